@@ -95,3 +95,12 @@ func (m *Move) UnmarshalText(b []byte) error {
 	*m = v
 	return nil
 }
+
+// canonical returns m with the card cleared for the kinds that take none,
+// so that Move{Kind: MoveShobu} equals Shobu.
+func (m Move) canonical() Move {
+	if m.Kind != MovePlay && m.Kind != MoveCapture {
+		m.Card = NoCard
+	}
+	return m
+}

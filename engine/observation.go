@@ -102,7 +102,7 @@ func (o *Observation) AppendLegalMoves(dst []Move) []Move {
 func (o *Observation) IsLegal(m Move) bool {
 	var buf [16]Move
 	for _, l := range o.AppendLegalMoves(buf[:0]) {
-		if l == m {
+		if l == m.canonical() {
 			return true
 		}
 	}

@@ -51,7 +51,7 @@ func ParseYaku(id string) (Yaku, error) {
 type YakuList [NumYaku]int8
 
 // Sum returns the total of the yaku points (the base score).
-func (l *YakuList) Sum() int {
+func (l YakuList) Sum() int {
 	n := 0
 	for _, p := range l {
 		n += int(p)
@@ -60,7 +60,7 @@ func (l *YakuList) Sum() int {
 }
 
 // Any reports whether at least one yaku counts.
-func (l *YakuList) Any() bool { return *l != YakuList{} }
+func (l YakuList) Any() bool { return l != YakuList{} }
 
 // Improves reports whether l holds a yaku that prev does not, or one worth
 // more than in prev: the condition for the Koi-Koi/Shobu choice.
