@@ -45,7 +45,7 @@ type Observation struct {
 }
 
 // Observe returns what seat p sees of the state.
-func (s *State) Observe(p Seat) Observation {
+func (s State) Observe(p Seat) Observation {
 	o := Observation{
 		Seat: p, Rules: &s.cfg.rules, Phase: s.phase, ToMove: s.toMove == p,
 		Round: int(s.round), Rounds: s.RoundsToPlay(), Month: int(s.month), Dealer: s.dealer == p,
@@ -67,7 +67,7 @@ func (s *State) Observe(p Seat) Observation {
 		o.OppHand = s.hands[p.Other()]
 		o.Pile = s.Pile()
 	}
-	o.public = *s
+	o.public = s
 	o.public.cfg = &config{rules: s.cfg.rules}
 	o.public.hands[p.Other()] = 0
 	o.public.deck = [NumCards]Card{}

@@ -202,11 +202,11 @@ func (s *State) take(p Seat, c Card, from Set) {
 }
 
 // LegalMoves returns the moves the player to move may make.
-func (s *State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends the legal moves to dst and returns it; with a
 // large enough dst it does not allocate.
-func (s *State) AppendLegalMoves(dst []Move) []Move {
+func (s State) AppendLegalMoves(dst []Move) []Move {
 	return appendLegal(dst, s.phase, s.hands[s.toMove], s.choices)
 }
 

@@ -117,80 +117,80 @@ type RoundResult struct {
 // Accessors.
 
 // Rules returns the game's rules.
-func (s *State) Rules() *Rules { return &s.cfg.rules }
+func (s State) Rules() *Rules { return &s.cfg.rules }
 
 // Phase returns what the game waits for.
-func (s *State) Phase() Phase { return s.phase }
+func (s State) Phase() Phase { return s.phase }
 
 // ToMove returns the seat that must decide now.
-func (s *State) ToMove() Seat { return s.toMove }
+func (s State) ToMove() Seat { return s.toMove }
 
 // Dealer returns the Oya of the current round.
-func (s *State) Dealer() Seat { return s.dealer }
+func (s State) Dealer() Seat { return s.dealer }
 
 // Round returns the number of the current round, from 1.
-func (s *State) Round() int { return int(s.round) }
+func (s State) Round() int { return int(s.round) }
 
 // Month returns the current round's month, 1..12.
-func (s *State) Month() int { return int(s.month) }
+func (s State) Month() int { return int(s.month) }
 
 // Hand returns a seat's hand.
-func (s *State) Hand(p Seat) Set { return s.hands[p] }
+func (s State) Hand(p Seat) Set { return s.hands[p] }
 
 // Captured returns the cards a seat captured this round.
-func (s *State) Captured(p Seat) Set { return s.captured[p] }
+func (s State) Captured(p Seat) Set { return s.captured[p] }
 
 // Field returns the cards in the field.
-func (s *State) Field() Set { return s.field }
+func (s State) Field() Set { return s.field }
 
 // PileLen returns the number of cards left in the draw pile.
-func (s *State) PileLen() int { return NumCards - int(s.next) }
+func (s State) PileLen() int { return NumCards - int(s.next) }
 
 // Pile returns the draw pile, top first.
-func (s *State) Pile() []Card { return append([]Card(nil), s.deck[s.next:]...) }
+func (s State) Pile() []Card { return append([]Card(nil), s.deck[s.next:]...) }
 
 // Pending returns the card waiting for a capture choice, or NoCard.
-func (s *State) Pending() Card { return s.pending }
+func (s State) Pending() Card { return s.pending }
 
 // Drawn returns the card last turned over from the pile, or NoCard.
-func (s *State) Drawn() Card { return s.drawn }
+func (s State) Drawn() Card { return s.drawn }
 
 // Played returns the card last played from a hand, or NoCard.
-func (s *State) Played() Card { return s.played }
+func (s State) Played() Card { return s.played }
 
 // Choices returns the field cards the pending card may capture.
-func (s *State) Choices() Set { return s.choices }
+func (s State) Choices() Set { return s.choices }
 
 // KoiKoi returns the number of Koi-Koi a seat has called this round.
-func (s *State) KoiKoi(p Seat) int { return int(s.koi[p]) }
+func (s State) KoiKoi(p Seat) int { return int(s.koi[p]) }
 
 // YakuOf returns a seat's yaku as of its last check.
-func (s *State) YakuOf(p Seat) YakuList { return s.yaku[p] }
+func (s State) YakuOf(p Seat) YakuList { return s.yaku[p] }
 
 // Score returns a seat's game score.
-func (s *State) Score(p Seat) int { return s.scores[p] }
+func (s State) Score(p Seat) int { return s.scores[p] }
 
 // FieldBrights returns the number of brights in the field at the deal.
-func (s *State) FieldBrights() int { return int(s.brights) }
+func (s State) FieldBrights() int { return int(s.brights) }
 
 // GajiMonth returns the month a seat captured with the Gaji, or 0.
-func (s *State) GajiMonth(p Seat) int { return int(s.gaji[p]) }
+func (s State) GajiMonth(p Seat) int { return int(s.gaji[p]) }
 
 // GajiAvailable reports whether the lightning card, played from the hand,
 // would be wild now.
-func (s *State) GajiAvailable() bool { return s.cfg.rules.Gaji && !s.novSeen }
+func (s State) GajiAvailable() bool { return s.cfg.rules.Gaji && !s.novSeen }
 
 // Result returns the last round's outcome (Reason is EndNone before the
 // first round ends).
-func (s *State) Result() RoundResult { return s.result }
+func (s State) Result() RoundResult { return s.result }
 
 // FirstDraw returns the two cards drawn to choose the first dealer (NoCard
 // when the dealer was fixed).
-func (s *State) FirstDraw() [2]Card { return s.firstDraw }
+func (s State) FirstDraw() [2]Card { return s.firstDraw }
 
 // RoundsToPlay returns the number of rounds the game lasts, tie-break
 // included once it has started.
-func (s *State) RoundsToPlay() int {
+func (s State) RoundsToPlay() int {
 	n := s.cfg.rules.Rounds
 	if s.extra {
 		n++
@@ -200,7 +200,7 @@ func (s *State) RoundsToPlay() int {
 
 // DealSeed returns the seed of the current round's deck (0 for a stacked
 // deck). Show it only once the round is over.
-func (s *State) DealSeed() uint64 {
+func (s State) DealSeed() uint64 {
 	if int(s.deals-1) < len(s.cfg.decks) {
 		return 0
 	}
@@ -209,10 +209,10 @@ func (s *State) DealSeed() uint64 {
 
 // DealHash returns the commitment to the current round's deck, to show
 // before the round is played.
-func (s *State) DealHash() string { return DealHash(s.DealSeed(), s.deck) }
+func (s State) DealHash() string { return DealHash(s.DealSeed(), s.deck) }
 
 // Winner returns the game's winner once it is over; ok is false for a draw.
-func (s *State) Winner() (w Seat, ok bool) {
+func (s State) Winner() (w Seat, ok bool) {
 	switch {
 	case s.scores[0] > s.scores[1]:
 		return 0, true

@@ -1,0 +1,66 @@
+// Command koikoi is the headless side of the Koi-Koi game: it scores
+// captured cards, pits computer levels against each other, plays a game in
+// the terminal, replays saved games, checks a deal's fairness, and serves
+// computer players over JSON lines. It needs no graphics and builds with
+// CGO_ENABLED=0.
+//
+// Usage:
+//
+//	koikoi score [--rules P] [--set NAME=VALUE]... [--month N] [--koi-self N] [--koi-opp N] [--field-brights N] [--batch] CARD...
+//	koikoi sim --p1 LEVEL --p2 LEVEL --games N [--rounds 6|12] [--rules P] [--set ...] [--seed S] [--budget N] [--json]
+//	koikoi play [--level L] [--rules P] [--set ...] [--seed S] [--lang xx]
+//	koikoi replay FILE
+//	koikoi deal --seed N
+//	koikoi agent --level LEVEL [--rules P] [--set ...] [--seed N] [--budget N]
+//
+// Bad input prints one line on standard error and exits with status 2.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: koikoi COMMAND [flags]
+
+commands:
+  score   score a set of captured cards (JSON)
+  sim     play computer levels against each other
+  play    play a game against the computer in the terminal
+  replay  print each round of a saved game
+  deal    show the deck and hash a deal seed gives (fair-deal check)
+  agent   a computer player on JSON lines (see spec/agent-protocol.md)
+
+run "koikoi COMMAND -h" for the flags of a command`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes one command and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return 2
+	}
+	cmds := map[string]func([]string, io.Reader, io.Writer, io.Writer) int{
+		"score":  runScore,
+		"sim":    runSim,
+		"play":   runPlay,
+		"replay": runReplay,
+		"deal":   runDeal,
+		//AGENT "agent":  runAgent,
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprintln(stdout, usage)
+		return 0
+	}
+	cmd, ok := cmds[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, deal or agent)\n", args[0])
+		return 2
+	}
+	return cmd(args[1:], stdin, stdout, stderr)
+}

@@ -1,0 +1,374 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/koikoi-app/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/i18n"
+)
+
+// The terminal player sits at seat 0; the computer at seat 1.
+const (
+	you      engine.Seat = 0
+	computer engine.Seat = 1
+)
+
+// terminal is a game of koikoi play: the game, the computer, and the
+// terminal it talks to in the player's language.
+type terminal struct {
+	g   *engine.Game
+	bot ai.Player
+	l   *i18n.Localizer
+	in  *bufio.Scanner
+	out io.Writer
+}
+
+func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("play", stderr)
+	var rf rulesFlags
+	rf.register(fs)
+	level := fs.String("level", "normal", "computer level: "+strings.Join(ai.Levels, ", "))
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "game seed (the same seed deals the same game)")
+	lang := fs.String("lang", i18n.FromEnv(), "language: en, fr, es, de or ja (default from LANG)")
+	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return fail(stderr, fs.Name(), err)
+	}
+	if !knownLanguage(*lang) {
+		return fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
+	}
+	bot, err := ai.New(*level, ai.WithSeed(*seed))
+	if err != nil {
+		return fail(stderr, fs.Name(), err)
+	}
+	g, err := engine.NewGame(engine.WithRules(r), engine.WithSeed(*seed))
+	if err != nil {
+		return fail(stderr, fs.Name(), err)
+	}
+	t := &terminal{g: g, bot: bot, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
+	t.say(t.l.T("cli.welcome", map[string]any{"Preset": t.l.T("preset." + r.Name + ".name"), "Level": t.l.T("level." + *level + ".name")}))
+	t.roundHeader()
+	if !t.loop() {
+		fmt.Fprintln(stdout)
+	}
+	return 0
+}
+
+func knownLanguage(code string) bool {
+	for _, l := range i18n.Languages() {
+		if l.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *terminal) say(s string) { fmt.Fprintln(t.out, s) }
+
+// loop plays until the game is over (true) or the input ends (false).
+func (t *terminal) loop() bool {
+	for {
+		s := t.g.State()
+		switch s.Phase() {
+		case engine.PhaseGameOver:
+			t.gameOver(&s)
+			return true
+		case engine.PhaseRoundOver:
+			t.roundOver(&s)
+			if err := t.g.NextRound(); err != nil {
+				panic(err)
+			}
+			if t.g.State().Phase() != engine.PhaseGameOver {
+				t.roundHeader()
+			}
+			continue
+		}
+		var m engine.Move
+		if s.ToMove() == computer {
+			obs := s.Observe(computer)
+			m = t.bot.Move(&obs)
+		} else {
+			var ok bool
+			if m, ok = t.ask(&s); !ok {
+				return false
+			}
+		}
+		if err := t.g.Apply(m); err != nil {
+			t.say(t.l.T("cli.invalid"))
+			continue
+		}
+		after := t.g.State()
+		t.narrate(&s, &after, m)
+	}
+}
+
+// roundHeader announces a new round.
+func (t *terminal) roundHeader() {
+	s := t.g.State()
+	t.say("")
+	t.say("═══ " + t.l.T("cli.round", map[string]any{"N": t.l.Number(s.Round()), "Total": t.l.Number(s.RoundsToPlay())}) + " ═══")
+	t.say(t.l.T("cli.round.month", map[string]any{"Month": t.l.Month(s.Month())}))
+	if s.Dealer() == you {
+		t.say(t.l.T("cli.dealer.you"))
+	} else {
+		t.say(t.l.T("cli.dealer.computer"))
+	}
+	t.say(t.l.T("cli.deal.hash", map[string]any{"Hash": s.DealHash()}))
+}
+
+// card names a card with its month and rank.
+func (t *terminal) card(c engine.Card) string {
+	return fmt.Sprintf("%s (%d, %s)", t.l.Card(c.String()), c.Month(), strings.ToLower(t.l.Kind(c.Kind().String())))
+}
+
+func (t *terminal) cards(s engine.Set) string {
+	var parts []string
+	for _, c := range s.Cards() {
+		parts = append(parts, t.card(c))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// showTable prints what the player sees before deciding.
+func (t *terminal) showTable(s *engine.State) {
+	obs := s.Observe(you)
+	t.say("")
+	t.say(t.l.N("cli.hand.computer", obs.OppHandLen) + " · " + t.l.N("cli.draw-pile", obs.PileLen))
+	t.showCaptures(t.l.T("cli.captures.computer"), obs.OppCaptured, obs.KoiOpp, &obs)
+	t.say(t.l.T("cli.field") + ": " + t.cards(obs.Field))
+	t.showCaptures(t.l.T("cli.captures.you"), obs.Captured, obs.KoiSelf, &obs)
+}
+
+// showCaptures prints captures grouped by rank and the yaku progress.
+func (t *terminal) showCaptures(title string, captured engine.Set, koi int, obs *engine.Observation) {
+	line := title + ":"
+	if captured == 0 {
+		line += " " + t.l.T("cli.captures.none")
+	}
+	if koi > 0 {
+		line += fmt.Sprintf("  [%s ×%d]", t.l.T("term.koikoi"), koi)
+	}
+	t.say(line)
+	groups := []struct {
+		kind engine.Kind
+		set  engine.Set
+	}{{engine.Bright, engine.Brights}, {engine.Animal, engine.Animals}, {engine.Ribbon, engine.Ribbons}, {engine.Plain, engine.Plains}}
+	for _, g := range groups {
+		if cs := captured & g.set; cs != 0 {
+			var names []string
+			for _, c := range cs.Cards() {
+				names = append(names, t.l.Card(c.String()))
+			}
+			t.say(fmt.Sprintf("   %s (%d): %s", t.l.Kind(g.kind.String()), cs.Len(), strings.Join(names, ", ")))
+		}
+	}
+	var progress []string
+	made := obs.Rules.Yaku(captured, obs.Month)
+	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+		if made[y] > 0 {
+			progress = append(progress, fmt.Sprintf("%s ✓%d", t.l.Yaku(y.String()), made[y]))
+		}
+	}
+	for _, p := range obs.Rules.Progress(captured, obs.Month) {
+		progress = append(progress, t.l.T("cli.progress", map[string]any{"Yaku": t.l.Yaku(p.Yaku.String()), "Have": p.Have, "Need": p.Need}))
+	}
+	if len(progress) > 0 {
+		t.say("   → " + strings.Join(progress, " · "))
+	}
+}
+
+// ask shows the table and reads the player's decision. ok is false at the
+// end of the input.
+func (t *terminal) ask(s *engine.State) (m engine.Move, ok bool) {
+	legal := s.LegalMoves()
+	switch s.Phase() {
+	case engine.PhaseExchange:
+		t.say(t.l.T("cli.hand.you") + ": " + t.cards(s.Hand(you)))
+		for {
+			a, ok := t.prompt(t.l.T("cli.prompt.exchange"))
+			if !ok {
+				return m, false
+			}
+			switch {
+			case t.answer(a, "yes", "y"):
+				return engine.Exchange, true
+			case t.answer(a, "no", "n"):
+				return engine.Keep, true
+			}
+			t.say(t.l.T("cli.invalid"))
+		}
+	case engine.PhaseKoiKoi:
+		obs := s.Observe(you)
+		t.showScore(obs.Score())
+		for {
+			a, ok := t.prompt(t.l.T("cli.prompt.koikoi"))
+			if !ok {
+				return m, false
+			}
+			switch {
+			case t.answer(a, "koikoi", "k"):
+				return engine.KoiKoi, true
+			case t.answer(a, "shobu", "s"):
+				return engine.Shobu, true
+			}
+			t.say(t.l.T("cli.invalid"))
+		}
+	}
+	t.showTable(s)
+	question := t.l.T("cli.prompt.play")
+	if s.Phase() == engine.PhasePlay {
+		t.say(t.l.T("cli.hand.you") + ":")
+	} else {
+		question = t.l.T("cli.prompt.capture")
+		t.say(t.card(s.Pending()) + " →")
+	}
+	for i, mv := range legal {
+		t.say(fmt.Sprintf("  %d) %s", i+1, t.card(mv.Card)))
+	}
+	for {
+		a, ok := t.prompt(question)
+		if !ok {
+			return m, false
+		}
+		if n, err := strconv.Atoi(a); err == nil && n >= 1 && n <= len(legal) {
+			return legal[n-1], true
+		}
+		t.say(t.l.T("cli.invalid"))
+	}
+}
+
+// prompt prints a question and reads one trimmed line.
+func (t *terminal) prompt(q string) (string, bool) {
+	fmt.Fprint(t.out, q)
+	if !t.in.Scan() {
+		return "", false
+	}
+	return strings.ToLower(strings.TrimSpace(t.in.Text())), true
+}
+
+// answer reports whether a matches the localized answer or its English letter.
+func (t *terminal) answer(a, id, english string) bool {
+	return a != "" && (a == strings.ToLower(t.l.T("cli.answer."+id)) || a == english)
+}
+
+// narrate tells what a move did.
+func (t *terminal) narrate(before, after *engine.State, m engine.Move) {
+	p := before.ToMove()
+	who := "you"
+	if p == computer {
+		who = "computer"
+	}
+	switch m.Kind {
+	case engine.MovePlay:
+		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": t.l.Card(m.Card.String())}))
+	case engine.MoveKoiKoi, engine.MoveShobu:
+		t.say(t.l.T("cli." + who + "." + map[engine.MoveKind]string{engine.MoveKoiKoi: "koikoi", engine.MoveShobu: "shobu"}[m.Kind]))
+		return
+	case engine.MoveExchange:
+		if p == computer {
+			t.say(t.l.T("cli.computer.exchange"))
+		}
+		return
+	}
+	drewNow := m.Kind == engine.MovePlay || before.Phase() == engine.PhaseCaptureHand
+	if drewNow && after.PileLen() < before.PileLen() && after.Phase() != engine.PhaseCaptureHand {
+		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": t.l.Card(after.Drawn().String())}))
+	}
+	if got := after.Captured(p) &^ before.Captured(p); got != 0 {
+		var names []string
+		for _, c := range got.Cards() {
+			names = append(names, t.l.Card(c.String()))
+		}
+		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": strings.Join(names, ", ")}))
+	}
+	if flipped := after.Field() &^ before.Field() &^ engine.SetOf(after.Played(), after.Drawn()); flipped != 0 && after.Phase() == engine.PhasePlay {
+		t.say(t.l.T("cli.flip", map[string]any{"Card": t.l.Card(flipped.First().String())}))
+	}
+	if after.Phase() == engine.PhaseKoiKoi || (after.Phase() == engine.PhaseRoundOver && after.Result().Reason == engine.EndLastCard) {
+		y := after.YakuOf(p)
+		prev := before.YakuOf(p)
+		for k := engine.Yaku(0); k < engine.NumYaku; k++ {
+			if y[k] > prev[k] {
+				t.say(t.l.T("cli."+who+".yaku", map[string]any{"Yaku": t.l.Yaku(k.String())}))
+			}
+		}
+	}
+}
+
+// showScore prints an itemised score.
+func (t *terminal) showScore(sc engine.Score) {
+	t.say("── " + t.l.T("cli.score.title") + " ──")
+	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+		if p := int(sc.Yaku[y]); p > 0 {
+			t.say("  " + t.l.N("cli.score.line", p, map[string]any{"Yaku": t.l.Yaku(y.String())}))
+		}
+	}
+	if sc.Doubled {
+		t.say("  " + t.l.T("cli.score.seven"))
+	}
+	if sc.KoiMult > 1 {
+		t.say("  " + t.l.T("cli.score.koikoi", map[string]any{"N": sc.KoiMult}))
+	}
+	if sc.FieldMult > 1 {
+		t.say("  " + t.l.T("cli.score.field-brights", map[string]any{"N": sc.FieldMult}))
+	}
+	t.say("  " + t.l.N("cli.score.total", sc.Total))
+}
+
+// roundOver prints the result, the revealed cards and the running score.
+func (t *terminal) roundOver(s *engine.State) {
+	res := s.Result()
+	obs := s.Observe(you)
+	t.say("")
+	switch {
+	case res.Reason == engine.EndTeshi || res.Reason == engine.EndKuttsuki:
+		who := "you"
+		if res.Winner == computer {
+			who = "computer"
+		}
+		t.say(t.l.N("cli.result."+res.Reason.String()+"."+who, res.Points))
+	case res.Reason == engine.EndFieldFour:
+		t.say(t.l.T("cli.result.field-four"))
+	case res.Draw:
+		t.say(t.l.T("cli.result.exhaustion"))
+	default:
+		t.showScore(res.Score)
+		if res.Winner == you {
+			t.say(t.l.N("cli.result.win", res.Points))
+		} else {
+			t.say(t.l.N("cli.result.lose", res.Points))
+		}
+	}
+	if obs.OppHand != 0 {
+		t.say(t.l.N("cli.hand.computer", obs.OppHand.Len()) + ": " + t.cards(obs.OppHand))
+	}
+	if res.Seed != 0 {
+		t.say(t.l.T("cli.deal.seed", map[string]any{"Seed": strconv.FormatUint(res.Seed, 10)}))
+	}
+	t.say(t.l.T("cli.running", map[string]any{"You": t.l.Signed(s.Score(you)), "Computer": t.l.Signed(s.Score(computer))}))
+}
+
+func (t *terminal) gameOver(s *engine.State) {
+	data := map[string]any{"You": t.l.Number(s.Score(you)), "Computer": t.l.Number(s.Score(computer))}
+	w, ok := s.Winner()
+	switch {
+	case !ok:
+		t.say(t.l.T("cli.gameover.draw", data))
+	case w == you:
+		t.say(t.l.T("cli.gameover.win", data))
+	default:
+		t.say(t.l.T("cli.gameover.lose", data))
+	}
+}

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/koikoi-app/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// simJSON is the output of koikoi sim --json.
+type simJSON struct {
+	Games    int     `json:"games"`
+	P1Wins   int     `json:"p1_wins"`
+	P2Wins   int     `json:"p2_wins"`
+	Draws    int     `json:"draws"`
+	P1Points int     `json:"p1_points"`
+	P2Points int     `json:"p2_points"`
+	Seconds  float64 `json:"seconds"`
+}
+
+// gameOutcome is one simulated game's final scores.
+type gameOutcome struct{ p1, p2 int }
+
+func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("sim", stderr)
+	var rf rulesFlags
+	rf.register(fs)
+	p1 := fs.String("p1", "", "level of player 1: "+strings.Join(ai.Levels, ", "))
+	p2 := fs.String("p2", "", "level of player 2")
+	games := fs.Int("games", 0, "number of games")
+	rounds := fs.Int("rounds", 0, "rounds per game, 6 or 12 (default: the preset's)")
+	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: its default)")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (results do not depend on it)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+		return status
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return fail(stderr, fs.Name(), err)
+	}
+	switch *rounds {
+	case 0:
+	case 6, 12:
+		r.Rounds = *rounds
+	default:
+		return fail(stderr, fs.Name(), fmt.Errorf("--rounds must be 6 or 12 (got %d)", *rounds))
+	}
+	if *games <= 0 {
+		return fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))
+	}
+	if err := nonNegative("budget", *budget); err != nil {
+		return fail(stderr, fs.Name(), err)
+	}
+	for _, l := range []string{*p1, *p2} {
+		if _, err := ai.New(l); err != nil {
+			return fail(stderr, fs.Name(), fmt.Errorf("--p1/--p2: %v", err))
+		}
+	}
+	if *workers < 1 {
+		*workers = 1
+	}
+	start := time.Now()
+	out := simulate(r, *p1, *p2, *games, *seed, *budget, *workers)
+	res := simJSON{Games: *games, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000}
+	for _, o := range out {
+		res.P1Points += o.p1
+		res.P2Points += o.p2
+		switch {
+		case o.p1 > o.p2:
+			res.P1Wins++
+		case o.p2 > o.p1:
+			res.P2Wins++
+		default:
+			res.Draws++
+		}
+	}
+	if *asJSON {
+		json.NewEncoder(stdout).Encode(res)
+		return 0
+	}
+	printSimTable(stdout, *p1, *p2, r.String(), res, out)
+	return 0
+}
+
+// simulate plays the games on several goroutines; game i depends only on
+// its index, so the results are the same for any number of workers.
+func simulate(r engine.Rules, l1, l2 string, games int, seed uint64, budget, workers int) []gameOutcome {
+	out := make([]gameOutcome, games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = playOne(r, l1, l2, seed+uint64(i), budget, engine.Seat(i%2))
+			}
+		}()
+	}
+	for i := 0; i < games; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+// playOne plays one game between two levels; seat 0 is player 1.
+func playOne(r engine.Rules, l1, l2 string, seed uint64, budget int, firstDealer engine.Seat) gameOutcome {
+	opts := func(k uint64) []ai.Option {
+		o := []ai.Option{ai.WithSeed(seed*2 + k)}
+		if budget > 0 {
+			o = append(o, ai.WithBudget(budget))
+		}
+		return o
+	}
+	a, _ := ai.New(l1, opts(0)...)
+	b, _ := ai.New(l2, opts(1)...)
+	players := [2]ai.Player{a, b}
+	s, err := engine.NewState(engine.WithRules(r), engine.WithSeed(seed), engine.WithDealer(firstDealer))
+	if err != nil {
+		panic(err) // the rules were checked by the caller
+	}
+	for s.Phase() != engine.PhaseGameOver {
+		if s.Phase() == engine.PhaseRoundOver {
+			s, _ = s.NextRound()
+			continue
+		}
+		p := s.ToMove()
+		obs := s.Observe(p)
+		next, err := s.Apply(players[p].Move(&obs))
+		if err != nil {
+			panic(fmt.Sprintf("level %s made an illegal move: %v", [2]string{l1, l2}[p], err))
+		}
+		s = next
+	}
+	return gameOutcome{s.Score(0), s.Score(1)}
+}
+
+// printSimTable prints win rates and mean points with 95% confidence
+// intervals.
+func printSimTable(w io.Writer, l1, l2, rules string, res simJSON, out []gameOutcome) {
+	n := float64(res.Games)
+	fmt.Fprintf(w, "%d games, rules %s, %.1f s\n\n", res.Games, rules, res.Seconds)
+	fmt.Fprintf(w, "%-10s %-8s %-20s %s\n", "player", "level", "wins (95% CI)", "points/game (95% CI)")
+	rate := func(k int) string {
+		p := float64(k) / n
+		h := 1.96 * math.Sqrt(p*(1-p)/n)
+		return fmt.Sprintf("%5.1f%% ± %.1f", 100*p, 100*h)
+	}
+	pts := func(f func(gameOutcome) int) string {
+		m, h := meanCI(out, f)
+		return fmt.Sprintf("%7.2f ± %.2f", m, h)
+	}
+	fmt.Fprintf(w, "%-10s %-8s %-20s %s\n", "p1", l1, rate(res.P1Wins), pts(func(o gameOutcome) int { return o.p1 }))
+	fmt.Fprintf(w, "%-10s %-8s %-20s %s\n", "p2", l2, rate(res.P2Wins), pts(func(o gameOutcome) int { return o.p2 }))
+	fmt.Fprintf(w, "%-10s %-8s %-20s\n", "draws", "", rate(res.Draws))
+	m, h := meanCI(out, func(o gameOutcome) int { return o.p1 - o.p2 })
+	fmt.Fprintf(w, "\nmargin p1 - p2: %.2f ± %.2f points per game\n", m, h)
+}
+
+// meanCI returns the mean of f over the games and the half-width of its
+// 95% confidence interval.
+func meanCI(out []gameOutcome, f func(gameOutcome) int) (mean, half float64) {
+	n := float64(len(out))
+	for _, o := range out {
+		mean += float64(f(o))
+	}
+	mean /= n
+	if len(out) < 2 {
+		return mean, math.NaN()
+	}
+	var ss float64
+	for _, o := range out {
+		d := float64(f(o)) - mean
+		ss += d * d
+	}
+	return mean, 1.96 * math.Sqrt(ss/(n-1)/n)
+}
