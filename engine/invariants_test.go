@@ -191,7 +191,19 @@ func TestMuseumExhaustion(t *testing.T) {
 }
 
 func TestObservationHidesCards(t *testing.T) {
-	s, _ := NewState(WithSeed(42))
+	for seed := uint64(0); seed < 20; seed++ {
+		s, _ := NewState(WithSeed(seed))
+		if s.Phase() == PhaseRoundOver {
+			if o := s.Observe(0); o.OppHand != s.hands[1] {
+				t.Fatalf("the other hand is not shown once the round is over")
+			}
+			continue
+		}
+		checkHidden(t, s)
+	}
+}
+
+func checkHidden(t *testing.T, s State) {
 	for p := Seat(0); p < 2; p++ {
 		o := s.Observe(p)
 		if o.OppHand != 0 || o.Pile != nil || o.public.hands[p.Other()] != 0 || o.public.deck != [NumCards]Card{} || o.public.cfg.seed != 0 {

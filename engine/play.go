@@ -71,9 +71,8 @@ func NewState(opts ...Option) (State, error) {
 // drawFirstDealer has each seat draw a card: the month nearest January
 // deals. Same month: draw again, or the higher rank where the rules say so.
 func drawFirstDealer(c *config) (Seat, [2]Card) {
-	r := splitMix(c.seed ^ 0x5eed)
-	for {
-		d := ShuffledDeck(r.next())
+	for n := 0; ; n++ {
+		d := ShuffledDeck(deriveSeed(c.seed, 'F', n))
 		a, b := d[0], d[1]
 		switch {
 		case a.Month() < b.Month():

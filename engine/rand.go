@@ -1,6 +1,10 @@
 package engine
 
-import "math/bits"
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"math/bits"
+)
 
 // splitMix is the SplitMix64 generator: tiny, fast, and enough to shuffle
 // cards reproducibly. It is a value, so it never allocates.
@@ -37,8 +41,17 @@ func ShuffledDeck(seed uint64) [NumCards]Card {
 }
 
 // DealSeed returns the seed of the n-th deal (0-based, redeals included)
-// of a game started with gameSeed.
-func DealSeed(gameSeed uint64, n int) uint64 {
-	s := splitMix(gameSeed ^ uint64(n+1)*0xd1b54a32d192ed03)
-	return s.next()
+// of a game started with gameSeed. It is one-way (SHA-256): the seed of a
+// round, revealed when the round ends, tells nothing of the game seed or of
+// the decks still to come.
+func DealSeed(gameSeed uint64, n int) uint64 { return deriveSeed(gameSeed, 'D', n) }
+
+// deriveSeed hashes the game seed with a purpose and an index.
+func deriveSeed(gameSeed uint64, purpose byte, n int) uint64 {
+	var b [17]byte
+	binary.LittleEndian.PutUint64(b[:8], gameSeed)
+	b[8] = purpose
+	binary.LittleEndian.PutUint64(b[9:], uint64(n))
+	sum := sha256.Sum256(b[:])
+	return binary.LittleEndian.Uint64(sum[:8])
 }
