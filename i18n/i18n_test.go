@@ -61,7 +61,9 @@ func TestLocaleFiles(t *testing.T) {
 	}
 	var want []string
 	for _, l := range Languages() {
-		want = append(want, "locales/active."+l.Code+".toml")
+		// active: the game's terms; ui: the Fyne app's texts (checked by
+		// the ui package's tests).
+		want = append(want, "locales/active."+l.Code+".toml", "locales/tutorial."+l.Code+".toml", "locales/ui."+l.Code+".toml")
 	}
 	slices.Sort(want)
 	if !slices.Equal(files, want) {

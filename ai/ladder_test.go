@@ -1,0 +1,89 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// TestLadder measures the levels against each other; it only runs when
+// KOIKOI_LADDER lists pairings, such as "hard:normal,normal:easy" (a level
+// may name its own budget: "hard@20000:hard@2000").
+// KOIKOI_GAMES sets the games per pairing (default 2000; each seed is
+// played twice, seats swapped), KOIKOI_BUDGET the hard level's budget and
+// KOIKOI_RULES the preset. The 95% interval is over the seed pairs.
+func TestLadder(t *testing.T) {
+	spec := os.Getenv("KOIKOI_LADDER")
+	if spec == "" {
+		t.Skip("set KOIKOI_LADDER to run the ladder")
+	}
+	games := envInt("KOIKOI_GAMES", 2000)
+	budget := envInt("KOIKOI_BUDGET", 0)
+	preset := os.Getenv("KOIKOI_RULES")
+	if preset == "" {
+		preset = "standard"
+	}
+	r := engine.MustPreset(preset)
+	for _, pair := range strings.Split(spec, ",") {
+		lv := strings.SplitN(pair, ":", 2)
+		a, err := ladderPlayer(lv[0], 11, budget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := ladderPlayer(lv[1], 22, budget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum, sumSq float64
+		wins, losses, n := 0, 0, 0
+		for g := 0; g < games/2; g++ {
+			seed := uint64(1_000_000 + g)
+			x0, y0 := playGame(t, a, b, r, seed)
+			y1, x1 := playGame(t, b, a, r, seed)
+			for _, d := range []int{x0 - y0, x1 - y1} {
+				switch {
+				case d > 0:
+					wins++
+				case d < 0:
+					losses++
+				}
+			}
+			d := float64(x0-y0+x1-y1) / 2
+			sum += d
+			sumSq += d * d
+			n++
+		}
+		mean := sum / float64(n)
+		sd := math.Sqrt((sumSq - sum*sum/float64(n)) / float64(n-1))
+		half := 1.96 * sd / math.Sqrt(float64(n))
+		line := fmt.Sprintf("| %s vs %s | %s | %d | %+.2f | [%+.2f, %+.2f] | %.1f%% | %.1f%% |",
+			lv[0], lv[1], preset, 2*n, mean, mean-half, mean+half, 100*float64(wins)/float64(2*n), 100*float64(losses)/float64(2*n))
+		t.Log(line)
+		fmt.Println(line)
+	}
+}
+
+// ladderPlayer builds a player from "level" or "level@budget".
+func ladderPlayer(spec string, seed uint64, budget int) (Player, error) {
+	level, b, ok := strings.Cut(spec, "@")
+	if ok {
+		n, err := strconv.Atoi(b)
+		if err != nil {
+			return nil, err
+		}
+		budget = n
+	}
+	return New(level, WithSeed(seed), WithBudget(budget))
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}
