@@ -50,7 +50,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"play":   runPlay,
 		"replay": runReplay,
 		"deal":   runDeal,
-		//AGENT "agent":  runAgent,
+		"agent":  runAgent,
 	}
 	switch args[0] {
 	case "-h", "--help", "help":

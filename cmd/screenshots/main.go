@@ -1,0 +1,236 @@
+// Command screenshots renders the app's key screens at phone sizes to PNG
+// files with Fyne's test driver (a software renderer, no display needed):
+//
+//	go run ./cmd/screenshots -out docs/screenshots
+//
+// The games shown are played from fixed seeds, so the pictures only change
+// when the app does.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image/png"
+	"log"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui"
+)
+
+func main() {
+	out := flag.String("out", "docs/screenshots", "directory of the PNG files")
+	lang := flag.String("lang", "en", "language of the texts")
+	scale := flag.Float64("scale", 2, "pixels per dp")
+	flag.Parse()
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	dir, err := os.MkdirTemp("", "koikoi-shots")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+
+	fa := test.NewApp()
+	st := store.New(store.Dir{Path: dir})
+	set := store.DefaultSettings()
+	set.Language = *lang
+	set.Animation = store.AnimOff
+	st.SaveSettings(set)
+	st.SaveStats(sampleStats())
+	a := ui.NewWithStore(fa, st)
+	a.Sync = true
+
+	shot := func(name string, w, h float32) {
+		a.Win.Resize(fyne.NewSize(w, h))
+		if c, ok := a.Win.Canvas().(test.WindowlessCanvas); ok {
+			c.SetScale(float32(*scale))
+		}
+		if len(a.Win.Canvas().Overlays().List()) == 0 {
+			a.Refresh()
+		}
+		img := a.Win.Canvas().Capture()
+		f, err := os.Create(filepath.Join(*out, name+".png"))
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := png.Encode(f, img); err != nil {
+			log.Fatal(err)
+		}
+		f.Close()
+		fmt.Println(filepath.Join(*out, name+".png"))
+	}
+
+	a.ShowHome()
+	shot("home-360x640", 360, 640)
+	a.ShowCardDetails(engine.PhoenixCard)
+	shot("card-details-360x640", 360, 640)
+	for _, o := range a.Win.Canvas().Overlays().List() {
+		a.Win.Canvas().Overlays().Remove(o)
+	}
+
+	g := busyRound()
+	a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	if tb := a.Table(); tb != nil {
+		obs := a.Controller().Observe()
+		if cs := obs.Hand.Cards(); len(cs) > 0 {
+			best := cs[0]
+			for _, c := range cs {
+				if !obs.Field.Month(c.Month()).Empty() {
+					best = c
+					break
+				}
+			}
+			if w := tb.HandCards[best]; w != nil {
+				test.Tap(w)
+			}
+		}
+	}
+	shot("table-360x640", 360, 640)
+	shot("table-412x915", 412, 915)
+	shot("table-915x412", 915, 412)
+
+	if g := untilKoiKoi(); g != nil {
+		a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+		shot("koikoi-360x640", 360, 640)
+		if b := a.Table().Buttons["shobu"]; b != nil {
+			test.Tap(b)
+		}
+		shot("round-result-360x640", 360, 640)
+	}
+	a.StartGame(wholeGame(5), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	shot("game-over-360x640", 360, 640)
+
+	a.StartGame(midRound(3, 0), store.Save{Mode: store.ModePass})
+	shot("handover-360x640", 360, 640)
+
+	a.ShowNewGame()
+	shot("new-game-360x640", 360, 640)
+	a.ShowRules()
+	shot("rules-360x640", 360, 640)
+	a.ShowStats()
+	shot("stats-360x640", 360, 640)
+	a.ShowSettings()
+	shot("settings-360x640", 360, 640)
+
+}
+
+// first plays the first legal move.
+func first(g *engine.Game) error {
+	st := g.State()
+	if st.Phase() == engine.PhaseRoundOver {
+		return g.NextRound()
+	}
+	ms := st.LegalMoves()
+	if len(ms) == 0 {
+		return fmt.Errorf("no move")
+	}
+	m := ms[0]
+	for _, x := range ms {
+		if x.Kind == engine.MoveShobu || x.Kind == engine.MoveKeep {
+			m = x
+		}
+	}
+	return g.Apply(m)
+}
+
+// midRound returns a game from seed after n moves, with seat 0 to play.
+func midRound(seed uint64, n int) *engine.Game {
+	g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+	for i := 0; i < n; i++ {
+		first(g)
+	}
+	for {
+		st := g.State()
+		if st.Phase() == engine.PhasePlay && st.ToMove() == 0 {
+			return g
+		}
+		if first(g) != nil {
+			return g
+		}
+	}
+}
+
+// busyRound finds a first round under way where both players have
+// captured a few cards and seat 0 is to play.
+func busyRound() *engine.Game {
+	for seed := uint64(1); seed < 500; seed++ {
+		g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+		for i := 0; i < 40; i++ {
+			st := g.State()
+			if st.Round() != 1 || st.Phase() == engine.PhaseRoundOver {
+				break
+			}
+			if st.Phase() == engine.PhasePlay && st.ToMove() == 0 && st.Captured(0).Len() >= 6 && st.Captured(1).Len() >= 5 &&
+				st.Hand(0).Len() >= 4 {
+				return g
+			}
+			if first(g) != nil {
+				break
+			}
+		}
+	}
+	return midRound(11, 6)
+}
+
+// untilKoiKoi finds a game where seat 0 must choose Koi-Koi or Shobu.
+func untilKoiKoi() *engine.Game {
+	for seed := uint64(1); seed < 500; seed++ {
+		g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+		for i := 0; i < 60; i++ {
+			st := g.State()
+			if st.Phase() == engine.PhaseKoiKoi {
+				if st.ToMove() == 0 && st.Round() == 1 {
+					sc := g.Observe(0)
+					if s := sc.Score(); s.Total >= 3 {
+						return g
+					}
+				}
+				break
+			}
+			if st.Phase() != engine.PhasePlay && st.Phase() != engine.PhaseCaptureHand &&
+				st.Phase() != engine.PhaseCaptureDraw && st.Phase() != engine.PhaseExchange {
+				break
+			}
+			if first(g) != nil {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// wholeGame plays a game of six rounds to its end.
+func wholeGame(seed uint64) *engine.Game {
+	r := engine.MustPreset("standard")
+	r.Set("rounds", "6")
+	g, _ := engine.NewGame(engine.WithRules(r), engine.WithSeed(seed), engine.WithDealer(0))
+	for i := 0; i < 2000; i++ {
+		st := g.State()
+		if st.Phase() == engine.PhaseGameOver {
+			break
+		}
+		if first(g) != nil {
+			break
+		}
+	}
+	return g
+}
+
+func sampleStats() store.Stats {
+	var s store.Stats
+	s.AddRound(true, false, 7, []string{"akatan", "tan"})
+	s.AddRound(false, true, 4, nil)
+	s.AddRound(true, false, 5, []string{"inoshikacho"})
+	s.AddRound(true, false, 2, []string{"kasu"})
+	s.AddGame(1)
+	s.AddGame(-1)
+	s.AddGame(1)
+	return s
+}

@@ -1,0 +1,12 @@
+// Command koikoi-app is the Koi-Koi game for phones and desktops.
+package main
+
+import (
+	"fyne.io/fyne/v2/app"
+
+	"github.com/koikoi-app/koikoi/ui"
+)
+
+func main() {
+	ui.New(app.NewWithID("io.github.koikoi_app.koikoi")).Run()
+}

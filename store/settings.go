@@ -1,0 +1,71 @@
+package store
+
+// The animation speeds of Settings.Animation, slowest last.
+const (
+	AnimOff    = "off"
+	AnimFast   = "fast"
+	AnimNormal = "normal"
+	AnimSlow   = "slow"
+)
+
+// AnimSpeeds lists the animation speeds in the order Settings offers them.
+var AnimSpeeds = []string{AnimOff, AnimFast, AnimNormal, AnimSlow}
+
+// Settings are the player's choices.
+type Settings struct {
+	Version int `json:"version"`
+	// Language is a language code ("fr"), or empty to follow the system.
+	Language string `json:"language"`
+	// The assists.
+	MatchHighlight bool `json:"matchHighlight"` // highlight the field cards a hand card matches
+	YakuProgress   bool `json:"yakuProgress"`   // show yaku progress badges
+	MoveHints      bool `json:"moveHints"`      // offer the computer's advice
+	// Animation is one of AnimSpeeds.
+	Animation string `json:"animation"`
+	// CornerLabels draws the month and rank label in the card corners.
+	CornerLabels bool `json:"cornerLabels"`
+
+	// NewGame remembers the last choices of the new game screen.
+	NewGame NewGame `json:"newGame"`
+}
+
+// NewGame holds the choices of a new game.
+type NewGame struct {
+	Preset  string            `json:"preset"`
+	Options map[string]string `json:"options,omitempty"` // option changes, by name
+	Level   string            `json:"level"`
+	Mode    string            `json:"mode"` // ModeComputer or ModePass
+}
+
+// DefaultSettings returns the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{
+		Version:        1,
+		MatchHighlight: true,
+		YakuProgress:   true,
+		MoveHints:      false,
+		Animation:      AnimNormal,
+		CornerLabels:   true,
+		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
+	}
+}
+
+func (s *Settings) normalize() {
+	d := DefaultSettings()
+	ok := false
+	for _, a := range AnimSpeeds {
+		ok = ok || a == s.Animation
+	}
+	if !ok {
+		s.Animation = d.Animation
+	}
+	if s.NewGame.Preset == "" {
+		s.NewGame.Preset = d.NewGame.Preset
+	}
+	if s.NewGame.Level == "" {
+		s.NewGame.Level = d.NewGame.Level
+	}
+	if s.NewGame.Mode != ModePass {
+		s.NewGame.Mode = ModeComputer
+	}
+}

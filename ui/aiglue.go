@@ -1,0 +1,18 @@
+package ui
+
+import (
+	"github.com/koikoi-app/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// defaultPlayer makes a computer player of package ai.
+func defaultPlayer(level string, seed uint64) (Player, error) {
+	return ai.New(level, ai.WithSeed(seed))
+}
+
+// defaultAdvise asks package ai for advice. Its Reason is a tag, not a
+// sentence, so the table writes its own.
+func defaultAdvise(obs *engine.Observation) Advice {
+	adv := ai.Advise(obs)
+	return Advice{Move: adv.Move, WinProb: adv.WinProb, HasWinProb: adv.HasWinProb}
+}

@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+var (
+	artMu    sync.Mutex
+	artCache = map[string]fyne.Resource{}
+)
+
+// cardResource returns the picture of card c (with or without its corner
+// label), or of the back for engine.NoCard. Resources are made once.
+func cardResource(c engine.Card, labels bool) fyne.Resource {
+	key := "back"
+	if c.Valid() {
+		key = c.String()
+		if !labels {
+			key += "-plain"
+		}
+	}
+	artMu.Lock()
+	defer artMu.Unlock()
+	if r, ok := artCache[key]; ok {
+		return r
+	}
+	var b []byte
+	var err error
+	switch {
+	case !c.Valid():
+		b = backSVG()
+	case labels:
+		b, err = cardSVG(c.String())
+	default:
+		b, err = cardSVGPlain(c.String())
+	}
+	if err != nil || len(b) == 0 {
+		return theme.QuestionIcon()
+	}
+	r := fyne.NewStaticResource(key+".svg", b)
+	artCache[key] = r
+	return r
+}
+
+// iconResource returns the app's icon, or nil.
+func iconResource() fyne.Resource {
+	b := iconPNG()
+	if len(b) == 0 {
+		return nil
+	}
+	return fyne.NewStaticResource("icon.png", b)
+}

@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// cardRatio is a card's width over its height.
+const cardRatio = 2.0 / 3.0
+
+// CardWidget shows one card, or the back of one. A tap calls OnTapped;
+// a long press (a right click on a desktop) calls OnLongPress, which the
+// table uses to show the card enlarged.
+type CardWidget struct {
+	widget.BaseWidget
+
+	Card      engine.Card // engine.NoCard shows the back
+	Labels    bool        // draw the corner label
+	Selected  bool        // lifted: the card about to be played
+	Highlight bool        // a gold frame: a possible target
+	Dim       bool        // greyed: not playable now
+	MinWidth  float32
+
+	OnTapped    func()
+	OnLongPress func()
+
+	pulse float32 // 0..1, the strength of a short glow
+}
+
+var (
+	_ fyne.Tappable          = (*CardWidget)(nil)
+	_ fyne.SecondaryTappable = (*CardWidget)(nil)
+	_ fyne.Widget            = (*CardWidget)(nil)
+)
+
+// NewCardWidget returns a widget showing card c.
+func NewCardWidget(c engine.Card, labels bool) *CardWidget {
+	w := &CardWidget{Card: c, Labels: labels}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// Tapped calls OnTapped.
+func (w *CardWidget) Tapped(*fyne.PointEvent) {
+	if w.OnTapped != nil {
+		w.OnTapped()
+	}
+}
+
+// TappedSecondary calls OnLongPress: a long press on a phone.
+func (w *CardWidget) TappedSecondary(*fyne.PointEvent) {
+	if w.OnLongPress != nil {
+		w.OnLongPress()
+	}
+}
+
+// Pulse makes the card glow briefly over d; nothing happens when d is 0.
+func (w *CardWidget) Pulse(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	a := fyne.NewAnimation(d, func(f float32) {
+		w.pulse = 1 - f
+		w.Refresh()
+	})
+	a.Curve = fyne.AnimationEaseOut
+	a.Start()
+}
+
+// MinSize keeps the card at least MinWidth wide.
+func (w *CardWidget) MinSize() fyne.Size {
+	mw := w.MinWidth
+	if mw == 0 {
+		mw = 16
+	}
+	return fyne.NewSize(mw, mw/cardRatio)
+}
+
+// CreateRenderer draws the card picture with its frames.
+func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
+	r := &cardRenderer{w: w}
+	r.shadow = canvas.NewRectangle(shadowColor)
+	r.frame = canvas.NewRectangle(color.Transparent)
+	r.frame.StrokeColor = goldColor
+	r.img = canvas.NewImageFromResource(cardResource(w.Card, w.Labels))
+	r.img.FillMode = canvas.ImageFillContain
+	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x70})
+	r.refreshState()
+	return r
+}
+
+type cardRenderer struct {
+	w      *CardWidget
+	shadow *canvas.Rectangle
+	frame  *canvas.Rectangle
+	img    *canvas.Image
+	veil   *canvas.Rectangle
+	card   engine.Card
+	labels bool
+}
+
+func (r *cardRenderer) Layout(s fyne.Size) {
+	// The picture keeps its ratio, centred in s.
+	cw, ch := s.Width, s.Width/cardRatio
+	if ch > s.Height {
+		ch = s.Height
+		cw = ch * cardRatio
+	}
+	lift := float32(0)
+	if r.w.Selected {
+		lift = ch * 0.08
+		cw, ch = cw*0.94, ch*0.94
+	}
+	pos := fyne.NewPos((s.Width-cw)/2, (s.Height-ch)/2-lift)
+	size := fyne.NewSize(cw, ch)
+	rad := cw * 0.07
+	r.img.Move(pos)
+	r.img.Resize(size)
+	r.shadow.Move(pos.Add(fyne.NewPos(1, 2)))
+	r.shadow.Resize(size)
+	r.shadow.CornerRadius = rad
+	pad := float32(2)
+	r.frame.Move(pos.Subtract(fyne.NewPos(pad, pad)))
+	r.frame.Resize(size.Add(fyne.NewSize(2*pad, 2*pad)))
+	r.frame.CornerRadius = rad + pad
+	r.veil.Move(pos)
+	r.veil.Resize(size)
+	r.veil.CornerRadius = rad
+}
+
+func (r *cardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
+
+func (r *cardRenderer) refreshState() {
+	w := r.w
+	if w.Card != r.card || w.Labels != r.labels || r.img.Resource == nil {
+		r.card, r.labels = w.Card, w.Labels
+		r.img.Resource = cardResource(w.Card, w.Labels)
+	}
+	switch {
+	case w.Highlight || w.Selected || w.pulse > 0:
+		r.frame.StrokeWidth = 3
+		c := goldColor
+		if w.Selected {
+			c = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+		}
+		if w.pulse > 0 && !w.Highlight && !w.Selected {
+			c.A = uint8(255 * w.pulse)
+		}
+		r.frame.StrokeColor = c
+	default:
+		r.frame.StrokeWidth = 0
+	}
+	r.veil.Hidden = !w.Dim
+}
+
+func (r *cardRenderer) Refresh() {
+	r.refreshState()
+	r.Layout(r.w.Size())
+	r.frame.Refresh()
+	r.img.Refresh()
+	r.veil.Refresh()
+}
+
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.shadow, r.img, r.frame, r.veil}
+}
+
+func (r *cardRenderer) Destroy() {}

@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
+
+// HomeButtons are the home screen's buttons of the last build, by key
+// (continue, new, tutorial, rules, stats, settings), for tests.
+var HomeButtons map[string]*widget.Button
+
+// homeScreen: the title, a fan of cards and the menu.
+func (a *App) homeScreen() fyne.CanvasObject {
+	HomeButtons = map[string]*widget.Button{}
+	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
+		b := widget.NewButtonWithIcon(label, icon, f)
+		HomeButtons[key] = b
+		return tall(b)
+	}
+	t := canvas.NewText(a.T("ui.app.title"), creamColor)
+	t.TextSize = 40
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	sub := canvas.NewText(a.T("ui.app.subtitle"), goldColor)
+	sub.TextSize = 15
+	sub.Alignment = fyne.TextAlignCenter
+	var fan []fyne.CanvasObject
+	for _, c := range []engine.Card{engine.CraneCard, engine.CurtainCard, engine.MoonCard, engine.RainManCard, engine.PhoenixCard} {
+		fan = append(fan, NewCardWidget(c, false))
+	}
+	cards := container.New(&cardGrid{gap: 6, rows: 1, maxW: 64}, fan...)
+	var items []fyne.CanvasObject
+	if a.notice != "" {
+		n := widget.NewLabel(a.notice)
+		n.Wrapping = fyne.TextWrapWord
+		n.Importance = widget.WarningImportance
+		items = append(items, n)
+	}
+	if a.Store.HasGame() {
+		b := btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() {
+			a.notice = ""
+			a.Continue()
+		})
+		HomeButtons["continue"].Importance = widget.HighImportance
+		items = append(items, b)
+	}
+	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
+		a.notice = ""
+		a.ShowNewGame()
+	}))
+	if OpenTutorial != nil {
+		items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() { OpenTutorial(a) }))
+	}
+	items = append(items,
+		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
+		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats),
+		btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
+	menu := container.New(&fixedWidth{w: 300}, container.NewVBox(items...))
+	head := container.NewVBox(container.NewPadded(t), sub, container.New(&minHeight{h: 110}, cards))
+	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),
+		container.NewCenter(menu), layout.NewSpacer()))
+}

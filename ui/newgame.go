@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// ShowNewGame shows the choices of a new game: the mode, the computer's
+// level, the preset, the number of rounds and every option.
+func (a *App) ShowNewGame() {
+	a.leaveTable()
+	ng := a.Settings.NewGame
+	opts := map[string]string{}
+	for k, v := range ng.Options {
+		opts[k] = v
+	}
+	ng.Options = opts
+	a.show(func() fyne.CanvasObject { return a.newGameScreen(&ng) })
+}
+
+func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
+	var form []fyne.CanvasObject
+	// Mode.
+	modes := []string{a.T("ui.newgame.vs"), a.T("ui.newgame.pass")}
+	mode := widget.NewRadioGroup(modes, nil)
+	if ng.Mode == store.ModePass {
+		mode.Selected = modes[1]
+	} else {
+		mode.Selected = modes[0]
+	}
+	// Level.
+	var levelNames []string
+	for _, l := range ai.Levels {
+		levelNames = append(levelNames, a.T("level."+l+".name"))
+	}
+	level := widget.NewSelect(levelNames, nil)
+	for i, l := range ai.Levels {
+		if l == ng.Level {
+			level.SetSelectedIndex(i)
+		}
+	}
+	level.OnChanged = func(string) { ng.Level = ai.Levels[level.SelectedIndex()] }
+	levelDesc := wrapLeft(a.T("level." + ng.Level + ".desc"))
+	level.OnChanged = func(string) {
+		ng.Level = ai.Levels[level.SelectedIndex()]
+		levelDesc.SetText(a.T("level." + ng.Level + ".desc"))
+	}
+	levelBox := container.NewVBox(bold(a.T("term.level")), level, levelDesc)
+	mode.OnChanged = func(s string) {
+		if s == modes[1] {
+			ng.Mode = store.ModePass
+			levelBox.Hide()
+		} else {
+			ng.Mode = store.ModeComputer
+			levelBox.Show()
+		}
+	}
+	if ng.Mode == store.ModePass {
+		levelBox.Hide()
+	}
+	form = append(form, bold(a.T("ui.newgame.mode")), mode, levelBox)
+
+	// Preset.
+	var presetNames []string
+	for _, p := range engine.PresetNames {
+		presetNames = append(presetNames, a.T("preset."+p+".name"))
+	}
+	preset := widget.NewSelect(presetNames, nil)
+	for i, p := range engine.PresetNames {
+		if p == ng.Preset {
+			preset.SetSelectedIndex(i)
+		}
+	}
+	presetDesc := wrapLeft(a.T("preset." + ng.Preset + ".desc"))
+	optBox := container.NewVBox()
+	var fill func()
+	fill = func() {
+		optBox.Objects = nil
+		r, err := engine.Preset(ng.Preset)
+		if err != nil {
+			return
+		}
+		for k, v := range ng.Options {
+			if r.Set(k, v) != nil {
+				delete(ng.Options, k)
+			}
+		}
+		for _, name := range engine.OptionNames {
+			name := name
+			vals := engine.OptionValues(name)
+			cur, _ := r.Get(name)
+			var labels []string
+			for _, v := range vals {
+				labels = append(labels, a.optionValue(name, v))
+			}
+			sel := widget.NewSelect(labels, nil)
+			for i, v := range vals {
+				if v == cur {
+					sel.SetSelectedIndex(i)
+				}
+			}
+			sel.OnChanged = func(string) {
+				v := vals[sel.SelectedIndex()]
+				base, _ := engine.Preset(ng.Preset)
+				if d, _ := base.Get(name); d == v {
+					delete(ng.Options, name)
+				} else {
+					ng.Options[name] = v
+				}
+			}
+			if name == "rounds" {
+				continue // offered above as 6 or 12 rounds
+			}
+			optBox.Add(container.NewVBox(
+				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), bold(a.T("option."+name+".name"))),
+				wrapLeft(a.T("option."+name+".desc"))))
+		}
+		optBox.Refresh()
+	}
+	fill()
+	// Rounds: 6 or 12 (the rounds option, when the preset allows).
+	rounds := widget.NewRadioGroup([]string{a.L.N("count.rounds", 6), a.L.N("count.rounds", 12)}, func(s string) {
+		if s == a.L.N("count.rounds", 12) {
+			ng.Options["rounds"] = "12"
+		} else {
+			ng.Options["rounds"] = "6"
+		}
+		base, _ := engine.Preset(ng.Preset)
+		if d, _ := base.Get("rounds"); d == ng.Options["rounds"] {
+			delete(ng.Options, "rounds")
+		}
+	})
+	rounds.Horizontal = true
+	syncRounds := func() {
+		r, _ := engine.Preset(ng.Preset)
+		for k, v := range ng.Options {
+			r.Set(k, v)
+		}
+		n, _ := r.Get("rounds")
+		rounds.Selected = a.L.N("count.rounds", atoi(n))
+		rounds.Refresh()
+	}
+	syncRounds()
+	preset.OnChanged = func(string) {
+		ng.Preset = engine.PresetNames[preset.SelectedIndex()]
+		presetDesc.SetText(a.T("preset." + ng.Preset + ".desc"))
+		fill()
+		syncRounds()
+	}
+	form = append(form, bold(a.T("ui.newgame.preset")), preset, presetDesc,
+		bold(a.T("option.rounds.name")), rounds)
+	opts := widget.NewAccordion(widget.NewAccordionItem(a.T("ui.newgame.options"), optBox))
+	form = append(form, opts)
+
+	start := widget.NewButton(a.T("ui.newgame.start"), func() {
+		if err := a.StartNewGame(*ng, RandomSeed()); err != nil {
+			dialogError(a, err)
+		}
+	})
+	start.Importance = widget.HighImportance
+	NewGameStart = start
+	body := container.NewVBox(form...)
+	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.new"), a.ShowHome)),
+		container.NewPadded(tall(start)), nil, nil, container.NewVScroll(container.NewPadded(body)))
+}
+
+// NewGameStart is the Start button of the last new game screen (tests).
+var NewGameStart *widget.Button
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+func wrapLeft(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.LowImportance
+	return l
+}
+
+// optionValue names an option's value.
+func (a *App) optionValue(name, v string) string {
+	switch v {
+	case "on", "off", "with-other-yaku":
+		return a.T("option.value." + v)
+	}
+	if n, err := strconv.Atoi(v); err == nil && name == "rounds" {
+		return a.L.N("count.rounds", n)
+	}
+	return v
+}

@@ -1,0 +1,337 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// panel frames content in a rounded dark box over a dimmed table.
+func panel(content fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(panelColor)
+	bg.CornerRadius = 14
+	bg.StrokeColor = goldColor
+	bg.StrokeWidth = 1.5
+	box := container.NewStack(bg, container.New(&padLayout{h: 14, v: 12}, content))
+	veil := canvas.NewRectangle(overlayColor)
+	return container.NewStack(veil, container.New(&centerWide{maxW: 440}, box))
+}
+
+// centerWide centres one object, as wide as the space allows up to maxW
+// (less a margin), at its minimum height.
+type centerWide struct{ maxW float32 }
+
+func (c *centerWide) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		w := s.Width - 24
+		if w > c.maxW {
+			w = c.maxW
+		}
+		h := o.MinSize().Height
+		if h > s.Height-24 {
+			h = s.Height - 24
+		}
+		o.Move(fyne.NewPos((s.Width-w)/2, (s.Height-h)/2))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (c *centerWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(200, 100)
+}
+
+func title(s string) *canvas.Text {
+	t := canvas.NewText(s, goldColor)
+	t.TextSize = 20
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	return t
+}
+
+func line(left, right string, c color.Color) fyne.CanvasObject {
+	l := widget.NewLabel(left)
+	l.Wrapping = fyne.TextWrapWord
+	r := canvas.NewText(right, c)
+	r.TextStyle.Bold = true
+	r.TextSize = 15
+	return container.NewBorder(nil, nil, nil, container.NewCenter(r), l)
+}
+
+// scoreLines itemises a score: each yaku, the 7+ doubling, the Koi-Koi and
+// field-brights multipliers and the total.
+func (a *App) scoreLines(sc engine.Score) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for y, p := range sc.Yaku {
+		if p > 0 {
+			id := engine.Yaku(y).String()
+			out = append(out, line(a.L.Yaku(id), a.L.N("count.points", int(p)), creamColor))
+		}
+	}
+	if sc.Doubled {
+		out = append(out, line(a.T("ui.score.seven"), "×2", goldColor))
+	}
+	if sc.KoiMult > 1 {
+		out = append(out, line(a.T("ui.score.koikoi"), fmt.Sprintf("×%s", a.L.Number(sc.KoiMult)), goldColor))
+	}
+	if sc.FieldMult > 1 {
+		out = append(out, line(a.T("ui.score.field"), fmt.Sprintf("×%s", a.L.Number(sc.FieldMult)), goldColor))
+	}
+	out = append(out, widget.NewSeparator(), line(a.T("ui.score.total"), a.L.N("count.points", sc.Total), goldColor))
+	return out
+}
+
+// koiKoiView offers the choice between Koi-Koi and Shobu.
+func (t *tableScreen) koiKoiView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	sc := obs.Score()
+	items := []fyne.CanvasObject{title(a.T("ui.koikoi.title"))}
+	items = append(items, a.scoreLines(sc)...)
+	// The multiplier a Shobu later would get after one more call.
+	next := obs.Rules.Score(obs.Captured, engine.ScoreContext{Month: obs.Month, KoiSelf: obs.KoiSelf + 1,
+		KoiOpp: obs.KoiOpp, FieldBrights: obs.FieldBrights})
+	if next.KoiMult > sc.KoiMult {
+		items = append(items, wrapLabel(a.T("ui.koikoi.mult", M{"Mult": a.L.Number(next.KoiMult)})))
+	}
+	if obs.KoiOpp > 0 {
+		_, opp := t.names()
+		items = append(items, wrapLabel(a.L.N("ui.koikoi.oppcalled", obs.KoiOpp, M{"Name": opp})))
+	}
+	if a.Settings.MoveHints {
+		at := t.c.Game.Moves()
+		if t.koiProb == nil || t.koiAt != at {
+			t.koiAt = at
+			t.koiProb = &Advice{}
+			o := *obs
+			run := func() Advice { return a.Advise(&o) }
+			done := func(adv Advice) {
+				t.koiProb = &adv
+				if a.table == t && t.koiAt == at {
+					t.update()
+				}
+			}
+			if a.Sync {
+				adv := run()
+				t.koiProb = &adv
+			} else {
+				go func() { adv := run(); fyne.Do(func() { done(adv) }) }()
+			}
+		}
+		switch p := t.koiProb; {
+		case p.HasWinProb:
+			items = append(items, wrapLabel(a.T("ui.koikoi.estimate", M{"Percent": a.L.Number(int(p.WinProb*100 + 0.5))})))
+		case p.Move.Kind == engine.MoveKoiKoi || p.Move.Kind == engine.MoveShobu:
+		default:
+			items = append(items, wrapLabel(a.T("ui.hint.thinking")))
+		}
+		if k := t.koiProb.Move.Kind; k == engine.MoveKoiKoi || k == engine.MoveShobu {
+			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
+		}
+	}
+	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() { t.do(engine.KoiKoi) })
+	koi.Importance = widget.HighImportance
+	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(engine.Shobu) })
+	shobu.Importance = widget.WarningImportance
+	items = append(items, container.NewGridWithColumns(2, tall(koi), tall(shobu)))
+	return panel(container.NewVBox(items...))
+}
+
+// exchangeView offers the non-dealer the exchange of hands.
+func (t *tableScreen) exchangeView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	ex := t.button("exchange", a.T("ui.exchange.swap"), nil, func() { t.do(engine.Exchange) })
+	keep := t.button("keep", a.T("ui.exchange.keep"), nil, func() { t.do(engine.Keep) })
+	keep.Importance = widget.HighImportance
+	return panel(container.NewVBox(title(a.T("ui.exchange.title")), wrapLabel(a.T("ui.exchange.body")),
+		container.NewGridWithColumns(2, tall(ex), tall(keep))))
+}
+
+// resultView shows how the round ended, the itemised score, the other
+// hand and the undrawn cards, and the revealed seed of the deal.
+func (t *tableScreen) resultView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	r := obs.Result
+	me, opp := t.names()
+	var head string
+	switch {
+	case r.Draw:
+		head = a.T("ui.result.draw")
+	case r.Winner == t.c.Viewer() && t.c.Save.Mode != store.ModePass:
+		head = a.T("ui.result.youwin", M{"Points": a.L.N("count.points", r.Points)})
+	case r.Winner == t.c.Viewer():
+		head = a.T("ui.result.win", M{"Name": me, "Points": a.L.N("count.points", r.Points)})
+	default:
+		head = a.T("ui.result.win", M{"Name": opp, "Points": a.L.N("count.points", r.Points)})
+	}
+	items := []fyne.CanvasObject{title(a.T("ui.result.title", M{"Round": a.L.Number(r.Round), "Month": a.L.Month(r.Month)})),
+		wrapLabel(head), wrapLabel(a.T("ui.end." + r.Reason.String()))}
+	if r.Score.Total > 0 {
+		items = append(items, a.scoreLines(r.Score)...)
+	}
+	items = append(items, wrapLabel(a.T("ui.result.scores", M{"Me": me, "MyScore": a.L.Number(obs.ScoreSelf),
+		"Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)})))
+	items = append(items, caption(a.T("ui.result.opphand", M{"Name": opp})), t.cardStrip(obs.OppHand.Cards(), 56))
+	if len(obs.Pile) > 0 {
+		items = append(items, caption(a.T("ui.result.pile")), t.cardStrip(obs.Pile, 56))
+	}
+	st := t.c.Game.State()
+	fair := a.T("ui.result.seed", M{"Seed": fmt.Sprint(r.Seed), "Hash": engine.DealHash(r.Seed, r.Deck)})
+	if r.Seed == 0 {
+		fair = a.T("ui.result.stacked")
+	}
+	f := wrapLabel(fair)
+	f.TextStyle.Monospace = true
+	items = append(items, f)
+	label := a.T("ui.result.next")
+	if st.Round() >= st.RoundsToPlay() {
+		label = a.T("ui.result.final")
+	}
+	next := t.button("next", label, theme.NavigateNextIcon(), func() {
+		t.c.NextRound()
+	})
+	next.Importance = widget.HighImportance
+	body := container.NewVBox(items...)
+	return container.NewBorder(nil, container.NewPadded(tall(next)), nil, nil,
+		container.NewVScroll(container.NewPadded(body)))
+}
+
+// cardStrip shows cards in a wrapping row at width w.
+func (t *tableScreen) cardStrip(cards []engine.Card, w float32) fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	for _, c := range cards {
+		cw := t.card(c, false)
+		cw.MinWidth = w * 0.7
+		objs = append(objs, cw)
+	}
+	return container.NewGridWrap(fyne.NewSize(w*0.7, w*0.7/cardRatio), objs...)
+}
+
+// gameOverView shows the rounds of the game and the winner.
+func (t *tableScreen) gameOverView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	st := t.c.Game.State()
+	me, opp := t.names()
+	if t.c.Save.Mode == store.ModePass {
+		me, opp = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2})
+	}
+	var head string
+	if w, ok := st.Winner(); !ok {
+		head = a.T("ui.gameover.draw")
+	} else if w == 0 {
+		head = a.T("ui.gameover.winner", M{"Name": me})
+	} else {
+		head = a.T("ui.gameover.winner", M{"Name": opp})
+	}
+	rows := []fyne.CanvasObject{
+		container.NewGridWithColumns(3, bold(a.T("term.round")), bold(me), bold(opp)),
+	}
+	for _, r := range t.c.Game.History() {
+		p0, p1 := "–", "–"
+		if !r.Draw {
+			if r.Winner == 0 {
+				p0 = a.L.Number(r.Points)
+			} else {
+				p1 = a.L.Number(r.Points)
+			}
+		}
+		rows = append(rows, container.NewGridWithColumns(3,
+			widget.NewLabel(a.T("ui.gameover.round", M{"Round": a.L.Number(r.Round), "Month": a.L.Month(r.Month)})),
+			widget.NewLabel(p0), widget.NewLabel(p1)))
+	}
+	rows = append(rows, widget.NewSeparator(), container.NewGridWithColumns(3, bold(a.T("ui.score.total")),
+		bold(a.L.Number(st.Score(0))), bold(a.L.Number(st.Score(1)))))
+	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
+		a.Store.ClearGame()
+		a.ShowNewGame()
+	})
+	again.Importance = widget.HighImportance
+	home := t.button("home", a.T("ui.home.title"), theme.HomeIcon(), func() {
+		a.Store.ClearGame()
+		a.ShowHome()
+	})
+	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
+	return container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
+		container.NewVScroll(container.NewPadded(body)))
+}
+
+// handoverView hides the table until the next player has the device.
+func (t *tableScreen) handoverView() fyne.CanvasObject {
+	a := t.a
+	st := t.c.Game.State()
+	name := a.T("ui.player.n", M{"N": int(st.ToMove()) + 1})
+	ok := t.button("handover", a.T("ui.handover.ready", M{"Name": name}), theme.VisibilityIcon(), t.c.AcceptHandover)
+	ok.Importance = widget.HighImportance
+	home := t.button("home", "", theme.HomeIcon(), a.ShowHome)
+	body := container.NewVBox(title(a.T("ui.handover.title", M{"Name": name})), wrapLabel(a.T("ui.handover.body")),
+		layout.NewSpacer(), tall(ok))
+	return container.NewBorder(container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home)), nil, nil, nil,
+		container.NewCenter(container.New(&fixedWidth{w: 320}, body)))
+}
+
+// fixedWidth gives its objects a width of at most w.
+type fixedWidth struct{ w float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}
+
+func wrapLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.Alignment = fyne.TextAlignCenter
+	return l
+}
+
+func caption(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, mutedColor)
+	t.TextSize = 13
+	return t
+}
+
+func bold(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// tall makes a button at least 48 dp high.
+func tall(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&minHeight{h: 52}, o)
+}
+
+type minHeight struct{ h float32 }
+
+func (m *minHeight) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (m *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		ms := o.MinSize()
+		w, h = max(w, ms.Width), max(h, ms.Height)
+	}
+	return fyne.NewSize(w, max(h, m.h))
+}

@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// ShowSettings shows the settings. Coming from a game, Back returns to it.
+func (a *App) ShowSettings() {
+	back := a.ShowHome
+	if a.ctrl != nil {
+		tb := a.table
+		back = func() { a.show(tb.build) }
+	}
+	a.show(func() fyne.CanvasObject { return a.settingsScreen(back) })
+}
+
+// SettingsLanguage is the language picker of the last settings screen.
+var SettingsLanguage *widget.Select
+
+func (a *App) settingsScreen(back func()) fyne.CanvasObject {
+	langs := i18n.Languages()
+	names := []string{a.T("ui.settings.system")}
+	for _, l := range langs {
+		names = append(names, l.Name)
+	}
+	lang := widget.NewSelect(names, nil)
+	lang.SetSelectedIndex(0)
+	for i, l := range langs {
+		if l.Code == a.Settings.Language {
+			lang.SetSelectedIndex(i + 1)
+		}
+	}
+	lang.OnChanged = func(string) {
+		code := ""
+		if i := lang.SelectedIndex(); i > 0 {
+			code = langs[i-1].Code
+		}
+		if code != a.Settings.Language {
+			a.SetLanguage(code)
+		}
+	}
+	SettingsLanguage = lang
+	check := func(label string, v *bool) fyne.CanvasObject {
+		c := widget.NewCheck(label, func(b bool) {
+			*v = b
+			a.saveSettings()
+		})
+		c.Checked = *v
+		return tall(c)
+	}
+	var speeds []string
+	for _, s := range store.AnimSpeeds {
+		speeds = append(speeds, a.T("ui.settings.anim."+s))
+	}
+	anim := widget.NewSelect(speeds, nil)
+	for i, s := range store.AnimSpeeds {
+		if s == a.Settings.Animation {
+			anim.SetSelectedIndex(i)
+		}
+	}
+	anim.OnChanged = func(string) {
+		a.Settings.Animation = store.AnimSpeeds[anim.SelectedIndex()]
+		a.saveSettings()
+	}
+	body := container.NewVBox(
+		bold(a.T("ui.settings.language")), lang,
+		widget.NewSeparator(),
+		bold(a.T("ui.settings.assists")),
+		check(a.T("ui.settings.highlight"), &a.Settings.MatchHighlight),
+		check(a.T("ui.settings.progress"), &a.Settings.YakuProgress),
+		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
+		widget.NewSeparator(),
+		bold(a.T("ui.settings.animation")), anim,
+		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
+	)
+	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(body)))
+}

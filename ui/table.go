@@ -1,0 +1,479 @@
+package ui
+
+import (
+	"image/color"
+	"sort"
+
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// M is the map of placeholders of a message.
+type M = map[string]any
+
+// tableScreen is the game screen: the table itself and, above it, the
+// panels of the decisions (Koi-Koi, the hand exchange), the round's result,
+// the game's end and the hand-over between two players.
+type tableScreen struct {
+	a *App
+	c *Controller
+
+	root     *fyne.Container
+	selected engine.Card // the hand card about to be played
+	advice   *Advice
+	adviceAt int // the number of moves when the advice was given
+	asking   bool
+	flash    string // a one-off message
+	koiProb  *Advice
+	koiAt    int
+
+	// Handles for tests: the widgets of the last update.
+	HandCards  map[engine.Card]*CardWidget
+	FieldCards map[engine.Card]*CardWidget
+	Buttons    map[string]*widget.Button
+	Status     *canvas.Text
+}
+
+func newTableScreen(a *App, c *Controller) *tableScreen {
+	return &tableScreen{a: a, c: c, selected: engine.NoCard}
+}
+
+// build returns the screen's root; update fills it.
+func (t *tableScreen) build() fyne.CanvasObject {
+	t.root = container.NewStack()
+	t.update()
+	return t.root
+}
+
+// update rebuilds the screen from the game's state.
+func (t *tableScreen) update() {
+	if t.root == nil {
+		return
+	}
+	t.HandCards = map[engine.Card]*CardWidget{}
+	t.FieldCards = map[engine.Card]*CardWidget{}
+	t.Buttons = map[string]*widget.Button{}
+	obs := t.c.Observe()
+	if !obs.Hand.Has(t.selected) || obs.Phase != engine.PhasePlay {
+		t.selected = engine.NoCard
+	}
+	var objs []fyne.CanvasObject
+	switch {
+	case t.c.NeedHandover():
+		objs = []fyne.CanvasObject{t.handoverView()}
+	case obs.Phase == engine.PhaseGameOver:
+		objs = []fyne.CanvasObject{t.gameOverView(&obs)}
+	case obs.Phase == engine.PhaseRoundOver:
+		objs = []fyne.CanvasObject{t.resultView(&obs)}
+	default:
+		objs = []fyne.CanvasObject{t.tableView(&obs)}
+		if t.c.MyTurn() {
+			switch obs.Phase {
+			case engine.PhaseKoiKoi:
+				objs = append(objs, t.koiKoiView(&obs))
+			case engine.PhaseExchange:
+				objs = append(objs, t.exchangeView(&obs))
+			}
+		}
+	}
+	t.root.Objects = objs
+	t.root.Refresh()
+}
+
+func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, f)
+	t.Buttons[key] = b
+	return b
+}
+
+// tableView draws the table.
+func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, numRegions)
+	objs[regTop] = t.topBar(obs)
+	objs[regOppHand] = t.oppHandView(obs)
+	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs)
+	objs[regField] = t.fieldView(obs)
+	objs[regMyCaps] = t.capturesView(obs.Captured, obs.Yaku, obs.KoiSelf, obs)
+	t.Status = canvas.NewText(t.statusText(obs), creamColor)
+	t.Status.Alignment = fyne.TextAlignCenter
+	t.Status.TextSize = 13
+	t.Status.TextStyle.Bold = true
+	if t.c.MyTurn() {
+		t.Status.Color = goldColor
+	}
+	objs[regStatus] = t.Status
+	objs[regHand] = t.handView(obs)
+	return container.New(tableLayout{}, objs...)
+}
+
+func (t *tableScreen) topBar(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	home := t.button("home", "", theme.HomeIcon(), a.ShowHome)
+	round := canvas.NewText(a.T("ui.table.round", M{
+		"Round": a.L.Number(obs.Round), "Rounds": a.L.Number(obs.Rounds), "Month": a.L.Month(obs.Month)}), creamColor)
+	round.TextSize = 13
+	round.TextStyle.Bold = true
+	me, opp := t.names()
+	score := canvas.NewText(a.T("ui.table.scores", M{
+		"Me": me, "MyScore": a.L.Number(obs.ScoreSelf), "Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)}), goldColor)
+	score.TextSize = 13
+	info := container.NewVBox(round, score)
+	var right fyne.CanvasObject
+	if a.Settings.MoveHints && t.c.MyTurn() && obs.Phase != engine.PhaseKoiKoi {
+		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
+	}
+	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
+	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings))
+	bar := container.NewBorder(nil, nil, left, right, container.NewCenter(info))
+	bg := canvas.NewRectangle(feltDark)
+	return container.NewStack(bg, bar)
+}
+
+// names returns how the table calls the viewer and the other seat.
+func (t *tableScreen) names() (me, opp string) {
+	if t.c.Save.Mode == store.ModePass {
+		v := t.c.Viewer()
+		return t.a.T("ui.player.n", M{"N": int(v) + 1}), t.a.T("ui.player.n", M{"N": int(v.Other()) + 1})
+	}
+	return t.a.T("term.you"), t.a.T("term.computer")
+}
+
+func (t *tableScreen) oppHandView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	var backs []fyne.CanvasObject
+	for i := 0; i < obs.OppHandLen; i++ {
+		backs = append(backs, NewCardWidget(engine.NoCard, false))
+	}
+	fan := container.New(&fanLayout{maxH: 34}, backs...)
+	_, opp := t.names()
+	txt := a.L.N("ui.table.opphand", obs.OppHandLen, M{"Name": opp})
+	if t.c.Thinking() {
+		txt = a.T("ui.table.thinking", M{"Name": opp})
+	}
+	label := canvas.NewText(txt, creamColor)
+	label.TextSize = 13
+	if t.c.Thinking() {
+		label.Color = goldColor
+	}
+	dealer := canvas.NewText("", mutedColor)
+	dealer.TextSize = 11
+	dealer.Alignment = fyne.TextAlignTrailing
+	if obs.Dealer {
+		me, _ := t.names()
+		dealer.Text = a.T("ui.table.oya", M{"Name": me})
+	} else {
+		dealer.Text = a.T("ui.table.oya", M{"Name": opp})
+	}
+	st := t.c.Game.State()
+	hash := canvas.NewText(a.T("ui.table.deal", M{"Hash": st.DealHash()}), mutedColor)
+	hash.TextSize = 10
+	hash.TextStyle.Monospace = true
+	hash.Alignment = fyne.TextAlignTrailing
+	label.TextSize = 12
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(100, 34), fan),
+		container.NewCenter(container.NewVBox(dealer, hash)), container.NewCenter(label))
+}
+
+// capturesView shows captured cards grouped by rank, with the yaku made,
+// the Koi-Koi calls and (as an assist) the yaku in progress.
+func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	groups := make([]fyne.CanvasObject, 0, 5)
+	for k := engine.Bright; k <= engine.Plain; k++ {
+		var cards []fyne.CanvasObject
+		for _, c := range caps.Cards() {
+			if c.Kind() == k {
+				cards = append(cards, t.card(c, true))
+			}
+		}
+		fan := container.New(&fanLayout{maxH: 72}, cards...)
+		if len(cards) == 0 {
+			ph := canvas.NewRectangle(color.Transparent)
+			ph.StrokeColor = badgeColor
+			ph.StrokeWidth = 1
+			ph.CornerRadius = 6
+			groups = append(groups, container.NewStack(ph, centeredText(a.L.Kind(k.String()), mutedColor, 10)))
+			continue
+		}
+		n := canvas.NewText(a.L.Number(len(cards)), goldColor)
+		n.TextSize = 11
+		n.TextStyle.Bold = true
+		groups = append(groups, container.NewStack(fan, container.NewVBox(container.NewHBox(layoutSpacerObj(), n))))
+	}
+	var badges []fyne.CanvasObject
+	if koi > 0 {
+		badges = append(badges, newBadge(a.T("ui.badge.koikoi", M{"Count": a.L.Number(koi)}), redColor))
+	}
+	for y, p := range yaku {
+		if p > 0 {
+			badges = append(badges, newBadge(a.T("ui.badge.made", M{
+				"Yaku": a.L.Yaku(engine.Yaku(y).String()), "Points": a.L.Number(int(p))}), badgeNear))
+		}
+	}
+	if a.Settings.YakuProgress {
+		prog := obs.Rules.Progress(caps, obs.Month)
+		// The nearest yaku first: they matter most and room is short.
+		sort.SliceStable(prog, func(i, j int) bool {
+			return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need
+		})
+		for _, pr := range prog {
+			badges = append(badges, newBadge(a.T("ui.badge.progress", M{
+				"Yaku": a.L.Yaku(pr.Yaku.String()), "Have": a.L.Number(pr.Have), "Need": a.L.Number(pr.Need)}), badgeColor))
+		}
+	}
+	groups = append(groups, container.New(&flowLayout{gap: 4}, badges...))
+	return container.New(capsLayout{}, groups...)
+}
+
+// card returns a card widget that shows its details on a long press.
+func (t *tableScreen) card(c engine.Card, small bool) *CardWidget {
+	w := NewCardWidget(c, t.a.Settings.CornerLabels && !small)
+	if small {
+		w.Labels = false
+	}
+	w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
+	return w
+}
+
+func (t *tableScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
+	a := t.a
+	myTurn := t.c.MyTurn()
+	// The field cards that the assist or a capture choice highlights.
+	var targets engine.Set
+	choosing := myTurn && (obs.Phase == engine.PhaseCaptureHand || obs.Phase == engine.PhaseCaptureDraw)
+	if choosing {
+		targets = obs.Choices
+	} else if myTurn && obs.Phase == engine.PhasePlay && t.selected != engine.NoCard {
+		targets = matches(obs, t.selected)
+	}
+	var hintCard engine.Card = engine.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == engine.MoveCapture {
+		hintCard = t.advice.Move.Card
+	}
+	var cards []fyne.CanvasObject
+	for _, c := range obs.Field.Cards() {
+		c := c
+		w := t.card(c, false)
+		w.Highlight = targets.Has(c) && (choosing || a.Settings.MatchHighlight) || c == hintCard
+		w.OnTapped = func() { t.tapField(c) }
+		t.FieldCards[c] = w
+		cards = append(cards, w)
+	}
+	grid := container.New(&cardGrid{gap: 5, maxW: 90}, cards...)
+
+	pile := NewCardWidget(engine.NoCard, false)
+	pile.Hidden = obs.PileLen == 0
+	count := newBadge(a.L.Number(obs.PileLen), feltDark)
+	var cur fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	switch {
+	case obs.Pending.Valid():
+		w := t.card(obs.Pending, false)
+		w.Selected = true
+		cur = w
+	case obs.Drawn.Valid() && len(t.c.Last()) > 0:
+		w := t.card(obs.Drawn, false)
+		w.Pulse(a.animDelay(900 * time.Millisecond))
+		cur = w
+	}
+	pileCol := container.New(pileLayout{}, pile, cur, count)
+	return container.New(fieldLayout{}, pileCol, grid)
+}
+
+// matches returns the field cards that hand card c would capture.
+func matches(obs *engine.Observation, c engine.Card) engine.Set {
+	if obs.GajiLive && c == engine.LightningCard {
+		return obs.Field
+	}
+	return obs.Field.Month(c.Month())
+}
+
+func (t *tableScreen) handView(obs *engine.Observation) fyne.CanvasObject {
+	myTurn := t.c.MyTurn() && obs.Phase == engine.PhasePlay
+	var hintCard engine.Card = engine.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == engine.MovePlay {
+		hintCard = t.advice.Move.Card
+	}
+	var cards []fyne.CanvasObject
+	for _, c := range obs.Hand.Cards() {
+		c := c
+		w := t.card(c, false)
+		w.MinWidth = 48
+		w.Selected = c == t.selected
+		w.Highlight = c == hintCard
+		w.Dim = !myTurn
+		w.OnTapped = func() { t.tapHand(c) }
+		t.HandCards[c] = w
+		cards = append(cards, w)
+	}
+	w := t.a.Win.Canvas().Size()
+	rows := 2
+	if w.Width > w.Height*1.1 || len(cards) <= 4 {
+		rows = 1
+	}
+	return container.New(&cardGrid{gap: 6, rows: rows, maxW: 100, minW: 48}, cards...)
+}
+
+func (t *tableScreen) statusText(obs *engine.Observation) string {
+	a := t.a
+	if t.flash != "" {
+		s := t.flash
+		t.flash = ""
+		return s
+	}
+	_, opp := t.names()
+	for _, e := range t.c.Last() {
+		if e.Seat != t.c.Viewer() && e.Move.Kind == engine.MoveKoiKoi {
+			return a.T("ui.announce.koikoi", M{"Name": opp})
+		}
+	}
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Reason != "" {
+		return t.advice.Reason
+	}
+	if t.asking {
+		return a.T("ui.hint.thinking")
+	}
+	if t.c.Thinking() {
+		return a.T("ui.table.thinking", M{"Name": opp})
+	}
+	if !t.c.MyTurn() {
+		return a.T("ui.status.wait", M{"Name": opp})
+	}
+	switch obs.Phase {
+	case engine.PhaseCaptureHand, engine.PhaseCaptureDraw:
+		return a.T("ui.status.capture", M{"Card": a.L.Card(obs.Pending.String())})
+	case engine.PhaseKoiKoi:
+		return a.T("ui.koikoi.title")
+	case engine.PhaseExchange:
+		return a.T("ui.exchange.title")
+	}
+	if t.selected != engine.NoCard {
+		if matches(obs, t.selected).Empty() {
+			return a.T("ui.status.discard", M{"Card": a.L.Card(t.selected.String())})
+		}
+		return a.T("ui.status.confirm", M{"Card": a.L.Card(t.selected.String())})
+	}
+	return a.T("ui.status.play")
+}
+
+// tapHand selects a hand card; a second tap plays it.
+func (t *tableScreen) tapHand(c engine.Card) {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() || obs.Phase != engine.PhasePlay {
+		return
+	}
+	if t.selected == c {
+		t.play(c, engine.NoCard)
+		return
+	}
+	t.selected = c
+	t.update()
+}
+
+// tapField plays the selected card onto a field card of its month, or
+// chooses the capture of the card waiting for one.
+func (t *tableScreen) tapField(f engine.Card) {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() {
+		return
+	}
+	switch obs.Phase {
+	case engine.PhaseCaptureHand, engine.PhaseCaptureDraw:
+		if obs.Choices.Has(f) {
+			t.do(engine.Capture(f))
+		}
+	case engine.PhasePlay:
+		if t.selected != engine.NoCard && matches(&obs, t.selected).Has(f) {
+			t.play(t.selected, f)
+		}
+	}
+}
+
+// play plays hand card c; target is the field card to capture if the
+// engine asks.
+func (t *tableScreen) play(c, target engine.Card) {
+	t.selected = engine.NoCard
+	if err := t.c.Play(engine.Play(c)); err != nil {
+		t.flash = t.a.T("ui.error.move")
+		t.update()
+		return
+	}
+	obs := t.c.Observe()
+	if target != engine.NoCard && t.c.MyTurn() && obs.Phase == engine.PhaseCaptureHand && obs.Choices.Has(target) {
+		t.c.Play(engine.Capture(target))
+	}
+}
+
+func (t *tableScreen) do(m engine.Move) {
+	if err := t.c.Play(m); err != nil {
+		t.flash = t.a.T("ui.error.move")
+		t.update()
+	}
+}
+
+// askHint asks the computer for advice, off the UI goroutine.
+func (t *tableScreen) askHint() {
+	if t.asking {
+		return
+	}
+	obs := t.c.Observe()
+	at := t.c.Game.Moves()
+	t.asking = true
+	t.update()
+	run := func() Advice { return t.a.Advise(&obs) }
+	done := func(adv Advice) {
+		t.asking = false
+		adv.Reason = t.adviceText(adv)
+		t.advice, t.adviceAt = &adv, at
+		if t.a.table == t {
+			t.update()
+		}
+	}
+	if t.a.Sync {
+		done(run())
+		return
+	}
+	go func() {
+		adv := run()
+		fyne.Do(func() { done(adv) })
+	}()
+}
+
+func (t *tableScreen) adviceText(adv Advice) string {
+	a := t.a
+	switch adv.Move.Kind {
+	case engine.MovePlay:
+		return a.T("ui.hint.play", M{"Card": a.L.Card(adv.Move.Card.String())})
+	case engine.MoveCapture:
+		return a.T("ui.hint.capture", M{"Card": a.L.Card(adv.Move.Card.String())})
+	case engine.MoveKoiKoi:
+		return a.T("ui.hint.koikoi")
+	case engine.MoveShobu:
+		return a.T("ui.hint.shobu")
+	}
+	return ""
+}
+
+// badge is a small rounded label.
+func newBadge(text string, bg color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(bg)
+	r.CornerRadius = 9
+	tx := canvas.NewText(text, creamColor)
+	tx.TextSize = 11
+	tx.TextStyle.Bold = true
+	return container.NewStack(r, container.New(&padLayout{h: 7, v: 3}, tx))
+}
+
+func centeredText(s string, c color.Color, size float32) fyne.CanvasObject {
+	tx := canvas.NewText(s, c)
+	tx.TextSize = size
+	tx.Alignment = fyne.TextAlignCenter
+	return container.NewCenter(tx)
+}
