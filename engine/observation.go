@@ -77,6 +77,12 @@ func (s State) Observe(p Seat) Observation {
 		o.public.hands[p.Other()] = s.hands[p.Other()]
 		copy(o.public.deck[s.next:], s.deck[s.next:])
 	}
+	if s.phase == PhaseExchange {
+		// The exchange is decided before either player looks at his hand:
+		// both hands are face down.
+		o.Hand = 0
+		o.public.hands[p] = 0
+	}
 	return o
 }
 
