@@ -58,6 +58,11 @@ func (r *Rules) exclusiveYaku(s Set, month int) YakuList {
 	if r.Tsukifuda && month >= 1 && month <= 12 {
 		add(Tsukifuda, MonthSet(month))
 	}
+	if n == 0 {
+		var l YakuList
+		r.countingYaku(s, &l)
+		return l
+	}
 	x := exclusiveSearch{r: r, s: s, opts: opts[:n], brightOpts: brightOpts, bestSum: -1}
 	x.search(0, 0, false)
 	return x.best
