@@ -16,8 +16,8 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// OpenTutorial opens the tutorial. The tutorial package sets it; while it
-// is nil the home screen has no Tutorial button.
+// OpenTutorial opens the tutorial (tutorial_app.go sets it to
+// App.ShowTutorial); while it is nil the home screen has no Tutorial button.
 var OpenTutorial func(a *App)
 
 // App is the whole app: its window, what it remembers, the language and
@@ -41,6 +41,7 @@ type App struct {
 
 	ctrl    *Controller
 	table   *tableScreen
+	tut     *tutorialState           // the tutorial's progress and open lesson
 	rebuild func() fyne.CanvasObject // the current screen
 	notice  string                   // a message for the home screen
 }
@@ -76,6 +77,9 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	}
 	app.Win.SetMaster()
 	app.ShowHome()
+	if e2eOfferTutorial() {
+		app.offerTutorial()
+	}
 	return app
 }
 
@@ -152,6 +156,7 @@ func (a *App) Refresh() {
 	}
 	bg := canvas.NewRectangle(feltColor)
 	a.Win.SetContent(container.NewStack(bg, a.rebuild()))
+	e2eRefresh(a)
 }
 
 // animDelay returns a pause of the current animation speed: base at
@@ -200,6 +205,7 @@ func (a *App) saveErrorText(err error) string {
 
 // StartNewGame starts a game with the given choices.
 func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
+	seed = e2eSeed(seed)
 	r, err := engine.Preset(ng.Preset)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/koikoi-app/koikoi/assets"
 	"github.com/koikoi-app/koikoi/engine"
 )
 
@@ -33,11 +34,11 @@ func cardResource(c engine.Card, labels bool) fyne.Resource {
 	var err error
 	switch {
 	case !c.Valid():
-		b = backSVG()
+		b = assets.BackSVG()
 	case labels:
-		b, err = cardSVG(c.String())
+		b, err = assets.CardSVG(c.String())
 	default:
-		b, err = cardSVGPlain(c.String())
+		b, err = assets.CardSVGPlain(c.String())
 	}
 	if err != nil || len(b) == 0 {
 		return theme.QuestionIcon()
@@ -49,7 +50,7 @@ func cardResource(c engine.Card, labels bool) fyne.Resource {
 
 // iconResource returns the app's icon, or nil.
 func iconResource() fyne.Resource {
-	b := iconPNG()
+	b := assets.IconPNG()
 	if len(b) == 0 {
 		return nil
 	}

@@ -151,6 +151,7 @@ func (c *Controller) apply(seat engine.Seat, m engine.Move) error {
 		return err
 	}
 	c.last = append(c.last, Event{Seat: seat, Move: m})
+	e2eMove(seat, m)
 	c.afterMove()
 	return nil
 }

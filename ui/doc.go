@@ -8,6 +8,12 @@
 // statistics. The screens rebuild their texts from the App's Localizer,
 // so a change of language shows at once without touching the game.
 //
+// The tutorial (tutorial_*.go) plays the lessons of package tutorial on
+// the same card widgets: a list of lessons with the player's progress
+// (kept by the store), and a lesson screen with the staged table, a text
+// bubble that explains wrong taps, and Next, Back, Skip and Exit. A new
+// player is offered it once, at the first launch.
+//
 // Widgets: CardWidget draws one card from the SVGs of package assets;
 // cardGrid, fanLayout and flowLayout place cards and badges; the table
 // (table.go) places the opponent, the field, the draw pile, the captures

@@ -39,6 +39,9 @@ func newTestApp(t *testing.T, dir string) *App {
 	set.Language = "en"
 	set.Animation = store.AnimOff
 	st.SaveSettings(set)
+	tp, _ := st.LoadTutorial()
+	tp.Offered = true // no first-launch offer
+	st.SaveTutorial(tp)
 	a := NewWithStore(fa, st)
 	a.Sync = true
 	a.NewPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }

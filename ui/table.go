@@ -86,6 +86,7 @@ func (t *tableScreen) update() {
 	}
 	t.root.Objects = objs
 	t.root.Refresh()
+	e2eRefresh(t.a)
 }
 
 func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
@@ -239,7 +240,9 @@ func (t *tableScreen) card(c engine.Card, small bool) *CardWidget {
 	if small {
 		w.Labels = false
 	}
-	w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
+	if c != engine.NoCard {
+		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
+	}
 	return w
 }
 
@@ -302,6 +305,14 @@ func (t *tableScreen) handView(obs *engine.Observation) fyne.CanvasObject {
 		hintCard = t.advice.Move.Card
 	}
 	var cards []fyne.CanvasObject
+	if obs.Phase == engine.PhaseExchange {
+		// Before the exchange the hand is dealt face down.
+		for i := 0; i < 8; i++ {
+			w := t.card(engine.NoCard, false)
+			w.MinWidth = 48
+			cards = append(cards, w)
+		}
+	}
 	for _, c := range obs.Hand.Cards() {
 		c := c
 		w := t.card(c, false)

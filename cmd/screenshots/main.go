@@ -20,6 +20,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/ui"
 )
 
@@ -44,10 +45,11 @@ func main() {
 	set.Animation = store.AnimOff
 	st.SaveSettings(set)
 	st.SaveStats(sampleStats())
+	st.SaveTutorial(tutorial.Progress{Offered: true, Done: map[string]bool{"cards": true}, Step: map[string]int{"yaku": 2}})
 	a := ui.NewWithStore(fa, st)
 	a.Sync = true
 
-	shot := func(name string, w, h float32) {
+	shotApp := func(a *ui.App, name string, w, h float32) {
 		a.Win.Resize(fyne.NewSize(w, h))
 		if c, ok := a.Win.Canvas().(test.WindowlessCanvas); ok {
 			c.SetScale(float32(*scale))
@@ -66,6 +68,7 @@ func main() {
 		f.Close()
 		fmt.Println(filepath.Join(*out, name+".png"))
 	}
+	shot := func(name string, w, h float32) { shotApp(a, name, w, h) }
 
 	a.ShowHome()
 	shot("home-360x640", 360, 640)
@@ -118,6 +121,9 @@ func main() {
 	shot("stats-360x640", 360, 640)
 	a.ShowSettings()
 	shot("settings-360x640", 360, 640)
+
+	tutorialShots(a, shot)
+	firstLaunch(*lang, func(a *ui.App) { shotApp(a, "first-launch-360x640", 360, 640) })
 
 }
 
@@ -233,4 +239,42 @@ func sampleStats() store.Stats {
 	s.AddGame(-1)
 	s.AddGame(1)
 	return s
+}
+
+// tutorialShots shows the list of lessons and, for each lesson, its first
+// step that waits for a tap or a choice, after one wrong tap (so that the
+// explanation shows too).
+func tutorialShots(a *ui.App, shot func(string, float32, float32)) {
+	a.Win.Resize(fyne.NewSize(360, 640))
+	a.ShowTutorial()
+	shot("tutorial-list-360x640", 360, 640)
+	for i, id := range tutorial.LessonIDs {
+		a.OpenLesson(id)
+		ls := a.Lesson()
+		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Runner().Done(); n++ {
+			ls.Next()
+		}
+		if v := ls.View(); v.Action == tutorial.ActionTap && len(v.Cards) > 0 {
+			ls.TapCard(v.Cards[0])
+		} else if v.Table != nil && v.Action == tutorial.ActionMove {
+			ls.TapCard(v.Table.Field.First())
+		}
+		shot(fmt.Sprintf("tutorial-%d-360x640", i+1), 360, 640)
+	}
+	a.ShowHome()
+}
+
+// firstLaunch shows the offer of the tutorial that greets a new player.
+func firstLaunch(lang string, shot func(*ui.App)) {
+	dir, err := os.MkdirTemp("", "koikoi-first")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	st := store.New(store.Dir{Path: dir})
+	set := store.DefaultSettings()
+	set.Language = lang
+	st.SaveSettings(set)
+	a := ui.NewWithStore(test.NewApp(), st)
+	shot(a)
 }

@@ -1,0 +1,99 @@
+# Build, test and packaging entry points. `make help` lists the targets.
+# Debian packages are installed with apt-get (run as root, as on CI).
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := test
+
+GO    ?= go
+FYNE  ?= $(GO) tool fyne
+NODE  ?= node
+
+# Debian packages. Fyne's desktop driver needs a C compiler and the GL/X11
+# headers for cgo; the browser test needs Chromium (Node.js and npm come with
+# the machine's nodejs package); xvfb, xdotool and imagemagick let a person
+# or a script run the desktop window headless and screenshot it.
+BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
+E2E_DEBS   := chromium
+TOOL_DEBS  := xvfb xdotool imagemagick
+DEBS       ?= $(BUILD_DEBS) $(E2E_DEBS) $(TOOL_DEBS)
+
+# Web build: `fyne package -os web` always writes ./wasm/ in the current
+# directory; we move it to WEB_DIR. WEB_FLAGS may hold --release,
+# WEB_TAGS a comma-separated list of build tags.
+WEB_DIR   ?= build/web
+WEB_FLAGS ?= --release
+WEB_TAGS  ?=
+E2E_WEB_DIR ?= build/web-e2e
+E2E_TAGS    ?= e2e
+SERVE_ADDR  ?= 127.0.0.1:8080
+LINUX_DIR   ?= build/linux
+LINUX_FLAGS ?=
+
+.PHONY: help deps test vet fmt-check gotest run play web serve e2e e2e-deps linux clean
+
+help: ## list the targets
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
+
+deps: ## install the Debian packages (only the missing ones)
+	@missing=(); \
+	for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$$p"); \
+	done; \
+	if [ $${#missing[@]} -eq 0 ]; then echo "deps: all $(words $(DEBS)) packages present"; \
+	else echo "deps: installing $${missing[*]}"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$${missing[@]}"; fi
+
+test: vet fmt-check gotest ## go vet, gofmt check, go test ./...
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@files="$$(find . -name '*.go' -not -path './e2e/node_modules/*' -not -path './build/*' -not -path './.git/*')"; \
+	out="$$( [ -z "$$files" ] || gofmt -l $$files)"; \
+	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
+
+gotest:
+	$(GO) test ./...
+
+run: deps ## run the desktop app
+	$(GO) run .
+
+play: ## play in the terminal (headless CLI)
+	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play
+
+web: ## package the WebAssembly build into WEB_DIR (default build/web)
+	rm -rf wasm "$(WEB_DIR)"
+	@# fyne package bumps Build in FyneApp.toml on every run: keep the file as it was.
+	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
+	$(FYNE) package -os web $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
+	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
+	grep -q 'name="viewport"' wasm/index.html || \
+	  sed -i 's#<meta charset="utf-8">#<meta charset="utf-8">\n\t\t<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">#' wasm/index.html
+	mkdir -p "$(dir $(WEB_DIR))" && mv wasm "$(WEB_DIR)"
+	@ls -l "$(WEB_DIR)"/*.wasm
+
+serve: ## serve WEB_DIR on http://127.0.0.1:8080/
+	$(GO) run ./tools/serve -dir "$(WEB_DIR)" -addr "$(SERVE_ADDR)"
+
+e2e-deps: ## install the pinned playwright-core into e2e/node_modules
+	@if [ ! -d e2e/node_modules/playwright-core ] || [ e2e/package-lock.json -nt e2e/node_modules/.package-lock.json ]; then \
+	  cd e2e && npm ci --no-audit --no-fund; fi
+	@command -v chromium >/dev/null || { echo "chromium missing: run make deps"; exit 1; }
+
+e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium
+	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
+	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" $(NODE) --test web.test.mjs
+
+linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
+	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
+	$(FYNE) package -os linux $(LINUX_FLAGS) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
+	mkdir -p "$(LINUX_DIR)" && mv -f *.tar.xz "$(LINUX_DIR)/"
+	@ls -l "$(LINUX_DIR)"
+
+clean: ## remove build outputs
+	rm -rf build wasm e2e/out

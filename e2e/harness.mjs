@@ -1,0 +1,349 @@
+// Helpers for driving the Fyne web build in headless Debian Chromium.
+//
+// Fyne draws everything into one WebGL canvas, so there are no DOM elements
+// to find or click: tests tap at coordinates, read the console lines the app
+// prints (Go's fmt/log output reaches console.log in WebAssembly) and look at
+// screenshots. See /work/notes/web-e2e.md for the background.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Settings, each overridable from the environment. */
+export const config = {
+  webDir: path.resolve(process.env.WEB_DIR || path.join(here, '..', 'build', 'web')),
+  outDir: path.resolve(process.env.E2E_OUT || path.join(here, 'out')),
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  // A 412x915 phone; 2.625 is a common device pixel ratio for that size.
+  viewport: { width: 412, height: 915 },
+  dpr: Number(process.env.E2E_DPR || 2.625),
+  // Generous: the first load compiles ~35 MB of wasm under a software GPU.
+  timeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60000),
+};
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const mimeTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.ttf': 'font/ttf',
+};
+
+/**
+ * Serves dir on 127.0.0.1 with a free port.
+ * Resolves to { url, close }.
+ */
+export async function serveStatic(dir) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the web version first (make web)`);
+  }
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    let rel;
+    try {
+      rel = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(root, path.normalize(rel));
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': mimeTypes[path.extname(file).toLowerCase()] || 'application/octet-stream',
+        'Cache-Control': 'no-store',
+      });
+      res.end(data);
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Launches Debian's Chromium with the flags that work headless here. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: config.chromium,
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+/** A new phone-sized, touch-enabled page in its own context. */
+export async function newPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: config.viewport,
+    deviceScaleFactor: config.dpr,
+    hasTouch: true,
+    isMobile: true,
+  });
+  return context.newPage();
+}
+
+/** Reports whether a console line shows the Go program crashed or the page broke. */
+function isFatal(l) {
+  return l.type === 'pageerror' || /^panic: |^fatal error: |Go program has already exited|^RuntimeError: /.test(l.text);
+}
+
+/**
+ * Records every console line and page error of page, and lets a test wait
+ * for a console line matching a pattern (including lines already seen).
+ */
+export class ConsoleLog {
+  constructor(page) {
+    this.start = Date.now();
+    this.lines = []; // { ms, type, text }
+    this.errors = []; // uncaught page errors
+    this.waiters = new Set();
+    page.on('console', (msg) => this.push(msg.type(), msg.text()));
+    page.on('pageerror', (err) => {
+      this.errors.push(err.message);
+      this.push('pageerror', err.message);
+    });
+  }
+
+  push(type, text) {
+    const line = { ms: Date.now() - this.start, type, text };
+    this.lines.push(line);
+    for (const w of this.waiters) w(line);
+  }
+
+  /** Resolves to the first line (old or new) whose text matches re. */
+  waitFor(re, timeoutMs = config.timeoutMs, from = 0) {
+    const old = this.lines.slice(from).find((l) => re.test(l.text));
+    if (old) return Promise.resolve(old);
+    return new Promise((resolve, reject) => {
+      const waiter = (line) => {
+        if (isFatal(line)) {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          reject(new Error(`the app failed while waiting for ${re}: ${line.text}`));
+          return;
+        }
+        if (!re.test(line.text)) return;
+        clearTimeout(timer);
+        this.waiters.delete(waiter);
+        resolve(line);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`no console line matching ${re} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  /**
+   * Resolves to the first app event (a "KOIKOI-E2E {json}" line, see
+   * ui/e2e_on.go) at or after line index from whose parsed object satisfies
+   * pred. Resolves to { index, ms, event }.
+   */
+  async waitForEvent(pred, timeoutMs = config.timeoutMs, from = 0) {
+    const prefix = 'KOIKOI-E2E ';
+    const match = (line) => {
+      if (!line.text.startsWith(prefix)) return false;
+      try {
+        return pred(JSON.parse(line.text.slice(prefix.length)));
+      } catch {
+        return false;
+      }
+    };
+    const re = { test: (text) => match({ text }), toString: () => `an app event matching ${pred}` };
+    const line = await this.waitFor(re, timeoutMs, from);
+    return {
+      index: this.lines.indexOf(line),
+      ms: line.ms,
+      event: JSON.parse(line.text.slice(prefix.length)),
+    };
+  }
+
+  /** Lines that show the Go program crashed or the page broke. */
+  fatal() {
+    return this.lines.filter(isFatal);
+  }
+
+  /** Writes all lines to file, one per line. */
+  save(file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, this.lines.map((l) => `${l.ms}\t${l.type}\t${l.text}`).join('\n') + '\n');
+  }
+}
+
+/**
+ * Decodes an 8-bit, non-interlaced PNG (what Chromium screenshots are) into
+ * { width, height, channels, pixels }.
+ */
+export function decodePNG(buf) {
+  const sig = '89504e470d0a1a0a';
+  if (buf.subarray(0, 8).toString('hex') !== sig) throw new Error('not a PNG');
+  let off = 8;
+  let width = 0;
+  let height = 0;
+  let colorType = 0;
+  const idat = [];
+  while (off < buf.length) {
+    const len = buf.readUInt32BE(off);
+    const type = buf.toString('latin1', off + 4, off + 8);
+    const data = buf.subarray(off + 8, off + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      const depth = data[8];
+      colorType = data[9];
+      if (depth !== 8 || data[12] !== 0 || ![0, 2, 4, 6].includes(colorType)) {
+        throw new Error(`unsupported PNG: depth ${depth}, colour type ${colorType}, interlace ${data[12]}`);
+      }
+    } else if (type === 'IDAT') {
+      idat.push(data);
+    } else if (type === 'IEND') {
+      break;
+    }
+    off += 12 + len;
+  }
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[colorType];
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const pixels = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const out = pixels.subarray(y * stride, (y + 1) * stride);
+    const prev = y > 0 ? pixels.subarray((y - 1) * stride, y * stride) : null;
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? out[i - channels] : 0;
+      const b = prev ? prev[i] : 0;
+      const c = prev && i >= channels ? prev[i - channels] : 0;
+      let v = line[i];
+      switch (filter) {
+        case 0:
+          break;
+        case 1:
+          v += a;
+          break;
+        case 2:
+          v += b;
+          break;
+        case 3:
+          v += (a + b) >> 1;
+          break;
+        case 4: {
+          const p = a + b - c;
+          const pa = Math.abs(p - a);
+          const pb = Math.abs(p - b);
+          const pc = Math.abs(p - c);
+          v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+          break;
+        }
+        default:
+          throw new Error(`bad PNG filter ${filter}`);
+      }
+      out[i] = v & 0xff;
+    }
+  }
+  return { width, height, channels, pixels };
+}
+
+/** The colour at (x, y) in image pixels, as [r, g, b]. */
+export function pixelAt(img, x, y) {
+  const i = (Math.round(y) * img.width + Math.round(x)) * img.channels;
+  if (img.channels < 3) return [img.pixels[i], img.pixels[i], img.pixels[i]];
+  return [img.pixels[i], img.pixels[i + 1], img.pixels[i + 2]];
+}
+
+/** Number of distinct colours on a sparse grid over the image. */
+export function distinctColours(img, step = 7) {
+  const seen = new Set();
+  for (let y = 0; y < img.height; y += step) {
+    for (let x = 0; x < img.width; x += step) {
+      seen.add(pixelAt(img, x, y).join(','));
+    }
+  }
+  return seen.size;
+}
+
+/**
+ * Waits until Fyne has created its canvas and drawn something on it, then
+ * until two screenshots in a row are identical (the frame has settled).
+ * Returns { canvasMs, firstFrameMs, settledMs, png } with times measured
+ * from startMs (default: now).
+ */
+export async function waitForFirstFrame(page, startMs = Date.now(), minColours = 3) {
+  const deadline = Date.now() + config.timeoutMs;
+  await page.waitForSelector('canvas', { state: 'attached', timeout: config.timeoutMs });
+  const canvasMs = Date.now() - startMs;
+  let firstFrameMs = 0;
+  let last = null;
+  while (Date.now() < deadline) {
+    const png = await page.screenshot();
+    if (!firstFrameMs) {
+      if (distinctColours(decodePNG(png)) >= minColours) firstFrameMs = Date.now() - startMs;
+    } else if (last && png.equals(last)) {
+      return { canvasMs, firstFrameMs, settledMs: Date.now() - startMs, png };
+    }
+    last = png;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(firstFrameMs ? 'the frame never settled' : 'the canvas stayed blank');
+}
+
+/**
+ * Converts a point in Fyne canvas coordinates to CSS pixels for
+ * page.touchscreen.tap / page.mouse.click. scale is the app's
+ * Canvas().Scale() (Fyne rounds it, so it is not exactly the device pixel
+ * ratio); see the notes.
+ */
+export function fyneToCss(x, y, scale, dpr = config.dpr) {
+  const k = scale / dpr;
+  return { x: x * k, y: y * k };
+}
+
+/** The centre of rect ({x, y, w, h} in Fyne units) in CSS pixels. */
+export function centreOf(rect, scale) {
+  return fyneToCss(rect.x + rect.w / 2, rect.y + rect.h / 2, scale);
+}
+
+/** Saves a screenshot of page as out/<name>.png and returns the path. */
+export async function snap(page, name) {
+  fs.mkdirSync(config.outDir, { recursive: true });
+  const file = path.join(config.outDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

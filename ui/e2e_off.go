@@ -1,0 +1,21 @@
+//go:build !e2e
+
+package ui
+
+import "github.com/koikoi-app/koikoi/engine"
+
+// The end-to-end test hooks (see e2e_on.go) compile to nothing in a normal
+// build.
+
+// e2eOfferTutorial reports whether the first-launch tutorial offer may be
+// shown: always, outside the e2e build.
+func e2eOfferTutorial() bool { return true }
+
+// e2eSeed returns the deal seed to use instead of seed: seed itself.
+func e2eSeed(seed uint64) uint64 { return seed }
+
+// e2eRefresh reports the screen after a change: nothing here.
+func e2eRefresh(*App) {}
+
+// e2eMove reports a move applied by the controller: nothing here.
+func e2eMove(engine.Seat, engine.Move) {}

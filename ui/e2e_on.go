@@ -1,0 +1,189 @@
+//go:build e2e
+
+package ui
+
+// Hooks for the browser end-to-end test (e2e/web.test.mjs), compiled only
+// with the e2e build tag (make e2e). They print one console line per event,
+// "KOIKOI-E2E " followed by a JSON object with an "ev" field:
+//
+//	ready   the first screen is laid out; ms is the time since start-up
+//	layout  the current screen: its name, the canvas scale, the buttons
+//	        and, on the table, the hand and field cards with their
+//	        positions in Fyne units, the phase and the captured cards
+//	move    a move the game applied: seat and move ("play jan-crane")
+//
+// They also fix the deal seed (KOIKOI_E2E_SEED, default e2eDefaultSeed)
+// and skip the first-launch tutorial offer, so that a test run is always
+// the same game.
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// e2eDefaultSeed deals a first round in which the player holds cards that
+// match the field.
+const e2eDefaultSeed = 1
+
+// e2eSettle is how long the screen must stay unchanged before its layout
+// is printed: long enough for Fyne to lay it out.
+const e2eSettle = 150 * time.Millisecond
+
+var (
+	e2eStart = time.Now()
+	e2eMu    sync.Mutex
+	e2eGen   int
+	e2eReady bool
+)
+
+// e2eEvent prints one event line: ev and the fields of kv (key, value
+// pairs).
+func e2eEvent(ev string, kv ...any) {
+	m := map[string]any{"ev": ev}
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[fmt.Sprint(kv[i])] = kv[i+1]
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		b = []byte(fmt.Sprintf(`{"ev":"error","error":%q}`, err.Error()))
+	}
+	fmt.Println("KOIKOI-E2E " + string(b))
+}
+
+func e2eOfferTutorial() bool { return false }
+
+func e2eSeed(uint64) uint64 {
+	if s, err := strconv.ParseUint(os.Getenv("KOIKOI_E2E_SEED"), 10, 64); err == nil {
+		return s
+	}
+	return e2eDefaultSeed
+}
+
+func e2eMove(seat engine.Seat, m engine.Move) {
+	e2eEvent("move", "seat", int(seat), "move", m.String())
+}
+
+// e2eRefresh prints the layout of a's screen once it has settled.
+func e2eRefresh(a *App) {
+	e2eMu.Lock()
+	e2eGen++
+	gen := e2eGen
+	e2eMu.Unlock()
+	time.AfterFunc(e2eSettle, func() {
+		fyne.Do(func() {
+			e2eMu.Lock()
+			stale := gen != e2eGen
+			e2eMu.Unlock()
+			if !stale {
+				e2eLayout(a)
+			}
+		})
+	})
+}
+
+// e2eRect is an object's place on the canvas, in Fyne units.
+type e2eRect struct {
+	X, Y, W, H float32
+}
+
+func (r e2eRect) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]float32{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
+}
+
+// e2eRectOf returns where o is, and false when it is not on the window.
+// o must not be a typed nil.
+func e2eRectOf(o fyne.CanvasObject) (e2eRect, bool) {
+	if o == nil || !o.Visible() {
+		return e2eRect{}, false
+	}
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s := o.Size()
+	if (p.X == 0 && p.Y == 0) || s.Width == 0 || s.Height == 0 {
+		return e2eRect{}, false
+	}
+	return e2eRect{p.X, p.Y, s.Width, s.Height}, true
+}
+
+// e2eCard is a card on the table.
+type e2eCard struct {
+	Card      string  `json:"card"`
+	Month     int     `json:"month"`
+	Rect      e2eRect `json:"rect"`
+	Highlight bool    `json:"hl,omitempty"`
+	Selected  bool    `json:"sel,omitempty"`
+}
+
+func e2eCards(cards map[engine.Card]*CardWidget) []e2eCard {
+	var out []e2eCard
+	for i := 0; i < engine.NumCards; i++ {
+		c := engine.Card(i)
+		w, ok := cards[c]
+		if !ok {
+			continue
+		}
+		r, ok := e2eRectOf(w)
+		if !ok {
+			continue
+		}
+		out = append(out, e2eCard{c.String(), c.Month(), r, w.Highlight, w.Selected})
+	}
+	return out
+}
+
+func e2eLayout(a *App) {
+	buttons := map[string]e2eRect{}
+	screen := "other"
+	for k, b := range HomeButtons {
+		if r, ok := e2eRectOf(b); ok {
+			buttons["home."+k] = r
+			screen = "home"
+		}
+	}
+	if NewGameStart != nil {
+		if r, ok := e2eRectOf(NewGameStart); ok {
+			buttons["newgame.start"] = r
+			screen = "newgame"
+		}
+	}
+	fields := []any{"scale", a.Win.Canvas().Scale(), "size", a.Win.Canvas().Size()}
+	if t := a.table; t != nil && t.root != nil {
+		onTable := false
+		for k, b := range t.Buttons {
+			if r, ok := e2eRectOf(b); ok {
+				buttons["table."+k] = r
+				onTable = true
+			}
+		}
+		hand, field := e2eCards(t.HandCards), e2eCards(t.FieldCards)
+		if onTable || len(hand) > 0 || len(field) > 0 {
+			screen = "table"
+			obs := t.c.Observe()
+			var caps, oppCaps []string
+			for _, c := range obs.Captured.Cards() {
+				caps = append(caps, c.String())
+			}
+			for _, c := range obs.OppCaptured.Cards() {
+				oppCaps = append(oppCaps, c.String())
+			}
+			fields = append(fields,
+				"phase", obs.Phase.String(), "myTurn", t.c.MyTurn(),
+				"hand", hand, "field", field,
+				"captured", caps, "oppCaptured", oppCaps,
+				"score", obs.ScoreSelf, "oppScore", obs.ScoreOpp)
+		}
+	}
+	fields = append(fields, "screen", screen, "buttons", buttons)
+	if !e2eReady {
+		e2eReady = true
+		e2eEvent("ready", "ms", time.Since(e2eStart).Milliseconds())
+	}
+	e2eEvent("layout", fields...)
+}

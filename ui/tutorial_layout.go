@@ -1,0 +1,99 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// tutTableLayout places the regions of a lesson's table, top to bottom:
+// the computer's hand, its captures, the field with the draw pile, the
+// player's captures and the player's hand. In landscape the captures go
+// left of the field and the hand, as on the game's table.
+type tutTableLayout struct{}
+
+const (
+	tutOpp = iota
+	tutOppCaps
+	tutField
+	tutMyCaps
+	tutHand
+	tutRegions
+)
+
+func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if len(objs) < tutRegions {
+		return
+	}
+	place := func(i int, x, y, w, h float32) {
+		objs[i].Move(fyne.NewPos(x, y))
+		objs[i].Resize(fyne.NewSize(max(w, 0), max(h, 0)))
+	}
+	W, H := s.Width, s.Height
+	const pad, gap = 4, 4
+	if W > H*1.1 {
+		left := W * 0.34
+		opp := float32(28)
+		place(tutOpp, pad, 0, left-2*pad, opp)
+		rest := (H - opp - gap) / 2
+		place(tutOppCaps, pad, opp, left-2*pad, rest)
+		place(tutMyCaps, pad, opp+rest+gap, left-2*pad, rest)
+		hand := max(H*0.32, 80)
+		place(tutField, left, 0, W-left-pad, H-hand-gap)
+		place(tutHand, left, H-hand, W-left-pad, hand)
+		return
+	}
+	opp := float32(28)
+	// Captures at 60 or more show their badges (capsLayout).
+	oppCaps := clamp(H*0.15, 40, 66)
+	myCaps := clamp(H*0.17, 40, 80)
+	avail := H - opp - oppCaps - myCaps - 4*gap
+	// The hand: two rows of cards 48 wide when the field keeps room
+	// enough, else one row.
+	n := 8
+	if c, ok := objs[tutHand].(*fyne.Container); ok && len(c.Objects) > 0 {
+		n = len(c.Objects)
+	}
+	two := float32(2*(48/cardRatio) + 6)
+	var hand float32
+	if n > 4 && avail-two >= 150 {
+		hand = two
+	} else {
+		cw := (W - 2*pad - 6*float32(n-1)) / float32(n)
+		hand = min(cw/cardRatio, avail*0.4, 130)
+	}
+	field := H - opp - oppCaps - myCaps - hand - 4*gap
+	y := float32(0)
+	place(tutOpp, pad, y, W-2*pad, opp)
+	y += opp + gap
+	place(tutOppCaps, pad, y, W-2*pad, oppCaps)
+	y += oppCaps + gap
+	place(tutField, pad, y, W-2*pad, field)
+	y += field + gap
+	place(tutMyCaps, pad, y, W-2*pad, myCaps)
+	y += myCaps + gap
+	place(tutHand, pad, y, W-2*pad, hand)
+}
+
+func (tutTableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(280, 300) }
+
+func clamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
+
+// bubbleLayout sizes the text bubble: as high as its content needs, at
+// most maxH (a scroll inside shows the rest), at the full width. Its one
+// object is the scroll around content.
+type bubbleLayout struct {
+	content fyne.CanvasObject
+	maxH    float32
+}
+
+func (b *bubbleLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (b *bubbleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := b.content.MinSize()
+	if b.maxH > 0 && m.Height > b.maxH {
+		m.Height = b.maxH
+	}
+	return m
+}

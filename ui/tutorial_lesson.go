@@ -1,0 +1,190 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/tutorial"
+)
+
+// lessonScreen plays one lesson of the tutorial on a Runner: it shows the
+// current step (see tutorial_view.go) and turns taps and buttons into the
+// runner's TapCard, Choose, Next, Back and Skip. The progress is recorded
+// and saved after every action.
+//
+// The guided round computes a hint the first time Step sees a position;
+// that runs off the UI goroutine (App.background) while the screen shows
+// the thinking indicator and ignores taps.
+type lessonScreen struct {
+	a      *App
+	lesson tutorial.Lesson
+	r      *tutorial.Runner
+	view   tutorial.StepView
+	busy   bool          // the runner is working off the UI goroutine
+	wrong  tutorial.Text // the explanation of the last wrong tap
+	gen    int
+
+	root      *fyne.Container // the screen of the last build
+	bubbleBox *fyne.Container // holds the text bubble
+
+	// Handles for tests: the widgets of the last build.
+	Cards    map[engine.Card]*CardWidget // every card that takes a tap
+	Buttons  map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
+	Text     *widget.Label               // the step's text
+	Feedback *widget.Label               // the explanation of a wrong tap (nil when none)
+}
+
+func newLessonScreen(a *App, l tutorial.Lesson) *lessonScreen {
+	return &lessonScreen{a: a, lesson: l}
+}
+
+// Runner returns the lesson's runner (nil until it is ready).
+func (s *lessonScreen) Runner() *tutorial.Runner {
+	if s.busy {
+		return nil
+	}
+	return s.r
+}
+
+// View returns the step on screen.
+func (s *lessonScreen) View() tutorial.StepView { return s.view }
+
+// Busy reports whether the screen waits for the runner (the hint of the
+// guided round being computed).
+func (s *lessonScreen) Busy() bool { return s.busy }
+
+// WrongText returns the explanation shown, rendered, or "".
+func (s *lessonScreen) WrongText() string { return s.wrong.Render(s.a.L) }
+
+// open starts the runner where the progress left the lesson.
+func (s *lessonScreen) open() {
+	prog := s.a.tutor().prog
+	rules := s.a.activeRules()
+	s.busy = true
+	var r *tutorial.Runner
+	var v tutorial.StepView
+	s.a.background(func() {
+		r = prog.Resume(s.lesson, rules)
+		v = r.Step()
+	}, func() {
+		s.r, s.view, s.busy = r, v, false
+		s.changed()
+	})
+}
+
+// current reports whether the screen is the one on show.
+func (s *lessonScreen) current() bool { return s.a.tut != nil && s.a.tut.lesson == s }
+
+// changed redraws the screen if it is on show.
+func (s *lessonScreen) changed() {
+	if s.current() {
+		s.a.Refresh()
+	}
+}
+
+// after records the progress and shows the new step; ok says whether the
+// action was accepted (a wrong one only shows its explanation).
+func (s *lessonScreen) after(f tutorial.Feedback) {
+	if !f.OK {
+		s.wrong = f.Text
+		s.showWrong()
+		return
+	}
+	s.wrong = tutorial.Text{}
+	s.record()
+	s.step()
+}
+
+func (s *lessonScreen) record() {
+	ts := s.a.tutor()
+	ts.prog.Record(s.r)
+	s.a.saveTutorial()
+}
+
+// step asks the runner for the current step, off the UI goroutine in the
+// guided round (its hints take a moment).
+func (s *lessonScreen) step() {
+	if s.lesson.ID != "guided" || s.r.Done() {
+		s.view = s.r.Step()
+		s.changed()
+		return
+	}
+	// Meanwhile show the position as it is, without a hint.
+	st, has := s.r.State()
+	v := tutorial.StepView{Lesson: s.lesson.ID, Index: s.r.Index(), Count: s.lesson.Len()}
+	if has {
+		o := st.Observe(0)
+		v.Table = &o
+	}
+	s.view = v
+	s.busy = true
+	s.gen++
+	gen := s.gen
+	r := s.r
+	s.a.background(func() { v = r.Step() }, func() {
+		if gen != s.gen {
+			return
+		}
+		s.view, s.busy = v, false
+		s.changed()
+	})
+	s.changed()
+}
+
+// TapCard answers a tap on card c.
+func (s *lessonScreen) TapCard(c engine.Card) {
+	if s.busy || s.r == nil {
+		return
+	}
+	s.after(s.r.TapCard(c))
+}
+
+// Choose answers a button: Koi-Koi, Shobu, Exchange or Keep.
+func (s *lessonScreen) Choose(m engine.Move) {
+	if s.busy || s.r == nil {
+		return
+	}
+	s.after(s.r.Choose(m))
+}
+
+// Next goes on (making the expected action on a step that waits for one).
+func (s *lessonScreen) Next() {
+	if s.busy || s.r == nil {
+		return
+	}
+	s.after(tutorial.Feedback{OK: s.r.Next()})
+}
+
+// Back returns to the previous step.
+func (s *lessonScreen) Back() {
+	if s.busy || s.r == nil {
+		return
+	}
+	if s.r.Back() {
+		s.after(tutorial.Feedback{OK: true})
+	}
+}
+
+// Skip ends the lesson.
+func (s *lessonScreen) Skip() {
+	if s.busy || s.r == nil {
+		return
+	}
+	s.r.Skip()
+	s.after(tutorial.Feedback{OK: true})
+}
+
+// Exit returns to the list of lessons; the progress is already saved.
+func (s *lessonScreen) Exit() {
+	s.gen++
+	s.a.ShowTutorial()
+}
+
+// NextLesson opens the lesson after this one.
+func (s *lessonScreen) NextLesson() {
+	ls := s.a.tutorialLessons()
+	if s.lesson.Number < len(ls) {
+		s.a.OpenLesson(ls[s.lesson.Number].ID)
+	}
+}

@@ -1,0 +1,154 @@
+package ui
+
+import (
+	"image/color"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"github.com/koikoi-app/koikoi/engine"
+)
+
+// The lesson's table: the same card widgets, layouts and badges as the
+// game's table (table.go), drawn from the runner's staged position. Every
+// card takes a tap, even where the step expects none: the runner explains
+// why a tap was wrong.
+
+// tutCard returns a card widget for the lesson, highlighted when the step
+// points at it, that sends its taps to the runner and shows its details on
+// a long press.
+func (s *lessonScreen) tutCard(c engine.Card, labels bool) *CardWidget {
+	a := s.a
+	w := NewCardWidget(c, labels && a.Settings.CornerLabels)
+	w.Highlight = s.view.Highlight.Has(c)
+	w.OnTapped = func() { s.TapCard(c) }
+	w.OnLongPress = func() {
+		r := a.activeRules()
+		a.showCardDetails(c, &r)
+	}
+	s.Cards[c] = w
+	return w
+}
+
+// tableBody draws the staged position of the step.
+func (s *lessonScreen) tableBody(obs *engine.Observation) fyne.CanvasObject {
+	objs := []fyne.CanvasObject{
+		s.oppView(obs),
+		s.capsView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs),
+		s.fieldView(obs),
+		s.capsView(obs.Captured, obs.Yaku, obs.KoiSelf, obs),
+		s.handView(obs),
+	}
+	return container.New(tutTableLayout{}, objs...)
+}
+
+// oppView shows the computer's hand face down and how many cards it holds.
+func (s *lessonScreen) oppView(obs *engine.Observation) fyne.CanvasObject {
+	a := s.a
+	var backs []fyne.CanvasObject
+	for i := 0; i < obs.OppHandLen; i++ {
+		backs = append(backs, NewCardWidget(engine.NoCard, false))
+	}
+	fan := container.New(&fanLayout{maxH: 26, minH: 20}, backs...)
+	label := canvas.NewText(a.L.N("ui.table.opphand", obs.OppHandLen, M{"Name": a.T("term.computer")}), creamColor)
+	label.TextSize = 12
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(90, 26), fan), nil, container.NewCenter(label))
+}
+
+// capsView shows captured cards by rank with the yaku made and, as the
+// settings ask, the yaku in progress.
+func (s *lessonScreen) capsView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation) fyne.CanvasObject {
+	a := s.a
+	groups := make([]fyne.CanvasObject, 0, 5)
+	for k := engine.Bright; k <= engine.Plain; k++ {
+		var cards []fyne.CanvasObject
+		for _, c := range caps.Cards() {
+			if c.Kind() == k {
+				cards = append(cards, s.tutCard(c, false))
+			}
+		}
+		if len(cards) == 0 {
+			ph := canvas.NewRectangle(color.Transparent)
+			ph.StrokeColor = badgeColor
+			ph.StrokeWidth = 1
+			ph.CornerRadius = 6
+			groups = append(groups, container.NewStack(ph, centeredText(a.L.Kind(k.String()), mutedColor, 10)))
+			continue
+		}
+		n := canvas.NewText(a.L.Number(len(cards)), goldColor)
+		n.TextSize = 11
+		n.TextStyle.Bold = true
+		fan := container.New(&fanLayout{maxH: 72}, cards...)
+		groups = append(groups, container.NewStack(fan, container.NewVBox(container.NewHBox(layoutSpacerObj(), n))))
+	}
+	var badges []fyne.CanvasObject
+	if koi > 0 {
+		badges = append(badges, newBadge(a.T("ui.badge.koikoi", M{"Count": a.L.Number(koi)}), redColor))
+	}
+	for y, p := range yaku {
+		if p > 0 {
+			badges = append(badges, newBadge(a.T("ui.badge.made", M{
+				"Yaku": a.L.Yaku(engine.Yaku(y).String()), "Points": a.L.Number(int(p))}), badgeNear))
+		}
+	}
+	// The tutorial teaches the badges: the yaku in progress are always on.
+	prog := obs.Rules.Progress(caps, obs.Month)
+	sort.SliceStable(prog, func(i, j int) bool {
+		return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need
+	})
+	for _, pr := range prog {
+		badges = append(badges, newBadge(a.T("ui.badge.progress", M{
+			"Yaku": a.L.Yaku(pr.Yaku.String()), "Have": a.L.Number(pr.Have), "Need": a.L.Number(pr.Need)}), badgeColor))
+	}
+	groups = append(groups, container.New(&flowLayout{gap: 4}, badges...))
+	return container.New(capsLayout{}, groups...)
+}
+
+// fieldView shows the draw pile, the card waiting for a capture or the
+// card just drawn, and the field.
+func (s *lessonScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
+	var cards []fyne.CanvasObject
+	for _, c := range obs.Field.Cards() {
+		cards = append(cards, s.tutCard(c, true))
+	}
+	grid := container.New(&cardGrid{gap: 5, maxW: 80}, cards...)
+	pile := NewCardWidget(engine.NoCard, false)
+	pile.Hidden = obs.PileLen == 0
+	count := newBadge(s.a.L.Number(obs.PileLen), feltDark)
+	var cur fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	switch {
+	case obs.Pending.Valid():
+		w := s.tutCard(obs.Pending, true)
+		w.Selected = true
+		cur = w
+	case obs.Drawn.Valid():
+		cur = s.tutCard(obs.Drawn, true)
+	}
+	return container.New(fieldLayout{}, container.New(pileLayout{}, pile, cur, count), grid)
+}
+
+// handView shows the player's hand, face down when the step hides it.
+func (s *lessonScreen) handView(obs *engine.Observation) fyne.CanvasObject {
+	var cards []fyne.CanvasObject
+	for _, c := range obs.Hand.Cards() {
+		w := s.tutCard(c, true)
+		if s.view.HideHand {
+			w.Card, w.Labels, w.Highlight = engine.NoCard, false, false
+		}
+		w.MinWidth = 40
+		cards = append(cards, w)
+	}
+	return container.New(&cardGrid{gap: 6, maxW: 90, minW: 40}, cards...)
+}
+
+// rowBody lays out the step's cards in rows, as large as fits: the quizzes
+// and the illustrations of the first lesson.
+func (s *lessonScreen) rowBody(cs []engine.Card) fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	for _, c := range cs {
+		objs = append(objs, s.tutCard(c, len(cs) <= 12))
+	}
+	return container.New(&padLayout{h: 8, v: 8}, container.New(&cardGrid{gap: 6, maxW: 110}, objs...))
+}
