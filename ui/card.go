@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"time"
 
@@ -88,8 +89,8 @@ func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r.shadow = canvas.NewRectangle(shadowColor)
 	r.frame = canvas.NewRectangle(color.Transparent)
 	r.frame.StrokeColor = goldColor
-	r.img = canvas.NewImageFromResource(cardResource(w.Card, w.Labels))
-	r.img.FillMode = canvas.ImageFillContain
+	r.card, r.labels = w.Card, w.Labels
+	r.img = canvas.NewRaster(func(pw, ph int) image.Image { return cardImage(r.card, r.labels, pw, ph) })
 	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x70})
 	r.refreshState()
 	return r
@@ -99,7 +100,7 @@ type cardRenderer struct {
 	w      *CardWidget
 	shadow *canvas.Rectangle
 	frame  *canvas.Rectangle
-	img    *canvas.Image
+	img    *canvas.Raster
 	veil   *canvas.Rectangle
 	card   engine.Card
 	labels bool
@@ -138,10 +139,7 @@ func (r *cardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
 
 func (r *cardRenderer) refreshState() {
 	w := r.w
-	if w.Card != r.card || w.Labels != r.labels || r.img.Resource == nil {
-		r.card, r.labels = w.Card, w.Labels
-		r.img.Resource = cardResource(w.Card, w.Labels)
-	}
+	r.card, r.labels = w.Card, w.Labels
 	switch {
 	case w.Highlight || w.Selected || w.pulse > 0:
 		r.frame.StrokeWidth = 3
