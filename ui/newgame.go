@@ -118,8 +118,10 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			if name == "rounds" {
 				continue // offered above as 6 or 12 rounds
 			}
+			optName := bold(a.T("option." + name + ".name"))
+			optName.Wrapping = fyne.TextWrapWord
 			optBox.Add(container.NewVBox(
-				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), bold(a.T("option."+name+".name"))),
+				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), optName),
 				wrapLeft(a.T("option."+name+".desc"))))
 		}
 		optBox.Refresh()

@@ -230,9 +230,7 @@ func (t *tableScreen) gameOverView(obs *engine.Observation) fyne.CanvasObject {
 	} else {
 		head = a.T("ui.gameover.winner", M{"Name": opp})
 	}
-	rows := []fyne.CanvasObject{
-		container.NewGridWithColumns(3, bold(a.T("term.round")), bold(me), bold(opp)),
-	}
+	rows := []fyne.CanvasObject{scoreRow(bold(a.T("term.round")), bold(me), bold(opp))}
 	for _, r := range t.c.Game.History() {
 		p0, p1 := "–", "–"
 		if !r.Draw {
@@ -242,11 +240,11 @@ func (t *tableScreen) gameOverView(obs *engine.Observation) fyne.CanvasObject {
 				p1 = a.L.Number(r.Points)
 			}
 		}
-		rows = append(rows, container.NewGridWithColumns(3,
+		rows = append(rows, scoreRow(
 			widget.NewLabel(a.T("ui.gameover.round", M{"Round": a.L.Number(r.Round), "Month": a.L.Month(r.Month)})),
 			widget.NewLabel(p0), widget.NewLabel(p1)))
 	}
-	rows = append(rows, widget.NewSeparator(), container.NewGridWithColumns(3, bold(a.T("ui.score.total")),
+	rows = append(rows, widget.NewSeparator(), scoreRow(bold(a.T("ui.score.total")),
 		bold(a.L.Number(st.Score(0))), bold(a.L.Number(st.Score(1)))))
 	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
 		a.Store.ClearGame()
@@ -260,6 +258,18 @@ func (t *tableScreen) gameOverView(obs *engine.Observation) fyne.CanvasObject {
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
 	return container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
+}
+
+// scoreRow lays out one line of the game's history: the round (wrapping
+// when the phone is narrow) and the two players' points in columns of a
+// fixed width.
+func scoreRow(round *widget.Label, p0, p1 *widget.Label) fyne.CanvasObject {
+	round.Wrapping = fyne.TextWrapWord
+	for _, l := range []*widget.Label{p0, p1} {
+		l.Wrapping = fyne.TextWrapBreak
+	}
+	cols := container.New(&fixedWidth{w: 200}, container.NewGridWithColumns(2, p0, p1))
+	return container.NewBorder(nil, nil, nil, cols, round)
 }
 
 // handoverView hides the table until the next player has the device.

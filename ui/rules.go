@@ -35,7 +35,7 @@ func yakuExample(y engine.Yaku) []engine.Card {
 	case engine.Tane:
 		return engine.Animals.Cards()[:5]
 	case engine.AkatanAotan:
-		return engine.PoetryRibbons.Add(0).Remove(0).Cards()[:3:3]
+		return (engine.PoetryRibbons | engine.BlueRibbons).Cards()
 	case engine.Akatan:
 		return engine.PoetryRibbons.Cards()
 	case engine.Aotan:
@@ -170,11 +170,15 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 			pts = a.T("ui.rules.beyond", M{"Points": pts, "Cards": a.L.Number(int(v.Beyond))})
 		}
 		name := a.L.Yaku(id)
-		if kanji, romaji := i18n.JapaneseName(id); kanji != "" && a.L.Code() != "ja" {
+		if kanji, _ := i18n.JapaneseName(id); kanji != "" && a.L.Code() != "ja" {
 			name += "  " + kanji
-			_ = romaji
 		}
-		head := container.NewBorder(nil, nil, nil, caption(pts), bold(name))
+		// The name, then the points on their own line: both wrap on a
+		// narrow phone.
+		head := bold(name)
+		head.Wrapping = fyne.TextWrapWord
+		points := wrapLeft(pts)
+		points.Importance = widget.WarningImportance
 		var cards []fyne.CanvasObject
 		for _, c := range yakuExample(y) {
 			cw := NewCardWidget(c, false)
@@ -183,7 +187,7 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 			cw.OnTapped = cw.OnLongPress
 			cards = append(cards, cw)
 		}
-		items = append(items, widget.NewSeparator(), head, wrapLeft(a.L.YakuDescription(id)))
+		items = append(items, widget.NewSeparator(), head, points, wrapLeft(a.L.YakuDescription(id)))
 		if len(cards) > 0 {
 			items = append(items, container.NewGridWrap(fyne.NewSize(36, 54), cards...))
 		}

@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// playToKoiKoi taps the stacked round's three brights onto their partners:
+// the player makes Sanko and is asked Koi-Koi or Shobu.
+func playToKoiKoi(t *testing.T, a *App) {
+	t.Helper()
+	targets := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1")
+	for i, hc := range cards(t, "jan-crane", "mar-curtain", "aug-moon") {
+		if a.Controller().Observe().Phase == engine.PhaseKoiKoi {
+			return
+		}
+		test.Tap(a.Table().HandCards[hc])
+		test.Tap(a.Table().FieldCards[targets[i]])
+	}
+	if a.Controller().Observe().Phase != engine.PhaseKoiKoi {
+		t.Fatal("the stacked round did not reach the Koi-Koi choice")
+	}
+}
+
+// finishedGame returns a game played to its end with first legal moves.
+func finishedGame() *engine.Game {
+	r := engine.MustPreset("standard")
+	r.Rounds = 6
+	g, _ := engine.NewGame(engine.WithRules(r), engine.WithSeed(4))
+	for g.State().Phase() != engine.PhaseGameOver {
+		if g.State().Phase() == engine.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		obs := g.Observe(g.State().ToMove())
+		g.Apply(firstMove{}.Move(&obs))
+	}
+	return g
+}
+
+// shownTexts returns the texts drawn under o: visible, with every parent
+// visible and of a positive size.
+func shownTexts(o fyne.CanvasObject) []*canvas.Text {
+	if o == nil || !o.Visible() || o.Size().Width <= 0 || o.Size().Height <= 0 {
+		return nil
+	}
+	switch v := o.(type) {
+	case *canvas.Text:
+		return []*canvas.Text{v}
+	case *fyne.Container:
+		var out []*canvas.Text
+		for _, k := range v.Objects {
+			out = append(out, shownTexts(k)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []*canvas.Text
+		for _, k := range test.WidgetRenderer(v).Objects() {
+			out = append(out, shownTexts(k)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// checkFits fails when a text of the window is cut off: wider than the
+// space it was given, truncated with an ellipsis, or running out of the
+// window's width, which must have kept the phone's width.
+func checkFits(t *testing.T, a *App, screen string, width float32) {
+	t.Helper()
+	if need := a.Win.Content().MinSize().Width; need > width+0.5 {
+		t.Errorf("%s: the content needs %.0f dp; the phone has %.0f", screen, need, width)
+	}
+	d := fyne.CurrentApp().Driver()
+	texts := shownTexts(a.Win.Content())
+	for _, o := range a.Win.Canvas().Overlays().List() {
+		texts = append(texts, shownTexts(o)...)
+	}
+	if len(texts) < 3 {
+		t.Errorf("%s: only %d texts drawn", screen, len(texts))
+	}
+	for _, txt := range texts {
+		if strings.TrimSpace(txt.Text) == "" {
+			continue
+		}
+		need := fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width
+		pos := d.AbsolutePositionForObject(txt)
+		switch {
+		case strings.HasSuffix(txt.Text, "…"):
+			t.Errorf("%s: %q is truncated", screen, txt.Text)
+		case need > txt.Size().Width+1 && txt.Alignment != fyne.TextAlignCenter:
+			t.Errorf("%s: %q needs %.0f dp and has %.0f", screen, txt.Text, need, txt.Size().Width)
+		case pos.X < -0.5 || pos.X+need > width+0.5:
+			t.Errorf("%s: %q at x=%.0f (width %.0f) runs out of the %.0f dp screen", screen, txt.Text, pos.X, need, width)
+		}
+	}
+}
+
+// TestScreensFitEveryLanguage renders the key screens at 360×640 dp in
+// every language and checks that no text is cut off.
+func TestScreensFitEveryLanguage(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			a := newTestApp(t, t.TempDir())
+			a.SetLanguage(l.Code)
+			a.Win.Resize(fyne.NewSize(360, 640))
+			screens := []struct {
+				name string
+				show func()
+			}{
+				{"home", a.ShowHome},
+				{"new game", a.ShowNewGame},
+				{"rules", a.ShowRules},
+				{"statistics", a.ShowStats},
+				{"settings", a.ShowSettings},
+				{"tutorial lessons", a.ShowTutorial},
+				{"table", func() { a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer}) }},
+				{"koikoi choice", func() { playToKoiKoi(t, a) }},
+				{"round result", func() { test.Tap(a.Table().Buttons["shobu"]) }},
+				{"game over", func() { a.StartGame(finishedGame(), store.Save{Mode: store.ModeComputer}) }},
+			}
+			for _, s := range screens {
+				s.show()
+				a.Win.Resize(fyne.NewSize(360, 640))
+				checkFits(t, a, s.name, 360)
+			}
+		})
+	}
+}
+
+// TestSettingsLanguageSwitch taps Settings at the table, picks another
+// language, comes back and finds the table's labels in that language.
+func TestSettingsLanguageSwitch(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	en := a.Table().Status.Text
+	test.Tap(a.Table().Buttons["settings"])
+	if SettingsLanguage == nil {
+		t.Fatal("no language picker on the settings screen")
+	}
+	SettingsLanguage.SetSelected("Deutsch")
+	back := findButton(a.Win.Content(), theme.NavigateBackIcon())
+	if back == nil {
+		t.Fatal("no back button on the settings screen")
+	}
+	test.Tap(back)
+	tb := a.Table()
+	if tb == nil || a.Controller() == nil {
+		t.Fatal("back from the settings did not return to the game")
+	}
+	de := i18n.New("de")
+	if got := tb.Status.Text; got == en || got != de.T("ui.status.play") {
+		t.Errorf("status = %q; want the German %q", got, de.T("ui.status.play"))
+	}
+	if a.Settings.Language != "de" {
+		t.Errorf("saved language %q; want de", a.Settings.Language)
+	}
+}
+
+// findButton returns the first button of the tree showing icon.
+func findButton(root fyne.CanvasObject, icon fyne.Resource) *widget.Button {
+	for _, o := range test.LaidOutObjects(root) {
+		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == icon.Name() {
+			return b
+		}
+	}
+	return nil
+}
