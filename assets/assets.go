@@ -10,7 +10,7 @@ import (
 	"slices"
 )
 
-//go:embed cards/*.svg cards/plain/*.svg icon.svg icon.png
+//go:embed cards/*.svg cards/plain/*.svg icon.svg icon.png fonts/japanese.ttf
 var files embed.FS
 
 // ErrUnknownCard is returned (wrapped) by CardSVG and CardSVGPlain for an id
@@ -63,4 +63,12 @@ func mustRead(name string) []byte {
 		panic("assets: missing embedded file " + name) // only if the build is broken
 	}
 	return b
+}
+
+// JapaneseFont returns a TrueType font with the kana and the kanji that the
+// Japanese texts use: a subset of Droid Sans Fallback (Apache License 2.0),
+// made with fonttools' pyftsubset (see fonts/README.md). The app writes
+// Japanese with it where the system has no Japanese font.
+func JapaneseFont() []byte {
+	return mustRead("fonts/japanese.ttf")
 }

@@ -63,7 +63,6 @@ func New(a fyne.App) *App {
 // NewWithStore is New with the given store (tests use a temporary one).
 func NewWithStore(a fyne.App, s *store.Store) *App {
 	app := &App{Fyne: a, Store: s}
-	a.Settings().SetTheme(tableTheme{})
 	app.Settings, _ = s.LoadSettings()
 	app.Stats, _ = s.LoadStats()
 	app.setLanguage(app.Settings.Language)
@@ -127,6 +126,7 @@ func (a *App) setLanguage(code string) {
 		code = i18n.Match(lang.SystemLocale().String())
 	}
 	a.L = i18n.New(code)
+	a.Fyne.Settings().SetTheme(tableTheme{japanese: a.L.Code() == "ja"})
 }
 
 // SetLanguage changes the language (an empty code follows the system) and

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/koikoi-app/koikoi/assets"
 )
 
 // The colours of the table.
@@ -24,7 +26,9 @@ var (
 
 // tableTheme is a dark theme in the table's colours: green felt, cream
 // text, vermilion buttons.
-type tableTheme struct{}
+// In Japanese it writes with the project's Japanese font, so that kana and
+// kanji show where the system has no such font (the web, a bare desktop).
+type tableTheme struct{ japanese bool }
 
 var _ fyne.Theme = tableTheme{}
 
@@ -66,7 +70,16 @@ func (tableTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color 
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }
 
-func (tableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+func (t tableTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if t.japanese && !s.Monospace && !s.Symbol {
+		return japaneseFont
+	}
+	return theme.DefaultTheme().Font(s)
+}
+
+// japaneseFont holds the kana and the kanji of the Japanese texts; other
+// characters fall back to Fyne's own font.
+var japaneseFont = fyne.NewStaticResource("japanese.ttf", assets.JapaneseFont())
 
 func (tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	return theme.DefaultTheme().Icon(n)
