@@ -31,7 +31,7 @@ SERVE_ADDR  ?= 127.0.0.1:8080
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps test vet fmt-check gotest run play web serve e2e e2e-deps linux clean
+.PHONY: help deps test unit vet fmt-check run play web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -45,18 +45,19 @@ deps: ## install the Debian packages (only the missing ones)
 	else echo "deps: installing $${missing[*]}"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$${missing[@]}"; fi
 
-test: vet fmt-check gotest ## go vet, gofmt check, go test ./...
+test: vet fmt-check unit e2e ## every test: go vet, gofmt, go test ./... and the browser test
 
-vet:
+unit: ## the Go tests only (go test ./...)
+	$(GO) test ./...
+
+vet: ## go vet, also over the e2e hooks
 	$(GO) vet ./...
+	$(GO) vet -tags e2e ./ui
 
-fmt-check:
+fmt-check: ## fail when a Go file needs gofmt
 	@files="$$(find . -name '*.go' -not -path './e2e/node_modules/*' -not -path './build/*' -not -path './.git/*')"; \
 	out="$$( [ -z "$$files" ] || gofmt -l $$files)"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
-
-gotest:
-	$(GO) test ./...
 
 run: deps ## run the desktop app
 	$(GO) run .

@@ -58,8 +58,10 @@ func e2eEvent(ev string, kv ...any) {
 	fmt.Println("KOIKOI-E2E " + string(b))
 }
 
+// e2eOfferTutorial reports false: the test starts at the home screen.
 func e2eOfferTutorial() bool { return false }
 
+// e2eSeed returns the fixed seed of the test's deals.
 func e2eSeed(uint64) uint64 {
 	if s, err := strconv.ParseUint(os.Getenv("KOIKOI_E2E_SEED"), 10, 64); err == nil {
 		return s
@@ -67,6 +69,7 @@ func e2eSeed(uint64) uint64 {
 	return e2eDefaultSeed
 }
 
+// e2eMove prints a move event.
 func e2eMove(seat engine.Seat, m engine.Move) {
 	e2eEvent("move", "seat", int(seat), "move", m.String())
 }
@@ -94,6 +97,7 @@ type e2eRect struct {
 	X, Y, W, H float32
 }
 
+// MarshalJSON writes r as {"x","y","w","h"}.
 func (r e2eRect) MarshalJSON() ([]byte, error) {
 	return json.Marshal(map[string]float32{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
 }
@@ -121,6 +125,8 @@ type e2eCard struct {
 	Selected  bool    `json:"sel,omitempty"`
 }
 
+// e2eCards lists the cards of a table map that are on the window, in
+// deck order.
 func e2eCards(cards map[engine.Card]*CardWidget) []e2eCard {
 	var out []e2eCard
 	for i := 0; i < engine.NumCards; i++ {
@@ -138,6 +144,8 @@ func e2eCards(cards map[engine.Card]*CardWidget) []e2eCard {
 	return out
 }
 
+// e2eLayout prints the layout event of a's current screen (and, the first
+// time, the ready event).
 func e2eLayout(a *App) {
 	buttons := map[string]e2eRect{}
 	screen := "other"
