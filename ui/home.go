@@ -63,8 +63,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
 		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats),
 		btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
-	menu := container.New(&fixedWidth{w: 300}, container.NewVBox(items...))
+	menu := container.New(&maxWidth{w: 300}, container.NewVBox(items...))
 	head := container.NewVBox(container.NewPadded(t), sub, container.New(&minHeight{h: 110}, cards))
 	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),
-		container.NewCenter(menu), layout.NewSpacer()))
+		container.NewPadded(menu), layout.NewSpacer()))
 }

@@ -124,15 +124,20 @@ type flowLayout struct {
 
 func (f *flowLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	x, y, lineH := float32(0), float32(0), float32(0)
-	for _, o := range visible(objs) {
+	for _, o := range objs {
 		m := o.MinSize()
 		if x > 0 && x+m.Width > s.Width {
 			x, y, lineH = 0, y+lineH+f.gap, 0
 		}
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(m)
+		// The layout owns its objects' visibility: what has no room is
+		// hidden (a zero size would still draw texts), and shown again
+		// when the room comes back.
 		if y+m.Height > s.Height+1 {
-			o.Resize(fyne.NewSize(0, 0)) // no room: not drawn
+			o.Hide()
+		} else {
+			o.Show()
 		}
 		x += m.Width + f.gap
 		if m.Height > lineH {
@@ -144,7 +149,7 @@ func (f *flowLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 func (f *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if f.wrapW > 0 {
 		x, y, lineH := float32(0), float32(0), float32(0)
-		for _, o := range visible(objs) {
+		for _, o := range objs {
 			m := o.MinSize()
 			if x > 0 && x+m.Width > f.wrapW {
 				x, y, lineH = 0, y+lineH+f.gap, 0
@@ -155,7 +160,7 @@ func (f *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		return fyne.NewSize(f.wrapW, y+lineH)
 	}
 	var w, h float32
-	for _, o := range visible(objs) {
+	for _, o := range objs {
 		m := o.MinSize()
 		if m.Width > w {
 			w = m.Width
@@ -198,3 +203,23 @@ func (p *padLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // layoutSpacerObj returns an expanding spacer.
 func layoutSpacerObj() fyne.CanvasObject { return layout.NewSpacer() }
+
+// maxWidth centres its objects at a width of at most w: a menu keeps a
+// comfortable width on a large screen and still fits a narrow one.
+type maxWidth struct{ w float32 }
+
+func (m *maxWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	w := min(m.w, s.Width)
+	for _, o := range objs {
+		o.Move(fyne.NewPos((s.Width-w)/2, 0))
+		o.Resize(fyne.NewSize(w, s.Height))
+	}
+}
+
+func (m *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}

@@ -283,7 +283,7 @@ func (t *tableScreen) handoverView() fyne.CanvasObject {
 	body := container.NewVBox(title(a.T("ui.handover.title", M{"Name": name})), wrapLabel(a.T("ui.handover.body")),
 		layout.NewSpacer(), tall(ok))
 	return container.NewBorder(container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home)), nil, nil, nil,
-		container.NewCenter(container.New(&fixedWidth{w: 320}, body)))
+		container.NewCenter(container.New(&maxWidth{w: 320}, body)))
 }
 
 // fixedWidth gives its objects a width of at most w.

@@ -225,7 +225,7 @@ func (s *lessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
 	if !s.r.Step().CanBack {
 		back.Disable()
 	}
-	mid := container.NewCenter(container.New(&fixedWidth{w: 300}, container.NewVBox(items...)))
+	mid := container.New(&maxWidth{w: 300}, container.NewVBox(items...))
 	return container.NewBorder(header, container.New(&padLayout{h: 6, v: 4}, tall(back)), nil, nil,
 		container.NewVScroll(mid))
 }
