@@ -59,11 +59,12 @@ fmt-check: ## fail when a Go file needs gofmt
 	out="$$( [ -z "$$files" ] || gofmt -l $$files)"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
 
-run: deps ## run the desktop app
+run: ## run the desktop app (installs the C libraries Fyne needs)
+	$(MAKE) deps DEBS="$(BUILD_DEBS)"
 	$(GO) run .
 
-play: ## play in the terminal (headless CLI)
-	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play
+play: ## play in the terminal (headless CLI); flags in ARGS="--level hard --lang fr"
+	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play $(ARGS)
 
 web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
