@@ -5,8 +5,8 @@
 // binary and loaded into one go-i18n bundle with English as the default.
 // Ids are stable and dotted: card.jan-crane, month.3, kind.bright,
 // yaku.inoshikacho.name, term.koikoi, preset.museum.desc, option.gaji.name,
-// option.value.on, level.hard.desc, count.points, cli.prompt.play...
-// The full list, with placeholders, is in /work/notes/i18n-ids.md.
+// option.value.on, level.hard.desc, count.points, cli.prompt.play, and the
+// app's screens (ui.*) and tutorial (tutorial.*) in sections of their own.
 //
 // # A short tour
 //

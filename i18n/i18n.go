@@ -14,7 +14,7 @@ import (
 	"golang.org/x/text/message"
 )
 
-//go:embed locales/*.toml
+//go:embed locales/active.*.toml
 var localeFS embed.FS
 
 // Language is a language the game is translated into.
@@ -54,14 +54,9 @@ func load() {
 	loadOnce.Do(func() {
 		bundle = goi18n.NewBundle(language.English)
 		bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-		// active.xx.toml holds the game's terms; other files of the same
-		// language (ui.xx.toml: the app's texts) add their own ids.
 		for _, l := range languages {
-			files, _ := fs.Glob(localeFS, "locales/*."+l.Code+".toml")
-			for _, f := range files {
-				if _, err := bundle.LoadMessageFileFS(localeFS, f); err != nil {
-					panic(fmt.Sprintf("i18n: %v", err))
-				}
+			if _, err := bundle.LoadMessageFileFS(localeFS, "locales/active."+l.Code+".toml"); err != nil {
+				panic(fmt.Sprintf("i18n: %v", err))
 			}
 		}
 		tags = bundle.LanguageTags()

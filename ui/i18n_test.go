@@ -16,8 +16,13 @@ import (
 func readUILocale(t *testing.T, code string) map[string]map[string]string {
 	t.Helper()
 	var m map[string]map[string]string
-	if _, err := toml.DecodeFile(filepath.Join("..", "i18n", "locales", "ui."+code+".toml"), &m); err != nil {
+	if _, err := toml.DecodeFile(filepath.Join("..", "i18n", "locales", "active."+code+".toml"), &m); err != nil {
 		t.Fatal(err)
+	}
+	for id := range m {
+		if !strings.HasPrefix(id, "ui.") {
+			delete(m, id) // the app's own messages only
+		}
 	}
 	return m
 }
@@ -61,7 +66,7 @@ func TestUIMessages(t *testing.T) {
 			}
 			for id := range m {
 				if _, ok := en[id]; !ok {
-					t.Errorf("%s: not in ui.en.toml", id)
+					t.Errorf("%s: no ui id in active.en.toml", id)
 				}
 			}
 		})
@@ -86,7 +91,7 @@ func TestUIMessagesUsed(t *testing.T) {
 				continue // a prefix completed at run time
 			}
 			if _, ok := en[m[1]]; !ok {
-				t.Errorf("%s names %s, which ui.en.toml lacks", f, m[1])
+				t.Errorf("%s names %s, which active.en.toml lacks", f, m[1])
 			}
 		}
 	}
@@ -96,7 +101,7 @@ func TestUIMessagesUsed(t *testing.T) {
 			t.Errorf("ui.settings.anim.%s missing", s)
 		}
 	}
-	for _, s := range []string{"none", "shobu", "last-card", "teshi", "kuttsuki", "exhausted", "field-four"} {
+	for _, s := range []string{"shobu", "last-card", "teshi", "kuttsuki", "exhausted", "field-four"} {
 		if _, ok := en["ui.end."+s]; !ok {
 			t.Errorf("ui.end.%s missing", s)
 		}
@@ -107,7 +112,7 @@ func TestUIMessagesUsed(t *testing.T) {
 func TestLocalizerHasUI(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		if got := i18n.New(l.Code).T("ui.home.new"); got == "ui.home.new" || got == "" {
-			t.Errorf("%s: ui.home.new = %q; the bundle does not load ui.%s.toml", l.Code, got, l.Code)
+			t.Errorf("%s: ui.home.new = %q; the bundle does not load the ui messages of active.%s.toml", l.Code, got, l.Code)
 		}
 	}
 }
