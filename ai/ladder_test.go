@@ -29,6 +29,9 @@ func TestLadder(t *testing.T) {
 		preset = "standard"
 	}
 	r := engine.MustPreset(preset)
+	if os.Getenv("KOIKOI_TSUKIFUDA") == "off" {
+		r.Tsukifuda = false
+	}
 	for _, pair := range strings.Split(spec, ",") {
 		lv := strings.SplitN(pair, ":", 2)
 		a, err := ladderPlayer(lv[0], 11, budget)
@@ -77,6 +80,23 @@ func ladderPlayer(spec string, seed uint64, budget int) (Player, error) {
 			return nil, err
 		}
 		budget = n
+	}
+	if level == "hard-exp" {
+		p, _ := New("hard", WithSeed(seed), WithBudget(budget))
+		h := p.(*hardPlayer)
+		for _, kv := range strings.Split(os.Getenv("KOIKOI_EXP"), ",") {
+			k, v, _ := strings.Cut(kv, "=")
+			x, _ := strconv.ParseFloat(v, 64)
+			switch k {
+			case "explore":
+				h.tune.explore = x
+			case "eps":
+				h.tune.eps = x
+			case "wwin":
+				h.tune.wWin = x
+			}
+		}
+		return h, nil
 	}
 	return New(level, WithSeed(seed), WithBudget(budget))
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"sort"
 
 	"time"
 
@@ -186,52 +185,8 @@ func (t *tableScreen) oppHandView(obs *engine.Observation) fyne.CanvasObject {
 // capturesView shows captured cards grouped by rank, with the yaku made,
 // the Koi-Koi calls and (as an assist) the yaku in progress.
 func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation) fyne.CanvasObject {
-	a := t.a
-	groups := make([]fyne.CanvasObject, 0, 5)
-	for k := engine.Bright; k <= engine.Plain; k++ {
-		var cards []fyne.CanvasObject
-		for _, c := range caps.Cards() {
-			if c.Kind() == k {
-				cards = append(cards, t.card(c, true))
-			}
-		}
-		fan := container.New(&fanLayout{maxH: 72}, cards...)
-		if len(cards) == 0 {
-			ph := canvas.NewRectangle(color.Transparent)
-			ph.StrokeColor = badgeColor
-			ph.StrokeWidth = 1
-			ph.CornerRadius = 6
-			groups = append(groups, container.NewStack(ph, centeredText(a.L.Kind(k.String()), mutedColor, 10)))
-			continue
-		}
-		n := canvas.NewText(a.L.Number(len(cards)), goldColor)
-		n.TextSize = 11
-		n.TextStyle.Bold = true
-		groups = append(groups, container.NewStack(fan, container.NewVBox(container.NewHBox(layoutSpacerObj(), n))))
-	}
-	var badges []fyne.CanvasObject
-	if koi > 0 {
-		badges = append(badges, newBadge(a.T("ui.badge.koikoi", M{"Count": a.L.Number(koi)}), redColor))
-	}
-	for y, p := range yaku {
-		if p > 0 {
-			badges = append(badges, newBadge(a.T("ui.badge.made", M{
-				"Yaku": a.L.Yaku(engine.Yaku(y).String()), "Points": a.L.Number(int(p))}), badgeNear))
-		}
-	}
-	if a.Settings.YakuProgress {
-		prog := obs.Rules.Progress(caps, obs.Month)
-		// The nearest yaku first: they matter most and room is short.
-		sort.SliceStable(prog, func(i, j int) bool {
-			return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need
-		})
-		for _, pr := range prog {
-			badges = append(badges, newBadge(a.T("ui.badge.progress", M{
-				"Yaku": a.L.Yaku(pr.Yaku.String()), "Have": a.L.Number(pr.Have), "Need": a.L.Number(pr.Need)}), badgeColor))
-		}
-	}
-	groups = append(groups, container.New(&flowLayout{gap: 4}, badges...))
-	return container.New(capsLayout{}, groups...)
+	return t.a.capturesPanel(caps, yaku, koi, obs, t.a.Settings.YakuProgress,
+		func(c engine.Card) fyne.CanvasObject { return t.card(c, true) })
 }
 
 // card returns a card widget that shows its details on a long press.
