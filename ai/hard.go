@@ -45,6 +45,8 @@ type tuning struct {
 	explore float64 // exploration constant
 	eps     float64 // playout randomness
 	wWin    float64 // weight of P(win the game) in the round's value
+	koiMode int     // 0: by visits; 1: Koi-Koi only when its mean beats Shobu's by koiBias
+	koiBias float64
 }
 
 var defaultTuning = tuning{explore: explore, eps: playoutEpsilon, wWin: 0.5}
@@ -131,6 +133,20 @@ func (p *hardPlayer) search(o *engine.Observation) (engine.Move, []rootStat) {
 		if st.visits > stats[best].visits || st.visits == stats[best].visits && st.mean > stats[best].mean {
 			best = i
 		}
+	}
+	if o.Phase == engine.PhaseKoiKoi && p.tune.koiMode == 1 {
+		var koi, stop float64
+		for _, st := range stats {
+			if st.move == engine.KoiKoi {
+				koi = st.mean
+			} else {
+				stop = st.mean
+			}
+		}
+		if koi-p.tune.koiBias > stop {
+			return engine.KoiKoi, stats
+		}
+		return engine.Shobu, stats
 	}
 	return stats[best].move, stats
 }

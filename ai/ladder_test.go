@@ -42,7 +42,7 @@ func TestLadder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var sum, sumSq float64
+		var sum, sumSq, wsum, wsq float64
 		wins, losses, n := 0, 0, 0
 		for g := 0; g < games/2; g++ {
 			seed := uint64(1_000_000 + g)
@@ -56,6 +56,9 @@ func TestLadder(t *testing.T) {
 					losses++
 				}
 			}
+			w := float64(sign(x0-y0)+sign(x1-y1)) / 2
+			wsum += w
+			wsq += w * w
 			d := float64(x0-y0+x1-y1) / 2
 			sum += d
 			sumSq += d * d
@@ -66,6 +69,9 @@ func TestLadder(t *testing.T) {
 		half := 1.96 * sd / math.Sqrt(float64(n))
 		line := fmt.Sprintf("| %s vs %s | %s | %d | %+.2f | [%+.2f, %+.2f] | %.1f%% | %.1f%% |",
 			lv[0], lv[1], preset, 2*n, mean, mean-half, mean+half, 100*float64(wins)/float64(2*n), 100*float64(losses)/float64(2*n))
+		wm := wsum / float64(n)
+		wh := 1.96 * math.Sqrt((wsq-wsum*wsum/float64(n))/float64(n-1)) / math.Sqrt(float64(n))
+		line += fmt.Sprintf(" wins-losses %+.3f [%+.3f, %+.3f]", wm, wm-wh, wm+wh)
 		t.Log(line)
 		fmt.Println(line)
 	}
@@ -94,6 +100,8 @@ func ladderPlayer(spec string, seed uint64, budget int) (Player, error) {
 				h.tune.eps = x
 			case "wwin":
 				h.tune.wWin = x
+			case "koibias":
+				h.tune.koiMode, h.tune.koiBias = 1, x
 			}
 		}
 		return h, nil
@@ -106,4 +114,14 @@ func envInt(name string, def int) int {
 		return v
 	}
 	return def
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }

@@ -53,6 +53,9 @@ type Controller struct {
 	viewer   engine.Seat
 	handover bool // pass mode: the device must change hands
 	last     []Event
+	// oppBefore is what the other seat had captured when the viewer last
+	// moved: the table makes the cards it took since then glow.
+	oppBefore engine.Set
 }
 
 // NewController returns a controller for g. players[s] is nil when a
@@ -100,6 +103,12 @@ func (c *Controller) AcceptHandover() {
 // Last returns the moves since the viewer last decided, oldest first.
 func (c *Controller) Last() []Event { return c.last }
 
+// OppTook returns the cards the other seat captured since the viewer's
+// last move.
+func (c *Controller) OppTook() engine.Set {
+	return c.Game.Observe(c.viewer).OppCaptured &^ c.oppBefore
+}
+
 // MyTurn reports whether the viewer must decide now.
 func (c *Controller) MyTurn() bool {
 	st := c.Game.State()
@@ -113,6 +122,7 @@ func (c *Controller) MyTurn() bool {
 // Start begins the game loop: it saves the game and lets the computer move
 // if it is its turn. Call it once the table is shown.
 func (c *Controller) Start() {
+	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
 	c.save()
 	c.step()
 }
@@ -123,6 +133,7 @@ func (c *Controller) Play(m engine.Move) error {
 		return engine.ErrNotYourTurn
 	}
 	c.last = c.last[:0]
+	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
 	return c.apply(c.viewer, m)
 }
 
@@ -136,6 +147,7 @@ func (c *Controller) NextRound() error {
 		return err
 	}
 	c.last = c.last[:0]
+	c.oppBefore = 0
 	c.afterMove()
 	return nil
 }

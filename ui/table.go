@@ -99,9 +99,9 @@ func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, numRegions)
 	objs[regTop] = t.topBar(obs)
 	objs[regOppHand] = t.oppHandView(obs)
-	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs)
+	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs, t.c.OppTook())
 	objs[regField] = t.fieldView(obs)
-	objs[regMyCaps] = t.capturesView(obs.Captured, obs.Yaku, obs.KoiSelf, obs)
+	objs[regMyCaps] = t.capturesView(obs.Captured, obs.Yaku, obs.KoiSelf, obs, 0)
 	t.Status = canvas.NewText(t.statusText(obs), creamColor)
 	t.Status.Alignment = fyne.TextAlignCenter
 	t.Status.TextSize = 13
@@ -184,9 +184,17 @@ func (t *tableScreen) oppHandView(obs *engine.Observation) fyne.CanvasObject {
 
 // capturesView shows captured cards grouped by rank, with the yaku made,
 // the Koi-Koi calls and (as an assist) the yaku in progress.
-func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation) fyne.CanvasObject {
+// The cards in fresh (the other player's last captures) glow briefly, so
+// that the player sees what the computer took.
+func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation, fresh engine.Set) fyne.CanvasObject {
 	return t.a.capturesPanel(caps, yaku, koi, obs, t.a.Settings.YakuProgress,
-		func(c engine.Card) fyne.CanvasObject { return t.card(c, true) })
+		func(c engine.Card) fyne.CanvasObject {
+			w := t.card(c, true)
+			if fresh.Has(c) {
+				w.Pulse(t.a.animDelay(1200 * time.Millisecond))
+			}
+			return w
+		})
 }
 
 // card returns a card widget that shows its details on a long press.
