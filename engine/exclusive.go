@@ -58,13 +58,32 @@ func (r *Rules) exclusiveYaku(s Set, month int) YakuList {
 	if r.Tsukifuda && month >= 1 && month <= 12 {
 		add(Tsukifuda, MonthSet(month))
 	}
-	if n == 0 {
-		var l YakuList
-		r.countingYaku(s, &l)
-		return l
+	// A yaku that shares no card with another fixed-card yaku, and is worth
+	// at least as many points as it has cards, is always taken: each card
+	// it keeps from tane, tan or kasu costs them one point at most. Only
+	// the others are searched.
+	var taken Set
+	var cur YakuList
+	keep := brightOpts
+	for i := brightOpts; i < n; i++ {
+		o := opts[i]
+		alone := true
+		for j := 0; j < n; j++ {
+			if j != i && opts[j].cards&o.cards != 0 {
+				alone = false
+				break
+			}
+		}
+		if alone && int(r.Values[o.yaku].Base) >= o.cards.Len() {
+			taken |= o.cards
+			cur[o.yaku] = r.Values[o.yaku].Base
+			continue
+		}
+		opts[keep] = o
+		keep++
 	}
-	x := exclusiveSearch{r: r, s: s, opts: opts[:n], brightOpts: brightOpts, bestSum: -1}
-	x.search(0, 0, false)
+	x := exclusiveSearch{r: r, s: s, opts: opts[:keep], brightOpts: brightOpts, cur: cur, bestSum: -1}
+	x.search(0, taken, false)
 	return x.best
 }
 

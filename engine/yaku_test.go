@@ -146,8 +146,12 @@ func TestMuseumExact(t *testing.T) {
 	r := MustPreset("museum")
 	r.Set("tsukifuda", "on")
 	rng := splitMix(11)
-	pool := mustSet(fiveBrights + " " + inoShikaCho + " sep-sake feb-warbler aug-geese mar-poetry mar-plain-1 mar-plain-2").Cards()
-	for i := 0; i < 25; i++ {
+	pools := [][]Card{
+		mustSet(fiveBrights + " " + inoShikaCho + " sep-sake feb-warbler aug-geese mar-poetry mar-plain-1 mar-plain-2").Cards(),
+		mustSet(poetry + " " + blue + " apr-ribbon may-ribbon " + inoShikaCho + " feb-warbler aug-geese").Cards(),
+	}
+	for i := 0; i < 30; i++ {
+		pool := pools[i%2]
 		var s Set
 		for s.Len() < 7 {
 			s = s.Add(pool[rng.intn(len(pool))])
