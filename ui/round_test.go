@@ -289,3 +289,36 @@ func TestHints(t *testing.T) {
 }
 
 func ptrObs(o engine.Observation) *engine.Observation { return &o }
+
+// TestHandExchange: the non-dealer is asked before seeing his hand (it is
+// dealt face down) and may swap it with the Oya's.
+func TestHandExchange(t *testing.T) {
+	r := engine.MustPreset("museum")
+	r.Set("exchange", "on")
+	oya := cards(t, "jan-crane", "mar-curtain", "aug-moon", "feb-plain-1", "feb-plain-2", "sep-plain-1", "sep-plain-2", "dec-plain-1")
+	mine := cards(t, "apr-plain-1", "apr-plain-2", "may-plain-1", "may-plain-2", "jun-plain-1", "jul-plain-1", "oct-blue", "dec-plain-3")
+	field := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1", "oct-plain-1", "oct-plain-2", "nov-swallow", "nov-ribbon", "dec-plain-2")
+	used := engine.SetOf(append(append(append([]engine.Card{}, oya...), mine...), field...)...)
+	deck, err := engine.StackDeck(&r, oya, mine, field, (engine.FullDeck &^ used).Cards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(engine.WithRules(r), engine.WithDecks(deck), engine.WithDealer(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(g, store.Save{Mode: store.ModeComputer})
+	tb := a.Table()
+	if len(tb.HandCards) != 0 {
+		t.Errorf("%d hand cards face up before the exchange; want none", len(tb.HandCards))
+	}
+	ex := tb.Buttons["exchange"]
+	if ex == nil {
+		t.Fatal("no exchange button")
+	}
+	test.Tap(ex)
+	if got := a.Controller().Observe().Hand | a.Controller().Observe().Captured; got&engine.SetOf(oya...) == 0 {
+		t.Errorf("after the exchange the hand is %v; want the Oya's cards", a.Controller().Observe().Hand)
+	}
+}
