@@ -190,9 +190,6 @@ func Preset(name string) (Rules, error) {
 	default:
 		return Rules{}, fmt.Errorf("%w: %q (want one of %s)", ErrUnknownPreset, name, strings.Join(PresetNames, ", "))
 	}
-	if name == "museum" {
-		r.Deal = DealFoursPlayersField
-	}
 	return r, nil
 }
 
