@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"testing"
@@ -322,3 +323,30 @@ func TestHandExchange(t *testing.T) {
 		t.Errorf("after the exchange the hand is %v; want the Oya's cards", a.Controller().Observe().Hand)
 	}
 }
+
+// TestOpponentTurnTold: back to the player, the table says what the
+// computer played and how many cards it took.
+func TestOpponentTurnTold(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	if said := a.Table().oppLastTurn(ptr(a.Controller().Observe())); said != "" {
+		t.Errorf("before any computer move the table says %q", said)
+	}
+	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
+	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
+	var played engine.Card = engine.NoCard
+	for _, e := range a.Controller().Last() {
+		if e.Seat == 1 && e.Move.Kind == engine.MovePlay {
+			played = e.Move.Card
+		}
+	}
+	if played == engine.NoCard {
+		t.Fatal("the computer did not play")
+	}
+	said := a.Table().oppLastTurn(ptr(a.Controller().Observe()))
+	if !strings.Contains(said, a.L.Card(played.String())) && !strings.Contains(said, a.T("term.computer")) {
+		t.Errorf("the table says %q after the computer played %v", said, played)
+	}
+}
+
+func ptr(o engine.Observation) *engine.Observation { return &o }

@@ -110,8 +110,47 @@ func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
 		t.Status.Color = goldColor
 	}
 	objs[regStatus] = t.Status
+	if said := t.oppLastTurn(obs); said != "" {
+		line := canvas.NewText(said, mutedColor)
+		line.Alignment = fyne.TextAlignCenter
+		line.TextSize = 11
+		objs[regStatus] = container.New(&stackLines{}, line, t.Status)
+	}
 	objs[regHand] = t.handView(obs)
 	return container.New(tableLayout{}, objs...)
+}
+
+// oppLastTurn tells, when the viewer is about to play, what the other
+// player did on its turn: the card it played and how many cards it took
+// (those cards glow in its captures). The short form serves narrow
+// screens; nothing is said when there is no such turn to tell.
+func (t *tableScreen) oppLastTurn(obs *engine.Observation) string {
+	if !t.c.MyTurn() || obs.Phase != engine.PhasePlay {
+		return ""
+	}
+	played := engine.NoCard
+	for _, e := range t.c.Last() {
+		if e.Seat != t.c.Viewer() && e.Move.Kind == engine.MovePlay {
+			played = e.Move.Card
+		}
+	}
+	if played == engine.NoCard {
+		return ""
+	}
+	a := t.a
+	_, opp := t.names()
+	n := t.c.OppTook().Len()
+	long := a.T("ui.status.opp.play-none", M{"Name": opp, "Card": a.L.Card(played.String())})
+	short := a.T("ui.status.opp.took-none", M{"Name": opp})
+	if n > 0 {
+		long = a.L.N("ui.status.opp.play", n, M{"Name": opp, "Card": a.L.Card(played.String())})
+		short = a.L.N("ui.status.opp.took", n, M{"Name": opp})
+	}
+	room := a.Win.Canvas().Size().Width - 16
+	if fyne.MeasureText(long, 11, fyne.TextStyle{}).Width <= room {
+		return long
+	}
+	return short
 }
 
 func (t *tableScreen) topBar(obs *engine.Observation) fyne.CanvasObject {
