@@ -125,7 +125,14 @@ func TestScreensFitEveryLanguage(t *testing.T) {
 				{"settings", a.ShowSettings},
 				{"tutorial lessons", a.ShowTutorial},
 				{"table", func() { a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer}) }},
-				{"koikoi choice", func() { playToKoiKoi(t, a) }},
+				{"after the computer's turn", func() {
+					test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
+					test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
+				}},
+				{"koikoi choice", func() {
+					a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+					playToKoiKoi(t, a)
+				}},
 				{"round result", func() { test.Tap(a.Table().Buttons["shobu"]) }},
 				{"game over", func() { a.StartGame(finishedGame(), store.Save{Mode: store.ModeComputer}) }},
 			}
