@@ -42,27 +42,35 @@ func (r *Rules) multiply(sc *Score, ctx ScoreContext) {
 		sc.Doubled = true
 		total *= 2
 	}
-	switch r.Koi {
-	case KoiOpponentDoubles:
-		if ctx.KoiOpp > 0 {
-			sc.KoiMult = 2
-		}
-	case KoiWinnerCallsAndOpponent:
-		sc.KoiMult = 1 + ctx.KoiSelf
-		if ctx.KoiOpp > 0 {
-			sc.KoiMult *= 2
-		}
-	case KoiBothCalls:
-		sc.KoiMult = 1 + ctx.KoiSelf + ctx.KoiOpp
-	case KoiWinnerCalls:
-		sc.KoiMult = 1 + ctx.KoiSelf
-	}
+	sc.KoiMult = r.KoiMultiplier(ctx.KoiSelf, ctx.KoiOpp)
 	total *= sc.KoiMult
 	if r.FieldBrights {
 		sc.FieldMult = 1 + ctx.FieldBrights
 		total *= sc.FieldMult
 	}
 	sc.Total = total
+}
+
+// KoiMultiplier returns the Koi-Koi multiplier of a winner who called
+// Koi-Koi self times against a loser who called it opp times.
+func (r *Rules) KoiMultiplier(self, opp int) int {
+	switch r.Koi {
+	case KoiOpponentDoubles:
+		if opp > 0 {
+			return 2
+		}
+	case KoiWinnerCallsAndOpponent:
+		m := 1 + self
+		if opp > 0 {
+			m *= 2
+		}
+		return m
+	case KoiBothCalls:
+		return 1 + self + opp
+	case KoiWinnerCalls:
+		return 1 + self
+	}
+	return 1
 }
 
 // Progress is how far a player is from one yaku: Have of the Need cards.

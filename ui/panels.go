@@ -36,10 +36,10 @@ func (c *centerWide) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		if w > c.maxW {
 			w = c.maxW
 		}
-		h := o.MinSize().Height
-		if h > s.Height-24 {
-			h = s.Height - 24
-		}
+		// Wrapping texts know their height only once they have their
+		// width: size the object at the width first, then ask again.
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		h := min(o.MinSize().Height, s.Height-24)
 		o.Move(fyne.NewPos((s.Width-w)/2, (s.Height-h)/2))
 		o.Resize(fyne.NewSize(w, h))
 	}
@@ -101,8 +101,13 @@ func (t *tableScreen) koiKoiView(obs *engine.Observation) fyne.CanvasObject {
 	if next.KoiMult > sc.KoiMult {
 		items = append(items, wrapLabel(a.T("ui.koikoi.mult", M{"Mult": a.L.Number(next.KoiMult)})))
 	}
+	_, opp := t.names()
+	// The risk: what a win of the other player after this call would be
+	// multiplied by.
+	if risk := obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf+1); risk > obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf) {
+		items = append(items, wrapLabel(a.T("ui.koikoi.risk", M{"Name": opp, "Mult": a.L.Number(risk)})))
+	}
 	if obs.KoiOpp > 0 {
-		_, opp := t.names()
 		items = append(items, wrapLabel(a.L.N("ui.koikoi.oppcalled", obs.KoiOpp, M{"Name": opp})))
 	}
 	if a.Settings.MoveHints {
