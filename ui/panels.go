@@ -205,7 +205,7 @@ func (t *tableScreen) resultView(obs *engine.Observation) fyne.CanvasObject {
 	next.Importance = widget.HighImportance
 	body := container.NewVBox(items...)
 	return container.NewBorder(nil, container.NewPadded(tall(next)), nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+		container.NewVScroll(container.New(&padLayout{h: 14, v: 6}, body)))
 }
 
 // cardStrip shows cards in a wrapping row at width w.
