@@ -37,31 +37,18 @@ type searcher struct {
 	me    engine.Seat
 	r     rng
 	sigma float64
-	tune  tuning
 }
-
-// tuning holds the search's parameters.
-type tuning struct {
-	explore float64 // exploration constant
-	eps     float64 // playout randomness
-	wWin    float64 // weight of P(win the game) in the round's value
-	koiMode int     // 0: by visits; 1: Koi-Koi only when its mean beats Shobu's by koiBias
-	koiBias float64
-}
-
-var defaultTuning = tuning{explore: explore, eps: playoutEpsilon, wWin: 0.5}
 
 // hardPlayer searches with information-set Monte Carlo tree search.
 type hardPlayer struct {
 	cfg      config
-	tune     tuning
 	workers  []*searcher
 	normal   normalPlayer
 	lastIter int
 }
 
 func newHard(c config) *hardPlayer {
-	h := &hardPlayer{cfg: c, tune: defaultTuning}
+	h := &hardPlayer{cfg: c}
 	for range c.workers {
 		h.workers = append(h.workers, &searcher{})
 	}
@@ -102,7 +89,6 @@ func (p *hardPlayer) search(o *engine.Observation) (engine.Move, []rootStat) {
 		w.know, w.me = k, o.Seat
 		w.r = rng(base.next() ^ uint64(i)*0x9e3779b97f4a7c15)
 		w.sigma = roundSigma(o.Rules)
-		w.tune = p.tune
 		if n == 1 {
 			w.run(o, per)
 			break
@@ -133,20 +119,6 @@ func (p *hardPlayer) search(o *engine.Observation) (engine.Move, []rootStat) {
 		if st.visits > stats[best].visits || st.visits == stats[best].visits && st.mean > stats[best].mean {
 			best = i
 		}
-	}
-	if o.Phase == engine.PhaseKoiKoi && p.tune.koiMode == 1 {
-		var koi, stop float64
-		for _, st := range stats {
-			if st.move == engine.KoiKoi {
-				koi = st.mean
-			} else {
-				stop = st.mean
-			}
-		}
-		if koi-p.tune.koiBias > stop {
-			return engine.KoiKoi, stats
-		}
-		return engine.Shobu, stats
 	}
 	return stats[best].move, stats
 }
@@ -219,7 +191,7 @@ func (w *searcher) run(o *engine.Observation, iterations int) {
 					if m == nd.move {
 						tried[i] = true
 						nd.avail++
-						u := nd.sum/float64(nd.visits) + w.tune.explore*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
+						u := nd.sum/float64(nd.visits) + explore*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
 						if u > bestU {
 							best, bestU = c, u
 						}
@@ -256,7 +228,7 @@ func (w *searcher) run(o *engine.Observation, iterations int) {
 			w.path = append(w.path, cur)
 		}
 		for s.Phase() < engine.PhaseRoundOver {
-			s, _ = s.Apply(policyMove(&s, w.know, &w.r, w.tune.eps))
+			s, _ = s.Apply(policyMove(&s, w.know, &w.r, playoutEpsilon))
 		}
 		u := w.utility(&s, start)
 		for _, id := range w.path {
@@ -287,7 +259,7 @@ func (w *searcher) utility(s *engine.State, start int) float64 {
 		pwin = 0.5
 	}
 	pts := 0.5 + 0.5*math.Tanh(float64(d-start)/(3*w.sigma))
-	return w.tune.wWin*pwin + (1-w.tune.wWin)*pts
+	return 0.5*pwin + 0.5*pts
 }
 
 // policyMove is the heuristic move of the player to move in a full state,

@@ -16,7 +16,10 @@ import (
 // may name its own budget: "hard@20000:hard@2000").
 // KOIKOI_GAMES sets the games per pairing (default 2000; each seed is
 // played twice, seats swapped), KOIKOI_BUDGET the hard level's budget and
-// KOIKOI_RULES the preset. The 95% interval is over the seed pairs.
+// KOIKOI_RULES the preset; KOIKOI_TSUKIFUDA=off turns tsukifuda off and
+// KOIKOI_SEED0 moves the first seed (default 1000000) for a fresh sample.
+// The 95% intervals (of the points margin and of wins minus losses per
+// game) are over the seed pairs.
 func TestLadder(t *testing.T) {
 	spec := os.Getenv("KOIKOI_LADDER")
 	if spec == "" {
@@ -87,25 +90,6 @@ func ladderPlayer(spec string, seed uint64, budget int) (Player, error) {
 		}
 		budget = n
 	}
-	if level == "hard-exp" {
-		p, _ := New("hard", WithSeed(seed), WithBudget(budget))
-		h := p.(*hardPlayer)
-		for _, kv := range strings.Split(os.Getenv("KOIKOI_EXP"), ",") {
-			k, v, _ := strings.Cut(kv, "=")
-			x, _ := strconv.ParseFloat(v, 64)
-			switch k {
-			case "explore":
-				h.tune.explore = x
-			case "eps":
-				h.tune.eps = x
-			case "wwin":
-				h.tune.wWin = x
-			case "koibias":
-				h.tune.koiMode, h.tune.koiBias = 1, x
-			}
-		}
-		return h, nil
-	}
 	return New(level, WithSeed(seed), WithBudget(budget))
 }
 
@@ -116,6 +100,7 @@ func envInt(name string, def int) int {
 	return def
 }
 
+// sign is -1, 0 or 1 as x is negative, zero or positive.
 func sign(x int) int {
 	switch {
 	case x > 0:
