@@ -16,10 +16,6 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// OpenTutorial opens the tutorial (tutorial_app.go sets it to
-// App.ShowTutorial); while it is nil the home screen has no Tutorial button.
-var OpenTutorial func(a *App)
-
 // App is the whole app: its window, what it remembers, the language and
 // the game under way.
 type App struct {
@@ -38,6 +34,13 @@ type App struct {
 	Sync bool
 	// Post, when set, replaces fyne.Do for the computer's moves (tests).
 	Post func(func())
+
+	// Handles on the last built screens' controls, for tests (the
+	// calculator pattern): the home screen's buttons by key, the new-game
+	// Start button and the settings' language picker.
+	HomeButtons      map[string]*widget.Button
+	NewGameStart     *widget.Button
+	SettingsLanguage *widget.Select
 
 	ctrl    *Controller
 	table   *tableScreen

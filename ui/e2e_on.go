@@ -149,14 +149,14 @@ func e2eCards(cards map[engine.Card]*CardWidget) []e2eCard {
 func e2eLayout(a *App) {
 	buttons := map[string]e2eRect{}
 	screen := "other"
-	for k, b := range HomeButtons {
+	for k, b := range a.HomeButtons {
 		if r, ok := e2eRectOf(b); ok {
 			buttons["home."+k] = r
 			screen = "home"
 		}
 	}
-	if NewGameStart != nil {
-		if r, ok := e2eRectOf(NewGameStart); ok {
+	if a.NewGameStart != nil {
+		if r, ok := e2eRectOf(a.NewGameStart); ok {
 			buttons["newgame.start"] = r
 			screen = "newgame"
 		}

@@ -152,10 +152,10 @@ func TestSettingsLanguageSwitch(t *testing.T) {
 	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
 	en := a.Table().Status.Text
 	test.Tap(a.Table().Buttons["settings"])
-	if SettingsLanguage == nil {
+	if a.SettingsLanguage == nil {
 		t.Fatal("no language picker on the settings screen")
 	}
-	SettingsLanguage.SetSelected("Deutsch")
+	a.SettingsLanguage.SetSelected("Deutsch")
 	back := findButton(a.Win.Content(), theme.NavigateBackIcon())
 	if back == nil {
 		t.Fatal("no back button on the settings screen")

@@ -13,16 +13,12 @@ import (
 
 func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 
-// HomeButtons are the home screen's buttons of the last build, by key
-// (continue, new, tutorial, rules, stats, settings), for tests.
-var HomeButtons map[string]*widget.Button
-
 // homeScreen: the title, a fan of cards and the menu.
 func (a *App) homeScreen() fyne.CanvasObject {
-	HomeButtons = map[string]*widget.Button{}
+	a.HomeButtons = map[string]*widget.Button{}
 	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
 		b := widget.NewButtonWithIcon(label, icon, f)
-		HomeButtons[key] = b
+		a.HomeButtons[key] = b
 		return tall(b)
 	}
 	t := canvas.NewText(a.T("ui.app.title"), creamColor)
@@ -49,16 +45,14 @@ func (a *App) homeScreen() fyne.CanvasObject {
 			a.notice = ""
 			a.Continue()
 		})
-		HomeButtons["continue"].Importance = widget.HighImportance
+		a.HomeButtons["continue"].Importance = widget.HighImportance
 		items = append(items, b)
 	}
 	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
 		a.notice = ""
 		a.ShowNewGame()
 	}))
-	if OpenTutorial != nil {
-		items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() { OpenTutorial(a) }))
-	}
+	items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.ShowTutorial))
 	items = append(items,
 		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
 		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats),

@@ -167,14 +167,11 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		}
 	})
 	start.Importance = widget.HighImportance
-	NewGameStart = start
+	a.NewGameStart = start
 	body := container.NewVBox(form...)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.new"), a.ShowHome)),
 		container.NewPadded(tall(start)), nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
-
-// NewGameStart is the Start button of the last new game screen (tests).
-var NewGameStart *widget.Button
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 

@@ -109,10 +109,10 @@ func TestResumeAfterKill(t *testing.T) {
 	}
 
 	b := newTestApp(t, dir) // the killed app is never told
-	if HomeButtons["continue"] == nil {
+	if b.HomeButtons["continue"] == nil {
 		t.Fatal("no Continue button after a kill")
 	}
-	test.Tap(HomeButtons["continue"])
+	test.Tap(b.HomeButtons["continue"])
 	if b.Controller() == nil {
 		t.Fatal("Continue did not open the game")
 	}
@@ -149,21 +149,21 @@ func TestCorruptSave(t *testing.T) {
 			be.Write(store.GameName, []byte(tc.data))
 			be.Write(store.StatsName, []byte(`{"games":4,"wins":3}`))
 			a := newTestApp(t, dir)
-			test.Tap(HomeButtons["continue"])
+			test.Tap(a.HomeButtons["continue"])
 			if a.Controller() != nil {
 				t.Fatal("a damaged save opened a game")
 			}
 			if want := a.T(tc.want); a.notice != want {
 				t.Errorf("notice = %q; want %q", a.notice, want)
 			}
-			if HomeButtons["continue"] != nil {
+			if a.HomeButtons["continue"] != nil {
 				t.Error("Continue still offered after a damaged save")
 			}
 			if a.Stats.Games != 4 || a.Stats.Wins != 3 {
 				t.Errorf("stats = %+v; want them kept", a.Stats)
 			}
-			test.Tap(HomeButtons["new"])
-			test.Tap(NewGameStart)
+			test.Tap(a.HomeButtons["new"])
+			test.Tap(a.NewGameStart)
 			if a.Controller() == nil {
 				t.Fatal("no fresh game after a damaged save")
 			}

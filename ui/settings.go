@@ -19,9 +19,6 @@ func (a *App) ShowSettings() {
 	a.show(func() fyne.CanvasObject { return a.settingsScreen(back) })
 }
 
-// SettingsLanguage is the language picker of the last settings screen.
-var SettingsLanguage *widget.Select
-
 func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 	langs := i18n.Languages()
 	names := []string{a.T("ui.settings.system")}
@@ -44,7 +41,7 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 			a.SetLanguage(code)
 		}
 	}
-	SettingsLanguage = lang
+	a.SettingsLanguage = lang
 	check := func(label string, v *bool) fyne.CanvasObject {
 		c := widget.NewCheck(label, func(b bool) {
 			*v = b

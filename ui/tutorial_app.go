@@ -9,10 +9,6 @@ import (
 	"github.com/koikoi-app/koikoi/tutorial"
 )
 
-func init() {
-	OpenTutorial = func(a *App) { a.ShowTutorial() }
-}
-
 // tutorialState is what the app knows of the tutorial: the player's
 // progress (loaded once, saved after every action) and the lesson open.
 type tutorialState struct {

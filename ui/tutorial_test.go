@@ -234,7 +234,7 @@ func TestTutorialLessons(t *testing.T) {
 			// pictures are drawn much faster.
 			a.Win.Resize(fyne.NewSize(180, 320))
 			a.ShowHome()
-			b := HomeButtons["tutorial"]
+			b := a.HomeButtons["tutorial"]
 			if b == nil {
 				t.Fatal("the home screen has no Tutorial button")
 			}
