@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine"
@@ -38,6 +39,15 @@ func WithBudget(iterations int) Option { return func(c *config) { c.budget = ite
 // The result depends on the number of workers but not on their timing, so
 // it stays reproducible; the default is 1.
 func WithWorkers(n int) Option { return func(c *config) { c.workers = n } }
+
+// AllCores returns the options that let the hard level search on up to
+// four cores, each with the default budget: the same time per decision as
+// one core, and more iterations. The app and koikoi agent use them; a run
+// that must be reproducible on any machine keeps one worker.
+func AllCores() []Option {
+	n := min(runtime.NumCPU(), 4)
+	return []Option{WithWorkers(n), WithBudget(DefaultBudget * n)}
+}
 
 // DefaultBudget is the hard level's iterations per decision when no budget
 // is given: about 70 ms at the 95th percentile on one server core (AMD EPYC), leaving room for a phone core three times slower within 250 ms.

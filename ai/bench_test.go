@@ -57,3 +57,8 @@ func BenchmarkHardDecision(b *testing.B) { benchDecisions(b, "hard") }
 
 // BenchmarkNormalDecision times the normal level.
 func BenchmarkNormalDecision(b *testing.B) { benchDecisions(b, "normal") }
+
+// BenchmarkHardDecisionAllCores is the hard level as the app and koikoi
+// agent run it: one search with the default budget on each core (up to
+// four). Run it without -cpu 1.
+func BenchmarkHardDecisionAllCores(b *testing.B) { benchDecisions(b, "hard", AllCores()...) }

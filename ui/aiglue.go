@@ -7,7 +7,7 @@ import (
 
 // defaultPlayer makes a computer player of package ai.
 func defaultPlayer(level string, seed uint64) (Player, error) {
-	return ai.New(level, ai.WithSeed(seed))
+	return ai.New(level, append(ai.AllCores(), ai.WithSeed(seed))...)
 }
 
 // defaultAdvise asks package ai for advice. Its Reason is a tag, not a

@@ -62,21 +62,29 @@ func runAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var rf rulesFlags
 	rf.register(fs)
 	seed := fs.Uint64("seed", 1, "seed of the player's random choices")
-	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: its default)")
+	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: the default on each worker)")
+	workers := fs.Int("workers", 0, "cores the hard level searches on (0: up to four, as the machine has)")
 	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
 		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	if err := nonNegative("budget", *budget); err != nil {
+	if err := nonNegative("budget", *budget, "workers", *workers); err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
 	base, err := rf.rules()
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
-	player, err := ai.New(*level, ai.WithSeed(*seed), ai.WithBudget(*budget))
+	search := append(ai.AllCores(), ai.WithSeed(*seed))
+	if *workers > 0 {
+		search = append(search, ai.WithWorkers(*workers), ai.WithBudget(ai.DefaultBudget**workers))
+	}
+	if *budget > 0 {
+		search = append(search, ai.WithBudget(*budget))
+	}
+	player, err := ai.New(*level, search...)
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
