@@ -80,27 +80,6 @@ func StackDeck(r *Rules, oya, opp, field, pile []Card) ([]Card, error) {
 	return deck, nil
 }
 
-// CompleteDeck returns a whole deck order that begins with prefix (which
-// must hold distinct cards) and continues with the other cards in deck
-// order: a way to stack only the cards that matter.
-func CompleteDeck(prefix []Card) ([]Card, error) {
-	var seen Set
-	out := make([]Card, 0, NumCards)
-	for _, c := range prefix {
-		if !c.Valid() || seen.Has(c) {
-			return nil, fmt.Errorf("%w: %s", ErrBadDeck, c)
-		}
-		seen = seen.Add(c)
-		out = append(out, c)
-	}
-	for c := Card(0); c < NumCards; c++ {
-		if !seen.Has(c) {
-			out = append(out, c)
-		}
-	}
-	return out, nil
-}
-
 func checkDeck(deck []Card) error {
 	if len(deck) != NumCards {
 		return fmt.Errorf("%w: %d cards", ErrBadDeck, len(deck))

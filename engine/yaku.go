@@ -36,16 +36,6 @@ func (y Yaku) String() string {
 	return fmt.Sprintf("yaku(%d)", uint8(y))
 }
 
-// ParseYaku returns the yaku with the given id.
-func ParseYaku(id string) (Yaku, error) {
-	for i, s := range yakuIDs {
-		if s == id {
-			return Yaku(i), nil
-		}
-	}
-	return 0, fmt.Errorf("engine: unknown yaku %q", id)
-}
-
 // YakuList holds the points of each yaku a player scores: entry y is 0 when
 // yaku y does not count. It is a value, so scoring allocates nothing.
 type YakuList [NumYaku]int8
