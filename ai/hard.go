@@ -41,10 +41,9 @@ type searcher struct {
 
 // hardPlayer searches with information-set Monte Carlo tree search.
 type hardPlayer struct {
-	cfg      config
-	workers  []*searcher
-	normal   normalPlayer
-	lastIter int
+	cfg     config
+	workers []*searcher
+	normal  normalPlayer
 }
 
 func newHard(c config) *hardPlayer {

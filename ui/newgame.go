@@ -80,8 +80,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	}
 	presetDesc := wrapLeft(a.T("preset." + ng.Preset + ".desc"))
 	optBox := container.NewVBox()
-	var fill func()
-	fill = func() {
+	fill := func() {
 		optBox.Objects = nil
 		r, err := engine.Preset(ng.Preset)
 		if err != nil {

@@ -80,7 +80,7 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 func (tableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(320, 400) }
 
 // fieldLayout puts the draw pile column left of the field grid.
-type fieldLayout struct{ grid *cardGrid }
+type fieldLayout struct{}
 
 func (f fieldLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	if len(objs) < 2 {

@@ -150,8 +150,3 @@ func star(x, y float64, n int, r1, r2, rot0 float64) []float64 {
 func (c *canvas) vgrad(id, a, b string) {
 	c.raw(`<defs><linearGradient id="%v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="%v"/><stop offset="1" stop-color="%v"/></linearGradient></defs>`, id, a, b)
 }
-
-// rgrad defines a radial gradient from centre colour a to edge colour b.
-func (c *canvas) rgrad(id, a, b string) {
-	c.raw(`<defs><radialGradient id="%v" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="%v"/><stop offset="1" stop-color="%v"/></radialGradient></defs>`, id, a, b)
-}

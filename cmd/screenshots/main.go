@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine"
@@ -51,7 +52,7 @@ func main() {
 
 	shotApp := func(a *ui.App, name string, w, h float32) {
 		a.Win.Resize(fyne.NewSize(w, h))
-		if c, ok := a.Win.Canvas().(test.WindowlessCanvas); ok {
+		if c, ok := a.Win.Canvas().(software.WindowlessCanvas); ok {
 			c.SetScale(float32(*scale))
 		}
 		if len(a.Win.Canvas().Overlays().List()) == 0 {
