@@ -110,7 +110,11 @@ func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
 		t.Status.Color = goldColor
 	}
 	objs[regStatus] = t.Status
-	if said := t.oppLastTurn(obs); said != "" {
+	said := t.firstDeal(obs)
+	if said == "" {
+		said = t.oppLastTurn(obs)
+	}
+	if said != "" {
 		line := canvas.NewText(said, mutedColor)
 		line.Alignment = fyne.TextAlignCenter
 		line.TextSize = 11
@@ -151,6 +155,30 @@ func (t *tableScreen) oppLastTurn(obs *engine.Observation) string {
 		return long
 	}
 	return short
+}
+
+// firstDeal tells, until the viewer's first move of the game, how the first
+// Oya was chosen: the card each player drew (the month nearest January
+// deals).
+func (t *tableScreen) firstDeal(obs *engine.Observation) string {
+	st := t.c.Game.State()
+	drew := st.FirstDraw()
+	if st.Round() != 1 || obs.Hand.Len() != 8 || !drew[0].Valid() {
+		return ""
+	}
+	a := t.a
+	me, opp := t.names()
+	dealer := opp
+	if obs.Dealer {
+		dealer = me
+	}
+	v := t.c.Viewer()
+	long := a.T("ui.status.firstdeal", M{"Me": me, "Opp": opp, "Dealer": dealer,
+		"Mine": a.L.Card(drew[v].String()), "Theirs": a.L.Card(drew[v.Other()].String())})
+	if fyne.MeasureText(long, 11, fyne.TextStyle{}).Width <= a.Win.Canvas().Size().Width-16 {
+		return long
+	}
+	return a.T("ui.status.firstdeal.short", M{"Dealer": dealer})
 }
 
 func (t *tableScreen) topBar(obs *engine.Observation) fyne.CanvasObject {

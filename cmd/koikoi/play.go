@@ -59,6 +59,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	t := &terminal{g: g, bot: bot, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.say(t.l.T("cli.welcome", map[string]any{"Preset": t.l.T("preset." + r.Name + ".name"), "Level": t.l.T("level." + *level + ".name")}))
+	if drew := g.State().FirstDraw(); drew[you].Valid() {
+		t.say(t.l.T("cli.firstdealer", map[string]any{"Mine": t.card(drew[you]), "Theirs": t.card(drew[computer])}))
+	}
 	t.roundHeader()
 	if !t.loop() {
 		fmt.Fprintln(stdout)
