@@ -53,7 +53,9 @@ func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	two := float32(2*(48/cardRatio) + 6)
 	var hand float32
 	if n > 4 && avail-two >= 150 {
-		hand = two
+		// Two rows, growing with the room (up to cards 80 wide) while
+		// the field keeps as much.
+		hand = clamp(avail*0.42, two, 2*(80/cardRatio)+6)
 	} else {
 		cw := (W - 2*pad - 6*float32(n-1)) / float32(n)
 		hand = min(cw/cardRatio, avail*0.4, 130)
