@@ -68,7 +68,7 @@ func (s State) Observe(p Seat) Observation {
 		o.Pile = s.Pile()
 	}
 	o.public = s
-	o.public.cfg = &config{rules: s.cfg.rules}
+	o.public.cfg = s.cfg.public
 	o.public.hands[p.Other()] = 0
 	o.public.deck = [NumCards]Card{}
 	o.public.result.Deck = [NumCards]Card{}

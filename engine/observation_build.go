@@ -82,7 +82,9 @@ func NewObservation(o Observation) (Observation, error) {
 	}
 
 	me, opp := o.Seat, o.Seat.Other()
-	s := State{cfg: &config{rules: *o.Rules}, lastYaku: -1, firstDraw: [2]Card{NoCard, NoCard}}
+	cfg := &config{rules: *o.Rules}
+	cfg.public = cfg
+	s := State{cfg: cfg, lastYaku: -1, firstDraw: [2]Card{NoCard, NoCard}}
 	s.round, s.deals, s.month = int8(o.Round), int8(o.Round), int8(o.Month)
 	s.phase = o.Phase
 	s.dealer, s.toMove = opp, opp

@@ -57,6 +57,8 @@ func NewState(opts ...Option) (State, error) {
 			return State{}, err
 		}
 	}
+	c.public = &config{rules: c.rules}
+	c.public.public = c.public
 	s := State{cfg: c, lastYaku: -1, pending: NoCard, drawn: NoCard, played: NoCard, firstDraw: [2]Card{NoCard, NoCard}}
 	if c.fixed {
 		s.dealer = c.dealer

@@ -39,6 +39,9 @@ type config struct {
 	decks  [][NumCards]Card // stacked decks for the first deals
 	dealer Seat             // first dealer, when fixed
 	fixed  bool             // the first dealer was given
+	// public is this config without the seed and the stacked decks: what
+	// observations carry. It is its own public config.
+	public *config
 }
 
 // State is the whole state of a game at one moment. It is a value: Apply

@@ -417,21 +417,22 @@ func (r *Runner) Next() bool {
 		return r.Choose(r.hintMove()).OK || r.TapCard(r.hintMove().Card).OK
 	}
 	for {
-		m := r.defaultMove(s)
 		idx := r.idx
-		var f Feedback
-		if m.Kind == engine.MovePlay || m.Kind == engine.MoveCapture {
-			f = r.TapCard(m.Card)
-		} else {
-			f = r.Choose(m)
-		}
-		if !f.OK {
+		if f := r.make(r.defaultMove(s)); !f.OK {
 			return false
 		}
 		if r.idx != idx {
 			return true
 		}
 	}
+}
+
+// make makes move m the way a player would: a tap on its card, or a choice.
+func (r *Runner) make(m engine.Move) Feedback {
+	if m.Kind == engine.MovePlay || m.Kind == engine.MoveCapture {
+		return r.TapCard(m.Card)
+	}
+	return r.Choose(m)
 }
 
 // defaultMove is the move Next makes for the player on a step.

@@ -327,13 +327,7 @@ func TestGuidedRound(t *testing.T) {
 				if !useHint {
 					m = r.state.LegalMoves()[0]
 				}
-				var f Feedback
-				if m.Kind == engine.MovePlay || m.Kind == engine.MoveCapture {
-					f = r.TapCard(m.Card)
-				} else {
-					f = r.Choose(m)
-				}
-				if !f.OK {
+				if f := r.make(m); !f.OK {
 					t.Fatalf("%s: move %v refused", name, m)
 				}
 				moves++

@@ -104,9 +104,9 @@ func (c *Controller) AcceptHandover() {
 func (c *Controller) Last() []Event { return c.last }
 
 // OppTook returns the cards the other seat captured since the viewer's
-// last move.
-func (c *Controller) OppTook() engine.Set {
-	return c.Game.Observe(c.viewer).OppCaptured &^ c.oppBefore
+// last move, given what the viewer sees now.
+func (c *Controller) OppTook(obs *engine.Observation) engine.Set {
+	return obs.OppCaptured &^ c.oppBefore
 }
 
 // MyTurn reports whether the viewer must decide now.

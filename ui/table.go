@@ -99,7 +99,7 @@ func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, numRegions)
 	objs[regTop] = t.topBar(obs)
 	objs[regOppHand] = t.oppHandView(obs)
-	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs, t.c.OppTook())
+	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs, t.c.OppTook(obs))
 	objs[regField] = t.fieldView(obs)
 	objs[regMyCaps] = t.capturesView(obs.Captured, obs.Yaku, obs.KoiSelf, obs, 0)
 	t.Status = canvas.NewText(t.statusText(obs), creamColor)
@@ -143,7 +143,7 @@ func (t *tableScreen) oppLastTurn(obs *engine.Observation) string {
 	}
 	a := t.a
 	_, opp := t.names()
-	n := t.c.OppTook().Len()
+	n := t.c.OppTook(obs).Len()
 	long := a.T("ui.status.opp.play-none", M{"Name": opp, "Card": a.L.Card(played.String())})
 	short := a.T("ui.status.opp.took-none", M{"Name": opp})
 	if n > 0 {
@@ -300,24 +300,32 @@ func (t *tableScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
 		t.FieldCards[c] = w
 		cards = append(cards, w)
 	}
-	grid := container.New(&cardGrid{gap: 5, maxW: 90}, cards...)
-
-	pile := NewCardWidget(engine.NoCard, false)
-	pile.Hidden = obs.PileLen == 0
-	count := newBadge(a.L.Number(obs.PileLen), feltDark)
-	var cur fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	var cur *CardWidget
 	switch {
 	case obs.Pending.Valid():
-		w := t.card(obs.Pending, false)
-		w.Selected = true
-		cur = w
+		cur = t.card(obs.Pending, false)
+		cur.Selected = true
 	case obs.Drawn.Valid() && len(t.c.Last()) > 0:
-		w := t.card(obs.Drawn, false)
-		w.Pulse(a.animDelay(900 * time.Millisecond))
-		cur = w
+		cur = t.card(obs.Drawn, false)
+		cur.Pulse(a.animDelay(900 * time.Millisecond))
 	}
-	pileCol := container.New(pileLayout{}, pile, cur, count)
-	return container.New(fieldLayout{}, pileCol, grid)
+	return a.fieldPanel(cards, 90, obs.PileLen, cur)
+}
+
+// fieldPanel lays out the draw pile with its count, the card in play (cur,
+// when not nil: the one waiting for a capture, or the one just drawn) and
+// the field's cards, at most maxW wide. The table and the tutorial both
+// use it.
+func (a *App) fieldPanel(cards []fyne.CanvasObject, maxW float32, pileLen int, cur *CardWidget) fyne.CanvasObject {
+	grid := container.New(&cardGrid{gap: 5, maxW: maxW}, cards...)
+	pile := NewCardWidget(engine.NoCard, false)
+	pile.Hidden = pileLen == 0
+	count := newBadge(a.L.Number(pileLen), feltDark)
+	var shown fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	if cur != nil {
+		shown = cur
+	}
+	return container.New(fieldLayout{}, container.New(pileLayout{}, pile, shown, count), grid)
 }
 
 // matches returns the field cards that hand card c would capture.

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -71,20 +69,15 @@ func (s *lessonScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
 	for _, c := range obs.Field.Cards() {
 		cards = append(cards, s.tutCard(c, true))
 	}
-	grid := container.New(&cardGrid{gap: 5, maxW: 80}, cards...)
-	pile := NewCardWidget(engine.NoCard, false)
-	pile.Hidden = obs.PileLen == 0
-	count := newBadge(s.a.L.Number(obs.PileLen), feltDark)
-	var cur fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	var cur *CardWidget
 	switch {
 	case obs.Pending.Valid():
-		w := s.tutCard(obs.Pending, true)
-		w.Selected = true
-		cur = w
+		cur = s.tutCard(obs.Pending, true)
+		cur.Selected = true
 	case obs.Drawn.Valid():
 		cur = s.tutCard(obs.Drawn, true)
 	}
-	return container.New(fieldLayout{}, container.New(pileLayout{}, pile, cur, count), grid)
+	return s.a.fieldPanel(cards, 80, obs.PileLen, cur)
 }
 
 // handView shows the player's hand, face down when the step hides it.

@@ -198,36 +198,12 @@ func (t *terminal) ask(s *engine.State) (m engine.Move, ok bool) {
 	legal := s.LegalMoves()
 	switch s.Phase() {
 	case engine.PhaseExchange:
-		t.say(t.l.T("cli.hand.you") + ": " + t.cards(s.Hand(you)))
-		for {
-			a, ok := t.prompt(t.l.T("cli.prompt.exchange"))
-			if !ok {
-				return m, false
-			}
-			switch {
-			case t.answer(a, "yes", "y"):
-				return engine.Exchange, true
-			case t.answer(a, "no", "n"):
-				return engine.Keep, true
-			}
-			t.say(t.l.T("cli.invalid"))
-		}
+		// Decided before looking: the hand stays face down.
+		return t.either("cli.prompt.exchange", "yes", "y", engine.Exchange, "no", "n", engine.Keep)
 	case engine.PhaseKoiKoi:
 		obs := s.Observe(you)
 		t.showScore(obs.Score())
-		for {
-			a, ok := t.prompt(t.l.T("cli.prompt.koikoi"))
-			if !ok {
-				return m, false
-			}
-			switch {
-			case t.answer(a, "koikoi", "k"):
-				return engine.KoiKoi, true
-			case t.answer(a, "shobu", "s"):
-				return engine.Shobu, true
-			}
-			t.say(t.l.T("cli.invalid"))
-		}
+		return t.either("cli.prompt.koikoi", "koikoi", "k", engine.KoiKoi, "shobu", "s", engine.Shobu)
 	}
 	t.showTable(s)
 	question := t.l.T("cli.prompt.play")
@@ -247,6 +223,24 @@ func (t *terminal) ask(s *engine.State) (m engine.Move, ok bool) {
 		}
 		if n, err := strconv.Atoi(a); err == nil && n >= 1 && n <= len(legal) {
 			return legal[n-1], true
+		}
+		t.say(t.l.T("cli.invalid"))
+	}
+}
+
+// either asks a two-way question until the answer is one of the two
+// (localized, or its English letter). ok is false at the end of the input.
+func (t *terminal) either(question, idA, letterA string, a engine.Move, idB, letterB string, b engine.Move) (engine.Move, bool) {
+	for {
+		ans, ok := t.prompt(t.l.T(question))
+		if !ok {
+			return engine.Move{}, false
+		}
+		switch {
+		case t.answer(ans, idA, letterA):
+			return a, true
+		case t.answer(ans, idB, letterB):
+			return b, true
 		}
 		t.say(t.l.T("cli.invalid"))
 	}
