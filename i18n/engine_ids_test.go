@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // TestEngineIDs checks that every id the engine hands to the UI (cards,
@@ -21,26 +21,26 @@ func TestEngineIDs(t *testing.T) {
 				t.Errorf("%s: %q does not resolve (got %q)", lang.Code, id, got)
 			}
 		}
-		for _, c := range engine.AllCards() {
+		for _, c := range koikoi.AllCards() {
 			check("card."+c.String(), l.Card(c.String()))
 			check("kind."+c.Kind().String(), l.Kind(c.Kind().String()))
 			if m := l.Month(c.Month()); strings.HasPrefix(m, "month.") {
 				t.Errorf("%s: month %d does not resolve", lang.Code, c.Month())
 			}
 		}
-		for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+		for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 			id := y.String()
 			check("yaku."+id+".name", l.Yaku(id))
 			check("yaku."+id+".desc", l.YakuDescription(id))
 		}
-		for _, p := range engine.PresetNames {
+		for _, p := range koikoi.PresetNames {
 			check("preset."+p+".name", l.T("preset."+p+".name"))
 			check("preset."+p+".desc", l.T("preset."+p+".desc"))
 		}
-		for _, o := range engine.OptionNames {
+		for _, o := range koikoi.OptionNames {
 			check("option."+o+".name", l.T("option."+o+".name"))
 			check("option."+o+".desc", l.T("option."+o+".desc"))
-			for _, v := range engine.OptionValues(o) {
+			for _, v := range koikoi.OptionValues(o) {
 				if o == "rounds" {
 					continue // shown with N("option.value.rounds", n)
 				}

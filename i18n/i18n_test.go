@@ -2,29 +2,23 @@ package i18n
 
 import (
 	"fmt"
-	"io/fs"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
 )
 
-// file is one locales/active.*.toml: id -> field (description, one, other...) -> text.
+// file is one language's messages, all parts: id -> field (description, one, other...) -> text.
 type file map[string]map[string]string
 
 func readLocale(t *testing.T, code string) file {
 	t.Helper()
-	b, err := fs.ReadFile(localeFS, "locales/active."+code+".toml")
+	f, err := Messages(code)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var f file
-	if _, err := toml.Decode(string(b), &f); err != nil {
-		t.Fatalf("active.%s.toml: %v", code, err)
 	}
 	return f
 }
@@ -59,11 +53,25 @@ func TestLocaleFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Every part (the name before the language code) exists in every language.
+	parts := map[string]bool{}
+	for _, f := range files {
+		name := strings.TrimSuffix(strings.TrimPrefix(f, "locales/"), ".toml")
+		i := strings.LastIndex(name, ".")
+		if i < 0 {
+			t.Errorf("%s: want locales/<part>.<code>.toml", f)
+			continue
+		}
+		parts[name[:i]] = true
+	}
+	if !parts["active"] {
+		t.Errorf("no active part in %v", files)
+	}
 	var want []string
-	for _, l := range Languages() {
-		// active: the game's terms; ui: the Fyne app's texts (checked by
-		// the ui package's tests).
-		want = append(want, "locales/active."+l.Code+".toml")
+	for part := range parts {
+		for _, l := range Languages() {
+			want = append(want, "locales/"+part+"."+l.Code+".toml")
+		}
 	}
 	slices.Sort(want)
 	if !slices.Equal(files, want) {

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // The names of the blobs the store keeps.
@@ -38,7 +38,7 @@ const (
 // and what the app needs beside it.
 type Save struct {
 	Version int    `json:"version"`
-	Game    string `json:"game"`            // engine.Game.MarshalText
+	Game    string `json:"game"`            // koikoi.Game.MarshalText
 	Mode    string `json:"mode"`            // ModeComputer or ModePass
 	Level   string `json:"level,omitempty"` // the computer's level
 	AISeed  uint64 `json:"aiSeed,omitempty"`
@@ -115,7 +115,7 @@ func (s *Store) SaveGame(sv *Save) error {
 }
 
 // SaveGameOf marshals g into sv and writes it.
-func (s *Store) SaveGameOf(sv *Save, g *engine.Game) error {
+func (s *Store) SaveGameOf(sv *Save, g *koikoi.Game) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err
@@ -134,7 +134,7 @@ func (s *Store) HasGame() bool {
 // nil, nil, nil. A save that cannot be read returns an error wrapping
 // ErrCorrupt or ErrVersion; the bad save is then moved aside, so the next
 // start is a fresh one.
-func (s *Store) LoadGame() (*Save, *engine.Game, error) {
+func (s *Store) LoadGame() (*Save, *koikoi.Game, error) {
 	b, err := s.b.Read(GameName)
 	if errors.Is(err, ErrNotFound) {
 		return nil, nil, nil
@@ -151,7 +151,7 @@ func (s *Store) LoadGame() (*Save, *engine.Game, error) {
 	return sv, g, nil
 }
 
-func decodeGame(b []byte) (*Save, *engine.Game, error) {
+func decodeGame(b []byte) (*Save, *koikoi.Game, error) {
 	var probe struct {
 		Version *int `json:"version"`
 	}
@@ -170,9 +170,9 @@ func decodeGame(b []byte) (*Save, *engine.Game, error) {
 	default:
 		return nil, nil, fmt.Errorf("%w: unknown mode %q", ErrCorrupt, sv.Mode)
 	}
-	g := new(engine.Game)
+	g := new(koikoi.Game)
 	if err := g.UnmarshalText([]byte(sv.Game)); err != nil {
-		if errors.Is(err, engine.ErrVersion) {
+		if errors.Is(err, koikoi.ErrVersion) {
 			return nil, nil, fmt.Errorf("%w: %v", ErrVersion, err)
 		}
 		return nil, nil, fmt.Errorf("%w: %v", ErrCorrupt, err)

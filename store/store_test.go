@@ -7,12 +7,12 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
-func newGame(t *testing.T) *engine.Game {
+func newGame(t *testing.T) *koikoi.Game {
 	t.Helper()
-	g, err := engine.NewGame(engine.WithSeed(7))
+	g, err := koikoi.NewGame(koikoi.WithSeed(7))
 	if err != nil {
 		t.Fatal(err)
 	}

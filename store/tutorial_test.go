@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 )
 
 func TestTutorialRoundTrip(t *testing.T) {

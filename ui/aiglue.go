@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/koikoi-app/koikoi/ai"
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // defaultPlayer makes a computer player of package ai.
@@ -12,7 +12,7 @@ func defaultPlayer(level string, seed uint64) (Player, error) {
 
 // defaultAdvise asks package ai for advice. Its Reason is a tag, not a
 // sentence, so the table writes its own.
-func defaultAdvise(obs *engine.Observation) Advice {
+func defaultAdvise(obs *koikoi.Observation) Advice {
 	adv := ai.Advise(obs)
 	return Advice{Move: adv.Move, WinProb: adv.WinProb, HasWinProb: adv.HasWinProb}
 }

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -29,7 +29,7 @@ type App struct {
 	// NewPlayer makes a computer player (ai.New); Advise gives the
 	// computer's advice (ai.Advise). Tests may replace them.
 	NewPlayer func(level string, seed uint64) (Player, error)
-	Advise    func(obs *engine.Observation) Advice
+	Advise    func(obs *koikoi.Observation) Advice
 	// Sync makes the computer move at once, without a goroutine (tests).
 	Sync bool
 	// Post, when set, replaces fyne.Do for the computer's moves (tests).
@@ -51,7 +51,7 @@ type App struct {
 
 // Advice is the computer's advice on the viewer's decision.
 type Advice struct {
-	Move       engine.Move
+	Move       koikoi.Move
 	WinProb    float64
 	HasWinProb bool
 	Reason     string
@@ -209,7 +209,7 @@ func (a *App) saveErrorText(err error) string {
 // StartNewGame starts a game with the given choices.
 func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
 	seed = e2eSeed(seed)
-	r, err := engine.Preset(ng.Preset)
+	r, err := koikoi.Preset(ng.Preset)
 	if err != nil {
 		return err
 	}
@@ -218,7 +218,7 @@ func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
 			return err
 		}
 	}
-	g, err := engine.NewGame(engine.WithRules(r), engine.WithSeed(seed))
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed))
 	if err != nil {
 		return err
 	}
@@ -230,9 +230,9 @@ func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
 }
 
 // StartGame shows the table for game g (tests use stacked decks).
-func (a *App) StartGame(g *engine.Game, sv store.Save) { a.startGame(g, sv) }
+func (a *App) StartGame(g *koikoi.Game, sv store.Save) { a.startGame(g, sv) }
 
-func (a *App) startGame(g *engine.Game, sv store.Save) {
+func (a *App) startGame(g *koikoi.Game, sv store.Save) {
 	a.leaveTable()
 	var players [2]Player
 	if sv.Mode != store.ModePass {

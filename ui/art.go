@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/koikoi-app/koikoi/assets"
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 var (
@@ -16,8 +16,8 @@ var (
 )
 
 // cardResource returns the picture of card c (with or without its corner
-// label), or of the back for engine.NoCard. Resources are made once.
-func cardResource(c engine.Card, labels bool) fyne.Resource {
+// label), or of the back for koikoi.NoCard. Resources are made once.
+func cardResource(c koikoi.Card, labels bool) fyne.Resource {
 	key := "back"
 	if c.Valid() {
 		key = c.String()

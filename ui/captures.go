@@ -8,17 +8,17 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // capturesPanel shows captured cards grouped by rank (an empty outline
 // names a rank not taken yet), then badges: the Koi-Koi calls, the yaku
 // made and, with progress on, the yaku under way, the nearest first. The
 // table and the tutorial both use it; card makes each card's widget.
-func (a *App) capturesPanel(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation,
-	progress bool, card func(engine.Card) fyne.CanvasObject) fyne.CanvasObject {
+func (a *App) capturesPanel(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation,
+	progress bool, card func(koikoi.Card) fyne.CanvasObject) fyne.CanvasObject {
 	groups := make([]fyne.CanvasObject, 0, 5)
-	for k := engine.Bright; k <= engine.Plain; k++ {
+	for k := koikoi.Bright; k <= koikoi.Plain; k++ {
 		var cards []fyne.CanvasObject
 		for _, c := range caps.Cards() {
 			if c.Kind() == k {
@@ -46,7 +46,7 @@ func (a *App) capturesPanel(caps engine.Set, yaku engine.YakuList, koi int, obs 
 	for y, p := range yaku {
 		if p > 0 {
 			badges = append(badges, newBadge(a.T("ui.badge.made", M{
-				"Yaku": a.L.Yaku(engine.Yaku(y).String()), "Points": a.L.Number(int(p))}), badgeNear))
+				"Yaku": a.L.Yaku(koikoi.Yaku(y).String()), "Points": a.L.Number(int(p))}), badgeNear))
 		}
 	}
 	if progress {

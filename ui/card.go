@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // cardRatio is a card's width over its height.
@@ -21,7 +21,7 @@ const cardRatio = 2.0 / 3.0
 type CardWidget struct {
 	widget.BaseWidget
 
-	Card      engine.Card // engine.NoCard shows the back
+	Card      koikoi.Card // koikoi.NoCard shows the back
 	Labels    bool        // draw the corner label
 	Selected  bool        // lifted: the card about to be played
 	Highlight bool        // a gold frame: a possible target
@@ -41,7 +41,7 @@ var (
 )
 
 // NewCardWidget returns a widget showing card c.
-func NewCardWidget(c engine.Card, labels bool) *CardWidget {
+func NewCardWidget(c koikoi.Card, labels bool) *CardWidget {
 	w := &CardWidget{Card: c, Labels: labels}
 	w.ExtendBaseWidget(w)
 	return w
@@ -102,7 +102,7 @@ type cardRenderer struct {
 	frame  *canvas.Rectangle
 	img    *canvas.Raster
 	veil   *canvas.Rectangle
-	card   engine.Card
+	card   koikoi.Card
 	labels bool
 }
 

@@ -8,19 +8,19 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
 // Player chooses the computer's moves. ai.Player satisfies it.
 type Player interface {
-	Move(obs *engine.Observation) engine.Move
+	Move(obs *koikoi.Observation) koikoi.Move
 }
 
 // Event is a move as the table announces it.
 type Event struct {
-	Seat engine.Seat
-	Move engine.Move
+	Seat koikoi.Seat
+	Move koikoi.Move
 }
 
 // Controller runs a game: it knows whose turn it is, asks the computer for
@@ -28,7 +28,7 @@ type Event struct {
 // them and counts the statistics. It holds no widget; the table screen
 // watches it through OnChange.
 type Controller struct {
-	Game *engine.Game
+	Game *koikoi.Game
 	Save store.Save
 
 	// Sync makes the computer move at once on the calling goroutine (tests).
@@ -50,17 +50,17 @@ type Controller struct {
 	players  [2]Player // nil for a person
 	thinking bool
 	gen      int // bumped to drop a stale computer move
-	viewer   engine.Seat
+	viewer   koikoi.Seat
 	handover bool // pass mode: the device must change hands
 	last     []Event
 	// oppBefore is what the other seat had captured when the viewer last
 	// moved: the table makes the cards it took since then glow.
-	oppBefore engine.Set
+	oppBefore koikoi.Set
 }
 
 // NewController returns a controller for g. players[s] is nil when a
 // person plays seat s.
-func NewController(g *engine.Game, sv store.Save, players [2]Player) *Controller {
+func NewController(g *koikoi.Game, sv store.Save, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
 	c.viewer = 0
 	if sv.Mode == store.ModePass {
@@ -79,13 +79,13 @@ func RandomSeed() uint64 {
 }
 
 // Human reports whether a person plays seat s.
-func (c *Controller) Human(s engine.Seat) bool { return c.players[s] == nil }
+func (c *Controller) Human(s koikoi.Seat) bool { return c.players[s] == nil }
 
 // Viewer returns the seat whose hand the table shows.
-func (c *Controller) Viewer() engine.Seat { return c.viewer }
+func (c *Controller) Viewer() koikoi.Seat { return c.viewer }
 
 // Observe returns what the viewer sees.
-func (c *Controller) Observe() engine.Observation { return c.Game.Observe(c.viewer) }
+func (c *Controller) Observe() koikoi.Observation { return c.Game.Observe(c.viewer) }
 
 // Thinking reports whether the computer is choosing a move.
 func (c *Controller) Thinking() bool { return c.thinking }
@@ -105,7 +105,7 @@ func (c *Controller) Last() []Event { return c.last }
 
 // OppTook returns the cards the other seat captured since the viewer's
 // last move, given what the viewer sees now.
-func (c *Controller) OppTook(obs *engine.Observation) engine.Set {
+func (c *Controller) OppTook(obs *koikoi.Observation) koikoi.Set {
 	return obs.OppCaptured &^ c.oppBefore
 }
 
@@ -113,7 +113,7 @@ func (c *Controller) OppTook(obs *engine.Observation) engine.Set {
 func (c *Controller) MyTurn() bool {
 	st := c.Game.State()
 	switch st.Phase() {
-	case engine.PhaseRoundOver, engine.PhaseGameOver:
+	case koikoi.PhaseRoundOver, koikoi.PhaseGameOver:
 		return false
 	}
 	return !c.handover && !c.thinking && st.ToMove() == c.viewer && c.Human(c.viewer)
@@ -128,9 +128,9 @@ func (c *Controller) Start() {
 }
 
 // Play makes move m for the viewer.
-func (c *Controller) Play(m engine.Move) error {
+func (c *Controller) Play(m koikoi.Move) error {
 	if !c.MyTurn() {
-		return engine.ErrNotYourTurn
+		return koikoi.ErrNotYourTurn
 	}
 	c.last = c.last[:0]
 	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
@@ -140,8 +140,8 @@ func (c *Controller) Play(m engine.Move) error {
 // NextRound deals the next round after a finished one.
 func (c *Controller) NextRound() error {
 	st := c.Game.State()
-	if st.Phase() != engine.PhaseRoundOver {
-		return engine.ErrWrongPhase
+	if st.Phase() != koikoi.PhaseRoundOver {
+		return koikoi.ErrWrongPhase
 	}
 	if err := c.Game.NextRound(); err != nil {
 		return err
@@ -158,7 +158,7 @@ func (c *Controller) Stop() {
 	c.thinking = false
 }
 
-func (c *Controller) apply(seat engine.Seat, m engine.Move) error {
+func (c *Controller) apply(seat koikoi.Seat, m koikoi.Move) error {
 	if err := c.Game.Apply(m); err != nil {
 		return err
 	}
@@ -173,7 +173,7 @@ func (c *Controller) afterMove() {
 	st := c.Game.State()
 	if c.Save.Mode == store.ModePass {
 		switch st.Phase() {
-		case engine.PhaseRoundOver, engine.PhaseGameOver:
+		case koikoi.PhaseRoundOver, koikoi.PhaseGameOver:
 		default:
 			if st.ToMove() != c.viewer {
 				c.viewer = st.ToMove()
@@ -190,7 +190,7 @@ func (c *Controller) afterMove() {
 func (c *Controller) step() {
 	st := c.Game.State()
 	switch st.Phase() {
-	case engine.PhaseRoundOver, engine.PhaseGameOver:
+	case koikoi.PhaseRoundOver, koikoi.PhaseGameOver:
 		return
 	}
 	seat := st.ToMove()
@@ -233,7 +233,7 @@ func (c *Controller) step() {
 }
 
 // legal returns m, or the first legal move when a player misbehaves.
-func legal(obs *engine.Observation, m engine.Move) engine.Move {
+func legal(obs *koikoi.Observation, m koikoi.Move) koikoi.Move {
 	if obs.IsLegal(m) {
 		return m
 	}
@@ -259,7 +259,7 @@ func (c *Controller) count() {
 		if won {
 			for y, p := range r.Score.Yaku {
 				if p > 0 {
-					ids = append(ids, engine.Yaku(y).String())
+					ids = append(ids, koikoi.Yaku(y).String())
 				}
 			}
 		}
@@ -267,7 +267,7 @@ func (c *Controller) count() {
 		dirty = true
 	}
 	st := c.Game.State()
-	if st.Phase() == engine.PhaseGameOver && !c.Save.GameCounted {
+	if st.Phase() == koikoi.PhaseGameOver && !c.Save.GameCounted {
 		c.Save.GameCounted = true
 		res := 0
 		if w, ok := st.Winner(); ok {

@@ -3,7 +3,7 @@ package ui
 import (
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -11,9 +11,9 @@ import (
 // rounds through the controller and checks that the statistics count each
 // round and the game once, even across a resume.
 func TestControllerWholeGame(t *testing.T) {
-	r := engine.MustPreset("standard")
+	r := koikoi.MustPreset("standard")
 	r.Set("rounds", "6")
-	g, err := engine.NewGame(engine.WithRules(r), engine.WithSeed(3))
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func TestControllerWholeGame(t *testing.T) {
 	c.Start()
 	for i := 0; i < 20; i++ {
 		s := c.Game.State()
-		if s.Phase() != engine.PhaseRoundOver {
+		if s.Phase() != koikoi.PhaseRoundOver {
 			break
 		}
 		if i == 2 {
@@ -44,7 +44,7 @@ func TestControllerWholeGame(t *testing.T) {
 		}
 	}
 	s := c.Game.State()
-	if s.Phase() != engine.PhaseGameOver {
+	if s.Phase() != koikoi.PhaseGameOver {
 		t.Fatalf("phase %v; want game over", s.Phase())
 	}
 	hist := c.Game.History()
@@ -76,9 +76,9 @@ func TestControllerWholeGame(t *testing.T) {
 }
 
 func TestLegalFallback(t *testing.T) {
-	g, _ := engine.NewGame(engine.WithSeed(1))
+	g, _ := koikoi.NewGame(koikoi.WithSeed(1))
 	obs := g.Observe(g.State().ToMove())
-	bad := engine.Capture(engine.PhoenixCard)
+	bad := koikoi.Capture(koikoi.PhoenixCard)
 	if m := legal(&obs, bad); !obs.IsLegal(m) {
 		t.Errorf("legal(%v) = %v; want a legal move", bad, m)
 	}

@@ -2,7 +2,7 @@
 
 package ui
 
-import "github.com/koikoi-app/koikoi/engine"
+import "github.com/koikoi-app/koikoi/koikoi"
 
 // The end-to-end test hooks (see e2e_on.go) compile to nothing in a normal
 // build.
@@ -18,4 +18,4 @@ func e2eSeed(seed uint64) uint64 { return seed }
 func e2eRefresh(*App) {}
 
 // e2eMove reports a move applied by the controller: nothing here.
-func e2eMove(engine.Seat, engine.Move) {}
+func e2eMove(koikoi.Seat, koikoi.Move) {}

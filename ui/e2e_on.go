@@ -26,7 +26,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // e2eDefaultSeed deals a first round in which the player holds cards that
@@ -70,7 +70,7 @@ func e2eSeed(uint64) uint64 {
 }
 
 // e2eMove prints a move event.
-func e2eMove(seat engine.Seat, m engine.Move) {
+func e2eMove(seat koikoi.Seat, m koikoi.Move) {
 	e2eEvent("move", "seat", int(seat), "move", m.String())
 }
 
@@ -127,10 +127,10 @@ type e2eCard struct {
 
 // e2eCards lists the cards of a table map that are on the window, in
 // deck order.
-func e2eCards(cards map[engine.Card]*CardWidget) []e2eCard {
+func e2eCards(cards map[koikoi.Card]*CardWidget) []e2eCard {
 	var out []e2eCard
-	for i := 0; i < engine.NumCards; i++ {
-		c := engine.Card(i)
+	for i := 0; i < koikoi.NumCards; i++ {
+		c := koikoi.Card(i)
 		w, ok := cards[c]
 		if !ok {
 			continue

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -21,24 +21,24 @@ func playToKoiKoi(t *testing.T, a *App) {
 	t.Helper()
 	targets := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1")
 	for i, hc := range cards(t, "jan-crane", "mar-curtain", "aug-moon") {
-		if a.Controller().Observe().Phase == engine.PhaseKoiKoi {
+		if a.Controller().Observe().Phase == koikoi.PhaseKoiKoi {
 			return
 		}
 		test.Tap(a.Table().HandCards[hc])
 		test.Tap(a.Table().FieldCards[targets[i]])
 	}
-	if a.Controller().Observe().Phase != engine.PhaseKoiKoi {
+	if a.Controller().Observe().Phase != koikoi.PhaseKoiKoi {
 		t.Fatal("the stacked round did not reach the Koi-Koi choice")
 	}
 }
 
 // finishedGame returns a game played to its end with first legal moves.
-func finishedGame() *engine.Game {
-	r := engine.MustPreset("standard")
+func finishedGame() *koikoi.Game {
+	r := koikoi.MustPreset("standard")
 	r.Rounds = 6
-	g, _ := engine.NewGame(engine.WithRules(r), engine.WithSeed(4))
-	for g.State().Phase() != engine.PhaseGameOver {
-		if g.State().Phase() == engine.PhaseRoundOver {
+	g, _ := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(4))
+	for g.State().Phase() != koikoi.PhaseGameOver {
+		if g.State().Phase() == koikoi.PhaseRoundOver {
 			g.NextRound()
 			continue
 		}

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -19,10 +19,10 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 // and Keep when offered): predictable, for tests.
 type firstMove struct{}
 
-func (firstMove) Move(obs *engine.Observation) engine.Move {
+func (firstMove) Move(obs *koikoi.Observation) koikoi.Move {
 	ms := obs.LegalMoves()
 	for _, m := range ms {
-		if m.Kind == engine.MoveShobu || m.Kind == engine.MoveKeep {
+		if m.Kind == koikoi.MoveShobu || m.Kind == koikoi.MoveKeep {
 			return m
 		}
 	}
@@ -45,16 +45,16 @@ func newTestApp(t *testing.T, dir string) *App {
 	a := NewWithStore(fa, st)
 	a.Sync = true
 	a.NewPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }
-	a.Advise = func(obs *engine.Observation) Advice { return Advice{Move: firstMove{}.Move(obs)} }
+	a.Advise = func(obs *koikoi.Observation) Advice { return Advice{Move: firstMove{}.Move(obs)} }
 	a.Win.Resize(fyne.NewSize(360, 640))
 	return a
 }
 
-func cards(t *testing.T, ids ...string) []engine.Card {
+func cards(t *testing.T, ids ...string) []koikoi.Card {
 	t.Helper()
-	out := make([]engine.Card, len(ids))
+	out := make([]koikoi.Card, len(ids))
 	for i, id := range ids {
-		c, err := engine.ParseCard(id)
+		c, err := koikoi.ParseCard(id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,26 +65,26 @@ func cards(t *testing.T, ids ...string) []engine.Card {
 
 // stackedGame deals a round where the player (seat 0, the Oya) holds three
 // brights whose partners lie in the field: three captures make Sanko.
-func stackedGame(t *testing.T) *engine.Game {
+func stackedGame(t *testing.T) *koikoi.Game {
 	t.Helper()
-	r := engine.MustPreset("standard")
+	r := koikoi.MustPreset("standard")
 	mine := cards(t, "jan-crane", "mar-curtain", "aug-moon", "feb-plain-1", "feb-plain-2", "sep-plain-1", "sep-plain-2", "dec-plain-1")
 	field := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1", "oct-plain-1", "oct-plain-2", "nov-swallow", "nov-ribbon", "dec-plain-2")
 	opp := cards(t, "apr-plain-1", "apr-plain-2", "may-plain-1", "may-plain-2", "jun-plain-1", "jul-plain-1", "oct-blue", "dec-plain-3")
-	used := engine.SetOf(append(append(append([]engine.Card{}, mine...), field...), opp...)...)
-	var pile []engine.Card
-	for _, c := range engine.AllCards() {
+	used := koikoi.SetOf(append(append(append([]koikoi.Card{}, mine...), field...), opp...)...)
+	var pile []koikoi.Card
+	for _, c := range koikoi.AllCards() {
 		if !used.Has(c) {
 			pile = append(pile, c)
 		}
 	}
 	// Put the months the player's plains match at the bottom, so draws do
 	// not disturb the plan.
-	deck, err := engine.StackDeck(&r, mine, opp, field, pile)
+	deck, err := koikoi.StackDeck(&r, mine, opp, field, pile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(engine.WithRules(r), engine.WithDecks(deck), engine.WithDealer(0), engine.WithSeed(1))
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithDecks(deck), koikoi.WithDealer(0), koikoi.WithSeed(1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
@@ -29,7 +29,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	sub.TextSize = 15
 	sub.Alignment = fyne.TextAlignCenter
 	var fan []fyne.CanvasObject
-	for _, c := range []engine.Card{engine.CraneCard, engine.CurtainCard, engine.MoonCard, engine.RainManCard, engine.PhoenixCard} {
+	for _, c := range []koikoi.Card{koikoi.CraneCard, koikoi.CurtainCard, koikoi.MoonCard, koikoi.RainManCard, koikoi.PhoenixCard} {
 		fan = append(fan, NewCardWidget(c, false))
 	}
 	cards := container.New(&cardGrid{gap: 6, rows: 1, maxW: 64}, fan...)

@@ -8,15 +8,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/koikoi-app/koikoi/i18n"
 )
 
 func readUILocale(t *testing.T, code string) map[string]map[string]string {
 	t.Helper()
-	var m map[string]map[string]string
-	if _, err := toml.DecodeFile(filepath.Join("..", "i18n", "locales", "active."+code+".toml"), &m); err != nil {
+	m, err := i18n.Messages(code)
+	if err != nil {
 		t.Fatal(err)
 	}
 	for id := range m {

@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/ai"
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -69,11 +69,11 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 
 	// Preset.
 	var presetNames []string
-	for _, p := range engine.PresetNames {
+	for _, p := range koikoi.PresetNames {
 		presetNames = append(presetNames, a.T("preset."+p+".name"))
 	}
 	preset := widget.NewSelect(presetNames, nil)
-	for i, p := range engine.PresetNames {
+	for i, p := range koikoi.PresetNames {
 		if p == ng.Preset {
 			preset.SetSelectedIndex(i)
 		}
@@ -82,7 +82,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	optBox := container.NewVBox()
 	fill := func() {
 		optBox.Objects = nil
-		r, err := engine.Preset(ng.Preset)
+		r, err := koikoi.Preset(ng.Preset)
 		if err != nil {
 			return
 		}
@@ -91,9 +91,9 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 				delete(ng.Options, k)
 			}
 		}
-		for _, name := range engine.OptionNames {
+		for _, name := range koikoi.OptionNames {
 			name := name
-			vals := engine.OptionValues(name)
+			vals := koikoi.OptionValues(name)
 			cur, _ := r.Get(name)
 			var labels []string
 			for _, v := range vals {
@@ -107,7 +107,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			}
 			sel.OnChanged = func(string) {
 				v := vals[sel.SelectedIndex()]
-				base, _ := engine.Preset(ng.Preset)
+				base, _ := koikoi.Preset(ng.Preset)
 				if d, _ := base.Get(name); d == v {
 					delete(ng.Options, name)
 				} else {
@@ -133,14 +133,14 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		} else {
 			ng.Options["rounds"] = "6"
 		}
-		base, _ := engine.Preset(ng.Preset)
+		base, _ := koikoi.Preset(ng.Preset)
 		if d, _ := base.Get("rounds"); d == ng.Options["rounds"] {
 			delete(ng.Options, "rounds")
 		}
 	})
 	rounds.Horizontal = true
 	syncRounds := func() {
-		r, _ := engine.Preset(ng.Preset)
+		r, _ := koikoi.Preset(ng.Preset)
 		for k, v := range ng.Options {
 			r.Set(k, v)
 		}
@@ -150,7 +150,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	}
 	syncRounds()
 	preset.OnChanged = func(string) {
-		ng.Preset = engine.PresetNames[preset.SelectedIndex()]
+		ng.Preset = koikoi.PresetNames[preset.SelectedIndex()]
 		presetDesc.SetText(a.T("preset." + ng.Preset + ".desc"))
 		fill()
 		syncRounds()

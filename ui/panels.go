@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -68,11 +68,11 @@ func line(left, right string, c color.Color) fyne.CanvasObject {
 
 // scoreLines itemises a score: each yaku, the 7+ doubling, the Koi-Koi and
 // field-brights multipliers and the total.
-func (a *App) scoreLines(sc engine.Score) []fyne.CanvasObject {
+func (a *App) scoreLines(sc koikoi.Score) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for y, p := range sc.Yaku {
 		if p > 0 {
-			id := engine.Yaku(y).String()
+			id := koikoi.Yaku(y).String()
 			out = append(out, line(a.L.Yaku(id), a.L.N("count.points", int(p)), creamColor))
 		}
 	}
@@ -90,13 +90,13 @@ func (a *App) scoreLines(sc engine.Score) []fyne.CanvasObject {
 }
 
 // koiKoiView offers the choice between Koi-Koi and Shobu.
-func (t *tableScreen) koiKoiView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	sc := obs.Score()
 	items := []fyne.CanvasObject{title(a.T("ui.koikoi.title"))}
 	items = append(items, a.scoreLines(sc)...)
 	// The multiplier a Shobu later would get after one more call.
-	next := obs.Rules.Score(obs.Captured, engine.ScoreContext{Month: obs.Month, KoiSelf: obs.KoiSelf + 1,
+	next := obs.Rules.Score(obs.Captured, koikoi.ScoreContext{Month: obs.Month, KoiSelf: obs.KoiSelf + 1,
 		KoiOpp: obs.KoiOpp, FieldBrights: obs.FieldBrights})
 	if next.KoiMult > sc.KoiMult {
 		items = append(items, wrapLabel(a.T("ui.koikoi.mult", M{"Mult": a.L.Number(next.KoiMult)})))
@@ -133,27 +133,27 @@ func (t *tableScreen) koiKoiView(obs *engine.Observation) fyne.CanvasObject {
 		switch p := t.koiProb; {
 		case p.HasWinProb:
 			items = append(items, wrapLabel(a.T("ui.koikoi.estimate", M{"Percent": a.L.Number(int(p.WinProb*100 + 0.5))})))
-		case p.Move.Kind == engine.MoveKoiKoi || p.Move.Kind == engine.MoveShobu:
+		case p.Move.Kind == koikoi.MoveKoiKoi || p.Move.Kind == koikoi.MoveShobu:
 		default:
 			items = append(items, wrapLabel(a.T("ui.hint.thinking")))
 		}
-		if k := t.koiProb.Move.Kind; k == engine.MoveKoiKoi || k == engine.MoveShobu {
+		if k := t.koiProb.Move.Kind; k == koikoi.MoveKoiKoi || k == koikoi.MoveShobu {
 			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
 		}
 	}
-	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() { t.do(engine.KoiKoi) })
+	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() { t.do(koikoi.KoiKoi) })
 	koi.Importance = widget.HighImportance
-	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(engine.Shobu) })
+	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(koikoi.Shobu) })
 	shobu.Importance = widget.WarningImportance
 	items = append(items, container.NewGridWithColumns(2, tall(koi), tall(shobu)))
 	return panel(container.NewVBox(items...))
 }
 
 // exchangeView offers the non-dealer the exchange of hands.
-func (t *tableScreen) exchangeView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
-	ex := t.button("exchange", a.T("ui.exchange.swap"), nil, func() { t.do(engine.Exchange) })
-	keep := t.button("keep", a.T("ui.exchange.keep"), nil, func() { t.do(engine.Keep) })
+	ex := t.button("exchange", a.T("ui.exchange.swap"), nil, func() { t.do(koikoi.Exchange) })
+	keep := t.button("keep", a.T("ui.exchange.keep"), nil, func() { t.do(koikoi.Keep) })
 	keep.Importance = widget.HighImportance
 	return panel(container.NewVBox(title(a.T("ui.exchange.title")), wrapLabel(a.T("ui.exchange.body")),
 		container.NewGridWithColumns(2, tall(ex), tall(keep))))
@@ -161,7 +161,7 @@ func (t *tableScreen) exchangeView(obs *engine.Observation) fyne.CanvasObject {
 
 // resultView shows how the round ended, the itemised score, the other
 // hand and the undrawn cards, and the revealed seed of the deal.
-func (t *tableScreen) resultView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	r := obs.Result
 	me, opp := t.names()
@@ -188,7 +188,7 @@ func (t *tableScreen) resultView(obs *engine.Observation) fyne.CanvasObject {
 		items = append(items, caption(a.T("ui.result.pile")), t.cardStrip(obs.Pile, 56))
 	}
 	st := t.c.Game.State()
-	fair := a.T("ui.result.seed", M{"Seed": fmt.Sprint(r.Seed), "Hash": engine.DealHash(r.Seed, r.Deck)})
+	fair := a.T("ui.result.seed", M{"Seed": fmt.Sprint(r.Seed), "Hash": koikoi.DealHash(r.Seed, r.Deck)})
 	if r.Seed == 0 {
 		fair = a.T("ui.result.stacked")
 	}
@@ -209,7 +209,7 @@ func (t *tableScreen) resultView(obs *engine.Observation) fyne.CanvasObject {
 }
 
 // cardStrip shows cards in a wrapping row at width w.
-func (t *tableScreen) cardStrip(cards []engine.Card, w float32) fyne.CanvasObject {
+func (t *tableScreen) cardStrip(cards []koikoi.Card, w float32) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, c := range cards {
 		cw := t.card(c, false)
@@ -220,7 +220,7 @@ func (t *tableScreen) cardStrip(cards []engine.Card, w float32) fyne.CanvasObjec
 }
 
 // gameOverView shows the rounds of the game and the winner.
-func (t *tableScreen) gameOverView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	st := t.c.Game.State()
 	me, opp := t.names()

@@ -8,7 +8,7 @@ import (
 	"github.com/fyne-io/oksvg"
 	"github.com/srwiley/rasterx"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // Card pictures are drawn from SVG at the exact pixel size a card takes on
@@ -18,7 +18,7 @@ import (
 
 // rasterKey names one picture at one size.
 type rasterKey struct {
-	card   engine.Card
+	card   koikoi.Card
 	labels bool
 	w, h   int
 }
@@ -33,8 +33,8 @@ var (
 	svgIcons    = map[rasterKey]*oksvg.SvgIcon{} // parsed pictures, size 0
 )
 
-// cardImage returns card c (engine.NoCard: the back) drawn w×h pixels.
-func cardImage(c engine.Card, labels bool, w, h int) image.Image {
+// cardImage returns card c (koikoi.NoCard: the back) drawn w×h pixels.
+func cardImage(c koikoi.Card, labels bool, w, h int) image.Image {
 	if w <= 0 || h <= 0 {
 		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	}
@@ -63,7 +63,7 @@ func cardImage(c engine.Card, labels bool, w, h int) image.Image {
 }
 
 // parsedIcon returns the parsed SVG of a picture; the caller holds rasterMu.
-func parsedIcon(c engine.Card, labels bool) *oksvg.SvgIcon {
+func parsedIcon(c koikoi.Card, labels bool) *oksvg.SvgIcon {
 	k := rasterKey{card: c, labels: labels}
 	if icon, ok := svgIcons[k]; ok {
 		return icon

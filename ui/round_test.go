@@ -8,7 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -25,7 +25,7 @@ func TestWholeRoundTapped(t *testing.T) {
 	for i, hc := range plan {
 		tb := a.Table()
 		obs := c.Observe()
-		if obs.Phase != engine.PhasePlay || !c.MyTurn() {
+		if obs.Phase != koikoi.PhasePlay || !c.MyTurn() {
 			t.Fatalf("turn %d: phase %v, my turn %v; want to play", i, obs.Phase, c.MyTurn())
 		}
 		w := tb.HandCards[hc]
@@ -46,15 +46,15 @@ func TestWholeRoundTapped(t *testing.T) {
 		if !obs.Captured.Has(hc) || !obs.Captured.Has(targets[i]) {
 			t.Fatalf("turn %d: captured %v; want %v and %v", i, obs.Captured, hc, targets[i])
 		}
-		if obs.Phase == engine.PhaseKoiKoi {
+		if obs.Phase == koikoi.PhaseKoiKoi {
 			break
 		}
 	}
 	obs := c.Observe()
-	if obs.Phase != engine.PhaseKoiKoi || !c.MyTurn() {
+	if obs.Phase != koikoi.PhaseKoiKoi || !c.MyTurn() {
 		t.Fatalf("after Sanko: phase %v; want the Koi-Koi choice", obs.Phase)
 	}
-	if obs.Yaku[engine.Sanko] == 0 {
+	if obs.Yaku[koikoi.Sanko] == 0 {
 		t.Fatalf("yaku %v; want Sanko", obs.Yaku)
 	}
 	shobu := a.Table().Buttons["shobu"]
@@ -65,11 +65,11 @@ func TestWholeRoundTapped(t *testing.T) {
 	test.Tap(shobu)
 
 	obs = c.Observe()
-	if obs.Phase != engine.PhaseRoundOver {
+	if obs.Phase != koikoi.PhaseRoundOver {
 		t.Fatalf("after Shobu: phase %v; want round over", obs.Phase)
 	}
 	r := obs.Result
-	if r.Draw || r.Winner != 0 || r.Points != want.Total || r.Score.Yaku[engine.Sanko] != 5 {
+	if r.Draw || r.Winner != 0 || r.Points != want.Total || r.Score.Yaku[koikoi.Sanko] != 5 {
 		t.Errorf("result = %+v; want a win of %d points with Sanko", r, want.Total)
 	}
 	if obs.ScoreSelf != r.Points || obs.ScoreOpp != 0 {
@@ -87,7 +87,7 @@ func TestWholeRoundTapped(t *testing.T) {
 	}
 	test.Tap(next)
 	st := c.Game.State()
-	if st.Round() != 2 || st.Phase() == engine.PhaseRoundOver {
+	if st.Round() != 2 || st.Phase() == koikoi.PhaseRoundOver {
 		t.Errorf("after Next: round %d phase %v; want round 2 under way", st.Round(), st.Phase())
 	}
 }
@@ -240,7 +240,7 @@ func TestPassAndPlayHandover(t *testing.T) {
 func TestComputerThinksInGoroutine(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.Sync = false
-	g, err := engine.NewGame(engine.WithSeed(5), engine.WithDealer(1))
+	g, err := koikoi.NewGame(koikoi.WithSeed(5), koikoi.WithDealer(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,22 +289,22 @@ func TestHints(t *testing.T) {
 	}
 }
 
-func ptrObs(o engine.Observation) *engine.Observation { return &o }
+func ptrObs(o koikoi.Observation) *koikoi.Observation { return &o }
 
 // TestHandExchange: the non-dealer is asked before seeing his hand (it is
 // dealt face down) and may swap it with the Oya's.
 func TestHandExchange(t *testing.T) {
-	r := engine.MustPreset("museum")
+	r := koikoi.MustPreset("museum")
 	r.Set("exchange", "on")
 	oya := cards(t, "jan-crane", "mar-curtain", "aug-moon", "feb-plain-1", "feb-plain-2", "sep-plain-1", "sep-plain-2", "dec-plain-1")
 	mine := cards(t, "apr-plain-1", "apr-plain-2", "may-plain-1", "may-plain-2", "jun-plain-1", "jul-plain-1", "oct-blue", "dec-plain-3")
 	field := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1", "oct-plain-1", "oct-plain-2", "nov-swallow", "nov-ribbon", "dec-plain-2")
-	used := engine.SetOf(append(append(append([]engine.Card{}, oya...), mine...), field...)...)
-	deck, err := engine.StackDeck(&r, oya, mine, field, (engine.FullDeck &^ used).Cards())
+	used := koikoi.SetOf(append(append(append([]koikoi.Card{}, oya...), mine...), field...)...)
+	deck, err := koikoi.StackDeck(&r, oya, mine, field, (koikoi.FullDeck &^ used).Cards())
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(engine.WithRules(r), engine.WithDecks(deck), engine.WithDealer(1))
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithDecks(deck), koikoi.WithDealer(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,7 +319,7 @@ func TestHandExchange(t *testing.T) {
 		t.Fatal("no exchange button")
 	}
 	test.Tap(ex)
-	if got := a.Controller().Observe().Hand | a.Controller().Observe().Captured; got&engine.SetOf(oya...) == 0 {
+	if got := a.Controller().Observe().Hand | a.Controller().Observe().Captured; got&koikoi.SetOf(oya...) == 0 {
 		t.Errorf("after the exchange the hand is %v; want the Oya's cards", a.Controller().Observe().Hand)
 	}
 }
@@ -334,13 +334,13 @@ func TestOpponentTurnTold(t *testing.T) {
 	}
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
-	var played engine.Card = engine.NoCard
+	var played koikoi.Card = koikoi.NoCard
 	for _, e := range a.Controller().Last() {
-		if e.Seat == 1 && e.Move.Kind == engine.MovePlay {
+		if e.Seat == 1 && e.Move.Kind == koikoi.MovePlay {
 			played = e.Move.Card
 		}
 	}
-	if played == engine.NoCard {
+	if played == koikoi.NoCard {
 		t.Fatal("the computer did not play")
 	}
 	said := a.Table().oppLastTurn(ptr(a.Controller().Observe()))
@@ -349,4 +349,4 @@ func TestOpponentTurnTold(t *testing.T) {
 	}
 }
 
-func ptr(o engine.Observation) *engine.Observation { return &o }
+func ptr(o koikoi.Observation) *koikoi.Observation { return &o }

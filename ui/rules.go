@@ -6,93 +6,93 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // yakuExample returns cards that make yaku y, for the rules table.
-func yakuExample(y engine.Yaku) []engine.Card {
-	c := func(ids ...string) []engine.Card {
-		var out []engine.Card
+func yakuExample(y koikoi.Yaku) []koikoi.Card {
+	c := func(ids ...string) []koikoi.Card {
+		var out []koikoi.Card
 		for _, id := range ids {
-			if k, err := engine.ParseCard(id); err == nil {
+			if k, err := koikoi.ParseCard(id); err == nil {
 				out = append(out, k)
 			}
 		}
 		return out
 	}
 	switch y {
-	case engine.Goko:
-		return engine.Brights.Cards()
-	case engine.Shiko:
+	case koikoi.Goko:
+		return koikoi.Brights.Cards()
+	case koikoi.Shiko:
 		return c("jan-crane", "mar-curtain", "aug-moon", "dec-phoenix")
-	case engine.AmeShiko:
+	case koikoi.AmeShiko:
 		return c("jan-crane", "mar-curtain", "aug-moon", "nov-rainman")
-	case engine.Sanko:
+	case koikoi.Sanko:
 		return c("jan-crane", "mar-curtain", "aug-moon")
-	case engine.Inoshikacho:
-		return engine.InoShikaCho.Cards()
-	case engine.Tane:
-		return engine.Animals.Cards()[:5]
-	case engine.AkatanAotan:
-		return (engine.PoetryRibbons | engine.BlueRibbons).Cards()
-	case engine.Akatan:
-		return engine.PoetryRibbons.Cards()
-	case engine.Aotan:
-		return engine.BlueRibbons.Cards()
-	case engine.Tan:
-		return engine.Ribbons.Cards()[:5]
-	case engine.Kasu:
-		return engine.Plains.Cards()[:10]
-	case engine.Tsukimi:
+	case koikoi.Inoshikacho:
+		return koikoi.InoShikaCho.Cards()
+	case koikoi.Tane:
+		return koikoi.Animals.Cards()[:5]
+	case koikoi.AkatanAotan:
+		return (koikoi.PoetryRibbons | koikoi.BlueRibbons).Cards()
+	case koikoi.Akatan:
+		return koikoi.PoetryRibbons.Cards()
+	case koikoi.Aotan:
+		return koikoi.BlueRibbons.Cards()
+	case koikoi.Tan:
+		return koikoi.Ribbons.Cards()[:5]
+	case koikoi.Kasu:
+		return koikoi.Plains.Cards()[:10]
+	case koikoi.Tsukimi:
 		return c("aug-moon", "sep-sake")
-	case engine.Hanami:
+	case koikoi.Hanami:
 		return c("mar-curtain", "sep-sake")
-	case engine.Tsukifuda:
-		return engine.MonthSet(3).Cards()
+	case koikoi.Tsukifuda:
+		return koikoi.MonthSet(3).Cards()
 	}
 	return nil
 }
 
 // yakuOfCard lists the yaku that card c can be part of under rules r.
-func yakuOfCard(c engine.Card, r *engine.Rules) []engine.Yaku {
-	var ys []engine.Yaku
-	add := func(y ...engine.Yaku) { ys = append(ys, y...) }
+func yakuOfCard(c koikoi.Card, r *koikoi.Rules) []koikoi.Yaku {
+	var ys []koikoi.Yaku
+	add := func(y ...koikoi.Yaku) { ys = append(ys, y...) }
 	switch c.Kind() {
-	case engine.Bright:
-		add(engine.Goko, engine.Shiko, engine.AmeShiko)
-		if c != engine.RainManCard {
-			add(engine.Sanko)
+	case koikoi.Bright:
+		add(koikoi.Goko, koikoi.Shiko, koikoi.AmeShiko)
+		if c != koikoi.RainManCard {
+			add(koikoi.Sanko)
 		}
-	case engine.Animal:
-		add(engine.Tane)
-	case engine.Ribbon:
-		add(engine.Tan)
-	case engine.Plain:
-		add(engine.Kasu)
+	case koikoi.Animal:
+		add(koikoi.Tane)
+	case koikoi.Ribbon:
+		add(koikoi.Tan)
+	case koikoi.Plain:
+		add(koikoi.Kasu)
 	}
-	if engine.InoShikaCho.Has(c) {
-		add(engine.Inoshikacho)
+	if koikoi.InoShikaCho.Has(c) {
+		add(koikoi.Inoshikacho)
 	}
-	if engine.PoetryRibbons.Has(c) {
-		add(engine.Akatan, engine.AkatanAotan)
+	if koikoi.PoetryRibbons.Has(c) {
+		add(koikoi.Akatan, koikoi.AkatanAotan)
 	}
-	if engine.BlueRibbons.Has(c) {
-		add(engine.Aotan, engine.AkatanAotan)
+	if koikoi.BlueRibbons.Has(c) {
+		add(koikoi.Aotan, koikoi.AkatanAotan)
 	}
 	switch c {
-	case engine.MoonCard:
-		add(engine.Tsukimi)
-	case engine.CurtainCard:
-		add(engine.Hanami)
-	case engine.SakeCard:
-		add(engine.Tsukimi, engine.Hanami)
+	case koikoi.MoonCard:
+		add(koikoi.Tsukimi)
+	case koikoi.CurtainCard:
+		add(koikoi.Hanami)
+	case koikoi.SakeCard:
+		add(koikoi.Tsukimi, koikoi.Hanami)
 		if r.SakeAsPlain {
-			add(engine.Kasu)
+			add(koikoi.Kasu)
 		}
 	}
 	if r.Tsukifuda {
-		add(engine.Tsukifuda)
+		add(koikoi.Tsukifuda)
 	}
 	out := ys[:0]
 	for _, y := range ys {
@@ -105,7 +105,7 @@ func yakuOfCard(c engine.Card, r *engine.Rules) []engine.Yaku {
 
 // CardDetails builds the enlarged view of a card: its picture, name, month,
 // rank and the yaku it belongs to.
-func (a *App) CardDetails(c engine.Card, r *engine.Rules) fyne.CanvasObject {
+func (a *App) CardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.Settings.CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
 	name := title(a.L.Card(c.String()))
@@ -119,12 +119,12 @@ func (a *App) CardDetails(c engine.Card, r *engine.Rules) fyne.CanvasObject {
 
 // ShowCardDetails opens the enlarged view of card c under the active
 // rules, as a long press on a card does.
-func (a *App) ShowCardDetails(c engine.Card) {
+func (a *App) ShowCardDetails(c koikoi.Card) {
 	r := a.activeRules()
 	a.showCardDetails(c, &r)
 }
 
-func (a *App) showCardDetails(c engine.Card, r *engine.Rules) {
+func (a *App) showCardDetails(c koikoi.Card, r *koikoi.Rules) {
 	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.CardDetails(c, r), a.Win)
 	d.Show()
 }
@@ -138,14 +138,14 @@ func (a *App) ShowRules() {
 	a.show(a.rulesScreen)
 }
 
-func (a *App) activeRules() engine.Rules {
+func (a *App) activeRules() koikoi.Rules {
 	if a.ctrl != nil {
 		st := a.ctrl.Game.State()
 		return *st.Rules()
 	}
-	r, err := engine.Preset(a.Settings.NewGame.Preset)
+	r, err := koikoi.Preset(a.Settings.NewGame.Preset)
 	if err != nil {
-		r = engine.MustPreset("standard")
+		r = koikoi.MustPreset("standard")
 	}
 	for k, v := range a.Settings.NewGame.Options {
 		r.Set(k, v)
@@ -159,7 +159,7 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 		wrapLabel(a.T("ui.rules.preset", M{"Preset": a.T("preset." + r.Name + ".name")})),
 		wrapLeft(a.T("preset." + r.Name + ".desc")),
 	}
-	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if !r.YakuExists(y) {
 			continue
 		}

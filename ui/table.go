@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -26,7 +26,7 @@ type tableScreen struct {
 	c *Controller
 
 	root     *fyne.Container
-	selected engine.Card // the hand card about to be played
+	selected koikoi.Card // the hand card about to be played
 	advice   *Advice
 	adviceAt int // the number of moves when the advice was given
 	asking   bool
@@ -35,14 +35,14 @@ type tableScreen struct {
 	koiAt    int
 
 	// Handles for tests: the widgets of the last update.
-	HandCards  map[engine.Card]*CardWidget
-	FieldCards map[engine.Card]*CardWidget
+	HandCards  map[koikoi.Card]*CardWidget
+	FieldCards map[koikoi.Card]*CardWidget
 	Buttons    map[string]*widget.Button
 	Status     *canvas.Text
 }
 
 func newTableScreen(a *App, c *Controller) *tableScreen {
-	return &tableScreen{a: a, c: c, selected: engine.NoCard}
+	return &tableScreen{a: a, c: c, selected: koikoi.NoCard}
 }
 
 // build returns the screen's root; update fills it.
@@ -57,28 +57,28 @@ func (t *tableScreen) update() {
 	if t.root == nil {
 		return
 	}
-	t.HandCards = map[engine.Card]*CardWidget{}
-	t.FieldCards = map[engine.Card]*CardWidget{}
+	t.HandCards = map[koikoi.Card]*CardWidget{}
+	t.FieldCards = map[koikoi.Card]*CardWidget{}
 	t.Buttons = map[string]*widget.Button{}
 	obs := t.c.Observe()
-	if !obs.Hand.Has(t.selected) || obs.Phase != engine.PhasePlay {
-		t.selected = engine.NoCard
+	if !obs.Hand.Has(t.selected) || obs.Phase != koikoi.PhasePlay {
+		t.selected = koikoi.NoCard
 	}
 	var objs []fyne.CanvasObject
 	switch {
 	case t.c.NeedHandover():
 		objs = []fyne.CanvasObject{t.handoverView()}
-	case obs.Phase == engine.PhaseGameOver:
+	case obs.Phase == koikoi.PhaseGameOver:
 		objs = []fyne.CanvasObject{t.gameOverView(&obs)}
-	case obs.Phase == engine.PhaseRoundOver:
+	case obs.Phase == koikoi.PhaseRoundOver:
 		objs = []fyne.CanvasObject{t.resultView(&obs)}
 	default:
 		objs = []fyne.CanvasObject{t.tableView(&obs)}
 		if t.c.MyTurn() {
 			switch obs.Phase {
-			case engine.PhaseKoiKoi:
+			case koikoi.PhaseKoiKoi:
 				objs = append(objs, t.koiKoiView(&obs))
-			case engine.PhaseExchange:
+			case koikoi.PhaseExchange:
 				objs = append(objs, t.exchangeView(&obs))
 			}
 		}
@@ -95,7 +95,7 @@ func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *w
 }
 
 // tableView draws the table.
-func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) tableView(obs *koikoi.Observation) fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, numRegions)
 	objs[regTop] = t.topBar(obs)
 	objs[regOppHand] = t.oppHandView(obs)
@@ -128,17 +128,17 @@ func (t *tableScreen) tableView(obs *engine.Observation) fyne.CanvasObject {
 // player did on its turn: the card it played and how many cards it took
 // (those cards glow in its captures). The short form serves narrow
 // screens; nothing is said when there is no such turn to tell.
-func (t *tableScreen) oppLastTurn(obs *engine.Observation) string {
-	if !t.c.MyTurn() || obs.Phase != engine.PhasePlay {
+func (t *tableScreen) oppLastTurn(obs *koikoi.Observation) string {
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay {
 		return ""
 	}
-	played := engine.NoCard
+	played := koikoi.NoCard
 	for _, e := range t.c.Last() {
-		if e.Seat != t.c.Viewer() && e.Move.Kind == engine.MovePlay {
+		if e.Seat != t.c.Viewer() && e.Move.Kind == koikoi.MovePlay {
 			played = e.Move.Card
 		}
 	}
-	if played == engine.NoCard {
+	if played == koikoi.NoCard {
 		return ""
 	}
 	a := t.a
@@ -160,7 +160,7 @@ func (t *tableScreen) oppLastTurn(obs *engine.Observation) string {
 // firstDeal tells, until the viewer's first move of the game, how the first
 // Oya was chosen: the card each player drew (the month nearest January
 // deals).
-func (t *tableScreen) firstDeal(obs *engine.Observation) string {
+func (t *tableScreen) firstDeal(obs *koikoi.Observation) string {
 	st := t.c.Game.State()
 	drew := st.FirstDraw()
 	if st.Round() != 1 || obs.Hand.Len() != 8 || !drew[0].Valid() {
@@ -181,7 +181,7 @@ func (t *tableScreen) firstDeal(obs *engine.Observation) string {
 	return a.T("ui.status.firstdeal.short", M{"Dealer": dealer})
 }
 
-func (t *tableScreen) topBar(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) topBar(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	home := t.button("home", "", theme.HomeIcon(), a.ShowHome)
 	round := canvas.NewText(a.T("ui.table.round", M{
@@ -194,7 +194,7 @@ func (t *tableScreen) topBar(obs *engine.Observation) fyne.CanvasObject {
 	score.TextSize = 13
 	info := container.NewVBox(round, score)
 	var right fyne.CanvasObject
-	if a.Settings.MoveHints && t.c.MyTurn() && obs.Phase != engine.PhaseKoiKoi {
+	if a.Settings.MoveHints && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi {
 		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
 	}
 	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
@@ -213,11 +213,11 @@ func (t *tableScreen) names() (me, opp string) {
 	return t.a.T("term.you"), t.a.T("term.computer")
 }
 
-func (t *tableScreen) oppHandView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) oppHandView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	var backs []fyne.CanvasObject
 	for i := 0; i < obs.OppHandLen; i++ {
-		backs = append(backs, NewCardWidget(engine.NoCard, false))
+		backs = append(backs, NewCardWidget(koikoi.NoCard, false))
 	}
 	fan := container.New(&fanLayout{maxH: 34}, backs...)
 	_, opp := t.names()
@@ -253,9 +253,9 @@ func (t *tableScreen) oppHandView(obs *engine.Observation) fyne.CanvasObject {
 // the Koi-Koi calls and (as an assist) the yaku in progress.
 // The cards in fresh (the other player's last captures) glow briefly, so
 // that the player sees what the computer took.
-func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation, fresh engine.Set) fyne.CanvasObject {
+func (t *tableScreen) capturesView(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, fresh koikoi.Set) fyne.CanvasObject {
 	return t.a.capturesPanel(caps, yaku, koi, obs, t.a.Settings.YakuProgress,
-		func(c engine.Card) fyne.CanvasObject {
+		func(c koikoi.Card) fyne.CanvasObject {
 			w := t.card(c, true)
 			if fresh.Has(c) {
 				w.Pulse(t.a.animDelay(1200 * time.Millisecond))
@@ -265,30 +265,30 @@ func (t *tableScreen) capturesView(caps engine.Set, yaku engine.YakuList, koi in
 }
 
 // card returns a card widget that shows its details on a long press.
-func (t *tableScreen) card(c engine.Card, small bool) *CardWidget {
+func (t *tableScreen) card(c koikoi.Card, small bool) *CardWidget {
 	w := NewCardWidget(c, t.a.Settings.CornerLabels && !small)
 	if small {
 		w.Labels = false
 	}
-	if c != engine.NoCard {
+	if c != koikoi.NoCard {
 		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
 	}
 	return w
 }
 
-func (t *tableScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
+func (t *tableScreen) fieldView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	myTurn := t.c.MyTurn()
 	// The field cards that the assist or a capture choice highlights.
-	var targets engine.Set
-	choosing := myTurn && (obs.Phase == engine.PhaseCaptureHand || obs.Phase == engine.PhaseCaptureDraw)
+	var targets koikoi.Set
+	choosing := myTurn && (obs.Phase == koikoi.PhaseCaptureHand || obs.Phase == koikoi.PhaseCaptureDraw)
 	if choosing {
 		targets = obs.Choices
-	} else if myTurn && obs.Phase == engine.PhasePlay && t.selected != engine.NoCard {
+	} else if myTurn && obs.Phase == koikoi.PhasePlay && t.selected != koikoi.NoCard {
 		targets = matches(obs, t.selected)
 	}
-	var hintCard engine.Card = engine.NoCard
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == engine.MoveCapture {
+	var hintCard koikoi.Card = koikoi.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == koikoi.MoveCapture {
 		hintCard = t.advice.Move.Card
 	}
 	var cards []fyne.CanvasObject
@@ -318,7 +318,7 @@ func (t *tableScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
 // use it.
 func (a *App) fieldPanel(cards []fyne.CanvasObject, maxW float32, pileLen int, cur *CardWidget) fyne.CanvasObject {
 	grid := container.New(&cardGrid{gap: 5, maxW: maxW}, cards...)
-	pile := NewCardWidget(engine.NoCard, false)
+	pile := NewCardWidget(koikoi.NoCard, false)
 	pile.Hidden = pileLen == 0
 	count := newBadge(a.L.Number(pileLen), feltDark)
 	var shown fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
@@ -329,24 +329,24 @@ func (a *App) fieldPanel(cards []fyne.CanvasObject, maxW float32, pileLen int, c
 }
 
 // matches returns the field cards that hand card c would capture.
-func matches(obs *engine.Observation, c engine.Card) engine.Set {
-	if obs.GajiLive && c == engine.LightningCard {
+func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
+	if obs.GajiLive && c == koikoi.LightningCard {
 		return obs.Field
 	}
 	return obs.Field.Month(c.Month())
 }
 
-func (t *tableScreen) handView(obs *engine.Observation) fyne.CanvasObject {
-	myTurn := t.c.MyTurn() && obs.Phase == engine.PhasePlay
-	var hintCard engine.Card = engine.NoCard
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == engine.MovePlay {
+func (t *tableScreen) handView(obs *koikoi.Observation) fyne.CanvasObject {
+	myTurn := t.c.MyTurn() && obs.Phase == koikoi.PhasePlay
+	var hintCard koikoi.Card = koikoi.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == koikoi.MovePlay {
 		hintCard = t.advice.Move.Card
 	}
 	var cards []fyne.CanvasObject
-	if obs.Phase == engine.PhaseExchange {
+	if obs.Phase == koikoi.PhaseExchange {
 		// Before the exchange the hand is dealt face down.
 		for i := 0; i < 8; i++ {
-			w := t.card(engine.NoCard, false)
+			w := t.card(koikoi.NoCard, false)
 			w.MinWidth = 48
 			cards = append(cards, w)
 		}
@@ -370,7 +370,7 @@ func (t *tableScreen) handView(obs *engine.Observation) fyne.CanvasObject {
 	return container.New(&cardGrid{gap: 6, rows: rows, maxW: 100, minW: 48}, cards...)
 }
 
-func (t *tableScreen) statusText(obs *engine.Observation) string {
+func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	a := t.a
 	if t.flash != "" {
 		s := t.flash
@@ -379,7 +379,7 @@ func (t *tableScreen) statusText(obs *engine.Observation) string {
 	}
 	_, opp := t.names()
 	for _, e := range t.c.Last() {
-		if e.Seat != t.c.Viewer() && e.Move.Kind == engine.MoveKoiKoi {
+		if e.Seat != t.c.Viewer() && e.Move.Kind == koikoi.MoveKoiKoi {
 			return a.T("ui.announce.koikoi", M{"Name": opp})
 		}
 	}
@@ -396,14 +396,14 @@ func (t *tableScreen) statusText(obs *engine.Observation) string {
 		return a.T("ui.status.wait", M{"Name": opp})
 	}
 	switch obs.Phase {
-	case engine.PhaseCaptureHand, engine.PhaseCaptureDraw:
+	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
 		return a.T("ui.status.capture", M{"Card": a.L.Card(obs.Pending.String())})
-	case engine.PhaseKoiKoi:
+	case koikoi.PhaseKoiKoi:
 		return a.T("ui.koikoi.title")
-	case engine.PhaseExchange:
+	case koikoi.PhaseExchange:
 		return a.T("ui.exchange.title")
 	}
-	if t.selected != engine.NoCard {
+	if t.selected != koikoi.NoCard {
 		if matches(obs, t.selected).Empty() {
 			return a.T("ui.status.discard", M{"Card": a.L.Card(t.selected.String())})
 		}
@@ -413,13 +413,13 @@ func (t *tableScreen) statusText(obs *engine.Observation) string {
 }
 
 // tapHand selects a hand card; a second tap plays it.
-func (t *tableScreen) tapHand(c engine.Card) {
+func (t *tableScreen) tapHand(c koikoi.Card) {
 	obs := t.c.Observe()
-	if !t.c.MyTurn() || obs.Phase != engine.PhasePlay {
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay {
 		return
 	}
 	if t.selected == c {
-		t.play(c, engine.NoCard)
+		t.play(c, koikoi.NoCard)
 		return
 	}
 	t.selected = c
@@ -428,18 +428,18 @@ func (t *tableScreen) tapHand(c engine.Card) {
 
 // tapField plays the selected card onto a field card of its month, or
 // chooses the capture of the card waiting for one.
-func (t *tableScreen) tapField(f engine.Card) {
+func (t *tableScreen) tapField(f koikoi.Card) {
 	obs := t.c.Observe()
 	if !t.c.MyTurn() {
 		return
 	}
 	switch obs.Phase {
-	case engine.PhaseCaptureHand, engine.PhaseCaptureDraw:
+	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
 		if obs.Choices.Has(f) {
-			t.do(engine.Capture(f))
+			t.do(koikoi.Capture(f))
 		}
-	case engine.PhasePlay:
-		if t.selected != engine.NoCard && matches(&obs, t.selected).Has(f) {
+	case koikoi.PhasePlay:
+		if t.selected != koikoi.NoCard && matches(&obs, t.selected).Has(f) {
 			t.play(t.selected, f)
 		}
 	}
@@ -447,20 +447,20 @@ func (t *tableScreen) tapField(f engine.Card) {
 
 // play plays hand card c; target is the field card to capture if the
 // engine asks.
-func (t *tableScreen) play(c, target engine.Card) {
-	t.selected = engine.NoCard
-	if err := t.c.Play(engine.Play(c)); err != nil {
+func (t *tableScreen) play(c, target koikoi.Card) {
+	t.selected = koikoi.NoCard
+	if err := t.c.Play(koikoi.Play(c)); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
 		return
 	}
 	obs := t.c.Observe()
-	if target != engine.NoCard && t.c.MyTurn() && obs.Phase == engine.PhaseCaptureHand && obs.Choices.Has(target) {
-		t.c.Play(engine.Capture(target))
+	if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
+		t.c.Play(koikoi.Capture(target))
 	}
 }
 
-func (t *tableScreen) do(m engine.Move) {
+func (t *tableScreen) do(m koikoi.Move) {
 	if err := t.c.Play(m); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
@@ -498,13 +498,13 @@ func (t *tableScreen) askHint() {
 func (t *tableScreen) adviceText(adv Advice) string {
 	a := t.a
 	switch adv.Move.Kind {
-	case engine.MovePlay:
+	case koikoi.MovePlay:
 		return a.T("ui.hint.play", M{"Card": a.L.Card(adv.Move.Card.String())})
-	case engine.MoveCapture:
+	case koikoi.MoveCapture:
 		return a.T("ui.hint.capture", M{"Card": a.L.Card(adv.Move.Card.String())})
-	case engine.MoveKoiKoi:
+	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
-	case engine.MoveShobu:
+	case koikoi.MoveShobu:
 		return a.T("ui.hint.shobu")
 	}
 	return ""

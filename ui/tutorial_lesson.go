@@ -4,8 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
-	"github.com/koikoi-app/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 )
 
 // lessonScreen plays one lesson of the tutorial on a Runner: it shows the
@@ -29,7 +29,7 @@ type lessonScreen struct {
 	bubbleBox *fyne.Container // holds the text bubble
 
 	// Handles for tests: the widgets of the last build.
-	Cards    map[engine.Card]*CardWidget // every card that takes a tap
+	Cards    map[koikoi.Card]*CardWidget // every card that takes a tap
 	Buttons  map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
 	Text     *widget.Label               // the step's text
 	Feedback *widget.Label               // the explanation of a wrong tap (nil when none)
@@ -133,7 +133,7 @@ func (s *lessonScreen) step() {
 }
 
 // TapCard answers a tap on card c.
-func (s *lessonScreen) TapCard(c engine.Card) {
+func (s *lessonScreen) TapCard(c koikoi.Card) {
 	if s.busy || s.r == nil {
 		return
 	}
@@ -141,7 +141,7 @@ func (s *lessonScreen) TapCard(c engine.Card) {
 }
 
 // Choose answers a button: Koi-Koi, Shobu, Exchange or Keep.
-func (s *lessonScreen) Choose(m engine.Move) {
+func (s *lessonScreen) Choose(m koikoi.Move) {
 	if s.busy || s.r == nil {
 		return
 	}

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // The lesson's table: the same card widgets, layouts and badges as the
@@ -16,7 +16,7 @@ import (
 // tutCard returns a card widget for the lesson, highlighted when the step
 // points at it, that sends its taps to the runner and shows its details on
 // a long press.
-func (s *lessonScreen) tutCard(c engine.Card, labels bool) *CardWidget {
+func (s *lessonScreen) tutCard(c koikoi.Card, labels bool) *CardWidget {
 	a := s.a
 	w := NewCardWidget(c, labels && a.Settings.CornerLabels)
 	w.Highlight = s.view.Highlight.Has(c)
@@ -30,7 +30,7 @@ func (s *lessonScreen) tutCard(c engine.Card, labels bool) *CardWidget {
 }
 
 // tableBody draws the staged position of the step.
-func (s *lessonScreen) tableBody(obs *engine.Observation) fyne.CanvasObject {
+func (s *lessonScreen) tableBody(obs *koikoi.Observation) fyne.CanvasObject {
 	objs := []fyne.CanvasObject{
 		s.oppView(obs),
 		s.capsView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs),
@@ -42,11 +42,11 @@ func (s *lessonScreen) tableBody(obs *engine.Observation) fyne.CanvasObject {
 }
 
 // oppView shows the computer's hand face down and how many cards it holds.
-func (s *lessonScreen) oppView(obs *engine.Observation) fyne.CanvasObject {
+func (s *lessonScreen) oppView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := s.a
 	var backs []fyne.CanvasObject
 	for i := 0; i < obs.OppHandLen; i++ {
-		backs = append(backs, NewCardWidget(engine.NoCard, false))
+		backs = append(backs, NewCardWidget(koikoi.NoCard, false))
 	}
 	fan := container.New(&fanLayout{maxH: 26, minH: 20}, backs...)
 	label := canvas.NewText(a.L.N("ui.table.opphand", obs.OppHandLen, M{"Name": a.T("term.computer")}), creamColor)
@@ -56,15 +56,15 @@ func (s *lessonScreen) oppView(obs *engine.Observation) fyne.CanvasObject {
 
 // capsView shows captured cards by rank with the yaku made and, as the
 // settings ask, the yaku in progress.
-func (s *lessonScreen) capsView(caps engine.Set, yaku engine.YakuList, koi int, obs *engine.Observation) fyne.CanvasObject {
+func (s *lessonScreen) capsView(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation) fyne.CanvasObject {
 	// The tutorial teaches the badges: the yaku in progress are always on.
 	return s.a.capturesPanel(caps, yaku, koi, obs, true,
-		func(c engine.Card) fyne.CanvasObject { return s.tutCard(c, false) })
+		func(c koikoi.Card) fyne.CanvasObject { return s.tutCard(c, false) })
 }
 
 // fieldView shows the draw pile, the card waiting for a capture or the
 // card just drawn, and the field.
-func (s *lessonScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
+func (s *lessonScreen) fieldView(obs *koikoi.Observation) fyne.CanvasObject {
 	var cards []fyne.CanvasObject
 	for _, c := range obs.Field.Cards() {
 		cards = append(cards, s.tutCard(c, true))
@@ -81,12 +81,12 @@ func (s *lessonScreen) fieldView(obs *engine.Observation) fyne.CanvasObject {
 }
 
 // handView shows the player's hand, face down when the step hides it.
-func (s *lessonScreen) handView(obs *engine.Observation) fyne.CanvasObject {
+func (s *lessonScreen) handView(obs *koikoi.Observation) fyne.CanvasObject {
 	var cards []fyne.CanvasObject
 	for _, c := range obs.Hand.Cards() {
 		w := s.tutCard(c, true)
 		if s.view.HideHand {
-			w.Card, w.Labels, w.Highlight = engine.NoCard, false, false
+			w.Card, w.Labels, w.Highlight = koikoi.NoCard, false, false
 		}
 		w.MinWidth = 40
 		cards = append(cards, w)
@@ -96,7 +96,7 @@ func (s *lessonScreen) handView(obs *engine.Observation) fyne.CanvasObject {
 
 // rowBody lays out the step's cards in rows, as large as fits: the quizzes
 // and the illustrations of the first lesson.
-func (s *lessonScreen) rowBody(cs []engine.Card) fyne.CanvasObject {
+func (s *lessonScreen) rowBody(cs []koikoi.Card) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, c := range cs {
 		objs = append(objs, s.tutCard(c, len(cs) <= 12))

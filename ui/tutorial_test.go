@@ -11,10 +11,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/tutorial"
 )
 
 // leak finds message ids shown as text.
@@ -94,7 +94,7 @@ func tryTap(t *testing.T, where string, ls *lessonScreen, tap func()) bool {
 	return true
 }
 
-func tapCard(t *testing.T, ls *lessonScreen, c engine.Card) func() {
+func tapCard(t *testing.T, ls *lessonScreen, c koikoi.Card) func() {
 	return func() {
 		w := ls.Cards[c]
 		if w == nil {
@@ -157,8 +157,8 @@ func driveLesson(t *testing.T, a *App) {
 			}
 		case tutorial.ActionMove:
 			o := v.Table
-			capture := o.Phase == engine.PhaseCaptureHand || o.Phase == engine.PhaseCaptureDraw
-			var bad engine.Card = engine.NoCard
+			capture := o.Phase == koikoi.PhaseCaptureHand || o.Phase == koikoi.PhaseCaptureDraw
+			var bad koikoi.Card = koikoi.NoCard
 			switch {
 			case capture && o.Pending.Valid():
 				bad = o.Pending
@@ -167,10 +167,10 @@ func driveLesson(t *testing.T, a *App) {
 			default:
 				bad = o.Field.First()
 			}
-			if bad != engine.NoCard {
+			if bad != koikoi.NoCard {
 				wrongTap(t, where, ls, tapCard(t, ls, bad))
 			}
-			var cands []engine.Card
+			var cands []koikoi.Card
 			if v.HasHint {
 				cands = append(cands, v.Hint.Card)
 			}
@@ -199,7 +199,7 @@ func driveLesson(t *testing.T, a *App) {
 			if v.Action == tutorial.ActionExchange {
 				keys = []string{"exchange", "keep"}
 			}
-			if v.HasHint && v.Hint.Kind == engine.MoveKoiKoi {
+			if v.HasHint && v.Hint.Kind == koikoi.MoveKoiKoi {
 				keys[0], keys[1] = keys[1], keys[0]
 			}
 			ok := false

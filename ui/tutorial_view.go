@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine"
-	"github.com/koikoi-app/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 )
 
 // build draws the lesson screen: a header (Exit, the lesson's title and
@@ -18,7 +18,7 @@ import (
 // from the app's Localizer at build time, so a change of language shows at
 // once.
 func (s *lessonScreen) build() fyne.CanvasObject {
-	s.Cards = map[engine.Card]*CardWidget{}
+	s.Cards = map[koikoi.Card]*CardWidget{}
 	s.Buttons = map[string]*widget.Button{}
 	s.Text, s.Feedback = nil, nil
 	s.root, s.bubbleBox = nil, nil
@@ -140,15 +140,15 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 }
 
 // hintText says the guided round's hint in words.
-func hintText(a *App, m engine.Move) string {
+func hintText(a *App, m koikoi.Move) string {
 	switch m.Kind {
-	case engine.MovePlay:
+	case koikoi.MovePlay:
 		return a.T("ui.hint.play", M{"Card": a.L.Card(m.Card.String())})
-	case engine.MoveCapture:
+	case koikoi.MoveCapture:
 		return a.T("ui.hint.capture", M{"Card": a.L.Card(m.Card.String())})
-	case engine.MoveKoiKoi:
+	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
-	case engine.MoveShobu:
+	case koikoi.MoveShobu:
 		return a.T("ui.hint.shobu")
 	}
 	return ""
@@ -162,14 +162,14 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 	a := s.a
 	switch s.view.Action {
 	case tutorial.ActionKoiKoi:
-		koi := s.button("koikoi", a.T("term.koikoi"), nil, func() { s.Choose(engine.KoiKoi) })
+		koi := s.button("koikoi", a.T("term.koikoi"), nil, func() { s.Choose(koikoi.KoiKoi) })
 		koi.Importance = widget.HighImportance
-		shobu := s.button("shobu", a.T("term.shobu"), nil, func() { s.Choose(engine.Shobu) })
+		shobu := s.button("shobu", a.T("term.shobu"), nil, func() { s.Choose(koikoi.Shobu) })
 		shobu.Importance = widget.WarningImportance
 		return container.NewGridWithColumns(2, tall(koi), tall(shobu))
 	case tutorial.ActionExchange:
-		ex := s.button("exchange", a.T("ui.exchange.swap"), nil, func() { s.Choose(engine.Exchange) })
-		keep := s.button("keep", a.T("ui.exchange.keep"), nil, func() { s.Choose(engine.Keep) })
+		ex := s.button("exchange", a.T("ui.exchange.swap"), nil, func() { s.Choose(koikoi.Exchange) })
+		keep := s.button("keep", a.T("ui.exchange.keep"), nil, func() { s.Choose(koikoi.Keep) })
 		keep.Importance = widget.HighImportance
 		return container.NewGridWithColumns(2, tall(ex), tall(keep))
 	}

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -37,7 +37,7 @@ func goldenImage(t *testing.T, name string, img image.Image) {
 
 func TestCardWidgetStates(t *testing.T) {
 	test.NewTempApp(t)
-	crane := engine.CraneCard
+	crane := koikoi.CraneCard
 	for _, tc := range []struct {
 		name string
 		set  func(w *CardWidget)
@@ -46,7 +46,7 @@ func TestCardWidgetStates(t *testing.T) {
 		{"selected", func(w *CardWidget) { w.Selected = true }},
 		{"highlight", func(w *CardWidget) { w.Highlight = true }},
 		{"dim", func(w *CardWidget) { w.Dim = true }},
-		{"back", func(w *CardWidget) { w.Card = engine.NoCard }},
+		{"back", func(w *CardWidget) { w.Card = koikoi.NoCard }},
 		{"nolabel", func(w *CardWidget) { w.Labels = false }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,7 +63,7 @@ func TestCardWidgetStates(t *testing.T) {
 
 func TestCardWidgetTaps(t *testing.T) {
 	test.NewTempApp(t)
-	w := NewCardWidget(engine.MoonCard, false)
+	w := NewCardWidget(koikoi.MoonCard, false)
 	var taps, long int
 	w.OnTapped = func() { taps++ }
 	w.OnLongPress = func() { long++ }
@@ -116,7 +116,7 @@ func TestTableGolden(t *testing.T) {
 			a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
 			a.Win.Resize(tc.size)
 			a.Refresh()
-			test.Tap(a.Table().HandCards[engine.CraneCard])
+			test.Tap(a.Table().HandCards[koikoi.CraneCard])
 			goldenImage(t, tc.name, a.Win.Canvas().Capture())
 		})
 	}

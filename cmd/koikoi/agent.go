@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/koikoi-app/koikoi/ai"
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // agentRequest is one line of the agent protocol
@@ -111,7 +111,7 @@ func runAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // answerLine answers one request line.
-func answerLine(line []byte, base engine.Rules, player ai.Player, opts []ai.Option) agentAnswer {
+func answerLine(line []byte, base koikoi.Rules, player ai.Player, opts []ai.Option) agentAnswer {
 	start := time.Now()
 	var req agentRequest
 	if err := json.Unmarshal(line, &req); err != nil {
@@ -140,7 +140,7 @@ func answerLine(line []byte, base engine.Rules, player ai.Player, opts []ai.Opti
 		m = legal[0] // the request allows less than the rules say: stay within it
 	}
 	ans := agentAnswer{Move: m.String()}
-	if obs.Phase == engine.PhaseKoiKoi {
+	if obs.Phase == koikoi.PhaseKoiKoi {
 		p := ai.KoiKoiChance(&obs, opts...)
 		ans.WinProb = &p
 	}
@@ -149,10 +149,10 @@ func answerLine(line []byte, base engine.Rules, player ai.Player, opts []ai.Opti
 	return ans
 }
 
-func parseCards(field string, ids []string) (engine.Set, error) {
-	var s engine.Set
+func parseCards(field string, ids []string) (koikoi.Set, error) {
+	var s koikoi.Set
 	for _, id := range ids {
-		c, err := engine.ParseCard(id)
+		c, err := koikoi.ParseCard(id)
 		if err != nil {
 			return 0, fmt.Errorf("%s: unknown card %q", field, id)
 		}
@@ -182,11 +182,11 @@ func optionValue(v any) string {
 
 // buildObservation turns a request into the seat's observation and its
 // legal moves.
-func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation, []engine.Move, error) {
-	var o engine.Observation
+func buildObservation(req *agentRequest, base koikoi.Rules) (koikoi.Observation, []koikoi.Move, error) {
+	var o koikoi.Observation
 	rules := base
 	if req.Rules != "" {
-		r, err := engine.Preset(req.Rules)
+		r, err := koikoi.Preset(req.Rules)
 		if err != nil {
 			return o, nil, fmt.Errorf("unknown rules %q", req.Rules)
 		}
@@ -200,18 +200,18 @@ func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation,
 	if len(req.Legal) == 0 {
 		return o, nil, errors.New("legal: no move to choose from")
 	}
-	legal := make([]engine.Move, 0, len(req.Legal))
+	legal := make([]koikoi.Move, 0, len(req.Legal))
 	for _, l := range req.Legal {
-		m, err := engine.ParseMove(l)
+		m, err := koikoi.ParseMove(l)
 		if err != nil {
-			if errors.Is(err, engine.ErrUnknownCard) {
+			if errors.Is(err, koikoi.ErrUnknownCard) {
 				return o, nil, fmt.Errorf("legal: unknown card in %q", l)
 			}
 			return o, nil, fmt.Errorf("legal: bad move %q", l)
 		}
 		legal = append(legal, m)
 	}
-	sets := [4]engine.Set{}
+	sets := [4]koikoi.Set{}
 	for i, f := range []struct {
 		name string
 		ids  []string
@@ -222,9 +222,9 @@ func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation,
 		}
 		sets[i] = s
 	}
-	pending := engine.NoCard
+	pending := koikoi.NoCard
 	if req.Pending != "" {
-		c, err := engine.ParseCard(req.Pending)
+		c, err := koikoi.ParseCard(req.Pending)
 		if err != nil {
 			return o, nil, fmt.Errorf("pending: unknown card %q", req.Pending)
 		}
@@ -232,7 +232,7 @@ func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation,
 	}
 	// Be lenient with a driver's bookkeeping: a card listed twice counts
 	// once, and the hidden counts follow the unseen cards.
-	if pending != engine.NoCard {
+	if pending != koikoi.NoCard {
 		sets[0], sets[1] = sets[0].Remove(pending), sets[1].Remove(pending)
 	}
 	for i := 1; i < 4; i++ {
@@ -240,57 +240,57 @@ func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation,
 			sets[i] &^= sets[j]
 		}
 	}
-	unseen := engine.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3] | engine.SetOf(pending))
-	if pending == engine.NoCard {
-		unseen = engine.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3])
+	unseen := koikoi.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3] | koikoi.SetOf(pending))
+	if pending == koikoi.NoCard {
+		unseen = koikoi.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3])
 	}
 	if req.OppHand+req.Deck != unseen.Len() {
 		req.OppHand = max(0, min(req.OppHand, unseen.Len()))
 		req.Deck = unseen.Len() - req.OppHand
 	}
-	o = engine.Observation{
+	o = koikoi.Observation{
 		Seat: 0, Rules: &rules, ToMove: true, Round: req.Round, Rounds: req.Rounds, Month: req.Month,
 		Dealer: req.Dealer, Hand: sets[0], Field: sets[1], Captured: sets[2], OppCaptured: sets[3],
 		OppHandLen: req.OppHand, PileLen: req.Deck, Pending: pending,
 		KoiSelf: req.Koikoi.Me, KoiOpp: req.Koikoi.Opp, ScoreSelf: req.Score.Me, ScoreOpp: req.Score.Opp,
-		Drawn: engine.NoCard, Played: engine.NoCard, GajiLive: rules.Gaji,
+		Drawn: koikoi.NoCard, Played: koikoi.NoCard, GajiLive: rules.Gaji,
 	}
 	if req.GajiLive != nil {
 		o.GajiLive = *req.GajiLive && rules.Gaji
 	} else if rules.Gaji {
 		// The Gaji is wild until a November card has been played: guess
 		// from the November cards already captured.
-		o.GajiLive = (sets[2] | sets[3]).Month(engine.NovemberMonth) == 0
+		o.GajiLive = (sets[2] | sets[3]).Month(koikoi.NovemberMonth) == 0
 	}
-	o.FieldBrights = (sets[1] & engine.Brights).Len()
+	o.FieldBrights = (sets[1] & koikoi.Brights).Len()
 	if req.FieldBright != nil {
 		o.FieldBrights = *req.FieldBright
 	}
 	switch legal[0].Kind {
-	case engine.MovePlay:
-		o.Phase = engine.PhasePlay
-	case engine.MoveCapture:
+	case koikoi.MovePlay:
+		o.Phase = koikoi.PhasePlay
+	case koikoi.MoveCapture:
 		o.Phase = inferCapturePhase(req)
 		for _, m := range legal {
 			o.Choices = o.Choices.Add(m.Card)
 		}
-		if pending == engine.NoCard {
+		if pending == koikoi.NoCard {
 			return o, nil, errors.New("pending: a capture choice needs the pending card")
 		}
-	case engine.MoveKoiKoi, engine.MoveShobu:
-		o.Phase = engine.PhaseKoiKoi
-	case engine.MoveExchange, engine.MoveKeep:
-		o.Phase = engine.PhaseExchange
+	case koikoi.MoveKoiKoi, koikoi.MoveShobu:
+		o.Phase = koikoi.PhaseKoiKoi
+	case koikoi.MoveExchange, koikoi.MoveKeep:
+		o.Phase = koikoi.PhaseExchange
 	}
 	for _, m := range legal[1:] {
-		if (m.Kind == engine.MoveCapture) != (legal[0].Kind == engine.MoveCapture) {
+		if (m.Kind == koikoi.MoveCapture) != (legal[0].Kind == koikoi.MoveCapture) {
 			return o, nil, errors.New("legal: moves of different kinds")
 		}
 	}
-	if o.Phase != engine.PhaseCaptureHand && o.Phase != engine.PhaseCaptureDraw {
-		o.Pending = engine.NoCard
+	if o.Phase != koikoi.PhaseCaptureHand && o.Phase != koikoi.PhaseCaptureDraw {
+		o.Pending = koikoi.NoCard
 	}
-	built, err := engine.NewObservation(o)
+	built, err := koikoi.NewObservation(o)
 	if err != nil {
 		return o, legal, inconsistent{err}
 	}
@@ -301,19 +301,19 @@ func buildObservation(req *agentRequest, base engine.Rules) (engine.Observation,
 // with the drawn card: cards played from the hands (the pending one
 // included) against cards drawn from the pile. A card turned over into an
 // empty field can fool it; a request may say "phase" to be sure.
-func inferCapturePhase(req *agentRequest) engine.Phase {
+func inferCapturePhase(req *agentRequest) koikoi.Phase {
 	switch req.Phase {
 	case "capture-hand":
-		return engine.PhaseCaptureHand
+		return koikoi.PhaseCaptureHand
 	case "capture-draw":
-		return engine.PhaseCaptureDraw
+		return koikoi.PhaseCaptureDraw
 	}
 	played := 16 - len(req.Hand) - req.OppHand
 	drawn := 24 - req.Deck
 	if drawn < played {
-		return engine.PhaseCaptureHand
+		return koikoi.PhaseCaptureHand
 	}
-	return engine.PhaseCaptureDraw
+	return koikoi.PhaseCaptureDraw
 }
 
 // inconsistent is a request whose cards do not add up even after the

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // agentLine is a consistent request: 48 cards in all.
@@ -113,11 +113,11 @@ func TestAgentFlags(t *testing.T) {
 // engine: every answer must be legal.
 func TestAgentPlaysGames(t *testing.T) {
 	for seed := uint64(0); seed < 3; seed++ {
-		s, _ := engine.NewState(engine.WithSeed(seed))
-		for s.Phase() < engine.PhaseRoundOver {
+		s, _ := koikoi.NewState(koikoi.WithSeed(seed))
+		for s.Phase() < koikoi.PhaseRoundOver {
 			o := s.Observe(s.ToMove())
 			got, _ := runAgentLines(t, []string{"--level", "hard", "--budget", "100"}, requestFor(&o)+"\n")
-			m, err := engine.ParseMove(got[0]["move"].(string))
+			m, err := koikoi.ParseMove(got[0]["move"].(string))
 			if err != nil {
 				t.Fatalf("answer %v: %v", got[0], err)
 			}
@@ -129,8 +129,8 @@ func TestAgentPlaysGames(t *testing.T) {
 }
 
 // requestFor writes the protocol request for an observation.
-func requestFor(o *engine.Observation) string {
-	ids := func(s engine.Set) []string {
+func requestFor(o *koikoi.Observation) string {
+	ids := func(s koikoi.Set) []string {
 		out := []string{}
 		for _, c := range s.Cards() {
 			out = append(out, c.String())
@@ -143,7 +143,7 @@ func requestFor(o *engine.Observation) string {
 		"opp_hand": o.OppHandLen, "deck": o.PileLen,
 		"koikoi": map[string]int{"me": o.KoiSelf, "opp": o.KoiOpp}, "score": map[string]int{"me": o.ScoreSelf, "opp": o.ScoreOpp},
 	}
-	if o.Pending != engine.NoCard {
+	if o.Pending != koikoi.NoCard {
 		req["pending"] = o.Pending.String()
 	}
 	var legal []string

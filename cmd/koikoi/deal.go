@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runDeal prints the deck a deal seed gives and its hash, so that anyone
@@ -23,11 +23,11 @@ func runDeal(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !seen || fs.NArg() > 0 {
 		return fail(stderr, fs.Name(), fmt.Errorf("want exactly --seed N"))
 	}
-	deck := engine.ShuffledDeck(*seed)
+	deck := koikoi.ShuffledDeck(*seed)
 	ids := make([]string, len(deck))
 	for i, c := range deck {
 		ids[i] = c.String()
 	}
-	fmt.Fprintf(stdout, "seed %d\nhash %s\ndeck %s\n", *seed, engine.DealHash(*seed, deck), strings.Join(ids, " "))
+	fmt.Fprintf(stdout, "seed %d\nhash %s\ndeck %s\n", *seed, koikoi.DealHash(*seed, deck), strings.Join(ids, " "))
 	return 0
 }

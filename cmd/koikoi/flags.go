@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // exitUsage is the status for bad input.
@@ -26,13 +26,13 @@ type rulesFlags struct {
 }
 
 func (rf *rulesFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&rf.preset, "rules", "standard", "rule preset: "+strings.Join(engine.PresetNames, ", "))
-	fs.Var(&rf.sets, "set", "change an option, NAME=VALUE (repeatable): "+strings.Join(engine.OptionNames, ", "))
+	fs.StringVar(&rf.preset, "rules", "standard", "rule preset: "+strings.Join(koikoi.PresetNames, ", "))
+	fs.Var(&rf.sets, "set", "change an option, NAME=VALUE (repeatable): "+strings.Join(koikoi.OptionNames, ", "))
 }
 
 // rules returns the preset with the options applied.
-func (rf *rulesFlags) rules() (engine.Rules, error) {
-	r, err := engine.Preset(rf.preset)
+func (rf *rulesFlags) rules() (koikoi.Rules, error) {
+	r, err := koikoi.Preset(rf.preset)
 	if err != nil {
 		return r, err
 	}

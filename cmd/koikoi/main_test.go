@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runCmd runs the command line with args and input and returns its output.
@@ -146,10 +146,10 @@ func TestPlayWholeGame(t *testing.T) {
 }
 
 func TestReplay(t *testing.T) {
-	g, _ := engine.NewGame(engine.WithSeed(8))
-	for g.State().Phase() != engine.PhaseGameOver {
+	g, _ := koikoi.NewGame(koikoi.WithSeed(8))
+	for g.State().Phase() != koikoi.PhaseGameOver {
 		s := g.State()
-		if s.Phase() == engine.PhaseRoundOver {
+		if s.Phase() == koikoi.PhaseRoundOver {
 			g.NextRound()
 			continue
 		}
@@ -166,8 +166,8 @@ func TestReplay(t *testing.T) {
 
 func TestDeal(t *testing.T) {
 	out, _, status := runCmd(t, "", "deal", "--seed", "42")
-	deck := engine.ShuffledDeck(42)
-	if status != 0 || !strings.Contains(out, "hash "+engine.DealHash(42, deck)) || !strings.Contains(out, deck[0].String()) {
+	deck := koikoi.ShuffledDeck(42)
+	if status != 0 || !strings.Contains(out, "hash "+koikoi.DealHash(42, deck)) || !strings.Contains(out, deck[0].String()) {
 		t.Errorf("deal: %s", out)
 	}
 }

@@ -8,21 +8,21 @@ import (
 	"strings"
 	"time"
 
-	"github.com/koikoi-app/koikoi/ai"
-	"github.com/koikoi-app/koikoi/engine"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // The terminal player sits at seat 0; the computer at seat 1.
 const (
-	you      engine.Seat = 0
-	computer engine.Seat = 1
+	you      koikoi.Seat = 0
+	computer koikoi.Seat = 1
 )
 
 // terminal is a game of koikoi play: the game, the computer, and the
 // terminal it talks to in the player's language.
 type terminal struct {
-	g   *engine.Game
+	g   *koikoi.Game
 	bot ai.Player
 	l   *i18n.Localizer
 	in  *bufio.Scanner
@@ -53,7 +53,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
-	g, err := engine.NewGame(engine.WithRules(r), engine.WithSeed(*seed))
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(*seed))
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
@@ -85,20 +85,20 @@ func (t *terminal) loop() bool {
 	for {
 		s := t.g.State()
 		switch s.Phase() {
-		case engine.PhaseGameOver:
+		case koikoi.PhaseGameOver:
 			t.gameOver(&s)
 			return true
-		case engine.PhaseRoundOver:
+		case koikoi.PhaseRoundOver:
 			t.roundOver(&s)
 			if err := t.g.NextRound(); err != nil {
 				panic(err)
 			}
-			if t.g.State().Phase() != engine.PhaseGameOver {
+			if t.g.State().Phase() != koikoi.PhaseGameOver {
 				t.roundHeader()
 			}
 			continue
 		}
-		var m engine.Move
+		var m koikoi.Move
 		if s.ToMove() == computer {
 			obs := s.Observe(computer)
 			m = t.bot.Move(&obs)
@@ -132,11 +132,11 @@ func (t *terminal) roundHeader() {
 }
 
 // card names a card with its month and rank.
-func (t *terminal) card(c engine.Card) string {
+func (t *terminal) card(c koikoi.Card) string {
 	return fmt.Sprintf("%s (%d, %s)", t.l.Card(c.String()), c.Month(), strings.ToLower(t.l.Kind(c.Kind().String())))
 }
 
-func (t *terminal) cards(s engine.Set) string {
+func (t *terminal) cards(s koikoi.Set) string {
 	var parts []string
 	for _, c := range s.Cards() {
 		parts = append(parts, t.card(c))
@@ -145,7 +145,7 @@ func (t *terminal) cards(s engine.Set) string {
 }
 
 // showTable prints what the player sees before deciding.
-func (t *terminal) showTable(s *engine.State) {
+func (t *terminal) showTable(s *koikoi.State) {
 	obs := s.Observe(you)
 	t.say("")
 	t.say(t.l.N("cli.hand.computer", obs.OppHandLen) + " · " + t.l.N("cli.draw-pile", obs.PileLen))
@@ -155,7 +155,7 @@ func (t *terminal) showTable(s *engine.State) {
 }
 
 // showCaptures prints captures grouped by rank and the yaku progress.
-func (t *terminal) showCaptures(title string, captured engine.Set, koi int, obs *engine.Observation) {
+func (t *terminal) showCaptures(title string, captured koikoi.Set, koi int, obs *koikoi.Observation) {
 	line := title + ":"
 	if captured == 0 {
 		line += " " + t.l.T("cli.captures.none")
@@ -165,9 +165,9 @@ func (t *terminal) showCaptures(title string, captured engine.Set, koi int, obs 
 	}
 	t.say(line)
 	groups := []struct {
-		kind engine.Kind
-		set  engine.Set
-	}{{engine.Bright, engine.Brights}, {engine.Animal, engine.Animals}, {engine.Ribbon, engine.Ribbons}, {engine.Plain, engine.Plains}}
+		kind koikoi.Kind
+		set  koikoi.Set
+	}{{koikoi.Bright, koikoi.Brights}, {koikoi.Animal, koikoi.Animals}, {koikoi.Ribbon, koikoi.Ribbons}, {koikoi.Plain, koikoi.Plains}}
 	for _, g := range groups {
 		if cs := captured & g.set; cs != 0 {
 			var names []string
@@ -179,7 +179,7 @@ func (t *terminal) showCaptures(title string, captured engine.Set, koi int, obs 
 	}
 	var progress []string
 	made := obs.Rules.Yaku(captured, obs.Month)
-	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if made[y] > 0 {
 			progress = append(progress, fmt.Sprintf("%s ✓%d", t.l.Yaku(y.String()), made[y]))
 		}
@@ -194,20 +194,20 @@ func (t *terminal) showCaptures(title string, captured engine.Set, koi int, obs 
 
 // ask shows the table and reads the player's decision. ok is false at the
 // end of the input.
-func (t *terminal) ask(s *engine.State) (m engine.Move, ok bool) {
+func (t *terminal) ask(s *koikoi.State) (m koikoi.Move, ok bool) {
 	legal := s.LegalMoves()
 	switch s.Phase() {
-	case engine.PhaseExchange:
+	case koikoi.PhaseExchange:
 		// Decided before looking: the hand stays face down.
-		return t.either("cli.prompt.exchange", "yes", "y", engine.Exchange, "no", "n", engine.Keep)
-	case engine.PhaseKoiKoi:
+		return t.either("cli.prompt.exchange", "yes", "y", koikoi.Exchange, "no", "n", koikoi.Keep)
+	case koikoi.PhaseKoiKoi:
 		obs := s.Observe(you)
 		t.showScore(obs.Score())
-		return t.either("cli.prompt.koikoi", "koikoi", "k", engine.KoiKoi, "shobu", "s", engine.Shobu)
+		return t.either("cli.prompt.koikoi", "koikoi", "k", koikoi.KoiKoi, "shobu", "s", koikoi.Shobu)
 	}
 	t.showTable(s)
 	question := t.l.T("cli.prompt.play")
-	if s.Phase() == engine.PhasePlay {
+	if s.Phase() == koikoi.PhasePlay {
 		t.say(t.l.T("cli.hand.you") + ":")
 	} else {
 		question = t.l.T("cli.prompt.capture")
@@ -230,11 +230,11 @@ func (t *terminal) ask(s *engine.State) (m engine.Move, ok bool) {
 
 // either asks a two-way question until the answer is one of the two
 // (localized, or its English letter). ok is false at the end of the input.
-func (t *terminal) either(question, idA, letterA string, a engine.Move, idB, letterB string, b engine.Move) (engine.Move, bool) {
+func (t *terminal) either(question, idA, letterA string, a koikoi.Move, idB, letterB string, b koikoi.Move) (koikoi.Move, bool) {
 	for {
 		ans, ok := t.prompt(t.l.T(question))
 		if !ok {
-			return engine.Move{}, false
+			return koikoi.Move{}, false
 		}
 		switch {
 		case t.answer(ans, idA, letterA):
@@ -261,26 +261,26 @@ func (t *terminal) answer(a, id, english string) bool {
 }
 
 // narrate tells what a move did.
-func (t *terminal) narrate(before, after *engine.State, m engine.Move) {
+func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 	p := before.ToMove()
 	who := "you"
 	if p == computer {
 		who = "computer"
 	}
 	switch m.Kind {
-	case engine.MovePlay:
+	case koikoi.MovePlay:
 		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": t.l.Card(m.Card.String())}))
-	case engine.MoveKoiKoi, engine.MoveShobu:
-		t.say(t.l.T("cli." + who + "." + map[engine.MoveKind]string{engine.MoveKoiKoi: "koikoi", engine.MoveShobu: "shobu"}[m.Kind]))
+	case koikoi.MoveKoiKoi, koikoi.MoveShobu:
+		t.say(t.l.T("cli." + who + "." + map[koikoi.MoveKind]string{koikoi.MoveKoiKoi: "koikoi", koikoi.MoveShobu: "shobu"}[m.Kind]))
 		return
-	case engine.MoveExchange:
+	case koikoi.MoveExchange:
 		if p == computer {
 			t.say(t.l.T("cli.computer.exchange"))
 		}
 		return
 	}
-	drewNow := m.Kind == engine.MovePlay || before.Phase() == engine.PhaseCaptureHand
-	if drewNow && after.PileLen() < before.PileLen() && after.Phase() != engine.PhaseCaptureHand {
+	drewNow := m.Kind == koikoi.MovePlay || before.Phase() == koikoi.PhaseCaptureHand
+	if drewNow && after.PileLen() < before.PileLen() && after.Phase() != koikoi.PhaseCaptureHand {
 		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": t.l.Card(after.Drawn().String())}))
 	}
 	if got := after.Captured(p) &^ before.Captured(p); got != 0 {
@@ -290,13 +290,13 @@ func (t *terminal) narrate(before, after *engine.State, m engine.Move) {
 		}
 		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": strings.Join(names, ", ")}))
 	}
-	if flipped := after.Field() &^ before.Field() &^ engine.SetOf(after.Played(), after.Drawn()); flipped != 0 && after.Phase() == engine.PhasePlay {
+	if flipped := after.Field() &^ before.Field() &^ koikoi.SetOf(after.Played(), after.Drawn()); flipped != 0 && after.Phase() == koikoi.PhasePlay {
 		t.say(t.l.T("cli.flip", map[string]any{"Card": t.l.Card(flipped.First().String())}))
 	}
-	if after.Phase() == engine.PhaseKoiKoi || (after.Phase() == engine.PhaseRoundOver && after.Result().Reason == engine.EndLastCard) {
+	if after.Phase() == koikoi.PhaseKoiKoi || (after.Phase() == koikoi.PhaseRoundOver && after.Result().Reason == koikoi.EndLastCard) {
 		y := after.YakuOf(p)
 		prev := before.YakuOf(p)
-		for k := engine.Yaku(0); k < engine.NumYaku; k++ {
+		for k := koikoi.Yaku(0); k < koikoi.NumYaku; k++ {
 			if y[k] > prev[k] {
 				t.say(t.l.T("cli."+who+".yaku", map[string]any{"Yaku": t.l.Yaku(k.String())}))
 			}
@@ -305,9 +305,9 @@ func (t *terminal) narrate(before, after *engine.State, m engine.Move) {
 }
 
 // showScore prints an itemised score.
-func (t *terminal) showScore(sc engine.Score) {
+func (t *terminal) showScore(sc koikoi.Score) {
 	t.say("── " + t.l.T("cli.score.title") + " ──")
-	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if p := int(sc.Yaku[y]); p > 0 {
 			t.say("  " + t.l.N("cli.score.line", p, map[string]any{"Yaku": t.l.Yaku(y.String())}))
 		}
@@ -325,18 +325,18 @@ func (t *terminal) showScore(sc engine.Score) {
 }
 
 // roundOver prints the result, the revealed cards and the running score.
-func (t *terminal) roundOver(s *engine.State) {
+func (t *terminal) roundOver(s *koikoi.State) {
 	res := s.Result()
 	obs := s.Observe(you)
 	t.say("")
 	switch {
-	case res.Reason == engine.EndTeshi || res.Reason == engine.EndKuttsuki:
+	case res.Reason == koikoi.EndTeshi || res.Reason == koikoi.EndKuttsuki:
 		who := "you"
 		if res.Winner == computer {
 			who = "computer"
 		}
 		t.say(t.l.N("cli.result."+res.Reason.String()+"."+who, res.Points))
-	case res.Reason == engine.EndFieldFour:
+	case res.Reason == koikoi.EndFieldFour:
 		t.say(t.l.T("cli.result.field-four"))
 	case res.Draw:
 		t.say(t.l.T("cli.result.exhaustion"))
@@ -357,7 +357,7 @@ func (t *terminal) roundOver(s *engine.State) {
 	t.say(t.l.T("cli.running", map[string]any{"You": t.l.Signed(s.Score(you)), "Computer": t.l.Signed(s.Score(computer))}))
 }
 
-func (t *terminal) gameOver(s *engine.State) {
+func (t *terminal) gameOver(s *koikoi.State) {
 	data := map[string]any{"You": t.l.Number(s.Score(you)), "Computer": t.l.Number(s.Score(computer))}
 	w, ok := s.Winner()
 	switch {

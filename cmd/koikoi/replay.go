@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runReplay reads a saved game (the engine's text form) and prints each
@@ -22,7 +22,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
-	var g engine.Game
+	var g koikoi.Game
 	if err := g.UnmarshalText(text); err != nil {
 		return fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
 	}
@@ -35,7 +35,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintf(stdout, "P%d wins %d (%s)", r.Winner+1, r.Points, r.Reason)
-		for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+		for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 			if p := r.Score.Yaku[y]; p > 0 {
 				fmt.Fprintf(stdout, " %s=%d", y, p)
 			}
@@ -52,7 +52,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	status := "in progress"
-	if s.Phase() == engine.PhaseGameOver {
+	if s.Phase() == koikoi.PhaseGameOver {
 		status = "game over"
 		if w, ok := s.Winner(); ok {
 			status += fmt.Sprintf(", P%d wins", w+1)

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // scoreJSON is the output of koikoi score.
@@ -47,7 +47,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *brights > 5 {
 		return fail(stderr, fs.Name(), fmt.Errorf("--field-brights must be 0 to 5 (got %d)", *brights))
 	}
-	ctx := engine.ScoreContext{Month: *month, KoiSelf: *koiSelf, KoiOpp: *koiOpp, FieldBrights: *brights}
+	ctx := koikoi.ScoreContext{Month: *month, KoiSelf: *koiSelf, KoiOpp: *koiOpp, FieldBrights: *brights}
 	enc := json.NewEncoder(stdout)
 	if !*batch {
 		if fs.NArg() == 0 {
@@ -84,14 +84,14 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // scoreCards scores one set of card ids.
-func scoreCards(r *engine.Rules, text string, ctx engine.ScoreContext) (scoreJSON, error) {
-	set, err := engine.ParseSet(text)
+func scoreCards(r *koikoi.Rules, text string, ctx koikoi.ScoreContext) (scoreJSON, error) {
+	set, err := koikoi.ParseSet(text)
 	if err != nil {
 		return scoreJSON{}, err
 	}
 	sc := r.Score(set, ctx)
 	out := scoreJSON{Yaku: []yakuJSON{}, Base: sc.Base, Total: sc.Total}
-	for y := engine.Yaku(0); y < engine.NumYaku; y++ {
+	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if p := sc.Yaku[y]; p > 0 {
 			out.Yaku = append(out.Yaku, yakuJSON{y.String(), int(p)})
 		}

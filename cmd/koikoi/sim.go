@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/koikoi-app/koikoi/ai"
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // simJSON is the output of koikoi sim --json.
@@ -96,7 +96,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // simulate plays the games on several goroutines; game i depends only on
 // its index, so the results are the same for any number of workers.
-func simulate(r engine.Rules, l1, l2 string, games int, seed uint64, budget, workers int) []gameOutcome {
+func simulate(r koikoi.Rules, l1, l2 string, games int, seed uint64, budget, workers int) []gameOutcome {
 	out := make([]gameOutcome, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -105,7 +105,7 @@ func simulate(r engine.Rules, l1, l2 string, games int, seed uint64, budget, wor
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = playOne(r, l1, l2, seed+uint64(i), budget, engine.Seat(i%2))
+				out[i] = playOne(r, l1, l2, seed+uint64(i), budget, koikoi.Seat(i%2))
 			}
 		}()
 	}
@@ -118,7 +118,7 @@ func simulate(r engine.Rules, l1, l2 string, games int, seed uint64, budget, wor
 }
 
 // playOne plays one game between two levels; seat 0 is player 1.
-func playOne(r engine.Rules, l1, l2 string, seed uint64, budget int, firstDealer engine.Seat) gameOutcome {
+func playOne(r koikoi.Rules, l1, l2 string, seed uint64, budget int, firstDealer koikoi.Seat) gameOutcome {
 	opts := func(k uint64) []ai.Option {
 		o := []ai.Option{ai.WithSeed(seed*2 + k)}
 		if budget > 0 {
@@ -129,12 +129,12 @@ func playOne(r engine.Rules, l1, l2 string, seed uint64, budget int, firstDealer
 	a, _ := ai.New(l1, opts(0)...)
 	b, _ := ai.New(l2, opts(1)...)
 	players := [2]ai.Player{a, b}
-	s, err := engine.NewState(engine.WithRules(r), engine.WithSeed(seed), engine.WithDealer(firstDealer))
+	s, err := koikoi.NewState(koikoi.WithRules(r), koikoi.WithSeed(seed), koikoi.WithDealer(firstDealer))
 	if err != nil {
 		panic(err) // the rules were checked by the caller
 	}
-	for s.Phase() != engine.PhaseGameOver {
-		if s.Phase() == engine.PhaseRoundOver {
+	for s.Phase() != koikoi.PhaseGameOver {
+		if s.Phase() == koikoi.PhaseRoundOver {
 			s, _ = s.NextRound()
 			continue
 		}

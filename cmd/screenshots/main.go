@@ -19,9 +19,9 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/engine"
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/ui"
 )
 
@@ -73,7 +73,7 @@ func main() {
 
 	a.ShowHome()
 	shot("home-360x640", 360, 640)
-	a.ShowCardDetails(engine.PhoenixCard)
+	a.ShowCardDetails(koikoi.PhoenixCard)
 	shot("card-details-360x640", 360, 640)
 	for _, o := range a.Win.Canvas().Overlays().List() {
 		a.Win.Canvas().Overlays().Remove(o)
@@ -129,9 +129,9 @@ func main() {
 }
 
 // first plays the first legal move.
-func first(g *engine.Game) error {
+func first(g *koikoi.Game) error {
 	st := g.State()
-	if st.Phase() == engine.PhaseRoundOver {
+	if st.Phase() == koikoi.PhaseRoundOver {
 		return g.NextRound()
 	}
 	ms := st.LegalMoves()
@@ -140,7 +140,7 @@ func first(g *engine.Game) error {
 	}
 	m := ms[0]
 	for _, x := range ms {
-		if x.Kind == engine.MoveShobu || x.Kind == engine.MoveKeep {
+		if x.Kind == koikoi.MoveShobu || x.Kind == koikoi.MoveKeep {
 			m = x
 		}
 	}
@@ -148,14 +148,14 @@ func first(g *engine.Game) error {
 }
 
 // midRound returns a game from seed after n moves, with seat 0 to play.
-func midRound(seed uint64, n int) *engine.Game {
-	g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+func midRound(seed uint64, n int) *koikoi.Game {
+	g, _ := koikoi.NewGame(koikoi.WithSeed(seed), koikoi.WithDealer(0))
 	for i := 0; i < n; i++ {
 		first(g)
 	}
 	for {
 		st := g.State()
-		if st.Phase() == engine.PhasePlay && st.ToMove() == 0 {
+		if st.Phase() == koikoi.PhasePlay && st.ToMove() == 0 {
 			return g
 		}
 		if first(g) != nil {
@@ -166,15 +166,15 @@ func midRound(seed uint64, n int) *engine.Game {
 
 // busyRound finds a first round under way where both players have
 // captured a few cards and seat 0 is to play.
-func busyRound() *engine.Game {
+func busyRound() *koikoi.Game {
 	for seed := uint64(1); seed < 500; seed++ {
-		g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+		g, _ := koikoi.NewGame(koikoi.WithSeed(seed), koikoi.WithDealer(0))
 		for i := 0; i < 40; i++ {
 			st := g.State()
-			if st.Round() != 1 || st.Phase() == engine.PhaseRoundOver {
+			if st.Round() != 1 || st.Phase() == koikoi.PhaseRoundOver {
 				break
 			}
-			if st.Phase() == engine.PhasePlay && st.ToMove() == 0 && st.Captured(0).Len() >= 6 && st.Captured(1).Len() >= 5 &&
+			if st.Phase() == koikoi.PhasePlay && st.ToMove() == 0 && st.Captured(0).Len() >= 6 && st.Captured(1).Len() >= 5 &&
 				st.Hand(0).Len() >= 4 {
 				return g
 			}
@@ -187,12 +187,12 @@ func busyRound() *engine.Game {
 }
 
 // untilKoiKoi finds a game where seat 0 must choose Koi-Koi or Shobu.
-func untilKoiKoi() *engine.Game {
+func untilKoiKoi() *koikoi.Game {
 	for seed := uint64(1); seed < 500; seed++ {
-		g, _ := engine.NewGame(engine.WithSeed(seed), engine.WithDealer(0))
+		g, _ := koikoi.NewGame(koikoi.WithSeed(seed), koikoi.WithDealer(0))
 		for i := 0; i < 60; i++ {
 			st := g.State()
-			if st.Phase() == engine.PhaseKoiKoi {
+			if st.Phase() == koikoi.PhaseKoiKoi {
 				if st.ToMove() == 0 && st.Round() == 1 {
 					sc := g.Observe(0)
 					if s := sc.Score(); s.Total >= 3 {
@@ -201,8 +201,8 @@ func untilKoiKoi() *engine.Game {
 				}
 				break
 			}
-			if st.Phase() != engine.PhasePlay && st.Phase() != engine.PhaseCaptureHand &&
-				st.Phase() != engine.PhaseCaptureDraw && st.Phase() != engine.PhaseExchange {
+			if st.Phase() != koikoi.PhasePlay && st.Phase() != koikoi.PhaseCaptureHand &&
+				st.Phase() != koikoi.PhaseCaptureDraw && st.Phase() != koikoi.PhaseExchange {
 				break
 			}
 			if first(g) != nil {
@@ -214,13 +214,13 @@ func untilKoiKoi() *engine.Game {
 }
 
 // wholeGame plays a game of six rounds to its end.
-func wholeGame(seed uint64) *engine.Game {
-	r := engine.MustPreset("standard")
+func wholeGame(seed uint64) *koikoi.Game {
+	r := koikoi.MustPreset("standard")
 	r.Set("rounds", "6")
-	g, _ := engine.NewGame(engine.WithRules(r), engine.WithSeed(seed), engine.WithDealer(0))
+	g, _ := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed), koikoi.WithDealer(0))
 	for i := 0; i < 2000; i++ {
 		st := g.State()
-		if st.Phase() == engine.PhaseGameOver {
+		if st.Phase() == koikoi.PhaseGameOver {
 			break
 		}
 		if first(g) != nil {

@@ -1,0 +1,202 @@
+package koikoi
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Game is a game with its record: the current State, every move made since
+// the start and the results of the finished rounds. Its text form (see
+// MarshalText) is what saves and replays store. A Game is not safe for use
+// by several goroutines at once.
+type Game struct {
+	state   State
+	record  []string // moves, and "next" where a new round was dealt
+	history []RoundResult
+}
+
+// NewGame starts a game (see NewState for the options).
+func NewGame(opts ...Option) (*Game, error) {
+	s, err := NewState(opts...)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{state: s}, nil
+}
+
+// State returns the current state.
+func (g *Game) State() State { return g.state }
+
+// Observe returns what seat p sees now.
+func (g *Game) Observe(p Seat) Observation { return g.state.Observe(p) }
+
+// Apply makes move m for the player to move. An illegal move returns an
+// error and changes nothing.
+func (g *Game) Apply(m Move) error {
+	s, err := g.state.Apply(m)
+	if err != nil {
+		return err
+	}
+	g.state = s
+	g.record = append(g.record, m.String())
+	if s.phase == PhaseRoundOver {
+		g.history = append(g.history, s.result)
+	}
+	return nil
+}
+
+// NextRound deals the next round after a finished one (or ends the game).
+func (g *Game) NextRound() error {
+	s, err := g.state.NextRound()
+	if err != nil {
+		return err
+	}
+	g.state = s
+	g.record = append(g.record, "next")
+	// A round can end at its deal (teshi, kuttsuki, four in the field).
+	if s.phase == PhaseRoundOver {
+		g.history = append(g.history, s.result)
+	}
+	return nil
+}
+
+// History returns the results of the finished rounds, in order.
+func (g *Game) History() []RoundResult { return append([]RoundResult(nil), g.history...) }
+
+// Moves returns the number of records (moves and round changes) so far.
+func (g *Game) Moves() int { return len(g.record) }
+
+// recordVersion is the version of the text form this engine writes.
+const recordVersion = 1
+
+// MarshalText writes the game as text:
+//
+//	koikoi-game 1
+//	rules museum gaji=on
+//	seed 42
+//	dealer 0            (only when the first dealer was fixed)
+//	deck jan-crane ...  (one line per stacked deck, 48 ids)
+//	moves
+//	play jan-crane
+//	capture jan-plain-1
+//	next
+//	end
+func (g *Game) MarshalText() ([]byte, error) {
+	var b bytes.Buffer
+	c := g.state.cfg
+	fmt.Fprintf(&b, "koikoi-game %d\nrules %s\nseed %d\n", recordVersion, c.rules.String(), c.seed)
+	if c.fixed {
+		fmt.Fprintf(&b, "dealer %d\n", c.dealer)
+	}
+	for _, d := range c.decks {
+		b.WriteString("deck")
+		for _, card := range d {
+			b.WriteByte(' ')
+			b.WriteString(card.String())
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("moves\n")
+	for _, m := range g.record {
+		b.WriteString(m)
+		b.WriteByte('\n')
+	}
+	b.WriteString("end\n")
+	return b.Bytes(), nil
+}
+
+// UnmarshalText reads the text form and replays it. Garbage, a record of
+// another version, or a move that is not legal where it stands returns an
+// error wrapping ErrBadRecord or ErrVersion, and leaves g unchanged.
+func (g *Game) UnmarshalText(text []byte) error {
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	line, lines := 0, []string{}
+	for sc.Scan() {
+		if t := strings.TrimSpace(sc.Text()); t != "" && !strings.HasPrefix(t, "#") {
+			lines = append(lines, t)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: line %d: %s", ErrBadRecord, line+1, fmt.Sprintf(format, a...))
+	}
+	if len(lines) == 0 {
+		return fmt.Errorf("%w: empty", ErrBadRecord)
+	}
+	head := strings.Fields(lines[0])
+	if len(head) != 2 || head[0] != "koikoi-game" {
+		return bad("not a Koi-Koi game record")
+	}
+	if v, err := strconv.Atoi(head[1]); err != nil || v != recordVersion {
+		return fmt.Errorf("%w: %q (this version reads %d)", ErrVersion, head[1], recordVersion)
+	}
+	var opts []Option
+	line = 1
+	for ; line < len(lines) && lines[line] != "moves"; line++ {
+		key, val, _ := strings.Cut(lines[line], " ")
+		switch key {
+		case "rules":
+			r, err := ParseRules(val)
+			if err != nil {
+				return bad("%v", err)
+			}
+			opts = append(opts, WithRules(r))
+		case "seed":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return bad("bad seed %q", val)
+			}
+			opts = append(opts, WithSeed(n))
+		case "dealer":
+			switch val {
+			case "0", "1":
+				opts = append(opts, WithDealer(Seat(val[0]-'0')))
+			default:
+				return bad("bad dealer %q", val)
+			}
+		case "deck":
+			var d []Card
+			for _, f := range strings.Fields(val) {
+				c, err := ParseCard(f)
+				if err != nil {
+					return bad("%v", err)
+				}
+				d = append(d, c)
+			}
+			opts = append(opts, WithDecks(d))
+		default:
+			return bad("unknown line %q", lines[line])
+		}
+	}
+	if line == len(lines) {
+		return fmt.Errorf("%w: no moves section", ErrBadRecord)
+	}
+	ng, err := NewGame(opts...)
+	if err != nil {
+		return bad("%v", err)
+	}
+	for line++; line < len(lines) && lines[line] != "end"; line++ {
+		if lines[line] == "next" {
+			err = ng.NextRound()
+		} else {
+			var m Move
+			if m, err = ParseMove(lines[line]); err == nil {
+				err = ng.Apply(m)
+			}
+		}
+		if err != nil {
+			return bad("%v", err)
+		}
+	}
+	if line == len(lines) {
+		return fmt.Errorf("%w: truncated (no end line)", ErrBadRecord)
+	}
+	*g = *ng
+	return nil
+}

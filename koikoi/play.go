@@ -1,0 +1,463 @@
+package koikoi
+
+import "fmt"
+
+// Option configures a new game.
+type Option func(*config) error
+
+// WithRules sets the rules (the default is the standard preset).
+func WithRules(r Rules) Option {
+	return func(c *config) error {
+		if r.Rounds != 6 && r.Rounds != 12 {
+			return fmt.Errorf("%w: rounds=%d", ErrBadOptionValue, r.Rounds)
+		}
+		c.rules = r
+		return nil
+	}
+}
+
+// WithSeed sets the seed that shuffles every deck and draws the first dealer.
+func WithSeed(seed uint64) Option {
+	return func(c *config) error { c.seed = seed; return nil }
+}
+
+// WithDecks stacks the decks of the first deals, in deck order (see
+// StackDeck); later deals are shuffled from the seed.
+func WithDecks(decks ...[]Card) Option {
+	return func(c *config) error {
+		for _, d := range decks {
+			if err := checkDeck(d); err != nil {
+				return err
+			}
+			var a [NumCards]Card
+			copy(a[:], d)
+			c.decks = append(c.decks, a)
+		}
+		return nil
+	}
+}
+
+// WithDealer makes seat p the first Oya instead of drawing for it.
+func WithDealer(p Seat) Option {
+	return func(c *config) error {
+		if p > 1 {
+			return fmt.Errorf("%w: seat %d", ErrBadOptionValue, p)
+		}
+		c.dealer, c.fixed = p, true
+		return nil
+	}
+}
+
+// NewState starts a game: it draws for the first dealer (unless fixed) and
+// deals the first round.
+func NewState(opts ...Option) (State, error) {
+	c := &config{rules: MustPreset("standard")}
+	for _, o := range opts {
+		if err := o(c); err != nil {
+			return State{}, err
+		}
+	}
+	c.public = &config{rules: c.rules}
+	c.public.public = c.public
+	s := State{cfg: c, lastYaku: -1, pending: NoCard, drawn: NoCard, played: NoCard, firstDraw: [2]Card{NoCard, NoCard}}
+	if c.fixed {
+		s.dealer = c.dealer
+	} else {
+		s.dealer, s.firstDraw = drawFirstDealer(c)
+	}
+	s.round = 1
+	s.startRound()
+	return s, nil
+}
+
+// drawFirstDealer has each seat draw a card: the month nearest January
+// deals. Same month: draw again, or the higher rank where the rules say so.
+func drawFirstDealer(c *config) (Seat, [2]Card) {
+	for n := 0; ; n++ {
+		d := ShuffledDeck(deriveSeed(c.seed, 'F', n))
+		a, b := d[0], d[1]
+		switch {
+		case a.Month() < b.Month():
+			return 0, [2]Card{a, b}
+		case b.Month() < a.Month():
+			return 1, [2]Card{a, b}
+		case c.rules.DealerTieByRank && a.Kind() < b.Kind():
+			return 0, [2]Card{a, b}
+		case c.rules.DealerTieByRank && b.Kind() < a.Kind():
+			return 1, [2]Card{a, b}
+		}
+	}
+}
+
+// startRound deals the round numbered s.round, redealing as long as the
+// field voids the deal.
+func (s *State) startRound() {
+	r := &s.cfg.rules
+	s.month = int8((int(s.round)-1)%12 + 1)
+	for {
+		n := int(s.deals)
+		s.deals++
+		if n < len(s.cfg.decks) {
+			s.deck = s.cfg.decks[n]
+		} else {
+			s.deck = ShuffledDeck(DealSeed(s.cfg.seed, n))
+		}
+		s.resetRound()
+		oya, opp, field := dealFrom(r.Deal, &s.deck)
+		s.hands[s.dealer], s.hands[s.dealer.Other()], s.field = oya, opp, field
+		s.brights = int8((field & Brights).Len())
+		if !r.FieldFourDraws && fourOrPairs(field) {
+			continue // the deal is void: the same Oya deals again
+		}
+		break
+	}
+	if r.Exchange {
+		s.phase, s.toMove = PhaseExchange, s.dealer.Other()
+		return
+	}
+	s.preliminary()
+}
+
+func (s *State) resetRound() {
+	s.next = 24
+	s.captured = [2]Set{}
+	s.choices, s.pending, s.drawn, s.played = 0, NoCard, NoCard, NoCard
+	s.koi = [2]int8{}
+	s.yaku = [2]YakuList{}
+	s.lastYaku = -1
+	s.novSeen = false
+	s.gaji = [2]int8{}
+}
+
+// fourOrPairs reports whether s (8 cards) holds four of a month or four
+// pairs of months.
+func fourOrPairs(s Set) bool {
+	pairs := 0
+	for m := 1; m <= 12; m++ {
+		switch s.Month(m).Len() {
+		case 4:
+			return true
+		case 2:
+			pairs++
+		}
+	}
+	return pairs == 4
+}
+
+// handWin returns the preliminary win a hand holds, or EndNone.
+func handWin(h Set) EndReason {
+	pairs := 0
+	for m := 1; m <= 12; m++ {
+		switch h.Month(m).Len() {
+		case 4:
+			return EndTeshi
+		case 2:
+			pairs++
+		}
+	}
+	if pairs == 4 {
+		return EndKuttsuki
+	}
+	return EndNone
+}
+
+// preliminary runs the checks made before the first turn, then starts it.
+func (s *State) preliminary() {
+	for _, p := range [2]Seat{s.dealer, s.dealer.Other()} {
+		if why := handWin(s.hands[p]); why != EndNone {
+			s.endRound(why, p, HandWinPoints, Score{})
+			return
+		}
+	}
+	if s.cfg.rules.FieldFourDraws && fourOrPairs(s.field) {
+		s.endDraw(EndFieldFour)
+		return
+	}
+	s.toMove = s.dealer
+	s.startTurn()
+}
+
+// startTurn begins the turn of s.toMove.
+func (s *State) startTurn() {
+	s.phase = PhasePlay
+	s.pending, s.choices = NoCard, 0
+	if s.field == 0 && s.next < NumCards {
+		c := s.deck[s.next]
+		s.next++
+		s.see(c)
+		s.field = s.field.Add(c)
+	}
+}
+
+// see records that a card became visible in play.
+func (s *State) see(c Card) {
+	if c.Month() == NovemberMonth {
+		s.novSeen = true
+	}
+}
+
+// take moves cards from the field (and the played card) to p's captures.
+func (s *State) take(p Seat, c Card, from Set) {
+	s.field &^= from
+	s.captured[p] |= from.Add(c)
+}
+
+// LegalMoves returns the moves the player to move may make.
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends the legal moves to dst and returns it; with a
+// large enough dst it does not allocate.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	return appendLegal(dst, s.phase, s.hands[s.toMove], s.choices)
+}
+
+func appendLegal(dst []Move, ph Phase, hand, choices Set) []Move {
+	switch ph {
+	case PhaseExchange:
+		return append(dst, Exchange, Keep)
+	case PhasePlay:
+		for t := hand; t != 0; t &= t - 1 {
+			dst = append(dst, Play(t.First()))
+		}
+	case PhaseCaptureHand, PhaseCaptureDraw:
+		for t := choices; t != 0; t &= t - 1 {
+			dst = append(dst, Capture(t.First()))
+		}
+	case PhaseKoiKoi:
+		return append(dst, KoiKoi, Shobu)
+	}
+	return dst
+}
+
+// Apply returns the state after the player to move makes m. An illegal move
+// returns an error wrapping ErrWrongPhase, ErrNotInHand, ErrNoSuchCapture or
+// ErrGameOver, and the state is unchanged.
+func (s State) Apply(m Move) (State, error) {
+	err := s.apply(m)
+	return s, err
+}
+
+func (s *State) apply(m Move) error {
+	switch s.phase {
+	case PhaseGameOver:
+		return ErrGameOver
+	case PhaseRoundOver:
+		return fmt.Errorf("%w: the round is over (%s)", ErrWrongPhase, m)
+	case PhaseExchange:
+		switch m.Kind {
+		case MoveExchange:
+			s.hands[0], s.hands[1] = s.hands[1], s.hands[0]
+		case MoveKeep:
+		default:
+			return fmt.Errorf("%w: %s (want exchange or keep)", ErrWrongPhase, m)
+		}
+		s.preliminary()
+		return nil
+	case PhasePlay:
+		if m.Kind != MovePlay {
+			return fmt.Errorf("%w: %s (play a card from the hand)", ErrWrongPhase, m)
+		}
+		if !s.hands[s.toMove].Has(m.Card) {
+			return fmt.Errorf("%w: %s", ErrNotInHand, m.Card)
+		}
+		s.play(m.Card)
+		return nil
+	case PhaseCaptureHand, PhaseCaptureDraw:
+		if m.Kind != MoveCapture {
+			return fmt.Errorf("%w: %s (choose a card to capture)", ErrWrongPhase, m)
+		}
+		if !s.choices.Has(m.Card) {
+			return fmt.Errorf("%w: %s", ErrNoSuchCapture, m.Card)
+		}
+		s.captureWith(s.pending, m.Card)
+		return nil
+	case PhaseKoiKoi:
+		switch m.Kind {
+		case MoveKoiKoi:
+			s.koi[s.toMove]++
+			s.nextTurn()
+		case MoveShobu:
+			s.shobu(EndShobu)
+		default:
+			return fmt.Errorf("%w: %s (want koikoi or shobu)", ErrWrongPhase, m)
+		}
+		return nil
+	}
+	return fmt.Errorf("%w: %s", ErrWrongPhase, m)
+}
+
+// play plays c from the hand of the player to move.
+func (s *State) play(c Card) {
+	p := s.toMove
+	s.hands[p] = s.hands[p].Remove(c)
+	s.played = c
+	if c == LightningCard && s.GajiAvailable() && s.field != 0 {
+		s.see(c)
+		s.wild = true
+		s.choose(PhaseCaptureHand, c, s.field)
+		return
+	}
+	s.see(c)
+	if s.match(c, PhaseCaptureHand) {
+		s.draw()
+	}
+}
+
+// match captures with c what the field offers. It returns false when the
+// player must choose between two cards.
+func (s *State) match(c Card, ph Phase) bool {
+	m := s.field.Month(c.Month())
+	switch m.Len() {
+	case 0:
+		s.field = s.field.Add(c)
+	case 2:
+		s.choose(ph, c, m)
+		return false
+	default: // one card, or three: all of them
+		s.take(s.toMove, c, m)
+	}
+	return true
+}
+
+func (s *State) choose(ph Phase, c Card, choices Set) {
+	s.phase, s.pending, s.choices = ph, c, choices
+	if choices.Len() == 1 {
+		s.captureWith(c, choices.First())
+	}
+}
+
+// captureWith completes a capture choice: c takes target, and the turn
+// goes on to the draw or to its end.
+func (s *State) captureWith(c, target Card) {
+	p := s.toMove
+	if s.wild {
+		s.gaji[p] = int8(target.Month()) // the Gaji stays paired with that month
+		s.wild = false
+	}
+	s.take(p, c, SetOf(target))
+	s.pending, s.choices = NoCard, 0
+	if s.phase == PhaseCaptureHand {
+		s.draw()
+	} else {
+		s.endTurn()
+	}
+}
+
+// draw turns over the top card of the pile and matches it.
+func (s *State) draw() {
+	if s.next >= NumCards {
+		s.endTurn()
+		return
+	}
+	c := s.deck[s.next]
+	s.next++
+	s.drawn = c
+	s.see(c)
+	if s.match(c, PhaseCaptureDraw) {
+		s.endTurn()
+	}
+}
+
+// endTurn checks the player's yaku after both steps of a turn.
+func (s *State) endTurn() {
+	p := s.toMove
+	y := s.cfg.rules.Yaku(s.captured[p], int(s.month))
+	improved := y.Improves(&s.yaku[p])
+	s.yaku[p] = y
+	if improved {
+		s.lastYaku = int8(p)
+		if s.hands[p] == 0 {
+			s.shobu(EndLastCard)
+			return
+		}
+		s.phase = PhaseKoiKoi
+		return
+	}
+	s.nextTurn()
+}
+
+// nextTurn passes the turn, or ends the round when the hands are spent.
+func (s *State) nextTurn() {
+	if s.cfg.rules.Exhaust == ExhaustMuseum && s.hands[s.dealer] == 0 {
+		if s.lastYaku == int8(s.dealer.Other()) {
+			s.toMove = s.dealer.Other()
+			s.shobu(EndExhausted)
+		} else {
+			s.endDraw(EndExhausted)
+		}
+		return
+	}
+	if s.hands[0] == 0 && s.hands[1] == 0 {
+		s.endDraw(EndExhausted)
+		return
+	}
+	s.toMove = s.toMove.Other()
+	s.startTurn()
+}
+
+// sweepGaji gives each Gaji holder the field cards of the month it captured.
+func (s *State) sweepGaji() {
+	for p := Seat(0); p < 2; p++ {
+		if m := int(s.gaji[p]); m != 0 {
+			s.take(p, s.field.Month(m).First(), s.field.Month(m))
+		}
+	}
+}
+
+// shobu ends the round won by the player to move, who scores his yaku.
+func (s *State) shobu(why EndReason) {
+	p := s.toMove
+	s.sweepGaji()
+	sc := s.cfg.rules.Score(s.captured[p], ScoreContext{
+		Month: int(s.month), KoiSelf: int(s.koi[p]), KoiOpp: int(s.koi[p.Other()]), FieldBrights: int(s.brights),
+	})
+	s.endRound(why, p, sc.Total, sc)
+}
+
+func (s *State) endRound(why EndReason, winner Seat, points int, sc Score) {
+	s.result = RoundResult{Round: int(s.round), Month: int(s.month), Reason: why, Winner: winner,
+		Points: points, Score: sc, Seed: s.DealSeed(), Deck: s.deck, Dealer: s.dealer}
+	s.scores[winner] += points
+	if s.cfg.rules.ZeroSum {
+		s.scores[winner.Other()] -= points
+	}
+	s.dealer = winner
+	s.phase, s.toMove = PhaseRoundOver, winner
+	s.pending, s.choices = NoCard, 0
+}
+
+func (s *State) endDraw(why EndReason) {
+	if why == EndExhausted {
+		s.sweepGaji()
+	}
+	s.result = RoundResult{Round: int(s.round), Month: int(s.month), Reason: why, Draw: true,
+		Seed: s.DealSeed(), Deck: s.deck, Dealer: s.dealer}
+	if !s.cfg.rules.DrawKeepsDealer {
+		s.dealer = s.dealer.Other()
+	}
+	s.phase, s.toMove = PhaseRoundOver, s.dealer
+	s.pending, s.choices = NoCard, 0
+}
+
+// NextRound returns the state after a finished round: the next round dealt,
+// or the game over. It is an error before the round is over.
+func (s State) NextRound() (State, error) {
+	switch s.phase {
+	case PhaseGameOver:
+		return s, ErrGameOver
+	case PhaseRoundOver:
+	default:
+		return s, fmt.Errorf("%w: the round is not over", ErrWrongPhase)
+	}
+	if int(s.round) >= s.RoundsToPlay() {
+		if s.scores[0] == s.scores[1] && s.cfg.rules.ExtraRoundOnTie && !s.extra {
+			s.extra = true
+		} else {
+			s.phase = PhaseGameOver
+			return s, nil
+		}
+	}
+	s.round++
+	s.startRound()
+	return s, nil
+}
