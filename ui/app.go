@@ -129,7 +129,7 @@ func (a *App) setLanguage(code string) {
 		code = i18n.Match(lang.SystemLocale().String())
 	}
 	a.L = i18n.New(code)
-	a.Fyne.Settings().SetTheme(tableTheme{japanese: a.L.Code() == "ja"})
+	a.Fyne.Settings().SetTheme(tableTheme{})
 }
 
 // SetLanguage changes the language (an empty code follows the system) and
