@@ -1,0 +1,211 @@
+package ikebana
+
+import "fmt"
+
+// Seat is a place at the table, 0 to Players-1, clockwise: the seat on a
+// player's left is the next seat.
+type Seat uint8
+
+// Phase says what the game waits for.
+type Phase uint8
+
+// The phases of a game.
+const (
+	PhaseStart     Phase = iota // the player to move draws or buys
+	PhaseDrawn                  // the player to move keeps or refuses the card drawn
+	PhaseRoundOver              // the round is scored; NextRound starts the next
+	PhaseGameOver               // the four rounds are over
+)
+
+var phaseNames = [...]string{"start", "drawn", "round-over", "game-over"}
+
+// String returns the phase's name.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("phase(%d)", p)
+}
+
+// State is the whole state of a game at one moment. It is a value: Apply
+// returns a new State and never changes the one it is called on, and a copy
+// costs no allocation. Play changes a State in place, for search loops. A
+// State holds hidden information (the order of the pile): give players an
+// Observation instead.
+type State struct {
+	cfg *config
+
+	phase    Phase
+	players  int8
+	round    int8 // 1-based
+	first    Seat // the round's first player
+	toMove   Seat
+	turns    int8 // turns finished this round
+	refusals int8 // cards refused so far this turn
+	drawn    Card // the card turned over and waiting, or NoCard
+	pileLen  int8
+	shuffles int8           // reshuffles of an exhausted pile this round
+	pile     [NumCards]Card // pile[:pileLen], the top last
+	below    [NumCards]Card // for a discarded card, the card under it
+	top      [MaxPlayers]Card
+	bouquets [MaxPlayers]Set
+	discards [MaxPlayers]Set
+	prestige [MaxPlayers]int32
+	// The last round scored: its number, first player, bouquets, and the
+	// prestige right after the bank paid.
+	scoredRound int8
+	scoredFirst Seat
+	scored      [MaxPlayers]Set
+	after       [MaxPlayers]int32
+	upNext      Seat // the next round's first player
+	rng         splitMix
+}
+
+// RoundResult is the outcome of a round.
+type RoundResult struct {
+	Round    int
+	First    Seat // who started the round
+	Next     Seat // who starts the next one (the highest scorer)
+	Final    bool // the Bouquet-final doubling applied
+	Bouquets []Set
+	Scores   []Score // each seat's bouquet score, what the bank paid
+	Prestige []int   // each seat's prestige after the payments
+	Seed     uint64  // the round's seed (0 with a stacked deck), to check its shuffles
+}
+
+// Players returns the number of seats.
+func (s State) Players() int { return int(s.players) }
+
+// Options returns the game's options.
+func (s State) Options() Options { return s.cfg.opts }
+
+// Phase returns what the game waits for.
+func (s State) Phase() Phase { return s.phase }
+
+// ToMove returns the seat that must decide now.
+func (s State) ToMove() Seat { return s.toMove }
+
+// Round returns the number of the current round, 1 to 4.
+func (s State) Round() int { return int(s.round) }
+
+// FirstPlayer returns the current round's first player.
+func (s State) FirstPlayer() Seat { return s.first }
+
+// LastRound reports whether the current round is the game's last.
+func (s State) LastRound() bool { return s.round == Rounds }
+
+// Bouquet returns a seat's bouquet.
+func (s State) Bouquet(p Seat) Set { return s.bouquets[p%MaxPlayers] }
+
+// Discards returns every card in a seat's discard pile (the top one is the
+// only one face up, but every player saw them all go down).
+func (s State) Discards(p Seat) Set { return s.discards[p%MaxPlayers] }
+
+// DiscardTop returns the top card of a seat's discard pile, or NoCard.
+func (s State) DiscardTop(p Seat) Card { return s.top[p%MaxPlayers] }
+
+// DiscardPile returns a seat's discard pile, top first.
+func (s State) DiscardPile(p Seat) []Card {
+	var out []Card
+	for c := s.top[p%MaxPlayers]; c != NoCard; c = s.below[c] {
+		out = append(out, c)
+	}
+	return out
+}
+
+// Prestige returns a seat's prestige.
+func (s State) Prestige(p Seat) int { return int(s.prestige[p%MaxPlayers]) }
+
+// Drawn returns the card turned over and waiting for keep or refuse, or
+// NoCard.
+func (s State) Drawn() Card { return s.drawn }
+
+// Refusals returns the number of cards refused so far this turn.
+func (s State) Refusals() int { return int(s.refusals) }
+
+// RefusePrice returns what refusing the drawn card would cost, and to
+// whom: the k-th refusal of a turn costs k, paid to the k-th other player
+// clockwise (round the table again, skipping the refuser, past the last).
+func (s State) RefusePrice() (price int, to Seat) {
+	k := int(s.refusals) + 1
+	return k, s.payee(k)
+}
+
+// payee returns the seat the k-th refusal of the turn is paid to.
+func (s State) payee(k int) Seat {
+	n := int(s.players)
+	return Seat((int(s.toMove) + 1 + (k-1)%(n-1)) % n)
+}
+
+// PileLen returns the number of cards left in the draw pile.
+func (s State) PileLen() int { return int(s.pileLen) }
+
+// PileSet returns the cards in the pile, without their order: every player
+// can work it out from what he saw.
+func (s State) PileSet() Set {
+	var p Set
+	for _, c := range s.pile[:s.pileLen] {
+		p |= 1 << c
+	}
+	return p
+}
+
+// Pile returns the draw pile, top first: hidden information.
+func (s State) Pile() []Card {
+	out := make([]Card, s.pileLen)
+	for i := range out {
+		out[i] = s.pile[int(s.pileLen)-1-i]
+	}
+	return out
+}
+
+// Reshuffles returns how many times the pile ran out and the discards were
+// shuffled into a new one this round.
+func (s State) Reshuffles() int { return int(s.shuffles) }
+
+// RoundSeed returns the seed of the current round (0 with a stacked deck or
+// in a determinized state). Show it only once the round is over.
+func (s State) RoundSeed() uint64 {
+	if s.cfg.sampled || int(s.round) <= len(s.cfg.decks) {
+		return 0
+	}
+	return RoundSeed(s.cfg.seed, int(s.round))
+}
+
+// Result returns the last scored round's outcome (Round is 0 before the
+// first round ends).
+func (s State) Result() RoundResult {
+	r := RoundResult{Round: int(s.scoredRound), First: s.scoredFirst, Next: s.upNext}
+	if r.Round == 0 {
+		return r
+	}
+	r.Final = s.cfg.opts.Final && r.Round == Rounds
+	for p := 0; p < int(s.players); p++ {
+		r.Bouquets = append(r.Bouquets, s.scored[p])
+		r.Scores = append(r.Scores, scoreBouquet(s.scored[p], r.Final))
+		r.Prestige = append(r.Prestige, int(s.after[p]))
+	}
+	if !s.cfg.sampled && r.Round > len(s.cfg.decks) {
+		r.Seed = RoundSeed(s.cfg.seed, r.Round)
+	}
+	return r
+}
+
+// Winners returns the seats with the most prestige (several when tied), in
+// seat order. It is the game's result once the phase is PhaseGameOver.
+func (s State) Winners() []Seat {
+	best := s.prestige[0]
+	for p := 1; p < int(s.players); p++ {
+		best = max(best, s.prestige[p])
+	}
+	var out []Seat
+	for p := 0; p < int(s.players); p++ {
+		if s.prestige[p] == best {
+			out = append(out, Seat(p))
+		}
+	}
+	return out
+}
+
+// GameOver reports whether the game is over.
+func (s State) GameOver() bool { return s.phase == PhaseGameOver }
