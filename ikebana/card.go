@@ -83,15 +83,19 @@ func (c Card) Colour() Colour {
 }
 
 // Value returns the card's value, 1..5 (0 for NoCard).
-func (c Card) Value() int {
-	switch {
-	case c >= NumCards:
-		return 0
-	case c >= 50:
-		return int(c-50) + 1
+func (c Card) Value() int { return int(cardValues[c]) }
+
+// cardValues[c] is card c's value, 0 for every byte that is no card.
+var cardValues = func() (v [256]int8) {
+	for c := 0; c < NumCards; c++ {
+		if c >= 50 {
+			v[c] = int8(c-50) + 1
+		} else {
+			v[c] = colourValues[c%10]
+		}
 	}
-	return int(colourValues[c%10])
-}
+	return v
+}()
 
 // Joker reports whether the card is a multicolour card.
 func (c Card) Joker() bool { return c >= 50 && c < NumCards }

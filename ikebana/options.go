@@ -91,11 +91,13 @@ func (o Options) validate() error {
 
 // config is what a game is set up with; every state of the game shares it.
 type config struct {
-	opts  Options
-	seed  uint64
-	decks [][NumCards]Card // stacked decks for the first rounds, top first
-	first Seat             // first player of the first round, when fixed
-	fixed bool
+	opts Options
+	seed uint64
+	// roundSeeds[r] is RoundSeed(seed, r+1), computed once.
+	roundSeeds [Rounds]uint64
+	decks      [][NumCards]Card // stacked decks for the first rounds, top first
+	first      Seat             // first player of the first round, when fixed
+	fixed      bool
 	// public is this config without the seed and the stacked decks: what
 	// observations carry. Its sampled flag makes later rounds and reshuffles
 	// of a determinized state follow the state's own generator.

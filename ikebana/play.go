@@ -16,6 +16,9 @@ func NewState(opts ...Option) (State, error) {
 	if int(c.first) >= c.opts.Players {
 		return State{}, fmt.Errorf("%w: first player %d at a table of %d", ErrNoSuchSeat, c.first, c.opts.Players)
 	}
+	for r := range c.roundSeeds {
+		c.roundSeeds[r] = RoundSeed(c.seed, r+1)
+	}
 	c.public = &config{opts: c.opts, sampled: true}
 	c.public.public = c.public
 	s := State{cfg: c, players: int8(c.opts.Players), round: 1}
@@ -38,22 +41,18 @@ func NewState(opts ...Option) (State, error) {
 func (s *State) startRound() {
 	c := s.cfg
 	if !c.sampled {
-		s.rng = splitMix(RoundSeed(c.seed, int(s.round)))
+		s.rng = splitMix(c.roundSeeds[s.round-1])
 	}
 	if i := int(s.round) - 1; i < len(c.decks) {
 		for j, card := range c.decks[i] {
 			s.pile[NumCards-1-j] = card
 		}
 	} else {
-		for i := range s.pile {
-			s.pile[i] = Card(i)
-		}
+		s.pile = idOrder
 		s.rng.shuffle(s.pile[:])
 	}
 	s.pileLen = NumCards
-	for i := range s.below {
-		s.below[i] = NoCard
-	}
+	s.below = noCards
 	for p := range s.top {
 		s.top[p] = NoCard
 		s.bouquets[p] = 0
@@ -65,6 +64,22 @@ func (s *State) startRound() {
 	s.drawn = NoCard
 }
 
+// idOrder holds the cards in id order; noCards holds NoCard everywhere.
+var idOrder, noCards = func() (ids, none [NumCards]Card) {
+	for i := range ids {
+		ids[i], none[i] = Card(i), NoCard
+	}
+	return ids, none
+}()
+
+// next returns the seat on p's left.
+func (s *State) next(p Seat) Seat {
+	if int(p)+1 == int(s.players) {
+		return 0
+	}
+	return p + 1
+}
+
 // LegalMoves returns the moves the player to move may make now.
 func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
@@ -72,19 +87,20 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // four purchases, or keep and refuse); with a buffer of that size it does
 // not allocate.
 func (s *State) AppendLegalMoves(dst []Move) []Move {
+	me := s.toMove
 	switch s.phase {
+	case PhaseDrawn:
+		if s.prestige[me] > int32(s.refusals) {
+			return append(dst, Keep, Refuse)
+		}
+		return append(dst, Keep)
 	case PhaseStart:
 		dst = append(dst, Draw)
-		me, cash := s.toMove, int(s.prestige[s.toMove])
-		for q := Seat(0); q < Seat(s.players); q++ {
-			if t := s.top[q]; q != me && t != NoCard && t.Value() <= cash {
-				dst = append(dst, Buy(q))
+		cash := s.prestige[me]
+		for q, t := range s.top[:s.players] {
+			if t != NoCard && Seat(q) != me && int32(cardValues[t]) <= cash {
+				dst = append(dst, Move{MoveBuy, Seat(q)})
 			}
-		}
-	case PhaseDrawn:
-		dst = append(dst, Keep)
-		if int(s.prestige[s.toMove]) > int(s.refusals) {
-			dst = append(dst, Refuse)
 		}
 	}
 	return dst
@@ -117,38 +133,42 @@ func (s State) ApplyAs(p Seat, m Move) (State, error) {
 // Play makes m in place: the cheap way for search loops. An illegal move
 // returns the same errors as Apply and leaves s unchanged.
 func (s *State) Play(m Move) error {
-	if err := s.check(m); err != nil {
-		return err
-	}
 	me := s.toMove
-	switch m.Kind {
-	case MoveDraw:
+	switch {
+	case m.Kind == MoveDraw && s.phase == PhaseStart:
 		s.refusals = 0
+		s.payTo = s.next(me)
 		s.turnOver()
-	case MoveBuy:
-		c := s.top[m.From]
-		price := int32(c.Value())
-		s.prestige[me] -= price
-		s.prestige[m.From] += price
-		s.top[m.From] = s.below[c]
-		s.below[c] = NoCard
-		s.discards[m.From] &^= 1 << c
-		s.take(c)
-	case MoveKeep:
+	case m.Kind == MoveKeep && s.phase == PhaseDrawn:
 		c := s.drawn
 		s.drawn = NoCard
 		s.take(c)
-	case MoveRefuse:
+	case m.Kind == MoveRefuse && s.phase == PhaseDrawn && s.prestige[me] > int32(s.refusals):
 		k := int32(s.refusals) + 1
-		to := s.payee(int(k))
+		to := s.payTo
 		s.prestige[me] -= k
 		s.prestige[to] += k
+		if s.payTo = s.next(to); s.payTo == me {
+			s.payTo = s.next(me)
+		}
 		c := s.drawn
 		s.below[c] = s.top[me]
 		s.top[me] = c
 		s.discards[me] |= 1 << c
 		s.refusals++
 		s.turnOver()
+	case m.Kind == MoveBuy && s.phase == PhaseStart && m.From < Seat(s.players) && m.From != me &&
+		s.top[m.From] != NoCard && int32(cardValues[s.top[m.From]]) <= s.prestige[me]:
+		c := s.top[m.From]
+		price := int32(cardValues[c])
+		s.prestige[me] -= price
+		s.prestige[m.From] += price
+		s.top[m.From] = s.below[c]
+		s.below[c] = NoCard
+		s.discards[m.From] &^= 1 << c
+		s.take(c)
+	default:
+		return s.check(m)
 	}
 	return nil
 }
@@ -243,7 +263,7 @@ func (s *State) take(c Card) {
 		s.score()
 		return
 	}
-	s.toMove = Seat((int(me) + 1) % int(s.players))
+	s.toMove = s.next(me)
 }
 
 // score ends the round: the bank pays each seat its bouquet's score.
@@ -255,7 +275,7 @@ func (s *State) score() {
 		// Clockwise from the first player, so the first of tied scorers
 		// starts the next round.
 		p := (int(s.first) + i) % n
-		t := scoreBouquet(s.bouquets[p], final).Total
+		t := bouquetTotal(s.bouquets[p], final)
 		s.prestige[p] += int32(t)
 		if t > best {
 			best, s.upNext = t, Seat(p)

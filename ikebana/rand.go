@@ -24,11 +24,21 @@ func (s *splitMix) intn(n int) int {
 	return int(hi)
 }
 
-// shuffle puts cs in a Fisher–Yates order driven by s.
+// shuffle puts cs in a Fisher–Yates order driven by s. Each 64-bit
+// output serves two swaps, its halves scaled to [0, i] by Lemire's
+// multiply-shift (a bias below 2⁻²⁶ for 55 cards).
 func (s *splitMix) shuffle(cs []Card) {
-	for i := len(cs) - 1; i > 0; i-- {
-		j := s.intn(i + 1)
+	i := len(cs) - 1
+	for ; i > 1; i -= 2 {
+		r := s.next()
+		j := int((r & 0xFFFFFFFF) * uint64(i+1) >> 32)
 		cs[i], cs[j] = cs[j], cs[i]
+		j = int((r >> 32) * uint64(i) >> 32)
+		cs[i-1], cs[j] = cs[j], cs[i-1]
+	}
+	if i == 1 {
+		j := s.intn(2)
+		cs[1], cs[j] = cs[j], cs[1]
 	}
 }
 

@@ -132,6 +132,29 @@ func scoreBouquet(b Set, final bool) Score {
 	return sc
 }
 
+// bouquetTotal is scoreBouquet(b, final).Total without the story.
+func bouquetTotal(b Set, final bool) int {
+	idx := 0
+	for v := 5; v >= 1; v-- {
+		idx = idx*6 + bits.OnesCount64(uint64(b&valueSets[v]))
+	}
+	base := int(splitTable[idx].base)
+	if base == 0 {
+		return 0
+	}
+	present := 0
+	for c := Red; c < Multi; c++ {
+		if b&colourSets[c] != 0 {
+			present |= 1 << c
+		}
+	}
+	t := base * colourMultiplier[colourTable[present][(b&Jokers).Len()]]
+	if final {
+		t *= 2
+	}
+	return t
+}
+
 // colourJokers gives each joker a colour reaching sc.Colours colours: the
 // first jokers take colours the bouquet lacks (in colour order) as long as
 // more colours are wanted, the others the first colour present.

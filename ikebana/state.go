@@ -42,6 +42,7 @@ type State struct {
 	toMove   Seat
 	turns    int8 // turns finished this round
 	refusals int8 // cards refused so far this turn
+	payTo    Seat // who the next refusal of the turn is paid to
 	drawn    Card // the card turned over and waiting, or NoCard
 	pileLen  int8
 	shuffles int8           // reshuffles of an exhausted pile this round
@@ -127,14 +128,7 @@ func (s State) Refusals() int { return int(s.refusals) }
 // whom: the k-th refusal of a turn costs k, paid to the k-th other player
 // clockwise (round the table again, skipping the refuser, past the last).
 func (s State) RefusePrice() (price int, to Seat) {
-	k := int(s.refusals) + 1
-	return k, s.payee(k)
-}
-
-// payee returns the seat the k-th refusal of the turn is paid to.
-func (s State) payee(k int) Seat {
-	n := int(s.players)
-	return Seat((int(s.toMove) + 1 + (k-1)%(n-1)) % n)
+	return int(s.refusals) + 1, s.payTo
 }
 
 // PileLen returns the number of cards left in the draw pile.
