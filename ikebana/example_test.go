@@ -64,3 +64,29 @@ func ExampleObservation_Determinize() {
 	// Output:
 	// 55 55 true
 }
+
+func ExampleGame_MarshalText() {
+	g, _ := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(42), ikebana.WithBouquetFinal(true))
+	g.Apply(ikebana.Draw)
+	g.Apply(ikebana.Refuse)
+	g.Apply(ikebana.Keep)
+	g.Apply(ikebana.Buy(g.State().ToMove() ^ 1))
+	text, _ := g.MarshalText()
+	fmt.Print(string(text))
+
+	var back ikebana.Game
+	fmt.Println(back.UnmarshalText(text), back.Moves())
+	fmt.Println(back.UnmarshalText([]byte("ikebana-game 2\nmoves\nend\n")))
+	// Output:
+	// ikebana-game 1
+	// options players=2 final=on
+	// seed 42
+	// moves
+	// draw
+	// refuse
+	// keep
+	// buy 1
+	// end
+	// <nil> 4
+	// ikebana: unsupported game record version: "2" (this version reads 1)
+}

@@ -112,6 +112,21 @@ func playRandomGame(t *testing.T, players int, seed uint64, refuseBias bool) (re
 			reshuffles += s.Reshuffles()
 			checkState(t, s, bank)
 			if s.Phase() == PhaseGameOver {
+				won := 0
+				for _, w := range s.Winners() {
+					if !s.Wins(w) {
+						t.Fatalf("winner %d does not win", w)
+					}
+					won++
+				}
+				for p := Seat(0); p < MaxPlayers; p++ {
+					if s.Wins(p) {
+						won--
+					}
+				}
+				if won != 0 || len(s.Winners()) == 0 {
+					t.Fatalf("Winners %v disagrees with Wins", s.Winners())
+				}
 				if rounds != Rounds {
 					t.Fatalf("game over after %d rounds", rounds)
 				}

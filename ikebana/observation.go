@@ -56,6 +56,10 @@ func (s State) Observe(p Seat) Observation {
 // Players returns the number of seats.
 func (o *Observation) Players() int { return o.Options.Players }
 
+// LastRound reports whether this is the game's last round (the one the
+// Bouquet-final option doubles).
+func (o *Observation) LastRound() bool { return o.Round == Rounds }
+
 // MyTurn reports whether this seat must decide now.
 func (o *Observation) MyTurn() bool {
 	return o.Phase <= PhaseDrawn && o.ToMove == o.Seat

@@ -132,6 +132,17 @@ func scoreBouquet(b Set, final bool) Score {
 	return sc
 }
 
+// BouquetTotal returns ScoreBouquet(b, final).Total, faster: it finds the
+// points without telling how (for search loops). Its errors are
+// ScoreBouquet's.
+func BouquetTotal(b Set, final bool) (int, error) {
+	if b&^FullDeck != 0 || b.Len() > 5 {
+		_, err := ScoreBouquet(b, final)
+		return 0, err
+	}
+	return bouquetTotal(b, final), nil
+}
+
 // bouquetTotal is scoreBouquet(b, final).Total without the story.
 func bouquetTotal(b Set, final bool) int {
 	idx := 0

@@ -144,6 +144,9 @@ func TestScoreBouquetErrors(t *testing.T) {
 	if _, err := ScoreBouquet(Set(1)<<60, false); !errors.Is(err, ErrUnknownCard) {
 		t.Errorf("bit 60: err = %v; want ErrUnknownCard", err)
 	}
+	if _, err := BouquetTotal(FullDeck, false); !errors.Is(err, ErrBouquetSize) {
+		t.Errorf("BouquetTotal of the deck: err = %v; want ErrBouquetSize", err)
+	}
 }
 
 // bruteScore scores a bouquet the slow, obvious way: every split of its
@@ -294,6 +297,10 @@ func TestScoreAgreesWithBruteForce(t *testing.T) {
 			t.Errorf("ScoreBouquet(%v) = base %d ×%d = %d; brute force %d ×%d = %d", b, sc.Base, sc.Multiplier, sc.Total, base, mult, total)
 		}
 		checkScoreExplained(t, b, sc)
+		if fast, err := BouquetTotal(b, final); err != nil || fast != sc.Total {
+			failures++
+			t.Errorf("BouquetTotal(%v) = %d, %v; want %d", b, fast, err, sc.Total)
+		}
 	})
 	if n != 223031 {
 		t.Errorf("%d distinct bouquets; want 223031", n)

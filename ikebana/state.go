@@ -124,10 +124,14 @@ func (s State) Drawn() Card { return s.drawn }
 // Refusals returns the number of cards refused so far this turn.
 func (s State) Refusals() int { return int(s.refusals) }
 
-// RefusePrice returns what refusing the drawn card would cost, and to
-// whom: the k-th refusal of a turn costs k, paid to the k-th other player
-// clockwise (round the table again, skipping the refuser, past the last).
+// RefusePrice returns what refusing the next card drawn this turn costs,
+// and to whom: the k-th refusal of a turn costs k, paid to the k-th other
+// player clockwise (round the table again, skipping the refuser, past the
+// last). Before drawing it is the price of a first refusal.
 func (s State) RefusePrice() (price int, to Seat) {
+	if s.phase != PhaseDrawn {
+		return 1, s.next(s.toMove)
+	}
 	return int(s.refusals) + 1, s.payTo
 }
 
@@ -199,6 +203,17 @@ func (s State) Winners() []Seat {
 		}
 	}
 	return out
+}
+
+// Wins reports whether seat p has the most prestige, alone or tied: once
+// the game is over, whether p won. Unlike Winners it never allocates.
+func (s *State) Wins(p Seat) bool {
+	for q := 0; q < int(s.players); q++ {
+		if s.prestige[q] > s.prestige[p%MaxPlayers] {
+			return false
+		}
+	}
+	return int(p) < int(s.players)
 }
 
 // GameOver reports whether the game is over.

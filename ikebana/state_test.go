@@ -84,11 +84,16 @@ func TestRefusalPayments(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newStacked(t, tc.players, tc.first, "")
 			s.prestige[tc.first] = tc.cash
+			if price, to := s.RefusePrice(); price != 1 || int(to) != (int(tc.first)+1)%tc.players {
+				t.Fatalf("before drawing: a refusal costs %d to seat %d", price, to)
+			}
 			s = play(t, s, Draw)
 			for k := 1; k <= tc.refusals; k++ {
-				price, _ := s.RefusePrice()
-				if price != k {
-					t.Fatalf("refusal %d costs %d", k, price)
+				price, to := s.RefusePrice()
+				// The k-th refusal goes to the k-th other player clockwise.
+				want := Seat((int(tc.first) + 1 + (k-1)%(tc.players-1)) % tc.players)
+				if price != k || to != want {
+					t.Fatalf("refusal %d costs %d to seat %d; want %d to seat %d", k, price, to, k, want)
 				}
 				s = play(t, s, Refuse)
 			}
