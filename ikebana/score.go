@@ -90,11 +90,9 @@ func ScoreBouquet(b Set, final bool) (Score, error) {
 // scoreBouquet scores a valid bouquet of at most five cards.
 func scoreBouquet(b Set, final bool) Score {
 	var sc Score
-	// The base depends only on how many cards of each value there are.
-	idx := 0
-	for v := 5; v >= 1; v-- {
-		idx = idx*6 + bits.OnesCount64(uint64(b&valueSets[v]))
-	}
+	// The base depends only on how many cards of each value there are, the
+	// multiplier only on the colours present and the number of jokers.
+	idx, present, jokers := signature(b)
 	e := &splitTable[idx]
 	sc.Base = int(e.base)
 	sc.NumCombos = int(e.n)
@@ -110,19 +108,11 @@ func scoreBouquet(b Set, final bool) Score {
 		}
 		sc.Combos[i] = cb
 	}
-	// The multiplier depends only on the colours present and the jokers.
-	present := 0
-	for c := Red; c < Multi; c++ {
-		if b&colourSets[c] != 0 {
-			present |= 1 << c
-		}
-	}
-	jokers := b & Jokers
-	sc.Colours = int(colourTable[present][jokers.Len()])
+	sc.Colours = int(colourTable[present&31][jokerCount[jokers&31]])
 	sc.Multiplier = colourMultiplier[sc.Colours]
 	sc.Jokers = [5]Colour{NoColour, NoColour, NoColour, NoColour, NoColour}
 	if jokers != 0 {
-		colourJokers(&sc, present, jokers)
+		colourJokers(&sc, int(present), b&Jokers)
 	}
 	sc.Total = sc.Base * sc.Multiplier
 	if final {
@@ -145,26 +135,58 @@ func BouquetTotal(b Set, final bool) (int, error) {
 
 // bouquetTotal is scoreBouquet(b, final).Total without the story.
 func bouquetTotal(b Set, final bool) int {
-	idx := 0
-	for v := 5; v >= 1; v-- {
-		idx = idx*6 + bits.OnesCount64(uint64(b&valueSets[v]))
-	}
+	idx, present, jokers := signature(b)
 	base := int(splitTable[idx].base)
-	if base == 0 {
-		return 0
-	}
-	present := 0
-	for c := Red; c < Multi; c++ {
-		if b&colourSets[c] != 0 {
-			present |= 1 << c
-		}
-	}
-	t := base * colourMultiplier[colourTable[present][(b&Jokers).Len()]]
+	t := base * colourMultiplier[colourTable[present&31][jokerCount[jokers&31]]]
 	if final {
 		t *= 2
 	}
 	return t
 }
+
+// signature returns what a bouquet's score depends on: idx, the index of
+// its count of each value in splitTable; present, the bit mask of its true
+// colours; jokers, the bit mask of its jokers (bit v-1 for multi-v). Each
+// colour's ten cards are ten consecutive bits, so a lookup per colour
+// counts its values.
+func signature(b Set) (idx int, present uint8, jokers uint8) {
+	f0 := uint(b) & 1023
+	f1 := uint(b>>10) & 1023
+	f2 := uint(b>>20) & 1023
+	f3 := uint(b>>30) & 1023
+	f4 := uint(b>>40) & 1023
+	jokers = uint8(b>>50) & 31
+	idx = int(fieldIndex[f0]) + int(fieldIndex[f1]) + int(fieldIndex[f2]) +
+		int(fieldIndex[f3]) + int(fieldIndex[f4]) + int(jokerIndex[jokers])
+	// (f + 1023) >> 10 is 1 exactly when f is not zero.
+	present = uint8((f0+1023)>>10 | (f1+1023)>>10<<1 | (f2+1023)>>10<<2 | (f3+1023)>>10<<3 | (f4+1023)>>10<<4)
+	return idx, present, jokers
+}
+
+// fieldIndex[f] is the splitTable index of the cards of one colour whose
+// bits (red-1a first) are f; jokerIndex[j] that of the jokers whose bits
+// (multi-1 first) are j; jokerCount[j] their number.
+var fieldIndex, jokerIndex, jokerCount = func() (fi [1024]uint16, ji, jc [32]uint16) {
+	weight := [6]int{0, 1, 6, 36, 216, 1296}
+	for f := range fi {
+		n := 0
+		for i := 0; i < 10; i++ {
+			if f&(1<<i) != 0 {
+				n += weight[colourValues[i]]
+			}
+		}
+		fi[f] = uint16(n)
+	}
+	for j := range ji {
+		for v := 1; v <= 5; v++ {
+			if j&(1<<(v-1)) != 0 {
+				ji[j] += uint16(weight[v])
+				jc[j]++
+			}
+		}
+	}
+	return fi, ji, jc
+}()
 
 // colourJokers gives each joker a colour reaching sc.Colours colours: the
 // first jokers take colours the bouquet lacks (in colour order) as long as
