@@ -5,6 +5,7 @@ import "errors"
 // Errors returned by the package. Callers test them with errors.Is; the
 // returned errors wrap them with details.
 var (
+	ErrNoGame         = errors.New("ikebana: no game (a State comes from NewState)")
 	ErrUnknownCard    = errors.New("ikebana: unknown card")
 	ErrUnknownColour  = errors.New("ikebana: unknown colour")
 	ErrDuplicateCard  = errors.New("ikebana: duplicate card")
