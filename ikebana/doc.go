@@ -11,11 +11,13 @@
 //   - ScoreBouquet scores a bouquet exactly: the best split into
 //     combinations, the best colour for each joker, the colour multiplier,
 //     the Bouquet-final doubling, and says what it found (Score).
+//     BouquetTotal gives the points alone, faster.
 //   - State is a whole game at one moment, a value: NewState shuffles,
 //     Apply plays a Move and returns the next State, NextRound starts the
 //     next round. Every decision is a Move: Draw or Buy(seat) at the start
 //     of a turn, Keep or Refuse for each card drawn. Play and PlayNextRound
-//     do the same in place, without allocating, for search loops.
+//     do the same in place, without allocating, for search loops;
+//     AppendLegalMoves and Wins allocate nothing either.
 //   - Observation is what one seat may see (never the order of the pile);
 //     Determinize shuffles the unseen cards back into a pile, so a
 //     Monte Carlo search can play on from any observation.
