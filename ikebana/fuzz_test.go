@@ -7,7 +7,8 @@ import (
 
 // FuzzMoves plays the moves the input spells (legal or not) from a game
 // its first bytes set up, and checks that illegal moves are refused with a
-// known error and that every state stays sound.
+// known error, legal ones accepted, and that the state it ends in is sound
+// (TestRandomGamesInvariants checks every state of many games).
 func FuzzMoves(f *testing.F) {
 	f.Add([]byte{2, 0, 0, 0, 2, 3, 3, 2, 1, 5})
 	f.Add([]byte{5, 1, 7, 0, 3, 3, 3, 3, 0, 4, 1, 1, 1, 2})
@@ -47,9 +48,9 @@ func FuzzMoves(f *testing.F) {
 				t.Fatalf("%s: unknown error %v", m, err)
 			}
 			s = next
-			if s.Phase() <= PhaseDrawn {
-				checkState(t, s, bank)
-			}
+		}
+		if s.Phase() <= PhaseDrawn {
+			checkState(t, s, bank)
 		}
 	})
 }
