@@ -139,4 +139,19 @@ func TestZeroState(t *testing.T) {
 	if ms := s.LegalMoves(); len(ms) != 0 || s.IsLegal(Draw) {
 		t.Errorf("legal moves on a zero State: %v", ms)
 	}
+	o := s.Observe(0)
+	d := o.Determinize(1)
+	if s.Options().Players != 0 || s.RoundSeed() != 0 || s.Result().Round != 0 || o.LegalMoves() != nil || d.Play(Draw) == nil {
+		t.Error("a zero State looks like a game")
+	}
+}
+
+func TestZeroGame(t *testing.T) {
+	var g Game
+	if _, err := g.MarshalText(); !errors.Is(err, ErrNoGame) {
+		t.Errorf("MarshalText of a zero Game: %v", err)
+	}
+	if err := g.Apply(Draw); !errors.Is(err, ErrNoGame) {
+		t.Errorf("Apply on a zero Game: %v", err)
+	}
 }

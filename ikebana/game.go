@@ -95,8 +95,11 @@ const recordHead = "ikebana-game"
 //	next
 //	end
 func (g *Game) MarshalText() ([]byte, error) {
-	var b bytes.Buffer
 	c := g.state.cfg
+	if c == nil {
+		return nil, ErrNoGame
+	}
+	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s %d\noptions %s\nseed %d\n", recordHead, recordVersion, c.opts, c.seed)
 	if c.fixed {
 		fmt.Fprintf(&b, "first %d\n", c.first)

@@ -33,8 +33,9 @@ type Observation struct {
 
 // Observe returns what seat p sees of the state.
 func (s State) Observe(p Seat) Observation {
+	c := s.config()
 	o := Observation{
-		Seat: p, Options: s.cfg.opts, Phase: s.phase, ToMove: s.toMove,
+		Seat: p, Options: c.opts, Phase: s.phase, ToMove: s.toMove,
 		Round: int(s.round), First: s.first, Bouquets: s.bouquets, Discards: s.discards,
 		Tops: s.top, Drawn: s.drawn, Refusals: int(s.refusals), PileLen: int(s.pileLen),
 		Unseen: s.PileSet(),
@@ -43,7 +44,7 @@ func (s State) Observe(p Seat) Observation {
 		o.Prestige[q] = int(s.prestige[q])
 	}
 	o.public = s
-	o.public.cfg = s.cfg.public
+	o.public.cfg = c.public
 	o.public.rng = 0
 	i := 0
 	for t := o.Unseen; t != 0; t &= t - 1 {

@@ -78,7 +78,22 @@ type RoundResult struct {
 func (s State) Players() int { return int(s.players) }
 
 // Options returns the game's options.
-func (s State) Options() Options { return s.cfg.opts }
+func (s State) Options() Options { return s.config().opts }
+
+// noConfig is the config of a State not made by NewState.
+var noConfig = func() *config {
+	c := &config{sampled: true}
+	c.public = c
+	return c
+}()
+
+// config returns the game's config, or noConfig for a zero State.
+func (s *State) config() *config {
+	if s.cfg == nil {
+		return noConfig
+	}
+	return s.cfg
+}
 
 // Phase returns what the game waits for.
 func (s State) Phase() Phase { return s.phase }
@@ -164,7 +179,7 @@ func (s State) Reshuffles() int { return int(s.shuffles) }
 // RoundSeed returns the seed of the current round (0 with a stacked deck or
 // in a determinized state). Show it only once the round is over.
 func (s State) RoundSeed() uint64 {
-	if s.cfg.sampled || int(s.round) <= len(s.cfg.decks) {
+	if c := s.config(); c.sampled || int(s.round) <= len(c.decks) {
 		return 0
 	}
 	return RoundSeed(s.cfg.seed, int(s.round))
@@ -177,14 +192,15 @@ func (s State) Result() RoundResult {
 	if r.Round == 0 {
 		return r
 	}
-	r.Final = s.cfg.opts.Final && r.Round == Rounds
+	c := s.config()
+	r.Final = c.opts.Final && r.Round == Rounds
 	for p := 0; p < int(s.players); p++ {
 		r.Bouquets = append(r.Bouquets, s.scored[p])
 		r.Scores = append(r.Scores, scoreBouquet(s.scored[p], r.Final))
 		r.Prestige = append(r.Prestige, int(s.after[p]))
 	}
-	if !s.cfg.sampled && r.Round > len(s.cfg.decks) {
-		r.Seed = RoundSeed(s.cfg.seed, r.Round)
+	if !c.sampled && r.Round > len(c.decks) {
+		r.Seed = RoundSeed(c.seed, r.Round)
 	}
 	return r
 }
