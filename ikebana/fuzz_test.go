@@ -49,7 +49,7 @@ func FuzzMoves(f *testing.F) {
 			}
 			s = next
 		}
-		if s.Phase() <= PhaseDrawn {
+		if s.Phase().Playing() {
 			checkState(t, s, bank)
 		}
 	})

@@ -60,7 +60,7 @@ func checkState(t *testing.T, s State, bank int) {
 	if want := StartPrestige*n + bank; sum != want {
 		t.Fatalf("prestige adds up to %d; want %d (bank paid %d)", sum, want, bank)
 	}
-	if s.Phase() <= PhaseDrawn {
+	if s.Phase().Playing() {
 		// Turns go clockwise from the first player, one card each.
 		if want := (int(s.FirstPlayer()) + cards) % n; int(s.ToMove()) != want {
 			t.Fatalf("seat %d to move after %d cards from first player %d", s.ToMove(), cards, s.FirstPlayer())
@@ -90,7 +90,7 @@ func playRandomGame(t *testing.T, players int, seed uint64, refuseBias bool) (re
 	bank, rounds := 0, 1
 	for {
 		legal := s.LegalMoves()
-		if s.Phase() >= PhaseRoundOver {
+		if !s.Phase().Playing() {
 			if len(legal) != 0 {
 				t.Fatalf("legal moves %v in phase %s", legal, s.Phase())
 			}

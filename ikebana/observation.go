@@ -63,7 +63,7 @@ func (o *Observation) LastRound() bool { return o.Round == Rounds }
 
 // MyTurn reports whether this seat must decide now.
 func (o *Observation) MyTurn() bool {
-	return o.Phase <= PhaseDrawn && o.ToMove == o.Seat
+	return o.Phase.Playing() && o.ToMove == o.Seat
 }
 
 // LegalMoves returns the moves this seat may make now (none when it is not

@@ -87,9 +87,6 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // four purchases, or keep and refuse); with a buffer of that size it does
 // not allocate.
 func (s *State) AppendLegalMoves(dst []Move) []Move {
-	if s.players == 0 {
-		return dst
-	}
 	me := s.toMove
 	switch s.phase {
 	case PhaseDrawn:
@@ -127,7 +124,7 @@ func (s State) Apply(m Move) (State, error) {
 // ApplyAs is Apply for a move made by seat p: a move out of turn returns
 // ErrNotYourTurn.
 func (s State) ApplyAs(p Seat, m Move) (State, error) {
-	if s.players > 0 && s.phase <= PhaseDrawn && p != s.toMove {
+	if s.phase.Playing() && p != s.toMove {
 		return s, fmt.Errorf("%w: seat %d moved, seat %d is to move", ErrNotYourTurn, p, s.toMove)
 	}
 	return s.Apply(m)
@@ -136,9 +133,6 @@ func (s State) ApplyAs(p Seat, m Move) (State, error) {
 // Play makes m in place: the cheap way for search loops. An illegal move
 // returns the same errors as Apply and leaves s unchanged.
 func (s *State) Play(m Move) error {
-	if s.players == 0 {
-		return ErrNoGame
-	}
 	me := s.toMove
 	switch {
 	case m.Kind == MoveDraw && s.phase == PhaseStart:
@@ -181,10 +175,9 @@ func (s *State) Play(m Move) error {
 
 // check returns why m is illegal now, or nil.
 func (s *State) check(m Move) error {
-	if s.players == 0 {
-		return ErrNoGame
-	}
 	switch s.phase {
+	case PhaseNone:
+		return ErrNoGame
 	case PhaseGameOver:
 		return ErrGameOver
 	case PhaseRoundOver:
@@ -309,10 +302,9 @@ func (s State) NextRound() (State, error) {
 
 // PlayNextRound is NextRound in place.
 func (s *State) PlayNextRound() error {
-	if s.players == 0 {
-		return ErrNoGame
-	}
 	switch s.phase {
+	case PhaseNone:
+		return ErrNoGame
 	case PhaseGameOver:
 		return ErrGameOver
 	case PhaseStart, PhaseDrawn:

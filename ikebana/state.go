@@ -11,13 +11,14 @@ type Phase uint8
 
 // The phases of a game.
 const (
-	PhaseStart     Phase = iota // the player to move draws or buys
+	PhaseNone      Phase = iota // no game: a State not made by NewState
+	PhaseStart                  // the player to move draws or buys
 	PhaseDrawn                  // the player to move keeps or refuses the card drawn
 	PhaseRoundOver              // the round is scored; NextRound starts the next
 	PhaseGameOver               // the four rounds are over
 )
 
-var phaseNames = [...]string{"start", "drawn", "round-over", "game-over"}
+var phaseNames = [...]string{"none", "start", "drawn", "round-over", "game-over"}
 
 // String returns the phase's name.
 func (p Phase) String() string {
@@ -26,6 +27,9 @@ func (p Phase) String() string {
 	}
 	return fmt.Sprintf("phase(%d)", p)
 }
+
+// Playing reports whether a player must move: PhaseStart or PhaseDrawn.
+func (p Phase) Playing() bool { return p == PhaseStart || p == PhaseDrawn }
 
 // State is the whole state of a game at one moment. It is a value: Apply
 // returns a new State and never changes the one it is called on, and a copy
