@@ -1,0 +1,72 @@
+package ai
+
+import (
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// decisionPoints collects observations where the seat to move must choose
+// between at least two moves, from games between normal players at a table
+// of n.
+func decisionPoints(tb testing.TB, n, count int) []ikebana.Observation {
+	tb.Helper()
+	var out []ikebana.Observation
+	np := mustNew(tb, "normal")
+	for seed := uint64(100); len(out) < count; seed++ {
+		s, err := ikebana.NewState(ikebana.WithPlayers(n), ikebana.WithSeed(seed))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !s.GameOver() && len(out) < count {
+			if s.Phase() == ikebana.PhaseRoundOver {
+				s.PlayNextRound()
+				continue
+			}
+			o := s.Observe(s.ToMove())
+			if len(o.LegalMoves()) > 1 {
+				out = append(out, o)
+			}
+			s.Play(np.Move(&o))
+		}
+	}
+	return out
+}
+
+// benchDecisions times a level's decisions over varied positions and
+// reports the 95th percentile.
+func benchDecisions(b *testing.B, level string, n int, opts ...Option) {
+	obs := decisionPoints(b, n, 200)
+	p := mustNew(b, level, opts...)
+	times := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		o := &obs[i%len(obs)]
+		t := time.Now()
+		p.Move(o)
+		times = append(times, time.Since(t))
+	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	b.ReportMetric(float64(times[len(times)*95/100].Nanoseconds())/1e6, "p95-ms")
+}
+
+// BenchmarkHardDecision times the hard level at its default budget, at
+// tables of 2, 4 and 5.
+func BenchmarkHardDecision(b *testing.B) {
+	for _, n := range []int{2, 4, 5} {
+		b.Run(string(rune('0'+n))+"seats", func(b *testing.B) { benchDecisions(b, "hard", n) })
+	}
+}
+
+// BenchmarkNormalDecision times the normal level (4 seats): the playout
+// policy of the hard level.
+func BenchmarkNormalDecision(b *testing.B) { benchDecisions(b, "normal", 4) }
+
+// BenchmarkHardDecisionAllCores is the hard level with AllCores: one
+// search with the default budget on each core (up to four). Run it
+// without -cpu 1.
+func BenchmarkHardDecisionAllCores(b *testing.B) { benchDecisions(b, "hard", 4, AllCores()...) }
