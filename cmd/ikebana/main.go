@@ -1,11 +1,12 @@
 // Command ikebana is the headless side of the Ikebana card game: it scores
-// bouquets and replays saved games. It needs no graphics and builds with
+// bouquets, pits computer levels against each other and replays saved games. It needs no graphics and builds with
 // CGO_ENABLED=0.
 //
 // Usage:
 //
 //	ikebana score [--final] CARD...
 //	ikebana score [--final] --batch < bouquets
+//	ikebana sim --players LEVEL,LEVEL[,...] --games N [--seed S] [--set final=on] [--budget N] [--workers N] [--json]
 //	ikebana replay FILE
 //
 // Bad input prints one line on standard error and exits with status 2.
@@ -28,6 +29,7 @@ type command struct {
 // commands lists the subcommands in the order the usage shows them.
 var commands = []command{
 	{"score", "score a bouquet of five cards (JSON)", runScore},
+	{"sim", "play computer levels against each other", runSim},
 	{"replay", "print each round of a saved game", runReplay},
 }
 

@@ -149,6 +149,21 @@ func TestBadInput(t *testing.T) {
 		{"replay illegal move", []string{"replay", illegal}, ""},
 		{"replay a directory", []string{"replay", dir}, ""},
 		{"replay unknown flag", []string{"replay", "--fast", garbage}, ""},
+		{"sim without players", []string{"sim", "--games", "2"}, ""},
+		{"sim one player", []string{"sim", "--players", "easy", "--games", "2"}, ""},
+		{"sim six players", []string{"sim", "--players", "easy,easy,easy,easy,easy,easy", "--games", "2"}, ""},
+		{"sim unknown level", []string{"sim", "--players", "easy,genius", "--games", "2"}, ""},
+		{"sim empty level", []string{"sim", "--players", "easy,", "--games", "2"}, ""},
+		{"sim no games", []string{"sim", "--players", "easy,normal"}, ""},
+		{"sim negative games", []string{"sim", "--players", "easy,normal", "--games", "-3"}, ""},
+		{"sim games not a number", []string{"sim", "--players", "easy,normal", "--games", "many"}, ""},
+		{"sim bad seed", []string{"sim", "--players", "easy,normal", "--games", "2", "--seed", "-1"}, ""},
+		{"sim bad option", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "final=maybe"}, ""},
+		{"sim unknown option", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "jokers=off"}, ""},
+		{"sim option without value", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "final"}, ""},
+		{"sim players as option", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "players=3"}, ""},
+		{"sim negative budget", []string{"sim", "--players", "easy,hard", "--games", "2", "--budget", "-5"}, ""},
+		{"sim extra argument", []string{"sim", "--players", "easy,normal", "--games", "2", "now"}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -162,7 +177,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}} {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}, {"sim", "-h"}} {
 		out, errOut, status := runCmd(t, "", args...)
 		if status != 0 || !strings.Contains(out, "usage") || errOut != "" {
 			t.Errorf("ikebana %s: status %d, %q, %q", strings.Join(args, " "), status, out, errOut)
