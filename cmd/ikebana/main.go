@@ -1,12 +1,14 @@
 // Command ikebana is the headless side of the Ikebana card game: it scores
-// bouquets, pits computer levels against each other and replays saved games. It needs no graphics and builds with
-// CGO_ENABLED=0.
+// bouquets, pits computer levels against each other, plays a game in the
+// terminal against computer players, and replays saved games. It needs no
+// graphics and builds with CGO_ENABLED=0.
 //
 // Usage:
 //
 //	ikebana score [--final] CARD...
 //	ikebana score [--final] --batch < bouquets
 //	ikebana sim --players LEVEL,LEVEL[,...] --games N [--seed S] [--set final=on] [--budget N] [--workers N] [--json]
+//	ikebana play [--players N] [--level L] [--seed S] [--lang xx] [--final] [--hints]
 //	ikebana replay FILE
 //
 // Bad input prints one line on standard error and exits with status 2.
@@ -30,6 +32,7 @@ type command struct {
 var commands = []command{
 	{"score", "score a bouquet of five cards (JSON)", runScore},
 	{"sim", "play computer levels against each other", runSim},
+	{"play", "play a game against the computer in the terminal", runPlay},
 	{"replay", "print each round of a saved game", runReplay},
 }
 

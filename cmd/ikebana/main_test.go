@@ -163,6 +163,12 @@ func TestBadInput(t *testing.T) {
 		{"sim option without value", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "final"}, ""},
 		{"sim players as option", []string{"sim", "--players", "easy,normal", "--games", "2", "--set", "players=3"}, ""},
 		{"sim negative budget", []string{"sim", "--players", "easy,hard", "--games", "2", "--budget", "-5"}, ""},
+		{"play too many players", []string{"play", "--players", "6"}, ""},
+		{"play too few players", []string{"play", "--players", "1"}, ""},
+		{"play unknown level", []string{"play", "--level", "genius"}, ""},
+		{"play unknown language", []string{"play", "--lang", "xx"}, ""},
+		{"play bad seed", []string{"play", "--seed", "soon"}, ""},
+		{"play extra argument", []string{"play", "now"}, ""},
 		{"sim extra argument", []string{"sim", "--players", "easy,normal", "--games", "2", "now"}, ""},
 	}
 	for _, tc := range tests {
@@ -177,7 +183,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}, {"sim", "-h"}} {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}, {"sim", "-h"}, {"play", "-h"}} {
 		out, errOut, status := runCmd(t, "", args...)
 		if status != 0 || !strings.Contains(out, "usage") || errOut != "" {
 			t.Errorf("ikebana %s: status %d, %q, %q", strings.Join(args, " "), status, out, errOut)
