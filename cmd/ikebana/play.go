@@ -309,7 +309,7 @@ func (t *terminal) narrate(before, after *ikebana.State, m ikebana.Move) {
 		c := before.DiscardTop(m.From)
 		data["Card"], data["Price"], data["From"] = t.card(c), c.Value(), t.seller(m.From)
 	}
-	kind := strings.Fields(m.String())[0] // draw, buy, keep or refuse
+	kind := strings.Fields(m.String())[0]       // draw, buy, keep or refuse
 	if p != you || m.Kind != ikebana.MoveDraw { // ask shows your own draws
 		t.say(t.l.T("ikebana.cli."+who+"."+kind, data))
 	}

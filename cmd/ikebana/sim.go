@@ -192,11 +192,14 @@ func playSim(opts ikebana.Options, levels []string, seed uint64, i, budget int) 
 
 // printSim prints each player's wins and mean prestige with 95%
 // intervals, then how each level compares with the next one listed, paired
-// over the blocks of rotated games.
+// over the blocks of rotated games. The intervals are over the blocks (one
+// deal played from every seat), not the games: the games of a block share
+// their deal, and at a table such as hard,normal,hard,normal two of its
+// games seat the same levels in the same places.
 func printSim(w io.Writer, opts ikebana.Options, levels []string, out []simGame, took time.Duration) {
-	n := float64(len(out))
 	fmt.Fprintf(w, "%d games, %s, seats rotating, %.1f s\n\n", len(out), opts, took.Seconds())
 	fmt.Fprintf(w, "%-7s %-7s %-22s %s\n", "player", "level", "wins (95% interval)", "final prestige (95% interval)")
+	blocks := splitBlocks(out, len(levels))
 	for i, l := range levels {
 		wins := 0
 		for _, g := range out {
@@ -204,10 +207,23 @@ func printSim(w io.Writer, opts ikebana.Options, levels []string, out []simGame,
 				wins++
 			}
 		}
-		p := float64(wins) / n
-		h := 1.96 * math.Sqrt(p*(1-p)/n)
-		m, mh := meanInterval(out, func(g simGame) float64 { return float64(g.prestige[i]) })
-		fmt.Fprintf(w, "%-7s %-7s %5d %5.1f%% ± %-5.1f  %7.2f ± %.2f\n", fmt.Sprintf("P%d", i+1), l, wins, 100*p, 100*h, m, mh)
+		wm, wh := meanInterval(blocks, func(b []simGame) float64 {
+			won := 0
+			for _, g := range b {
+				if g.won[i] {
+					won++
+				}
+			}
+			return float64(won) / float64(len(b))
+		})
+		m, mh := meanInterval(blocks, func(b []simGame) float64 {
+			sum := 0
+			for _, g := range b {
+				sum += g.prestige[i]
+			}
+			return float64(sum) / float64(len(b))
+		})
+		fmt.Fprintf(w, "%-7s %-7s %5d %5.1f%% ± %-5.1f  %7.2f ± %.2f\n", fmt.Sprintf("P%d", i+1), l, wins, 100*wm, 100*wh, m, mh)
 	}
 	// Compare each level with the next distinct one listed, over blocks
 	// of len(levels) games (one deal from every seat).
@@ -229,6 +245,15 @@ func printSim(w io.Writer, opts ikebana.Options, levels []string, out []simGame,
 		fmt.Fprintf(w, "%s − %s (paired over %d deals): wins %+.1f ± %.1f points of %%, prestige %+.2f ± %.2f\n",
 			a, b, len(blocks), 100*wm, 100*wh, pm, ph)
 	}
+}
+
+// splitBlocks cuts the games into blocks of n (the last may be shorter).
+func splitBlocks(out []simGame, n int) [][]simGame {
+	var blocks [][]simGame
+	for start := 0; start < len(out); start += n {
+		blocks = append(blocks, out[start:min(len(out), start+n)])
+	}
+	return blocks
 }
 
 // blockDiffs returns, per block of rotated games, the mean win rate and
