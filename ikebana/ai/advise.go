@@ -31,12 +31,15 @@ const (
 	// ReasonDeny: buy the card mostly to keep it from a rival or to pay a
 	// trailing player: the search found it wins more often than drawing.
 	ReasonDeny
+	// ReasonProspects: buy the card: it adds nothing yet, but the bouquet
+	// is likely to end up worth more with it than with a card drawn.
+	ReasonProspects
 )
 
-var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny"}
+var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects"}
 
 // String returns the reason's id: "completes", "builds", "cheaper",
-// "forced", "refuse", "draw" or "deny".
+// "forced", "refuse", "draw", "deny" or "prospects".
 func (k ReasonKind) String() string {
 	if int(k) < len(reasonNames) {
 		return reasonNames[k]
@@ -92,12 +95,13 @@ func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 		}
 	}
 	v := observationView(obs)
-	a.Reason = reasonFor(&v, m)
+	a.Reason = reasonFor(&v, m, m != normalMove(&v))
 	return a
 }
 
-// reasonFor explains move m of the player in view v.
-func reasonFor(v *view, m ikebana.Move) Reason {
+// reasonFor explains move m of the player in view v; searched is set
+// when the search chose m over the normal level's judgement.
+func reasonFor(v *view, m ikebana.Move, searched bool) Reason {
 	b := v.bouquet
 	switch m.Kind {
 	case ikebana.MoveDraw:
@@ -113,8 +117,10 @@ func reasonFor(v *view, m ikebana.Move) Reason {
 			r.Kind = ReasonCompletes
 		case r.Gain > 0:
 			r.Kind = ReasonBuilds
-		default:
+		case searched:
 			r.Kind = ReasonDeny
+		default:
+			r.Kind = ReasonProspects
 		}
 		return r
 	}

@@ -46,12 +46,33 @@ func TestAdviseReasons(t *testing.T) {
 }
 
 func TestReasonKindString(t *testing.T) {
-	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny"} {
+	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects"} {
 		if got := ReasonKind(k).String(); got != want {
 			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
 		}
 	}
 	if got := ReasonKind(99).String(); got != "reason(99)" {
 		t.Errorf("ReasonKind(99) = %q", got)
+	}
+}
+
+// TestReasonForPurchases checks the reasons for buying a card that adds no
+// points yet: prospects when the normal judgement buys it too, deny when
+// only the search does.
+func TestReasonForPurchases(t *testing.T) {
+	v := view{players: 2, me: 0, start: true, bouquet: mustSet(t, "red-5"), prestige: [5]int{6, 6},
+		tops: [5]ikebana.Card{ikebana.NoCard, mustSet(t, "green-3a").First()}}
+	for _, tc := range []struct {
+		searched bool
+		want     ReasonKind
+	}{{false, ReasonProspects}, {true, ReasonDeny}} {
+		r := reasonFor(&v, ikebana.Buy(1), tc.searched)
+		if r.Kind != tc.want || r.Gain != 0 || r.Price != 3 || r.To != 1 {
+			t.Errorf("searched %v: %+v; want %v, no gain, price 3 to seat 1", tc.searched, r, tc.want)
+		}
+	}
+	v.tops[1] = mustSet(t, "green-5").First()
+	if r := reasonFor(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
+		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
 	}
 }
