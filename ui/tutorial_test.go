@@ -281,9 +281,17 @@ func TestTutorialNavigation(t *testing.T) {
 		t.Fatalf("a new lesson starts at step %d, Back enabled %v", ls.View().Index, !ls.Buttons["back"].Disabled())
 	}
 	test.Tap(ls.Buttons["next"]) // intro
-	test.Tap(ls.Buttons["next"]) // makes the expected move
+	if !ls.Buttons["next"].Disabled() {
+		t.Fatal("Next is enabled on a step that waits for a tap")
+	}
+	test.Tap(ls.Buttons["next"]) // refused: the step waits for the player's card
+	if i := ls.View().Index; i != 1 {
+		t.Fatalf("Next skipped a step that waits for a tap: step %d; want 1", i)
+	}
+	feb, _ := koikoi.ParseCard("feb-plain-1") // the card the step asks for
+	tapCard(t, ls, feb)()
 	if i := ls.View().Index; i != 2 {
-		t.Fatalf("after Next twice: step %d; want 2", i)
+		t.Fatalf("after the right tap: step %d; want 2", i)
 	}
 	test.Tap(ls.Buttons["back"])
 	if i := ls.View().Index; i != 1 {

@@ -176,8 +176,8 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 	return nil
 }
 
-// nav returns Back and Next. Next on a step that waits for an action makes
-// it for the player.
+// nav returns Back and Next. Next is enabled only on a step that
+// explains: the others wait for the player's own tap or choice.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
@@ -189,7 +189,7 @@ func (s *lessonScreen) nav() fyne.CanvasObject {
 	if s.view.Action == tutorial.ActionNext {
 		next.Importance = widget.HighImportance
 	}
-	if s.busy {
+	if s.busy || s.view.Action != tutorial.ActionNext {
 		next.Disable()
 	}
 	return container.NewGridWithColumns(2, tall(back), tall(next))
