@@ -198,7 +198,7 @@ func (t *tableScreen) topBar(obs *koikoi.Observation) fyne.CanvasObject {
 		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
 	}
 	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings))
+	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings), a.ReferenceButton())
 	bar := container.NewBorder(nil, nil, left, right, container.NewCenter(info))
 	bg := canvas.NewRectangle(feltDark)
 	return container.NewStack(bg, bar)
@@ -477,9 +477,10 @@ func (t *tableScreen) askHint() {
 	t.asking = true
 	t.update()
 	run := func() Advice { return t.a.Advise(&obs) }
+	a := t.a
 	done := func(adv Advice) {
 		t.asking = false
-		adv.Reason = t.adviceText(adv)
+		adv.Reason = a.withWhy(t.adviceText(adv), adv)
 		t.advice, t.adviceAt = &adv, at
 		if t.a.table == t {
 			t.update()

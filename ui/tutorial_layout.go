@@ -99,3 +99,47 @@ func (b *bubbleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	}
 	return m
 }
+
+// monthGrid lays out the 48 cards month by month: each month's four cards
+// side by side, several months to a row (as many as make the cards
+// largest), with a wider gap between months so that they line up in
+// columns. Its objects are the cards in deck order, four per month.
+type monthGrid struct {
+	gap, monthGap float32
+}
+
+// fit returns the months per row and the card width for the size.
+func (g monthGrid) fit(s fyne.Size) (per int, w float32) {
+	for _, m := range []int{1, 2, 3, 4, 6} {
+		rows := 12 / m
+		cw := (s.Width - float32(m)*3*g.gap - float32(m-1)*g.monthGap) / float32(4*m)
+		ch := (s.Height - float32(rows-1)*g.gap) / float32(rows)
+		cw = min(cw, ch*cardRatio)
+		if cw > w {
+			per, w = m, cw
+		}
+	}
+	return per, w
+}
+
+func (g monthGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	per, w := g.fit(s)
+	if per == 0 || w <= 0 {
+		return
+	}
+	h := w / cardRatio
+	rows := (len(objs)/4 + per - 1) / per
+	rowW := float32(4*per)*w + float32(per)*3*g.gap + float32(per-1)*g.monthGap
+	x0 := (s.Width - rowW) / 2
+	y0 := (s.Height - float32(rows)*h - float32(rows-1)*g.gap) / 2
+	for i, o := range objs {
+		month, k := i/4, i%4
+		col, row := month%per, month/per
+		x := x0 + float32(col)*(4*w+3*g.gap+g.monthGap) + float32(k)*(w+g.gap)
+		y := y0 + float32(row)*(h+g.gap)
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (g monthGrid) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(100, 100) }

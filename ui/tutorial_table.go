@@ -96,10 +96,14 @@ func (s *lessonScreen) handView(obs *koikoi.Observation) fyne.CanvasObject {
 
 // rowBody lays out the step's cards in rows, as large as fits: the quizzes
 // and the illustrations of the first lesson.
+// The whole deck is laid out month by month (monthGrid).
 func (s *lessonScreen) rowBody(cs []koikoi.Card) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, c := range cs {
 		objs = append(objs, s.tutCard(c, len(cs) <= 12))
+	}
+	if len(cs) == len(koikoi.AllCards()) {
+		return container.New(&padLayout{h: 4, v: 4}, container.New(monthGrid{gap: 2, monthGap: 10}, objs...))
 	}
 	return container.New(&padLayout{h: 8, v: 8}, container.New(&cardGrid{gap: 6, maxW: 110}, objs...))
 }

@@ -275,6 +275,15 @@ func TestTutorialNavigation(t *testing.T) {
 	dir := t.TempDir()
 	a := newTutorialApp(t, dir, "en")
 	a.ShowTutorial()
+	if got := a.Tutorial().ListStatus["cards"]; got != a.T("ui.tutorial.start-here") {
+		t.Errorf("a new player's first lesson says %q", got)
+	}
+	a.OpenLesson("cards")
+	test.Tap(a.Lesson().Buttons["skip"])
+	a.ShowTutorial()
+	if got := a.Tutorial().ListStatus; got["cards"] != a.T("ui.tutorial.done") || got["setup"] != a.T("ui.tutorial.up-next") {
+		t.Errorf("after lesson 1 the list says %q", got)
+	}
 	test.Tap(a.Tutorial().ListButtons["capture"])
 	ls := a.Lesson()
 	if ls.View().Index != 0 || !ls.Buttons["back"].Disabled() {
