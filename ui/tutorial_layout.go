@@ -57,7 +57,8 @@ func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		// the field keeps as much.
 		hand = clamp(avail*0.42, two, 2*(80/cardRatio)+6)
 	} else {
-		cw := (W - 2*pad - 6*float32(n-1)) / float32(n)
+		// The cards are never narrower than 40 (the grid's minimum).
+		cw := max((W-2*pad-6*float32(n-1))/float32(n), 40)
 		hand = min(cw/cardRatio, avail*0.4, 130)
 	}
 	field := H - opp - oppCaps - myCaps - hand - 4*gap

@@ -62,20 +62,19 @@ func (s *lessonScreen) capsView(caps koikoi.Set, yaku koikoi.YakuList, koi int, 
 		func(c koikoi.Card) fyne.CanvasObject { return s.tutCard(c, false) })
 }
 
-// fieldView shows the draw pile, the card waiting for a capture or the
-// card just drawn, and the field.
+// fieldView shows the draw pile, the card waiting for a capture, and the
+// field.
 func (s *lessonScreen) fieldView(obs *koikoi.Observation) fyne.CanvasObject {
 	var cards []fyne.CanvasObject
 	for _, c := range obs.Field.Cards() {
 		cards = append(cards, s.tutCard(c, true))
 	}
+	// Beside the pile: the card waiting for its capture choice. A card
+	// drawn earlier is shown where it went (field or captures), once.
 	var cur *CardWidget
-	switch {
-	case obs.Pending.Valid():
+	if obs.Pending.Valid() {
 		cur = s.tutCard(obs.Pending, true)
 		cur.Selected = true
-	case obs.Drawn.Valid():
-		cur = s.tutCard(obs.Drawn, true)
 	}
 	return s.a.fieldPanel(cards, 80, obs.PileLen, cur)
 }
