@@ -1,14 +1,14 @@
 package ui
 
-// withWhy adds to a hint the reason for it, in a sentence (ui.why.<tag>),
-// when package ai gave one this app can say.
-func (a *App) withWhy(hint string, adv Advice) string {
-	if adv.Why == "" || hint == "" {
-		return hint
+// adviceWhy says in a sentence (ui.why.<tag>) why package ai suggests its
+// move, or "" when it gave no reason this app can say.
+func (a *App) adviceWhy(adv Advice) string {
+	if adv.Why == "" {
+		return ""
 	}
 	id := "ui.why." + adv.Why
 	if s := a.T(id); s != id {
-		return hint + " " + s
+		return s
 	}
-	return hint
+	return ""
 }

@@ -67,10 +67,6 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	}
 	form = append(form, bold(a.T("ui.newgame.mode")), mode, levelBox)
 
-	if a.Settings.MoveHints {
-		form = append(form, container.New(&padLayout{h: 0, v: 4}, hintNote(a)))
-	}
-
 	// Preset: all four, each with what it is like to play, before any is
 	// chosen; a tap chooses.
 	presets := presetPicker(a, ng.Preset, nil)
@@ -155,6 +151,9 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	a.NewGamePresets = presets.choices
 	form = append(form, bold(a.T("ui.newgame.preset")), presets.box,
 		bold(a.T("option.rounds.name")), rounds)
+	if a.Settings.MoveHints {
+		form = append(form, container.New(&padLayout{h: 0, v: 4}, hintNote(a)))
+	}
 	opts := widget.NewAccordion(widget.NewAccordionItem(a.T("ui.newgame.options"), optBox))
 	form = append(form, opts)
 

@@ -151,10 +151,10 @@ func (a *App) multiplierLines(r *koikoi.Rules) []string {
 		out = append(out, a.T("ui.ref.koi-none"))
 	}
 	if r.SevenDoubles {
-		out = append(out, a.optionDesc("seven-doubles", "on"))
+		out = append(out, a.T("option.seven-doubles.desc"))
 	}
 	if r.FieldBrights {
-		out = append(out, a.optionDesc("field-brights", "on"))
+		out = append(out, a.T("option.field-brights.desc"))
 	}
 	return out
 }
@@ -187,8 +187,10 @@ func (a *App) closeness(r *koikoi.Rules, who string, caps koikoi.Set, made koiko
 			line += p
 		}
 	}
-	head := bold(who)
-	return []fyne.CanvasObject{head, wrapLeft(line)}
+	head := canvas.NewText(who, creamColor)
+	head.TextStyle.Bold = true
+	head.TextSize = 14
+	return []fyne.CanvasObject{container.New(&padLayout{h: 8}, head), wrapLeft(line)}
 }
 
 // cardSheet shows the special cards, then the 48 cards month by month,

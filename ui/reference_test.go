@@ -155,12 +155,11 @@ func TestCloseness(t *testing.T) {
 func TestAdviceWhy(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	for _, why := range []string{"capture-bright", "capture-animal", "capture-ribbon", "capture-plain", "block", "discard", "discard-safe", "koikoi", "shobu"} {
-		got := a.withWhy("Hint.", Advice{Why: why})
-		if got == "Hint." || !strings.HasPrefix(got, "Hint. ") {
-			t.Errorf("withWhy(%s) = %q", why, got)
+		if got := a.adviceWhy(Advice{Why: why}); got == "" || leak.MatchString(got) {
+			t.Errorf("adviceWhy(%s) = %q", why, got)
 		}
 	}
-	if got := a.withWhy("Hint.", Advice{}); got != "Hint." {
-		t.Errorf("withWhy without a reason = %q", got)
+	if got := a.adviceWhy(Advice{Why: "unknown-tag"}); got != "" {
+		t.Errorf("adviceWhy of an unknown reason = %q", got)
 	}
 }

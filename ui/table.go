@@ -114,6 +114,9 @@ func (t *tableScreen) tableView(obs *koikoi.Observation) fyne.CanvasObject {
 	if said == "" {
 		said = t.oppLastTurn(obs)
 	}
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.a.adviceWhy(*t.advice) != "" {
+		said = t.a.adviceWhy(*t.advice) // why the hint on the status line
+	}
 	if said != "" {
 		line := canvas.NewText(said, mutedColor)
 		line.Alignment = fyne.TextAlignCenter
@@ -477,10 +480,9 @@ func (t *tableScreen) askHint() {
 	t.asking = true
 	t.update()
 	run := func() Advice { return t.a.Advise(&obs) }
-	a := t.a
 	done := func(adv Advice) {
 		t.asking = false
-		adv.Reason = a.withWhy(t.adviceText(adv), adv)
+		adv.Reason = t.adviceText(adv)
 		t.advice, t.adviceAt = &adv, at
 		if t.a.table == t {
 			t.update()
