@@ -31,10 +31,11 @@ func newPresetChoice(a *App, name string, onTap func()) *PresetChoice {
 	p.bg = canvas.NewRectangle(panelColor)
 	p.bg.CornerRadius = 10
 	p.tick = widget.NewIcon(theme.RadioButtonIcon())
-	title := bold(a.T("preset." + name + ".name"))
-	title.Wrapping = fyne.TextWrapWord
+	title := canvas.NewText(a.T("preset."+name+".name"), creamColor)
+	title.TextStyle.Bold = true
+	title.TextSize = 15
 	line := wrapLeft(a.T("preset." + name + ".desc"))
-	text := container.NewVBox(title, line)
+	text := container.NewVBox(container.New(&padLayout{h: 8, v: 2}, title), line)
 	p.box = container.NewStack(p.bg, container.New(&padLayout{h: 6, v: 2},
 		container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(24, 24), p.tick)), nil, text)))
 	p.ExtendBaseWidget(p)

@@ -129,6 +129,9 @@ func driveLesson(t *testing.T, a *App) {
 		v := ls.View()
 		where := fmt.Sprintf("%s %s step %d", a.L.Code(), v.Lesson, v.Index)
 		checkShown(t, where, ls)
+		if next := ls.Buttons["next"]; next == nil || next.Disabled() != (v.Action != tutorial.ActionNext) {
+			t.Fatalf("%s: Next enabled on a %v step, or disabled on a step that explains", where, v.Action)
+		}
 		switch v.Action {
 		case tutorial.ActionNext:
 			// A tap on a card of a step that only explains (once a lesson:
