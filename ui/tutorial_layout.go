@@ -5,8 +5,10 @@ import "fyne.io/fyne/v2"
 // tutTableLayout places the regions of a lesson's table, top to bottom:
 // the computer's hand, its captures, the field with the draw pile, the
 // player's captures and the player's hand. In landscape the captures go
-// left of the field and the hand, as on the game's table.
-type tutTableLayout struct{}
+// left of the field and the hand, as on the game's table. The orientation
+// is the window's (landscape), not the region's: a tall text bubble must
+// not turn a phone's portrait table sideways.
+type tutTableLayout struct{ landscape bool }
 
 const (
 	tutOpp = iota
@@ -17,7 +19,7 @@ const (
 	tutRegions
 )
 
-func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	if len(objs) < tutRegions {
 		return
 	}
@@ -27,7 +29,7 @@ func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	W, H := s.Width, s.Height
 	const pad, gap = 4, 4
-	if W > H*1.1 {
+	if l.landscape {
 		left := W * 0.34
 		opp := float32(28)
 		place(tutOpp, pad, 0, left-2*pad, opp)

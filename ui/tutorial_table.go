@@ -38,7 +38,8 @@ func (s *lessonScreen) tableBody(obs *koikoi.Observation) fyne.CanvasObject {
 		s.capsView(obs.Captured, obs.Yaku, obs.KoiSelf, obs),
 		s.handView(obs),
 	}
-	return container.New(tutTableLayout{}, objs...)
+	win := s.a.Win.Canvas().Size()
+	return container.New(tutTableLayout{landscape: win.Width > win.Height}, objs...)
 }
 
 // oppView shows the computer's hand face down and how many cards it holds.

@@ -126,6 +126,9 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 				t.TextSize = 13
 				t.TextStyle.Bold = true
 				items = append(items, container.New(&padLayout{h: 10}, t))
+				if why := a.adviceWhy(Advice{Why: s.view.HintWhy}); why != "" {
+					items = append(items, sized(wrapLeft(why)))
+				}
 			}
 		}
 	}

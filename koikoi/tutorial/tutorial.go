@@ -131,9 +131,11 @@ type StepView struct {
 	// Highlight holds the cards to point at: the expected tap, the
 	// capture choices, the cards the text talks about.
 	Highlight koikoi.Set
-	// Hint is the suggested move when HasHint (the guided round's hints).
+	// Hint is the suggested move when HasHint (the guided round's hints);
+	// HintWhy is package ai's tag for why ("capture-bright", "block"...).
 	Hint    koikoi.Move
 	HasHint bool
+	HintWhy string
 	// CanBack says whether Back would do something.
 	CanBack bool
 }
@@ -155,6 +157,7 @@ type Runner struct {
 	has     bool // state holds a staged game
 	history []snapshot
 	hint    *koikoi.Move  // cached hint of the current position
+	hintWhy string        // package ai's reason for the hint ("capture-bright"...)
 	order   []koikoi.Card // the computer's cards in the order it plays them (nil: the easy level)
 	err     error
 }
@@ -264,7 +267,7 @@ func (r *Runner) Step() StepView {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
 			h := r.hintMove()
-			v.Hint, v.HasHint = h, true
+			v.Hint, v.HasHint, v.HintWhy = h, true, r.hintWhy
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
@@ -565,8 +568,10 @@ func (r *Runner) hintMove() koikoi.Move {
 	}
 	o := r.obs()
 	var m koikoi.Move
+	r.hintWhy = ""
 	if o != nil && o.ToMove {
-		m = ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget)).Move
+		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		m, r.hintWhy = adv.Move, adv.Reason
 	}
 	r.hint = &m
 	return m
