@@ -163,3 +163,19 @@ func TestAdviceWhy(t *testing.T) {
 		t.Errorf("adviceWhy of an unknown reason = %q", got)
 	}
 }
+
+// TestRulesScreenSaysMultipliers checks that the Rules screen, like the
+// yaku sheet, names the options changed and what multiplies a score.
+func TestRulesScreenSaysMultipliers(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.Settings.NewGame = store.NewGame{Preset: "sloper", Options: map[string]string{"tsukifuda": "on"}, Level: "easy", Mode: store.ModeComputer}
+	a.ShowRules()
+	r := a.activeRules()
+	shown := texts(a.Win.Content())
+	want := append(a.multiplierLines(&r), a.T("ui.ref.options", M{"Options": a.T("option.tsukifuda.name") + ": " + a.T("option.value.on")}))
+	for _, w := range want {
+		if !hasText(shown, w) {
+			t.Errorf("the Rules screen lacks %q", w)
+		}
+	}
+}
