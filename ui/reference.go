@@ -54,7 +54,7 @@ func (a *App) ShowReference() {
 	}
 	size := a.Win.Canvas().Size()
 	yaku := container.NewVScroll(container.New(&padLayout{h: 8, v: 6}, a.yakuSheet(&r, obs, me, opp)))
-	cards := container.NewVScroll(container.New(&padLayout{h: 8, v: 6}, a.cardSheet(&r, size.Width-16)))
+	cards := container.NewVScroll(container.New(&padLayout{h: 8, v: 6}, a.cardSheet(&r, min(size.Width-8, 560)-16)))
 	tabs := container.NewAppTabs(
 		container.NewTabItem(a.T("ui.ref.yaku"), yaku),
 		container.NewTabItem(a.T("ui.ref.cards"), cards),
@@ -70,8 +70,11 @@ func (a *App) ShowReference() {
 	bg := canvas.NewRectangle(feltColor)
 	body := container.NewBorder(nil, container.New(&padLayout{h: 6, v: 4}, tall(ref.Close)), nil, nil, tabs)
 	ref.Pop = widget.NewModalPopUp(container.NewStack(bg, body), a.Win.Canvas())
-	ref.Pop.Resize(fyne.NewSize(size.Width-8, size.Height-8))
-	ref.Pop.Move(fyne.NewPos(4, 4))
+	// Full screen on a phone held upright; a readable column on a wide
+	// screen.
+	w := min(size.Width-8, 560)
+	ref.Pop.Resize(fyne.NewSize(w, size.Height-8))
+	ref.Pop.Move(fyne.NewPos((size.Width-w)/2, 4))
 	a.ref = ref
 	ref.Pop.Show()
 }
