@@ -59,9 +59,15 @@ func (l tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		// the field keeps as much.
 		hand = clamp(avail*0.42, two, 2*(80/cardRatio)+6)
 	} else {
-		// The cards are never narrower than 40 (the grid's minimum).
+		// The cards are never narrower than 40 (the grid's minimum), and
+		// the row is never cut: the captures give up room first.
 		cw := max((W-2*pad-6*float32(n-1))/float32(n), 40)
-		hand = min(cw/cardRatio, avail*0.4, 130)
+		hand = min(cw/cardRatio, max(avail*0.4, 40/cardRatio), 110)
+		if hand > avail*0.4 {
+			short := min(hand-avail*0.4, oppCaps-40+myCaps-40)
+			cut := short / 2
+			oppCaps, myCaps = oppCaps-cut, myCaps-(short-cut)
+		}
 	}
 	field := H - opp - oppCaps - myCaps - hand - 4*gap
 	y := float32(0)
