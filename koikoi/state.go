@@ -187,6 +187,10 @@ func (s State) GajiMonth(p Seat) int { return int(s.gaji[p]) }
 // the player to move, may be wild now.
 func (s State) GajiAvailable() bool { return s.gajiLive(s.toMove) }
 
+// CanPlayGaji reports whether the player to move may make the Gaji move
+// (play the lightning wild) now.
+func (s State) CanPlayGaji() bool { return s.gajiMove() }
+
 // GajiLive reports whether the lightning card, played from seat p's hand,
 // may be wild now.
 func (s State) GajiLive(p Seat) bool { return s.gajiLive(p) }
