@@ -221,7 +221,7 @@ func TestGajiWildForABright(t *testing.T) {
 	for _, level := range []string{"easy", "normal", "hard"} {
 		t.Run(level, func(t *testing.T) {
 			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, ToMove: true,
-				Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 7, PileLen: 48 - (h|f).Len() - 7,
+				Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 7, PileLen: 48 - (h | f).Len() - 7,
 				Pending: koikoi.NoCard, GajiLive: true})
 			if err != nil {
 				t.Fatal(err)
@@ -243,7 +243,7 @@ func TestHikiSampling(t *testing.T) {
 	h := mustSet(t, "feb-plain-1 apr-plain-1 may-plain-1")
 	f := mustSet(t, "mar-curtain mar-poetry mar-plain-1 sep-plain-1 dec-plain-1")
 	o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseCaptureHand, ToMove: true,
-		Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 4, PileLen: 48 - (h|f).Len() - 5,
+		Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 4, PileLen: 48 - (h | f).Len() - 5,
 		Pending: koikoi.LightningCard, Choices: mustSet(t, "sep-plain-1 dec-plain-1"), GajiLive: true, Hiki: 1 << 3})
 	if err != nil {
 		t.Fatal(err)
