@@ -115,7 +115,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 				}
 			}
 			if name == "rounds" {
-				continue // offered above as 6 or 12 rounds
+				continue // offered above as 3, 6 or 12 rounds
 			}
 			optName := bold(a.T("option." + name + ".name"))
 			optName.Wrapping = fyne.TextWrapWord
@@ -126,12 +126,17 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		optBox.Refresh()
 	}
 	fill()
-	// Rounds: 6 or 12 (the rounds option, when the preset allows).
-	rounds := widget.NewRadioGroup([]string{a.L.N("count.rounds", 6), a.L.N("count.rounds", 12)}, func(s string) {
-		if s == a.L.N("count.rounds", 12) {
-			ng.Options["rounds"] = "12"
-		} else {
-			ng.Options["rounds"] = "6"
+	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow.
+	lengths := []int{3, 6, 12}
+	var lengthLabels []string
+	for _, n := range lengths {
+		lengthLabels = append(lengthLabels, a.L.N("count.rounds", n))
+	}
+	rounds := widget.NewRadioGroup(lengthLabels, func(s string) {
+		for i, l := range lengthLabels {
+			if s == l {
+				ng.Options["rounds"] = strconv.Itoa(lengths[i])
+			}
 		}
 		base, _ := koikoi.Preset(ng.Preset)
 		if d, _ := base.Get("rounds"); d == ng.Options["rounds"] {
