@@ -126,11 +126,13 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		optBox.Refresh()
 	}
 	fill()
-	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow.
+	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow,
+	// as bare numbers under the "Rounds" heading (three "N rounds" do not
+	// fit a 360 dp phone in every language).
 	lengths := []int{3, 6, 12}
 	var lengthLabels []string
 	for _, n := range lengths {
-		lengthLabels = append(lengthLabels, a.L.N("count.rounds", n))
+		lengthLabels = append(lengthLabels, a.L.Number(n))
 	}
 	rounds := widget.NewRadioGroup(lengthLabels, func(s string) {
 		for i, l := range lengthLabels {
@@ -150,7 +152,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			r.Set(k, v)
 		}
 		n, _ := r.Get("rounds")
-		rounds.Selected = a.L.N("count.rounds", atoi(n))
+		rounds.Selected = a.L.Number(atoi(n))
 		rounds.Refresh()
 	}
 	syncRounds()

@@ -189,7 +189,7 @@ func (v *view) hikiRisk(f koikoi.Card) float64 {
 		return 0
 	}
 	four := koikoi.MonthSet(f.Month())
-	if v.field&four != four&^(v.unseen&four) || (v.unseen&four).Len() != 1 {
+	if (v.field&four).Len() != 3 || (v.unseen&four).Len() != 1 {
 		return 0
 	}
 	if n := v.unseen.Len(); n > 0 {
