@@ -36,6 +36,10 @@ WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
+# How long the browser test waits for each step: the first load compiles the
+# ~39 MB wasm under a software GPU, which took over a minute on a loaded
+# 2-core machine.
+E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
@@ -105,7 +109,7 @@ e2e-deps: ## install the pinned playwright-core into e2e/node_modules
 
 e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium
 	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
-	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" $(NODE) --test web.test.mjs
+	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) $(NODE) --test web.test.mjs
 
 linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
