@@ -84,7 +84,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		}
 		for _, name := range koikoi.OptionNames {
 			if name == "rounds" {
-				continue // offered above as 6 or 12 rounds
+				continue // offered below as 3, 6 or 12 rounds
 			}
 			name := name
 			vals := koikoi.OptionValues(name)
@@ -120,12 +120,19 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	}
 	a.NewGameOptions = map[string]*widget.Select{}
 	fill()
-	// Rounds: 6 or 12 (the rounds option, when the preset allows).
-	rounds := widget.NewRadioGroup([]string{a.L.N("count.rounds", 6), a.L.N("count.rounds", 12)}, func(s string) {
-		if s == a.L.N("count.rounds", 12) {
-			ng.Options["rounds"] = "12"
-		} else {
-			ng.Options["rounds"] = "6"
+	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow,
+	// as bare numbers under the "Rounds" heading (three "N rounds" do not
+	// fit a 360 dp phone in every language).
+	lengths := []int{3, 6, 12}
+	var lengthLabels []string
+	for _, n := range lengths {
+		lengthLabels = append(lengthLabels, a.L.Number(n))
+	}
+	rounds := widget.NewRadioGroup(lengthLabels, func(s string) {
+		for i, l := range lengthLabels {
+			if s == l {
+				ng.Options["rounds"] = strconv.Itoa(lengths[i])
+			}
 		}
 		base, _ := koikoi.Preset(ng.Preset)
 		if d, _ := base.Get("rounds"); d == ng.Options["rounds"] {
@@ -139,7 +146,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			r.Set(k, v)
 		}
 		n, _ := r.Get("rounds")
-		rounds.Selected = a.L.N("count.rounds", atoi(n))
+		rounds.Selected = a.L.Number(atoi(n))
 		rounds.Refresh()
 	}
 	syncRounds()
