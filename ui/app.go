@@ -41,6 +41,8 @@ type App struct {
 	HomeButtons      map[string]*widget.Button
 	NewGameStart     *widget.Button
 	SettingsLanguage *widget.Select
+	// Result is the round result last shown.
+	Result *RoundResultView
 
 	ctrl    *Controller
 	table   *tableScreen
