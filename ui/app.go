@@ -48,6 +48,8 @@ type App struct {
 	table   *tableScreen
 	tut     *tutorialState           // the tutorial's progress and open lesson
 	rebuild func() fyne.CanvasObject // the current screen
+	back    func()                   // where the back key goes from it (back.go)
+	leave   func()                   // replaces leaving the app (tests)
 	notice  string                   // a message for the home screen
 }
 
@@ -80,6 +82,8 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 		app.Win.SetIcon(res)
 	}
 	app.Win.SetMaster()
+	app.handleKeys()
+	app.watchLifecycle()
 	app.ShowHome()
 	if e2eOfferTutorial() {
 		app.offerTutorial()
@@ -150,6 +154,7 @@ func (a *App) saveSettings() {
 // show makes build the current screen.
 func (a *App) show(build func() fyne.CanvasObject) {
 	a.rebuild = build
+	a.back = nil // the screen sets its own while it is built
 	a.Refresh()
 }
 
@@ -282,7 +287,9 @@ func (a *App) leaveTable() {
 }
 
 // header returns a screen's title bar with a back button to home.
+// The back key goes where the back button goes.
 func (a *App) header(title string, back func()) fyne.CanvasObject {
+	a.onBack(back)
 	b := widget.NewButtonWithIcon("", backIcon(), back)
 	t := canvas.NewText(title, creamColor)
 	t.TextSize = 20
