@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // App is the whole app: its window, what it remembers, the language and
@@ -41,16 +42,23 @@ type App struct {
 	HomeButtons      map[string]*widget.Button
 	NewGameStart     *widget.Button
 	SettingsLanguage *widget.Select
+	SettingsSound    *widget.Check
 	// Result is the round result last shown.
 	Result *RoundResultView
+	// Sound plays the sound effects (silent in tests unless they give it
+	// an output); Moment is the last game end's animation.
+	Sound  *sound.Player
+	Moment *endMoment
 
-	ctrl    *Controller
-	table   *tableScreen
-	tut     *tutorialState           // the tutorial's progress and open lesson
-	rebuild func() fyne.CanvasObject // the current screen
-	back    func()                   // where the back key goes from it (back.go)
-	leave   func()                   // replaces leaving the app (tests)
-	notice  string                   // a message for the home screen
+	ctrl      *Controller
+	table     *tableScreen
+	tut       *tutorialState           // the tutorial's progress and open lesson
+	rebuild   func() fyne.CanvasObject // the current screen
+	back      func()                   // where the back key goes from it (back.go)
+	leave     func()                   // replaces leaving the app (tests)
+	lastCue   string                   // the moment the last cue sounded for (cue)
+	endPlayed *Controller              // the game whose end moment was shown
+	notice    string                   // a message for the home screen
 }
 
 // Advice is the computer's advice on the viewer's decision.
@@ -64,7 +72,15 @@ type Advice struct {
 // New builds the app over a, with its window, and shows the home screen
 // (or the game under way, if one was saved).
 func New(a fyne.App) *App {
-	return NewWithStore(a, storeFor(a))
+	app := NewWithStore(a, storeFor(a))
+	app.Sound = sound.NewPlayer(sound.NewDevice())
+	app.Sound.SetEnabled(!app.Settings.Mute)
+	go func() { // make the sounds now rather than at their first use
+		for e := range sound.NumEffects {
+			e.PCM()
+		}
+	}()
+	return app
 }
 
 // NewWithStore is New with the given store (tests use a temporary one).
@@ -72,6 +88,8 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	app := &App{Fyne: a, Store: s}
 	app.Settings, _ = s.LoadSettings()
 	app.Stats, _ = s.LoadStats()
+	app.Sound = sound.NewPlayer(nil) // silent: New gives it the device
+	app.Sound.SetEnabled(!app.Settings.Mute)
 	app.setLanguage(app.Settings.Language)
 	app.NewPlayer = defaultPlayer
 	app.Advise = defaultAdvise

@@ -13,6 +13,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // panel frames content in a rounded dark box over a dimmed table.
@@ -141,7 +142,11 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
 		}
 	}
-	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() { t.do(koikoi.KoiKoi) })
+	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Game.Moves()), sound.Yaku)
+	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
+		a.Sound.Play(sound.KoiKoi)
+		t.do(koikoi.KoiKoi)
+	})
 	koi.Importance = widget.HighImportance
 	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(koikoi.Shobu) })
 	shobu.Importance = widget.WarningImportance
@@ -201,8 +206,8 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		a.ShowHome()
 	})
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
-	return container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+	return a.endOfGame(container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
+		container.NewVScroll(container.NewPadded(body))), st, t.c.Save.Mode == store.ModePass)
 }
 
 // scoreRow lays out one line of the game's history: the round (wrapping

@@ -10,6 +10,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // resultCardWidth is the width of the small card pictures of the round
@@ -46,6 +47,13 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 	st := t.c.Game.State()
 	in := resultInput{obs: obs, viewer: t.c.Viewer(), me: me, opp: opp,
 		you: t.c.Save.Mode != store.ModePass, final: st.Round() >= st.RoundsToPlay()}
+	if r := obs.Result; !r.Draw {
+		e := sound.Lose
+		if r.Winner == in.viewer || !in.you {
+			e = sound.Win
+		}
+		t.a.cue(fmt.Sprintf("result %p %d", t.c, r.Round), e)
+	}
 	obj, v := t.a.roundResult(in, func() { t.c.NextRound() })
 	t.Buttons["next"] = v.Next
 	if v.Verify != nil {
