@@ -183,6 +183,7 @@ func (a *App) Refresh() {
 		return
 	}
 	bg := canvas.NewRectangle(feltColor)
+	a.Win.Canvas().Unfocus() // a tapped button of the last screen must not keep the keys
 	a.Win.SetContent(container.NewStack(bg, a.rebuild()))
 	e2eRefresh(a)
 }

@@ -41,6 +41,7 @@ type endMoment struct {
 	Won    bool
 	layer  *fyne.Container
 	banner *canvas.Text
+	pill   *canvas.Rectangle // behind the banner, so it reads over the scores
 	veil   *canvas.Rectangle // the loss's dark veil
 	petals []petal
 	anim   *fyne.Animation
@@ -61,10 +62,13 @@ func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
 	m.banner = canvas.NewText(text, goldColor)
 	m.banner.TextStyle.Bold = true
 	m.banner.Alignment = fyne.TextAlignCenter
+	m.pill = canvas.NewRectangle(panelColor)
+	m.pill.CornerRadius = 16
 	if !won {
 		m.veil = canvas.NewRectangle(color.NRGBA{A: 0xd0})
 		m.banner.Color = mutedColor
 		m.layer.Add(m.veil)
+		m.layer.Add(m.pill)
 		m.layer.Add(m.banner)
 		return m
 	}
@@ -81,13 +85,14 @@ func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
 	for i := range numPetals {
 		p := petal{
 			x: rnd(), speed: 0.7 + 0.6*rnd(), sway: 8 + 18*rnd(),
-			swayFreq: 1 + 2*rnd(), lag: 0.35 * rnd(), size: 7 + 7*rnd(),
+			swayFreq: 1 + 2*rnd(), lag: 0.35 * rnd(), size: 12 + 10*rnd(),
 		}
 		p.shape = canvas.NewCircle(petalColors[i%len(petalColors)])
 		p.shape.Resize(fyne.NewSize(p.size, p.size*0.62))
 		m.petals = append(m.petals, p)
 		m.layer.Add(p.shape)
 	}
+	m.layer.Add(m.pill)
 	m.layer.Add(m.banner)
 	return m
 }
@@ -100,7 +105,9 @@ func (m *endMoment) frame(f float32) {
 	m.banner.TextSize = 22 + 14*easeOut(grow)
 	bs := fyne.MeasureText(m.banner.Text, m.banner.TextSize, m.banner.TextStyle)
 	m.banner.Resize(fyne.NewSize(w, bs.Height))
-	m.banner.Move(fyne.NewPos(0, h*0.16))
+	m.banner.Move(fyne.NewPos(0, h*0.5-bs.Height/2))
+	m.pill.Resize(fyne.NewSize(bs.Width+48, bs.Height+16))
+	m.pill.Move(fyne.NewPos((w-bs.Width)/2-24, h*0.5-bs.Height/2-8))
 	if !m.Won {
 		// The veil lifts from dark; the banner fades with it at the end.
 		m.veil.Resize(m.size)
@@ -108,6 +115,7 @@ func (m *endMoment) frame(f float32) {
 		c := mutedColor
 		c.A = uint8(0xff * min(1, 2*(1-f)))
 		m.banner.Color = c
+		m.pill.FillColor = withAlpha(panelColor, c.A)
 		return
 	}
 	for i := range m.petals {
@@ -120,6 +128,13 @@ func (m *endMoment) frame(f float32) {
 	c := goldColor
 	c.A = uint8(0xff * min(1, 3*(1-f)))
 	m.banner.Color = c
+	m.pill.FillColor = withAlpha(panelColor, c.A)
+}
+
+// withAlpha returns c at most as opaque as a.
+func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = min(c.A, a)
+	return c
 }
 
 // easeOut slows a motion at its end.

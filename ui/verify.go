@@ -35,10 +35,10 @@ func (a *App) dealCheck(v *RoundResultView, r koikoi.RoundResult) fyne.CanvasObj
 	if r.Seed == 0 {
 		return wrapLabel(a.T("ui.result.stacked"))
 	}
-	seed := a.T("shell.verify.seed", M{"Seed": fmt.Sprint(r.Seed)})
 	v.Verdict = wrapLabel("")
 	v.Verdict.Hide()
-	box := container.NewVBox(caption(a.T("shell.verify.title")), wrapLabel(seed))
+	box := container.NewVBox(caption(a.T("shell.verify.title")), wrapLabel(a.T("shell.verify.seed")),
+		wrapLabel(fmt.Sprint(r.Seed)))
 	v.Verify = widget.NewButtonWithIcon(a.T("shell.verify.button"), theme.ConfirmIcon(), nil)
 	v.Verify.OnTapped = func() {
 		d := verifyDeal(r)
