@@ -71,7 +71,9 @@ web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
 	@# fyne package bumps Build in FyneApp.toml on every run: keep the file as it was.
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
-	$(FYNE) package -os web $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	@# It builds into ./koikoi by default, which is the koikoi/ package directory: build elsewhere.
+	mkdir -p build
+	$(FYNE) package -os web --exe "$(abspath build/koikoi-web.wasm)" $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
 	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
 	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
 	grep -q 'name="viewport"' wasm/index.html || \
