@@ -46,7 +46,7 @@ func DefaultSettings() Settings {
 		Version:        1,
 		MatchHighlight: true,
 		YakuProgress:   true,
-		MoveHints:      false,
+		MoveHints:      true, // a first game shows the hints (and says so on the New game screen)
 		Animation:      AnimNormal,
 		CornerLabels:   true,
 		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},

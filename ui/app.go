@@ -41,6 +41,9 @@ type App struct {
 	// Start button and the settings' language picker.
 	HomeButtons      map[string]*widget.Button
 	NewGameStart     *widget.Button
+	NewGamePresets   map[string]*PresetChoice  // the preset picker's choices by preset name
+	NewGameOptions   map[string]*widget.Select // the options' pickers by option name
+	RefButton        *widget.Button            // the table's button to the reference sheets
 	SettingsLanguage *widget.Select
 	SettingsSound    *widget.Check
 	// Result is the round result last shown.
@@ -53,6 +56,7 @@ type App struct {
 	ctrl      *Controller
 	table     *tableScreen
 	tut       *tutorialState           // the tutorial's progress and open lesson
+	ref       *reference               // the reference sheets on show
 	rebuild   func() fyne.CanvasObject // the current screen
 	back      func()                   // where the back key goes from it (back.go)
 	leave     func()                   // replaces leaving the app (tests)
@@ -67,6 +71,9 @@ type Advice struct {
 	WinProb    float64
 	HasWinProb bool
 	Reason     string
+	// Why is package ai's tag for the reason ("capture-bright", "block"...);
+	// App.withWhy says it in a sentence.
+	Why string
 }
 
 // New builds the app over a, with its window, and shows the home screen

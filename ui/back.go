@@ -26,6 +26,10 @@ func (a *App) onBack(f func()) { a.back = f }
 
 // Back goes back one screen, as the back key does.
 func (a *App) Back() {
+	if a.ref != nil && a.ref.Pop.Visible() {
+		a.ref.Close.OnTapped() // the reference sheets close as their button does
+		return
+	}
 	overlays := a.Win.Canvas().Overlays()
 	if top := overlays.Top(); top != nil {
 		top.Hide() // a pop-up menu takes itself off

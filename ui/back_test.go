@@ -48,6 +48,12 @@ func TestBackKey(t *testing.T) {
 				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
 				a.ShowSettings()
 			}, func(a *App) bool { return a.Table() != nil && !showing(a, a.T("ui.home.settings")) }},
+			{"the reference sheets over the table", func(a *App) {
+				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+				a.ShowReference()
+			}, func(a *App) bool {
+				return a.Reference() == nil && a.Win.Canvas().Overlays().Top() == nil && a.Table() != nil
+			}},
 			{"a dialog over the rules", func(a *App) { a.ShowRules(); a.ShowCardDetails(koikoi.CraneCard) },
 				func(a *App) bool { return a.Win.Canvas().Overlays().Top() == nil && showing(a, a.T("ui.home.rules")) }},
 		} {

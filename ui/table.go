@@ -114,6 +114,9 @@ func (t *tableScreen) tableView(obs *koikoi.Observation) fyne.CanvasObject {
 	if said == "" {
 		said = t.oppLastTurn(obs)
 	}
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.a.adviceWhy(*t.advice) != "" {
+		said = t.a.adviceWhy(*t.advice) // why the hint on the status line
+	}
 	if said != "" {
 		line := canvas.NewText(said, mutedColor)
 		line.Alignment = fyne.TextAlignCenter
@@ -198,7 +201,7 @@ func (t *tableScreen) topBar(obs *koikoi.Observation) fyne.CanvasObject {
 		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
 	}
 	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings))
+	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings), a.ReferenceButton())
 	bar := container.NewBorder(nil, nil, left, right, container.NewCenter(info))
 	bg := canvas.NewRectangle(feltDark)
 	return container.NewStack(bg, bar)
