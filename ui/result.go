@@ -45,7 +45,7 @@ type RoundResultView struct {
 func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 	me, opp := t.names()
 	st := t.c.Game.State()
-	in := resultInput{obs: obs, viewer: t.c.Viewer(), me: me, opp: opp,
+	in := resultInput{obs: obs, rules: st.Rules(), viewer: t.c.Viewer(), me: me, opp: opp,
 		you: t.c.Save.Mode != store.ModePass, final: st.Round() >= st.RoundsToPlay()}
 	if r := obs.Result; !r.Draw {
 		e := sound.Lose
@@ -65,6 +65,7 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 // resultInput is what the round result shows.
 type resultInput struct {
 	obs     *koikoi.Observation
+	rules   *koikoi.Rules // the game's rules (which cards make each yaku)
 	viewer  koikoi.Seat
 	me, opp string // the players' names, the viewer first
 	you     bool   // the viewer is addressed as "you" (a game against the computer)
@@ -92,7 +93,7 @@ func (a *App) roundResult(in resultInput, next func()) (fyne.CanvasObject, *Roun
 	items := []fyne.CanvasObject{title(a.T("ui.result.title", M{"Round": a.L.Number(r.Round), "Month": a.L.Month(r.Month)})),
 		wrapLabel(head), wrapLabel(a.T("ui.end." + r.Reason.String()))}
 	if !r.Draw && r.Score.Total > 0 {
-		items = append(items, a.resultScore(v, r, wonCaps)...)
+		items = append(items, a.resultScore(v, in.rules, r, wonCaps)...)
 	}
 	handWin := !r.Draw && (r.Reason == koikoi.EndTeshi || r.Reason == koikoi.EndKuttsuki)
 	if handWin {
@@ -135,7 +136,7 @@ func (a *App) handCaption(in resultInput, viewerWon bool) string {
 
 // resultScore itemises the winner's score: each yaku with its points and
 // its cards, then each multiplier with the running total, then the total.
-func (a *App) resultScore(v *RoundResultView, r koikoi.RoundResult, caps koikoi.Set) []fyne.CanvasObject {
+func (a *App) resultScore(v *RoundResultView, rules *koikoi.Rules, r koikoi.RoundResult, caps koikoi.Set) []fyne.CanvasObject {
 	sc := r.Score
 	var out []fyne.CanvasObject
 	add := func(left, right string, highlight bool) {
@@ -146,7 +147,6 @@ func (a *App) resultScore(v *RoundResultView, r koikoi.RoundResult, caps koikoi.
 		out = append(out, line(left, right, c))
 		v.Lines = append(v.Lines, left+"|"+right)
 	}
-	rules := a.resultRules()
 	for y, p := range sc.Yaku {
 		if p <= 0 {
 			continue
@@ -176,16 +176,6 @@ func (a *App) resultScore(v *RoundResultView, r koikoi.RoundResult, caps koikoi.
 	out = append(out, widget.NewSeparator())
 	add(a.T("ui.score.total"), a.L.N("count.points", sc.Total), true)
 	return out
-}
-
-// resultRules returns the rules of the game under way (the standard preset
-// when there is none, which only tests reach).
-func (a *App) resultRules() *koikoi.Rules {
-	if a.ctrl != nil {
-		return a.ctrl.Game.State().Rules()
-	}
-	r, _ := koikoi.Preset("standard")
-	return &r
 }
 
 // cardRow shows cards as small pictures in rows that wrap.

@@ -17,7 +17,8 @@ import (
 func showResult(t *testing.T, a *App, obs koikoi.Observation) (*RoundResultView, []string) {
 	t.Helper()
 	next := false
-	obj, v := a.roundResult(resultInput{obs: &obs, viewer: 0, me: "You", opp: "Computer", you: true},
+	rules := koikoi.MustPreset("standard")
+	obj, v := a.roundResult(resultInput{obs: &obs, rules: &rules, viewer: 0, me: "You", opp: "Computer", you: true},
 		func() { next = true })
 	a.Win.SetContent(obj)
 	a.Win.Resize(fyne.NewSize(360, 640))
