@@ -37,8 +37,8 @@ func (a *App) dealCheck(v *RoundResultView, r koikoi.RoundResult) fyne.CanvasObj
 	}
 	v.Verdict = wrapLabel("")
 	v.Verdict.Hide()
-	box := container.NewVBox(caption(a.T("shell.verify.title")), wrapLabel(a.T("shell.verify.seed")),
-		wrapLabel(fmt.Sprint(r.Seed)))
+	box := container.NewVBox(caption(a.T("shell.verify.title")),
+		wrapLabel(a.T("shell.verify.seed")+"\n"+fmt.Sprint(r.Seed)))
 	v.Verify = widget.NewButtonWithIcon(a.T("shell.verify.button"), theme.ConfirmIcon(), nil)
 	v.Verify.OnTapped = func() {
 		d := verifyDeal(r)
