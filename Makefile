@@ -12,10 +12,11 @@ FYNE  ?= $(GO) tool fyne
 NODE  ?= node
 
 # Debian packages. Fyne's desktop driver needs a C compiler and the GL/X11
-# headers for cgo; the browser test needs Chromium (Node.js and npm come with
-# the machine's nodejs package); xvfb, xdotool and imagemagick let a person
-# or a script run the desktop window headless and screenshot it.
-BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+# headers for cgo, the sound effects (oto) the ALSA headers; the browser
+# test needs Chromium (Node.js and npm come with the machine's nodejs
+# package); xvfb, xdotool and imagemagick let a person or a script run the
+# desktop window headless and screenshot it.
+BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libasound2-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
 E2E_DEBS   := chromium $(if $(shell command -v node),,nodejs) $(if $(shell command -v npm),,npm)
 TOOL_DEBS  := xvfb xdotool imagemagick

@@ -67,6 +67,7 @@ func (s *lessonScreen) button(key, label string, icon fyne.Resource, f func()) *
 func (s *lessonScreen) header() fyne.CanvasObject {
 	a := s.a
 	exit := s.button("exit", "", theme.CancelIcon(), s.Exit)
+	a.onBack(s.Exit)
 	name := widget.NewLabel(a.T(s.lesson.Title))
 	name.TextStyle.Bold = true
 	name.Truncation = fyne.TextTruncateEllipsis
