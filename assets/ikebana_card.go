@@ -1,0 +1,151 @@
+package assets
+
+import "fmt"
+
+// An Ikebana card is 200x300 units, like a Koi-Koi card: a frame in the
+// card's colour, an alcove with a round window, a vase on the floor board
+// holding as many flowers as the card's value, and the corner index.
+
+// mouth is where the stems leave the vase.
+var mouth = pt{120, 204}
+
+// slots holds, for each value, where the flower heads go: an asymmetric
+// arrangement (the tallest stem up and to the right, the others lower and
+// to either side), kept clear of the corner index.
+var slots = [6][]pt{
+	1: {{136, 78}},
+	2: {{142, 64}, {86, 150}},
+	3: {{140, 56}, {86, 146}, {168, 132}},
+	4: {{142, 50}, {96, 112}, {170, 128}, {80, 172}},
+	5: {{146, 46}, {98, 100}, {172, 112}, {80, 164}, {156, 170}},
+}
+
+// headSize is a flower head's radius for each value: fewer flowers, larger.
+var headSize = [6]float64{1: 31, 2: 28, 3: 25, 4: 23, 5: 21}
+
+// jokerKinds is the order in which the jokers' vases take the flowers.
+var jokerKinds = [5]int{colYellow, colBlue, colRed, colBlack, colGreen}
+
+// cardSVG draws the card of colour c (colMulti for a joker) and value v.
+func cardSVG(c, v int) string {
+	var p pen
+	s := suits[c]
+	p.out(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300">`)
+	p.vgrad("wall", s.wall, s.wall2)
+	if c == colMulti {
+		p.vgrad("frame", "#f3d77a", "#b0841c")
+		p.rect(0, 0, 200, 300, 14, "url(#frame)")
+	} else {
+		p.rect(0, 0, 200, 300, 14, s.strong)
+	}
+	p.rect(7, 7, 186, 286, 9, "url(#wall)")
+	window(&p, c)
+	board, edge := floor, floor2
+	if c == colMulti {
+		board, edge = lacquer, gold
+	}
+	p.rect(7, 258, 186, 35, 9, board)
+	p.rect(7, 258, 186, 12, 0, board)
+	p.rect(7, 258, 186, 3, 0, edge)
+	p.rect(7, 276, 186, 1.6, 0, edge)
+	arrangement(&p, c, v)
+	vase(&p, c)
+	if c == colMulti {
+		// The five symbols along the floor board.
+		for i := 0; i < 5; i++ {
+			p.symbol(i, pt{84 + 20*float64(i), 285}, 5.6, gold, lacquer)
+		}
+	}
+	p.index(c, v)
+	p.out(`</svg>`)
+	return p.String()
+}
+
+// window draws the round window behind the flowers: paler than the wall,
+// with its lattice; a joker's is a golden sun on a night sky instead.
+func window(p *pen, c int) {
+	o := pt{128, 112}
+	if c == colMulti {
+		p.faded(0.35, func() {
+			for i := 0; i < 16; i++ {
+				a := 22.5 * float64(i)
+				p.poly(gold, o, o.polar(170, a-4), o.polar(170, a+4))
+			}
+		})
+		p.circle(o, 74, "#b88a22")
+		p.circle(o, 70, "#f3d77a")
+		p.faded(0.6, func() { p.circle(o.add(pt{-8, -8}), 54, "#fbeeb8") })
+		return
+	}
+	p.faded(0.55, func() {
+		p.circle(o, 70, "#ffffff")
+	})
+	p.faded(0.18, func() {
+		for _, dx := range []float64{-35, 0, 35} {
+			p.rect(o.x+dx-1, o.y-70, 2, 140, 0, suits[c].deep)
+		}
+		for _, dy := range []float64{-35, 0, 35} {
+			p.rect(o.x-70, o.y+dy-1, 140, 2, 0, suits[c].deep)
+		}
+	})
+	// The window's frame: a thin dark ring, made of two discs.
+	p.faded(0.25, func() {
+		p.path(ringPath(o, 72, 69), suits[c].deep)
+	})
+}
+
+// ringPath returns a path for the ring between radii r1 > r2 around o: the
+// outer circle clockwise, the inner one counter-clockwise, so the nonzero
+// rule leaves the middle empty.
+func ringPath(o pt, r1, r2 float64) string {
+	return fmt.Sprintf("M%s %sA%s %s 0 1 1 %s %sA%s %s 0 1 1 %s %sZM%s %sA%s %s 0 1 0 %s %sA%s %s 0 1 0 %s %sZ",
+		fmtNum(o.x-r1), fmtNum(o.y), fmtNum(r1), fmtNum(r1), fmtNum(o.x+r1), fmtNum(o.y), fmtNum(r1), fmtNum(r1), fmtNum(o.x-r1), fmtNum(o.y),
+		fmtNum(o.x-r2), fmtNum(o.y), fmtNum(r2), fmtNum(r2), fmtNum(o.x+r2), fmtNum(o.y), fmtNum(r2), fmtNum(r2), fmtNum(o.x-r2), fmtNum(o.y))
+}
+
+// arrangement draws the v flowers of a card of colour c: all the stems,
+// then all the heads.
+func arrangement(p *pen, c, v int) {
+	kind := func(i int) flower {
+		if c == colMulti {
+			return kinds[jokerKinds[i]]
+		}
+		return kinds[c]
+	}
+	paint := func(i int) suit {
+		if c == colMulti {
+			return suits[jokerKinds[i]]
+		}
+		return suits[c]
+	}
+	r := headSize[v]
+	for i, h := range slots[v] {
+		kind(i).stem(p, mouth.add(pt{float64(2*i-v) * 1.5, 0}), h, r, paint(i))
+	}
+	for i, h := range slots[v] {
+		kind(i).head(p, h, r, paint(i))
+	}
+}
+
+// vase draws the vase on the floor board, glazed in the card's deep shade
+// (gold for a joker), its symbol on the belly.
+func vase(p *pen, c int) {
+	s := suits[c]
+	glaze, shine := s.deep, s.strong
+	if c == colMulti {
+		glaze, shine = "#b8861c", gold
+	}
+	// Shadow on the board, then the body: a neck flaring to a round belly.
+	p.faded(0.3, func() { p.ellipse(pt{121, 268}, 44, 6, 0, "#000000") })
+	p.path("M104 198C104 208 106 212 100 220C84 236 80 252 94 266L148 266C162 252 158 236 142 220C136 212 138 208 138 198Z", glaze)
+	p.path("M100 196L142 196L140 203L102 203Z", shine)
+	p.faded(0.35, func() {
+		p.path("M104 226C96 236 94 248 100 258L106 258C101 248 102 236 110 226Z", "#ffffff")
+	})
+	if c == colMulti {
+		p.rect(88, 232, 66, 3, 1.5, lacquer)
+		p.jokerMark(pt{121, 248}, 8)
+		return
+	}
+	p.symbol(c, pt{121, 244}, 8, ink, glaze)
+}
