@@ -52,7 +52,11 @@ func IkebanaCardSVG(id string) ([]byte, error) {
 	return ikebanaDrawn(id, func() string {
 		name, rest, _ := strings.Cut(id, "-")
 		c := slices.IndexFunc(suits[:], func(s suit) bool { return s.name == name })
-		return cardSVG(c, int(rest[0]-'0'))
+		k := 0
+		if len(rest) == 2 {
+			k = int(rest[1] - 'a')
+		}
+		return cardSVG(c, int(rest[0]-'0'), k)
 	}), nil
 }
 

@@ -6,9 +6,6 @@ import "fmt"
 // card's colour, an alcove with a round window, a vase on the floor board
 // holding as many flowers as the card's value, and the corner index.
 
-// mouth is where the stems leave the vase.
-var mouth = pt{120, 204}
-
 // slots holds, for each value, where the flower heads go: an asymmetric
 // arrangement (the tallest stem up and to the right, the others lower and
 // to either side), kept clear of the corner index.
@@ -24,10 +21,11 @@ var slots = [6][]pt{
 var headSize = [6]float64{1: 31, 2: 28, 3: 25, 4: 23, 5: 21}
 
 // jokerKinds is the order in which the jokers' vases take the flowers.
-var jokerKinds = [5]int{colYellow, colBlue, colRed, colBlack, colGreen}
+var jokerKinds = [5]int{colRed, colBlue, colYellow, colBlack, colGreen}
 
-// cardSVG draws the card of colour c (colMulti for a joker) and value v.
-func cardSVG(c, v int) string {
+// cardSVG draws the card of colour c (colMulti for a joker) and value v,
+// the k-th copy (0 for the first) of that colour and value.
+func cardSVG(c, v, k int) string {
 	var p pen
 	s := suits[c]
 	p.out(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300">`)
@@ -48,8 +46,8 @@ func cardSVG(c, v int) string {
 	p.rect(7, 258, 186, 12, 0, board)
 	p.rect(7, 258, 186, 3, 0, edge)
 	p.rect(7, 276, 186, 1.6, 0, edge)
-	arrangement(&p, c, v)
-	vase(&p, c)
+	arrangement(&p, c, v, vessels[k].mouth)
+	vase(&p, c, k)
 	if c == colMulti {
 		// The five symbols along the floor board.
 		for i := 0; i < 5; i++ {
@@ -80,13 +78,11 @@ func window(p *pen, c int) {
 	p.faded(0.55, func() {
 		p.circle(o, 70, "#ffffff")
 	})
-	p.faded(0.18, func() {
-		for _, dx := range []float64{-35, 0, 35} {
-			p.rect(o.x+dx-1, o.y-70, 2, 140, 0, suits[c].deep)
+	p.faded(0.12, func() {
+		for _, dx := range []float64{-24, 24} {
+			p.rect(o.x+dx-1.2, o.y-67, 2.4, 134, 0, suits[c].deep)
 		}
-		for _, dy := range []float64{-35, 0, 35} {
-			p.rect(o.x-70, o.y+dy-1, 140, 2, 0, suits[c].deep)
-		}
+		p.rect(o.x-66, o.y+28, 132, 2.4, 0, suits[c].deep)
 	})
 	// The window's frame: a thin dark ring, made of two discs.
 	p.faded(0.25, func() {
@@ -103,9 +99,9 @@ func ringPath(o pt, r1, r2 float64) string {
 		fmtNum(o.x-r2), fmtNum(o.y), fmtNum(r2), fmtNum(r2), fmtNum(o.x+r2), fmtNum(o.y), fmtNum(r2), fmtNum(r2), fmtNum(o.x-r2), fmtNum(o.y))
 }
 
-// arrangement draws the v flowers of a card of colour c: all the stems,
-// then all the heads.
-func arrangement(p *pen, c, v int) {
+// arrangement draws the v flowers of a card of colour c, their stems
+// leaving the vase at mouth: all the stems, then all the heads.
+func arrangement(p *pen, c, v int, mouth pt) {
 	kind := func(i int) flower {
 		if c == colMulti {
 			return kinds[jokerKinds[i]]
@@ -127,25 +123,52 @@ func arrangement(p *pen, c, v int) {
 	}
 }
 
-// vase draws the vase on the floor board, glazed in the card's deep shade
+// vessel is one of the three vases a colour's copies stand in (the first,
+// second and third card of a value: red-1a, red-1b, red-1c).
+type vessel struct {
+	body, lip, shine string // the paths of its body, lip and highlight
+	mouth            pt     // where the stems go in
+	mark             pt     // where its symbol sits
+	shadow           float64
+}
+
+var vessels = [3]vessel{
+	{ // A round-bellied vase.
+		"M104 198C104 208 106 212 100 220C84 236 80 252 94 266L148 266C162 252 158 236 142 220C136 212 138 208 138 198Z",
+		"M100 196L142 196L140 203L102 203Z",
+		"M104 226C96 236 94 248 100 258L106 258C101 248 102 236 110 226Z",
+		pt{120, 204}, pt{121, 244}, 44,
+	},
+	{ // A tall vase with a narrow neck.
+		"M109 180C109 192 100 198 100 212L100 258C100 263 103 266 108 266L134 266C139 266 142 263 142 258L142 212C142 198 133 192 133 180Z",
+		"M105 175L137 175L135 182L107 182Z",
+		"M104 214L104 256L109 256L109 212C108 206 106 208 104 214Z",
+		pt{121, 180}, pt{121, 234}, 30,
+	},
+	{ // A low, wide basin on a foot.
+		"M80 232L162 232C160 246 152 254 140 256L138 266L104 266L102 256C90 254 82 246 80 232Z",
+		"M76 228L166 228L164 234L78 234Z",
+		"M88 238C92 246 98 250 106 252L106 248C100 246 95 243 93 238Z",
+		pt{121, 232}, pt{121, 244}, 48,
+	},
+}
+
+// vase draws vessel k on the floor board, glazed in the card's deep shade
 // (gold for a joker), its symbol on the belly.
-func vase(p *pen, c int) {
-	s := suits[c]
+func vase(p *pen, c, k int) {
+	s, v := suits[c], vessels[k]
 	glaze, shine := s.deep, s.strong
 	if c == colMulti {
 		glaze, shine = "#b8861c", gold
 	}
-	// Shadow on the board, then the body: a neck flaring to a round belly.
-	p.faded(0.3, func() { p.ellipse(pt{121, 268}, 44, 6, 0, "#000000") })
-	p.path("M104 198C104 208 106 212 100 220C84 236 80 252 94 266L148 266C162 252 158 236 142 220C136 212 138 208 138 198Z", glaze)
-	p.path("M100 196L142 196L140 203L102 203Z", shine)
-	p.faded(0.35, func() {
-		p.path("M104 226C96 236 94 248 100 258L106 258C101 248 102 236 110 226Z", "#ffffff")
-	})
+	p.faded(0.3, func() { p.ellipse(pt{121, 268}, v.shadow, 6, 0, "#000000") })
+	p.path(v.body, glaze)
+	p.path(v.lip, shine)
+	p.faded(0.35, func() { p.path(v.shine, "#ffffff") })
 	if c == colMulti {
-		p.rect(88, 232, 66, 3, 1.5, lacquer)
-		p.jokerMark(pt{121, 248}, 8)
+		p.rect(v.mark.x-22, v.mark.y-12, 44, 3, 1.5, lacquer)
+		p.jokerMark(v.mark.add(pt{0, 4}), 8)
 		return
 	}
-	p.symbol(c, pt{121, 244}, 8, ink, glaze)
+	p.symbol(c, v.mark, 8, ink, glaze)
 }

@@ -38,7 +38,12 @@ func side(m, h pt) float64 {
 }
 
 func camelliaStem(p *pen, m, h pt, r float64, s suit) {
-	p.band(bent(m, h, 6*side(m, h)), 3.6, 2.4, false, stemG)
+	line := bent(m, h, 6*side(m, h))
+	p.band(line, 3.6, 2.4, false, stemG)
+	// A leaf halfway up, on the outer side of the bow.
+	a, d := line[6], line[7].sub(line[5])
+	n := pt{d.y, -d.x}.mul(side(m, h) / d.len())
+	p.leaf(a, a.add(n.mul(r*1.1)).add(d.mul(-0.8)), r*0.5, 0.06*side(m, h), leafG)
 	// Two glossy leaves under the head.
 	p.leaf(h.polar(r*0.5, 110), h.polar(r*1.6, 150), r*0.62, 0.08, leafG)
 	p.leaf(h.polar(r*0.5, 70), h.polar(r*1.45, 25), r*0.55, -0.08, leafG)
@@ -101,6 +106,7 @@ func irisStem(p *pen, m, h pt, r float64, s suit) {
 }
 
 func iris(p *pen, h pt, r float64, s suit) {
+	r *= 1.15
 	// Three standards stand up behind, three falls hang in front.
 	p.ellipse(h.polar(r*0.45, -125), r*0.2, r*0.46, -35, s.light)
 	p.ellipse(h.polar(r*0.45, -55), r*0.2, r*0.46, 35, s.light)
@@ -163,13 +169,13 @@ func plum(p *pen, h pt, r float64, s suit) {
 		p.circle(h.polar(r*0.5, -90+72*float64(i)), r*0.46, s.strong)
 	}
 	for i := 0; i < 5; i++ {
-		p.circle(h.polar(r*0.52, -90+72*float64(i)), r*0.3, s.light)
+		p.circle(h.polar(r*0.6, -96+72*float64(i)), r*0.2, s.light)
 	}
-	p.circle(h, r*0.34, s.strong)
-	p.circle(h, r*0.2, "#f1e4d8")
+	p.circle(h, r*0.26, "#e9c9c4")
 	for i := 0; i < 5; i++ {
 		a := -54 + 72*float64(i)
-		p.band([]pt{h, h.polar(r*0.38, a)}, 1.2, 0.8, false, "#f1e4d8")
-		p.circle(h.polar(r*0.4, a), r*0.07, gold)
+		p.band([]pt{h, h.polar(r*0.36, a)}, 1.2, 0.8, false, "#e9c9c4")
+		p.circle(h.polar(r*0.38, a), r*0.06, gold)
 	}
+	p.circle(h, r*0.1, "#b0504a")
 }
