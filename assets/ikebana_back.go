@@ -18,19 +18,28 @@ func ikebanaBack() string {
 		}
 	}
 	o := pt{100, 150}
-	p.circle(o, 56, "#0e1328")
-	p.circle(o, 53, gold)
-	p.circle(o, 50, "#1c2748")
+	p.circle(o, 66, "#0e1328")
+	p.circle(o, 63, gold)
+	p.circle(o, 60, "#1c2748")
+	p.faded(0.5, func() { p.path(ringPath(o, 56, 54.6), gold) })
 	// The five symbols, each in its colour, around the rim.
 	for i := 0; i < 5; i++ {
-		p.symbol(i, o.polar(37, -90+72*float64(i)), 6.5, gold, "#1c2748")
+		p.symbol(i, o.polar(46, -90+72*float64(i)), 7, gold, "#1c2748")
 	}
-	// A small vase of three gold stems: heaven, man and earth.
-	for _, s := range [][2]pt{{{100, 160}, {108, 120}}, {{99, 160}, {84, 136}}, {{101, 160}, {118, 146}}} {
-		p.band(bent(s[0], s[1], 3), 2.4, 1.6, false, gold)
-		p.circle(s[1], 4.2, gold)
+	// A small vase of three gold flowers: heaven, man and earth.
+	base := pt{100, 166}
+	for _, h := range []pt{{105, 128}, {82, 143}, {120, 151}} {
+		p.band(bent(base, h, 4*side(base, h)), 3.2, 2.2, false, gold)
 	}
-	p.path("M92 158L108 158L107 162C114 166 114 176 108 180L92 180C86 176 86 166 93 162Z", gold)
+	for i, h := range []pt{{105, 128}, {82, 143}, {120, 151}} {
+		r := []float64{8.5, 7, 6}[i]
+		for k := 0; k < 5; k++ {
+			p.circle(h.polar(r*0.55, -90+72*float64(k)), r*0.5, gold)
+		}
+		p.circle(h, r*0.28, "#1c2748")
+	}
+	p.path("M92 163L108 163L107 167C115 171 115 183 108 187L92 187C85 183 85 171 93 167Z", gold)
+	p.faded(0.35, func() { p.path("M90 173C88 177 89 181 92 184L95 184C92 181 91 177 93 173Z", "#ffffff") })
 	p.out(`</svg>`)
 	return p.String()
 }
