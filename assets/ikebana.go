@@ -49,15 +49,19 @@ func IkebanaCardSVG(id string) ([]byte, error) {
 	if !slices.Contains(ikebanaIDs, id) {
 		return nil, fmt.Errorf("%w: Ikebana card %q", ErrUnknownCard, id)
 	}
-	return ikebanaDrawn(id, func() string {
-		name, rest, _ := strings.Cut(id, "-")
-		c := slices.IndexFunc(suits[:], func(s suit) bool { return s.name == name })
-		k := 0
-		if len(rest) == 2 {
-			k = int(rest[1] - 'a')
-		}
-		return cardSVG(c, int(rest[0]-'0'), k)
-	}), nil
+	return ikebanaDrawn(id, func() string { return drawIkebana(id) }), nil
+}
+
+// drawIkebana draws the card with the given id, one of ikebanaIDs: its
+// colour, its value and which copy of that value it is (a, b, c).
+func drawIkebana(id string) string {
+	name, rest, _ := strings.Cut(id, "-")
+	c := slices.IndexFunc(suits[:], func(s suit) bool { return s.name == name })
+	k := 0
+	if len(rest) == 2 {
+		k = int(rest[1] - 'a')
+	}
+	return cardSVG(c, int(rest[0]-'0'), k)
 }
 
 // IkebanaBackSVG returns the SVG of the Ikebana card back.

@@ -96,3 +96,17 @@ func checkFilledOnly(t *testing.T, name string, b []byte) {
 		}
 	}
 }
+
+// BenchmarkIkebanaDraw draws all 55 cards and the back without the cache:
+// what the first look at every card costs.
+func BenchmarkIkebanaDraw(b *testing.B) {
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n = len(ikebanaBack())
+		for _, id := range ikebanaIDs {
+			n += len(drawIkebana(id))
+		}
+	}
+	b.ReportMetric(float64(n), "bytes/deck")
+}
