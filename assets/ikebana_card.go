@@ -30,22 +30,18 @@ func cardSVG(c, v, k int) string {
 	s := suits[c]
 	p.out(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300">`)
 	p.vgrad("wall", s.wall, s.wall2)
-	if c == colMulti {
-		p.vgrad("frame", "#f3d77a", "#b0841c")
-		p.rect(0, 0, 200, 300, 14, "url(#frame)")
-	} else {
-		p.rect(0, 0, 200, 300, 14, s.strong)
-	}
-	p.rect(7, 7, 186, 286, 9, "url(#wall)")
+	// The wall and the floor reach under the frame, so that no seam shows
+	// between them where the frame's edge is drawn half over a pixel.
+	p.rect(3, 3, 194, 294, 12, "url(#wall)")
 	window(&p, c)
 	board, edge := floor, floor2
 	if c == colMulti {
 		board, edge = lacquer, gold
 	}
-	p.rect(7, 258, 186, 35, 9, board)
-	p.rect(7, 258, 186, 12, 0, board)
-	p.rect(7, 258, 186, 3, 0, edge)
-	p.rect(7, 276, 186, 1.6, 0, edge)
+	p.rect(3, 258, 194, 39, 12, board)
+	p.rect(3, 258, 194, 12, 0, board)
+	p.rect(3, 258, 194, 3, 0, edge)
+	p.rect(3, 276, 194, 1.6, 0, edge)
 	arrangement(&p, c, v, vessels[k].mouth)
 	vase(&p, c, k)
 	if c == colMulti {
@@ -54,6 +50,13 @@ func cardSVG(c, v, k int) string {
 			p.symbol(i, pt{84 + 20*float64(i), 285}, 5.6, gold, lacquer)
 		}
 	}
+	// The frame goes on last, over whatever the picture lets stray onto it.
+	frame := s.strong
+	if c == colMulti {
+		p.vgrad("frame", "#f3d77a", "#b0841c")
+		frame = "url(#frame)"
+	}
+	p.path(roundRectPath(0, 0, 200, 300, 14, true)+roundRectPath(7, 7, 186, 286, 9, false), frame)
 	p.index(c, v)
 	p.out(`</svg>`)
 	return p.String()
@@ -64,15 +67,18 @@ func cardSVG(c, v, k int) string {
 func window(p *pen, c int) {
 	o := pt{128, 112}
 	if c == colMulti {
+		// A sun large enough to light every flower from behind, its rays
+		// reaching the edges of the wall.
+		o = pt{124, 118}
 		p.faded(0.35, func() {
 			for i := 0; i < 16; i++ {
 				a := 22.5 * float64(i)
-				p.poly(gold, o, o.polar(170, a-4), o.polar(170, a+4))
+				p.poly(gold, o, toWall(o, a-4), toWall(o, a+4))
 			}
 		})
-		p.circle(o, 74, "#b88a22")
-		p.circle(o, 70, "#f3d77a")
-		p.faded(0.6, func() { p.circle(o.add(pt{-8, -8}), 54, "#fbeeb8") })
+		p.circle(o, 84, "#b88a22")
+		p.circle(o, 80, "#f3d77a")
+		p.faded(0.6, func() { p.circle(o.add(pt{-8, -8}), 62, "#fbeeb8") })
 		return
 	}
 	p.faded(0.55, func() {
@@ -88,6 +94,35 @@ func window(p *pen, c int) {
 	p.faded(0.25, func() {
 		p.path(ringPath(o, 72, 69), suits[c].deep)
 	})
+}
+
+// toWall returns where the ray from o at angle a (degrees) meets the edge
+// of the wall (the card inside its frame).
+func toWall(o pt, a float64) pt {
+	d := pt{}.polar(1, a)
+	t := 1000.0
+	for _, e := range [][2]float64{{d.x, 193 - o.x}, {-d.x, o.x - 7}, {d.y, 293 - o.y}, {-d.y, o.y - 7}} {
+		if e[0] > 1e-9 {
+			t = min(t, e[1]/e[0])
+		}
+	}
+	return o.add(d.mul(t))
+}
+
+// roundRectPath returns the outline of a rounded rectangle as path data,
+// clockwise or counter-clockwise: a counter-clockwise one inside a
+// clockwise one makes a hole in the same path, under either fill rule.
+func roundRectPath(x, y, w, h, r float64, clockwise bool) string {
+	f := fmtNum
+	arc := func(ex, ey float64, sweep int) string {
+		return fmt.Sprintf("A%s %s 0 0 %d %s %s", f(r), f(r), sweep, f(ex), f(ey))
+	}
+	if clockwise {
+		return "M" + f(x+r) + " " + f(y) + "H" + f(x+w-r) + arc(x+w, y+r, 1) + "V" + f(y+h-r) + arc(x+w-r, y+h, 1) +
+			"H" + f(x+r) + arc(x, y+h-r, 1) + "V" + f(y+r) + arc(x+r, y, 1) + "Z"
+	}
+	return "M" + f(x+r) + " " + f(y) + arc(x, y+r, 0) + "V" + f(y+h-r) + arc(x+r, y+h, 0) + "H" + f(x+w-r) +
+		arc(x+w, y+h-r, 0) + "V" + f(y+r) + arc(x+w-r, y, 0) + "Z"
 }
 
 // ringPath returns a path for the ring between radii r1 > r2 around o: the
