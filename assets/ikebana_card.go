@@ -3,8 +3,9 @@ package assets
 import "fmt"
 
 // An Ikebana card is 200x300 units, like a Koi-Koi card: a frame in the
-// card's colour, an alcove with a round window, a vase on the floor board
-// holding as many flowers as the card's value, and the corner index.
+// card's colour, an alcove with a round window (a joker's: a sun on a night
+// sky), a vase on the floor board holding as many flowers as the card's
+// value, and the corner index.
 
 // slots holds, for each value, where the flower heads go: an asymmetric
 // arrangement (the tallest stem up and to the right, the others lower and

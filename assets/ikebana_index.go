@@ -1,8 +1,9 @@
 package assets
 
 // The corner index of an Ikebana card: the value in bold figures over the
-// colour's symbol, on a pale badge, sized to be read on a card 40 pixels
-// wide (where a card unit is a fifth of a pixel).
+// colour's symbol, dark on a pale badge (gold on black for a joker), sized
+// to be read on a card 40 pixels wide (where a card unit is a fifth of a
+// pixel).
 
 // figureStrokes are the centre lines of the figures 1 to 5 in a 10x18 box,
 // each a list of strokes drawn as bands; a stroke is split where the line
