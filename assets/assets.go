@@ -18,7 +18,7 @@ var files embed.FS
 var ErrUnknownCard = errors.New("assets: unknown card id")
 
 // IDs returns the 48 card ids in deck order (January to December, as in
-// spec/cards.tsv). The slice is a fresh copy.
+// docs/cards.tsv). The slice is a fresh copy.
 func IDs() []string {
 	return slices.Clone(ids)
 }

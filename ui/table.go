@@ -33,6 +33,7 @@ type tableScreen struct {
 	flash    string // a one-off message
 	koiProb  *Advice
 	koiAt    int
+	hiki     hikiNotice // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
@@ -85,6 +86,7 @@ func (t *tableScreen) update() {
 	}
 	t.root.Objects = objs
 	t.root.Refresh()
+	t.showHiki(&obs)
 	e2eRefresh(t.a)
 }
 
@@ -113,6 +115,9 @@ func (t *tableScreen) tableView(obs *koikoi.Observation) fyne.CanvasObject {
 	said := t.firstDeal(obs)
 	if said == "" {
 		said = t.oppLastTurn(obs)
+	}
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.a.adviceWhy(*t.advice) != "" {
+		said = t.a.adviceWhy(*t.advice) // why the hint on the status line
 	}
 	if said != "" {
 		line := canvas.NewText(said, mutedColor)
@@ -198,7 +203,7 @@ func (t *tableScreen) topBar(obs *koikoi.Observation) fyne.CanvasObject {
 		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
 	}
 	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings))
+	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings), a.ReferenceButton())
 	bar := container.NewBorder(nil, nil, left, right, container.NewCenter(info))
 	bg := canvas.NewRectangle(feltDark)
 	return container.NewStack(bg, bar)
@@ -448,6 +453,9 @@ func (t *tableScreen) tapField(f koikoi.Card) {
 // play plays hand card c; target is the field card to capture if the
 // engine asks.
 func (t *tableScreen) play(c, target koikoi.Card) {
+	if t.gajiPlay(c, target) {
+		return
+	}
 	t.selected = koikoi.NoCard
 	if err := t.c.Play(koikoi.Play(c)); err != nil {
 		t.flash = t.a.T("ui.error.move")
@@ -506,6 +514,8 @@ func (t *tableScreen) adviceText(adv Advice) string {
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:
 		return a.T("ui.hint.shobu")
+	case koikoi.MoveGaji:
+		return a.T("rules.gaji.hint")
 	}
 	return ""
 }
