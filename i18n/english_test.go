@@ -36,6 +36,7 @@ var sharedWords = map[string][]string{
 	"animations": {"fr"}, "version": {"fr", "de"}, "tutorial": {"es"}, "app": {"es", "de"},
 	"computer": {"de"}, "hand": {"de"}, "extra": {"de"}, "system": {"de"}, "partner": {"de"},
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
+	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of
