@@ -22,11 +22,16 @@ type CardWidget struct {
 	widget.BaseWidget
 
 	Card      koikoi.Card // koikoi.NoCard shows the back
+	Back      bool        // face down: the back of a known card
 	Labels    bool        // draw the corner label
 	Selected  bool        // lifted: the card about to be played
 	Highlight bool        // a gold frame: a possible target
 	Dim       bool        // greyed: not playable now
 	MinWidth  float32
+	// PicSize, when set, is the size the picture is drawn at and then
+	// scaled to the widget's: a moving card keeps the picture of where it
+	// lands instead of drawing one at each size it passes.
+	PicSize fyne.Size
 
 	OnTapped    func()
 	OnLongPress func()
@@ -86,11 +91,10 @@ func (w *CardWidget) MinSize() fyne.Size {
 // CreateRenderer draws the card picture with its frames.
 func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{w: w}
-	r.shadow = canvas.NewRectangle(shadowColor)
 	r.frame = canvas.NewRectangle(color.Transparent)
 	r.frame.StrokeColor = goldColor
-	r.card, r.labels = w.Card, w.Labels
-	r.img = canvas.NewRaster(func(pw, ph int) image.Image { return cardImage(r.card, r.labels, pw, ph) })
+	r.card, r.labels = w.shown()
+	r.img = canvas.NewRaster(r.picture)
 	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x70})
 	r.refreshState()
 	return r
@@ -98,7 +102,6 @@ func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 
 type cardRenderer struct {
 	w      *CardWidget
-	shadow *canvas.Rectangle
 	frame  *canvas.Rectangle
 	img    *canvas.Raster
 	veil   *canvas.Rectangle
@@ -123,9 +126,6 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 	rad := cw * 0.07
 	r.img.Move(pos)
 	r.img.Resize(size)
-	r.shadow.Move(pos.Add(fyne.NewPos(1, 2)))
-	r.shadow.Resize(size)
-	r.shadow.CornerRadius = rad
 	pad := float32(2)
 	r.frame.Move(pos.Subtract(fyne.NewPos(pad, pad)))
 	r.frame.Resize(size.Add(fyne.NewSize(2*pad, 2*pad)))
@@ -137,9 +137,31 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 
 func (r *cardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
 
+// shown returns the picture the card shows: its face or the back.
+func (w *CardWidget) shown() (koikoi.Card, bool) {
+	if w.Back {
+		return koikoi.NoCard, false
+	}
+	return w.Card, w.Labels
+}
+
+// picture draws the card for a raster of pw×ph pixels, from the cache.
+func (r *cardRenderer) picture(pw, ph int) image.Image {
+	size := r.img.Size()
+	if ps := r.w.PicSize; ps.Width > 0 && size.Width > 0 {
+		scale := float32(pw) / size.Width
+		pw, ph = int(ps.Width*scale+0.5), int(ps.Height*scale+0.5)
+	}
+	scale := float32(1)
+	if size.Width > 0 {
+		scale = float32(pw) / size.Width
+	}
+	return cardImage(r.card, r.labels, pw, ph, scale)
+}
+
 func (r *cardRenderer) refreshState() {
 	w := r.w
-	r.card, r.labels = w.Card, w.Labels
+	r.card, r.labels = w.shown()
 	switch {
 	case w.Highlight || w.Selected || w.pulse > 0:
 		r.frame.StrokeWidth = 3
@@ -166,7 +188,7 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.shadow, r.img, r.frame, r.veil}
+	return []fyne.CanvasObject{r.img, r.frame, r.veil}
 }
 
 func (r *cardRenderer) Destroy() {}

@@ -37,6 +37,9 @@ type Controller struct {
 	Delay func() time.Duration
 	// OnChange is called on the UI goroutine after every change.
 	OnChange func()
+	// OnSteps is called on the UI goroutine, before OnChange, with the
+	// steps of each move and of each deal: the table animates them.
+	OnSteps func([]Step)
 	// Post runs f on the UI goroutine; nil means fyne.Do. Tests that
 	// drive their own loop replace it.
 	Post func(f func())
@@ -53,6 +56,7 @@ type Controller struct {
 	viewer   koikoi.Seat
 	handover bool // pass mode: the device must change hands
 	last     []Event
+	log      []Step // the round's steps so far, oldest first
 	// oppBefore is what the other seat had captured when the viewer last
 	// moved: the table makes the cards it took since then glow.
 	oppBefore koikoi.Set
@@ -119,12 +123,29 @@ func (c *Controller) MyTurn() bool {
 	return !c.handover && !c.thinking && st.ToMove() == c.viewer && c.Human(c.viewer)
 }
 
+// Log returns the steps of the round so far, oldest first: the turn log.
+// A resumed game has them too, replayed from its record.
+func (c *Controller) Log() []Step { return c.log }
+
 // Start begins the game loop: it saves the game and lets the computer move
-// if it is its turn. Call it once the table is shown.
+// if it is its turn. Call it once the table is shown. A new game's first
+// deal is told as steps; a resumed one is not dealt again.
 func (c *Controller) Start() {
 	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
+	if c.Game.Moves() == 0 {
+		c.log = dealSteps(c.Game.State())
+		c.emit(c.log)
+	} else {
+		c.log = replayRound(c.Game)
+	}
 	c.save()
 	c.step()
+}
+
+func (c *Controller) emit(steps []Step) {
+	if c.OnSteps != nil {
+		c.OnSteps(steps)
+	}
 }
 
 // Play makes move m for the viewer.
@@ -148,6 +169,8 @@ func (c *Controller) NextRound() error {
 	}
 	c.last = c.last[:0]
 	c.oppBefore = 0
+	c.log = dealSteps(c.Game.State())
+	c.emit(c.log)
 	c.afterMove()
 	return nil
 }
@@ -159,9 +182,13 @@ func (c *Controller) Stop() {
 }
 
 func (c *Controller) apply(seat koikoi.Seat, m koikoi.Move) error {
+	before := c.Game.State()
 	if err := c.Game.Apply(m); err != nil {
 		return err
 	}
+	steps := deriveSteps(before, c.Game.State(), seat, m)
+	c.log = append(c.log, steps...)
+	c.emit(steps)
 	c.last = append(c.last, Event{Seat: seat, Move: m})
 	e2eMove(seat, m)
 	c.afterMove()
