@@ -66,6 +66,9 @@ type Controller struct {
 // person plays seat s.
 func NewController(g *koikoi.Game, sv store.Save, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
+	if g.Moves() > 0 {
+		c.log = replayRound(g)
+	}
 	c.viewer = 0
 	if sv.Mode == store.ModePass {
 		st := g.State()
@@ -135,8 +138,6 @@ func (c *Controller) Start() {
 	if c.Game.Moves() == 0 {
 		c.log = dealSteps(c.Game.State())
 		c.emit(c.log)
-	} else {
-		c.log = replayRound(c.Game)
 	}
 	c.save()
 	c.step()

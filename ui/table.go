@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -39,7 +41,8 @@ type tableScreen struct {
 	selected koikoi.Card // the hand card about to be played
 	targets  koikoi.Set  // field cards to highlight
 	queued   []koikoi.Card
-	line     string // the narration: the last step told
+	moving   koikoi.Seat // whose step the table shows now
+	line     string      // the narration: the last step told
 	advice   *Advice
 	adviceAt int // the number of moves when the advice was given
 	asking   bool
@@ -62,6 +65,11 @@ func newTableScreen(a *App, c *Controller) *tableScreen {
 	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
+	if os.Getenv("KOIKOI_FPS") != "" {
+		t.seq.OnFrames = func(n int, d time.Duration) {
+			fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v)\n", float64(n)/d.Seconds(), n, d.Round(time.Millisecond))
+		}
+	}
 	c.OnSteps = t.steps
 	return t
 }
@@ -130,6 +138,7 @@ func stepDuration(steps []Step, i int) time.Duration {
 // begin applies step i to the model and returns the cards' moves.
 func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	s := steps[i]
+	t.moving = s.Seat
 	if s.Kind == StepDeal {
 		// Every card comes back to the pile, then goes out.
 		for c := range t.model.at {

@@ -31,7 +31,7 @@ type tableGeom struct {
 
 // Heights of the fixed regions (dp).
 const (
-	topH     = 44
+	topH     = 48
 	oppRowH  = 32
 	msgH     = 46
 	capLineH = 15 // the owner line of a captures panel
@@ -98,7 +98,7 @@ func (g *tableGeom) layoutLandscape() {
 	const pad = 4
 	gap := g.gap
 	g.rows, g.cols, g.handRows = 2, 7, 1
-	top := float32(40)
+	top := float32(topH)
 	msg := float32(40)
 	hh := max(H*0.2, 72)
 	g.handCard = fyne.NewSize(hh*cardRatio, hh)
@@ -200,7 +200,7 @@ func (g *tableGeom) oppFanWidth() float32 {
 
 // capWeights are the widths of the four rank groups of a captures panel,
 // by how many cards each can hold.
-var capWeights = [4]float32{1, 1.3, 1.3, 1.9}
+var capWeights = [4]float32{1.1, 1.3, 1.3, 1.7}
 
 // countW is the width of a rank group's count, left of its cards.
 const countW = 16

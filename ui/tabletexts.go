@@ -374,8 +374,8 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	}
 	_, opp := t.names()
 	if t.seq.Busy() {
-		if t.c.MyTurn() || obs.ToMove && t.c.Human(t.viewer) {
-			return ""
+		if t.moving == t.viewer || t.c.MyTurn() {
+			return "" // the player watches his own cards move
 		}
 		return a.T("ui.status.wait", M{"Name": opp})
 	}

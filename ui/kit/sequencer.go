@@ -24,12 +24,17 @@ type Sequencer struct {
 	Manual bool
 	// OnIdle runs when the last queued step is done.
 	OnIdle func()
+	// OnFrames, when set, learns after each animated step how many frames
+	// it was drawn in and how long it took: the frame rate, measured.
+	OnFrames func(frames int, took time.Duration)
 
 	queue  []Step
 	cur    *Step
 	movers []*Mover
 	anim   *fyne.Animation
 	frac   float32
+	frames int
+	began  time.Time
 	inDone bool // a Done callback is running: steps it adds wait their turn
 }
 
@@ -55,6 +60,7 @@ func (s *Sequencer) Tick(f float32) {
 		return
 	}
 	s.frac = f
+	s.frames++
 	for _, m := range s.movers {
 		m.Tick(f)
 	}
@@ -109,6 +115,7 @@ func (s *Sequencer) next() {
 		if s.Manual {
 			return
 		}
+		s.frames, s.began = 0, time.Now()
 		s.anim = fyne.NewAnimation(d, s.Tick)
 		s.anim.Curve = fyne.AnimationLinear
 		s.anim.Start()
@@ -120,6 +127,9 @@ func (s *Sequencer) next() {
 }
 
 func (s *Sequencer) end() {
+	if s.anim != nil && s.OnFrames != nil {
+		s.OnFrames(s.frames, time.Since(s.began))
+	}
 	s.anim = nil
 	s.finishStep()
 	if s.cur == nil {
