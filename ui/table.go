@@ -179,6 +179,7 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 			m.OnHalf = func() { w.Back = !face; w.Refresh() }
 		}
 		w.PicSize = to.Size
+		w.Show()
 		movers = append(movers, m)
 		moving = append(moving, w)
 	}
@@ -235,10 +236,17 @@ func (t *tableScreen) snap() {
 	if t.advice != nil && t.adviceAt == t.c.Game.Moves() {
 		hint = t.advice.Move.Card
 	}
+	// Only the pile's top card is drawn: the others lie under it, and
+	// a software renderer would paint them all at every frame.
+	top := koikoi.NoCard
+	for _, c := range t.model.set(atPile, 0).Cards() {
+		top = c
+	}
 	for _, c := range koikoi.AllCards() {
 		c := c
 		w := t.cards[c]
 		p := t.model.at[c]
+		w.Hidden = p.kind == atPile && c != top
 		kit.Place(w, t.model.rectOf(c, g, v))
 		w.Back = !t.model.faceUp(c, v)
 		w.Labels = p.kind == atCaps || t.a.Settings.CornerLabels
