@@ -116,12 +116,14 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 		ch = s.Height
 		cw = ch * cardRatio
 	}
-	lift := float32(0)
+	pos := fyne.NewPos((s.Width-cw)/2, (s.Height-ch)/2)
 	if r.w.Selected {
-		lift = ch * 0.08
-		cw, ch = cw*0.94, ch*0.94
+		// Lifted within its own place, frame included: a selected card
+		// never covers the text above the hand.
+		top := pos.Y + 2
+		cw, ch = cw*0.92, ch*0.92
+		pos = fyne.NewPos((s.Width-cw)/2, top)
 	}
-	pos := fyne.NewPos((s.Width-cw)/2, (s.Height-ch)/2-lift)
 	size := fyne.NewSize(cw, ch)
 	rad := cw * 0.07
 	r.img.Move(pos)

@@ -179,6 +179,7 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 			m.OnHalf = func() { w.Back = !face; w.Refresh() }
 		}
 		w.PicSize = to.Size
+		w.Selected, w.Highlight = false, false
 		w.Show()
 		movers = append(movers, m)
 		moving = append(moving, w)
@@ -482,3 +483,17 @@ func (t *tableScreen) adviceText(adv Advice) string {
 	}
 	return ""
 }
+
+// Hold shows the steps under way at once, then makes the next ones wait
+// for Tick: a screenshot or a test shows a step at a chosen moment.
+func (t *tableScreen) Hold() {
+	t.seq.Finish()
+	t.seq.Manual = true
+}
+
+// Tick shows the current step at fraction f (0 to 1); 1 ends it and
+// begins the next. It only matters after Hold.
+func (t *tableScreen) Tick(f float32) { t.seq.Tick(f) }
+
+// Animating reports whether steps are being shown.
+func (t *tableScreen) Animating() bool { return t.seq.Busy() }

@@ -60,7 +60,7 @@ func (g *tableGeom) layoutPortrait() {
 	g.rows, g.cols, g.handRows = 3, 5, 2
 	inner := W - 2*pad
 	rest := H - topH - oppRowH - msgH - 2*pad
-	capH := min(max(rest*0.1, 50), 130)
+	capH := min(max(rest*0.1, 56), 130)
 	r2 := rest - 2*capH
 	// Field cards: three rows in 58% of what is left, six columns wide.
 	fh := (r2*0.58 - 2*gap) / 3
@@ -134,12 +134,12 @@ func (g *tableGeom) placePile() {
 	g.draw = kit.Rect{Pos: fyne.NewPos(fx, fy+g.fieldCard.Height+g.gap), Size: g.fieldCard}
 }
 
-// fieldSlot returns field place i (column by column after the pile's
-// column). Past the grid's room, extra columns squeeze in: the cards
-// overlap a little but stay whole-sized.
+// fieldSlot returns field place i, row by row right of the pile's
+// column. Past the grid's room, the rows get longer: the cards overlap a
+// little but stay whole-sized.
 func (g *tableGeom) fieldSlot(i, slots int) kit.Rect {
 	cols := max(g.cols, (slots+g.rows-1)/g.rows)
-	c, r := i/g.rows, i%g.rows
+	c, r := i%cols, i/cols
 	w := g.fieldCard.Width
 	stepX := w + g.gap
 	x0 := g.field.Pos.X + stepX
@@ -224,12 +224,12 @@ func (g *tableGeom) capGroup(side, k int) kit.Rect {
 // capCard returns the place of the i-th of n captured cards of group k.
 func (g *tableGeom) capCard(side, k, i, n int) kit.Rect {
 	gr := g.capGroup(side, k)
-	h := gr.Size.Height - 2
-	w := h * cardRatio
+	w := min((gr.Size.Height-2)*cardRatio, gr.Size.Width-countW)
+	h := w / cardRatio
 	room := gr.Size.Width - countW - w
 	step := w * 0.5
 	if n > 1 && room/float32(n-1) < step {
 		step = max(room/float32(n-1), 0)
 	}
-	return kit.Rect{Pos: gr.Pos.Add(fyne.NewPos(countW+float32(i)*step, 1)), Size: fyne.NewSize(w, h)}
+	return kit.Rect{Pos: gr.Pos.Add(fyne.NewPos(countW+float32(i)*step, (gr.Size.Height-h)/2)), Size: fyne.NewSize(w, h)}
 }

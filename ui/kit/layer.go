@@ -24,19 +24,23 @@ func (l *Layer) Add(objs ...fyne.CanvasObject) {
 	l.Box.Objects = append(l.Box.Objects, objs...)
 }
 
-// Raise brings objs to the top, in the order given, keeping the others'
-// order: moving cards fly over the still ones.
+// Raise brings objs to the top, keeping their order among themselves
+// and the others' order: moving cards fly over the still ones, and a card
+// lying on another stays above it as both go.
 func (l *Layer) Raise(objs ...fyne.CanvasObject) {
 	if len(objs) == 0 {
 		return
 	}
 	rest := l.Box.Objects[:0:0]
+	var up []fyne.CanvasObject
 	for _, o := range l.Box.Objects {
-		if !slices.Contains(objs, o) {
+		if slices.Contains(objs, o) {
+			up = append(up, o)
+		} else {
 			rest = append(rest, o)
 		}
 	}
-	l.Box.Objects = append(rest, objs...)
+	l.Box.Objects = append(rest, up...)
 	l.Box.Refresh()
 }
 
