@@ -102,8 +102,8 @@ func main() {
 	}
 	shot("table-360x640", 360, 640)
 	// The README's pictures of the table: kept small.
-	small(a, "table-412x915", 412, 915)
-	small(a, "table-915x412", 915, 412)
+	small(a, "table-412x915", 412, 915, 1.25)
+	small(a, "table-915x412", 915, 412, 1.25)
 	captureFrames(a)
 
 	if g := untilKoiKoi(); g != nil {
@@ -157,7 +157,7 @@ func captureFrames(a *ui.App) {
 	}
 	test.Tap(play)
 	test.Tap(play)
-	frame := func(name string) { small(a, name, 0, 0) }
+	frame := func(name string) { small(a, name, 0, 0, 1) }
 	tb.Tick(0.5)
 	frame("capture-1-412x915")
 	tb.Tick(1)
@@ -169,14 +169,14 @@ func captureFrames(a *ui.App) {
 	}
 }
 
-// small writes the window (resized to w×h dp unless w is 0) at 1.25
+// small writes the window (resized to w×h dp unless w is 0) at scale
 // pixels per dp, compressed hard: the README's table pictures.
-func small(a *ui.App, name string, w, h float32) {
+func small(a *ui.App, name string, w, h, scale float32) {
 	if w > 0 {
 		a.Win.Resize(fyne.NewSize(w, h))
 	}
 	if c, ok := a.Win.Canvas().(software.WindowlessCanvas); ok {
-		c.SetScale(1.25)
+		c.SetScale(scale)
 	}
 	img := a.Win.Canvas().Capture()
 	path := filepath.Join(outDir, name+".png")
