@@ -435,12 +435,6 @@ func (t *tableScreen) do(m koikoi.Move) {
 	}
 }
 
-// leave shows every queued step at once and stops: the screen is closing.
-func (t *tableScreen) leave() {
-	t.seq.OnIdle = nil
-	t.seq.Finish()
-}
-
 // askHint asks the computer for advice, off the UI goroutine.
 func (t *tableScreen) askHint() {
 	if t.asking || t.seq.Busy() {

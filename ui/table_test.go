@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
@@ -290,6 +291,130 @@ func BenchmarkTableFrame(b *testing.B) {
 		f := float32(i%60) / 60
 		for _, m := range ms {
 			m.Tick(f)
+		}
+	}
+}
+
+// TestLogAndGroups: the log button opens the round's steps; a tap on a
+// captures group shows its cards large.
+func TestLogAndGroups(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
+	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
+	tb := a.Table()
+	test.Tap(tb.Buttons["log"])
+	ov := a.Win.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no turn log after a tap on its button")
+	}
+	shown := map[string]bool{}
+	for _, txt := range shownTexts(ov) {
+		shown[txt.Text] = true
+	}
+	for _, o := range test.LaidOutObjects(ov) {
+		if l, ok := o.(*widget.Label); ok {
+			shown[l.Text] = true
+		}
+	}
+	for _, l := range tb.logLines() {
+		if !shown[l] {
+			t.Errorf("the log does not show %q", l)
+		}
+	}
+	test.Tap(tb.Buttons["close"])
+	if a.Win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the log stays open after Close")
+	}
+	test.Tap(tb.texts.groups[0][koikoi.Bright])
+	ov = a.Win.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no group shown after a tap on the brights")
+	}
+	var big []*CardWidget
+	for _, o := range test.LaidOutObjects(ov) {
+		if w, ok := o.(*CardWidget); ok {
+			big = append(big, w)
+		}
+	}
+	if len(big) != 1 || big[0].Card != cards(t, "jan-crane")[0] || big[0].Size().Width < 60 {
+		t.Errorf("the brights group shows %d cards; want the crane, large", len(big))
+	}
+}
+
+// TestWholeRoundAnimated plays a whole round by taps with the animations
+// on, showing every step frame by frame: at every frame each card lies
+// within the window, each card rests at its place when the table rests, and when the round is over the table shows what the engine has.
+func TestWholeRoundAnimated(t *testing.T) {
+	r := koikoi.MustPreset("standard")
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(7), koikoi.WithDealer(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, tb := animatedTable(t, g, store.ModeComputer)
+	c := a.Controller()
+	win := a.Win.Canvas().Size()
+	frames, steps := 0, 0
+	show := func() {
+		for tb.seq.Busy() {
+			for _, f := range []float32{0.25, 0.5, 0.75} {
+				tb.seq.Tick(f)
+				frames++
+				for _, w := range tb.cards {
+					r := kit.RectOf(w)
+					if r.Pos.X < -1 || r.Pos.Y < -1 || r.Pos.X+r.Size.Width > win.Width+1 || r.Pos.Y+r.Size.Height > win.Height+1 {
+						t.Fatalf("frame %d: %v at %v, out of the %v window", frames, w.Card, r, win)
+					}
+				}
+			}
+			tb.seq.Tick(1)
+			steps++
+		}
+		// The table rests: every card at its place.
+		for _, cd := range koikoi.AllCards() {
+			want := tb.model.rectOf(cd, tb.geom, tb.viewer)
+			if got := kit.RectOf(tb.cards[cd]); got != want {
+				t.Fatalf("after step %d: %v rests at %v; want %v", steps, cd, got, want)
+			}
+		}
+	}
+	for i := 0; i < 200; i++ {
+		show()
+		obs := c.Observe()
+		if obs.Phase == koikoi.PhaseRoundOver || obs.Phase == koikoi.PhaseGameOver {
+			break
+		}
+		if !c.MyTurn() {
+			t.Fatalf("move %d: neither the player's turn nor the round's end (phase %v)", i, obs.Phase)
+		}
+		m := firstMove{}.Move(&obs)
+		before := c.Game.Moves()
+		switch m.Kind {
+		case koikoi.MovePlay:
+			test.Tap(tb.HandCards[m.Card])
+			test.Tap(tb.HandCards[m.Card])
+		case koikoi.MoveCapture:
+			test.Tap(tb.FieldCards[m.Card])
+		case koikoi.MoveShobu:
+			test.Tap(tb.Buttons["shobu"])
+		case koikoi.MoveKeep:
+			test.Tap(tb.Buttons["keep"])
+		}
+		if c.Game.Moves() == before {
+			t.Fatalf("move %d (%v) was not made by its taps", i, m)
+		}
+	}
+	if p := c.Observe().Phase; p != koikoi.PhaseRoundOver && p != koikoi.PhaseGameOver {
+		t.Fatalf("the round did not end (phase %v)", p)
+	}
+	if frames < 20 {
+		t.Errorf("only %d frames shown", frames)
+	}
+	var want tableModel
+	want.fromState(c.Game.State(), true)
+	for cd := range want.at {
+		if tb.model.at[cd].kind != want.at[cd].kind || tb.model.at[cd].seat != want.at[cd].seat {
+			t.Errorf("%v shown at %+v; the engine has it at %+v", koikoi.Card(cd), tb.model.at[cd], want.at[cd])
 		}
 	}
 }
