@@ -66,8 +66,11 @@ func newTableScreen(a *App, c *Controller) *tableScreen {
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
 	if os.Getenv("KOIKOI_FPS") != "" {
-		t.seq.OnFrames = func(n int, d time.Duration) {
-			fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v)\n", float64(n)/d.Seconds(), n, d.Round(time.Millisecond))
+		t.seq.OnFrames = func(n int, d time.Duration, moving int) {
+			if moving > 0 {
+				fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v, %d cards moving)\n",
+					float64(n)/d.Seconds(), n, d.Round(time.Millisecond), moving)
+			}
 		}
 	}
 	c.OnSteps = t.steps
@@ -139,6 +142,11 @@ func stepDuration(steps []Step, i int) time.Duration {
 func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	s := steps[i]
 	t.moving = s.Seat
+	if t.root != nil && (len(t.root.Objects) != 1 || t.root.Objects[0] != t.view) {
+		// A decision made or a new round dealt: the table shows again.
+		t.root.Objects = []fyne.CanvasObject{t.view}
+		t.root.Refresh()
+	}
 	if s.Kind == StepDeal {
 		// Every card comes back to the pile, then goes out.
 		for c := range t.model.at {

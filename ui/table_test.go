@@ -418,3 +418,27 @@ func TestWholeRoundAnimated(t *testing.T) {
 		}
 	}
 }
+
+// TestNextRoundDealShown: after the result, the next round's deal is shown
+// on the table, not behind the result.
+func TestNextRoundDealShown(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	playToKoiKoi(t, a)
+	test.Tap(a.Table().Buttons["shobu"])
+	tb := a.Table()
+	tb.seq.Speed = 1
+	tb.Hold()
+	test.Tap(tb.Buttons["next"])
+	if !tb.Animating() {
+		t.Fatal("the deal is not animated")
+	}
+	if tb.root.Objects[0] != tb.view {
+		t.Error("the deal runs behind the result")
+	}
+	tb.Tick(0.5)
+	tb.seq.Finish()
+	if tb.root.Objects[0] != tb.view || len(tb.HandCards) != 8 {
+		t.Errorf("after the deal: %d hand cards shown", len(tb.HandCards))
+	}
+}

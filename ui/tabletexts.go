@@ -139,6 +139,9 @@ func (l *tableViewLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.N
 func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 	t := l.t
 	x := &t.texts
+	if t.geom != nil && t.geom.size != s {
+		e2eRefresh(t.a) // the places changed: the end-to-end test learns them
+	}
 	g := newTableGeom(s)
 	t.geom = g
 	kit.Place(x.topBg, g.top)

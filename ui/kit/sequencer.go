@@ -25,8 +25,9 @@ type Sequencer struct {
 	// OnIdle runs when the last queued step is done.
 	OnIdle func()
 	// OnFrames, when set, learns after each animated step how many frames
-	// it was drawn in and how long it took: the frame rate, measured.
-	OnFrames func(frames int, took time.Duration)
+	// it was drawn in, how long it took and how many objects moved: the
+	// frame rate, measured.
+	OnFrames func(frames int, took time.Duration, moving int)
 
 	queue  []Step
 	cur    *Step
@@ -128,7 +129,7 @@ func (s *Sequencer) next() {
 
 func (s *Sequencer) end() {
 	if s.anim != nil && s.OnFrames != nil {
-		s.OnFrames(s.frames, time.Since(s.began))
+		s.OnFrames(s.frames, time.Since(s.began), len(s.movers))
 	}
 	s.anim = nil
 	s.finishStep()
