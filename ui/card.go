@@ -3,7 +3,6 @@ package ui
 import (
 	"image"
 	"image/color"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -35,8 +34,6 @@ type CardWidget struct {
 
 	OnTapped    func()
 	OnLongPress func()
-
-	pulse float32 // 0..1, the strength of a short glow
 }
 
 var (
@@ -64,19 +61,6 @@ func (w *CardWidget) TappedSecondary(*fyne.PointEvent) {
 	if w.OnLongPress != nil {
 		w.OnLongPress()
 	}
-}
-
-// Pulse makes the card glow briefly over d; nothing happens when d is 0.
-func (w *CardWidget) Pulse(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	a := fyne.NewAnimation(d, func(f float32) {
-		w.pulse = 1 - f
-		w.Refresh()
-	})
-	a.Curve = fyne.AnimationEaseOut
-	a.Start()
 }
 
 // MinSize keeps the card at least MinWidth wide.
@@ -165,14 +149,11 @@ func (r *cardRenderer) refreshState() {
 	w := r.w
 	r.card, r.labels = w.shown()
 	switch {
-	case w.Highlight || w.Selected || w.pulse > 0:
+	case w.Highlight || w.Selected:
 		r.frame.StrokeWidth = 3
 		c := goldColor
 		if w.Selected {
 			c = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
-		}
-		if w.pulse > 0 && !w.Highlight && !w.Selected {
-			c.A = uint8(255 * w.pulse)
 		}
 		r.frame.StrokeColor = c
 	default:

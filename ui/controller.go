@@ -57,9 +57,6 @@ type Controller struct {
 	handover bool // pass mode: the device must change hands
 	last     []Event
 	log      []Step // the round's steps so far, oldest first
-	// oppBefore is what the other seat had captured when the viewer last
-	// moved: the table makes the cards it took since then glow.
-	oppBefore koikoi.Set
 }
 
 // NewController returns a controller for g. players[s] is nil when a
@@ -110,12 +107,6 @@ func (c *Controller) AcceptHandover() {
 // Last returns the moves since the viewer last decided, oldest first.
 func (c *Controller) Last() []Event { return c.last }
 
-// OppTook returns the cards the other seat captured since the viewer's
-// last move, given what the viewer sees now.
-func (c *Controller) OppTook(obs *koikoi.Observation) koikoi.Set {
-	return obs.OppCaptured &^ c.oppBefore
-}
-
 // MyTurn reports whether the viewer must decide now.
 func (c *Controller) MyTurn() bool {
 	st := c.Game.State()
@@ -134,7 +125,6 @@ func (c *Controller) Log() []Step { return c.log }
 // if it is its turn. Call it once the table is shown. A new game's first
 // deal is told as steps; a resumed one is not dealt again.
 func (c *Controller) Start() {
-	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
 	if c.Game.Moves() == 0 {
 		c.log = dealSteps(c.Game.State())
 		c.emit(c.log)
@@ -155,7 +145,6 @@ func (c *Controller) Play(m koikoi.Move) error {
 		return koikoi.ErrNotYourTurn
 	}
 	c.last = c.last[:0]
-	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
 	return c.apply(c.viewer, m)
 }
 
@@ -169,7 +158,6 @@ func (c *Controller) NextRound() error {
 		return err
 	}
 	c.last = c.last[:0]
-	c.oppBefore = 0
 	c.log = dealSteps(c.Game.State())
 	c.emit(c.log)
 	c.afterMove()

@@ -65,12 +65,15 @@ func newTableScreen(a *App, c *Controller) *tableScreen {
 	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
-	if os.Getenv("KOIKOI_FPS") != "" {
-		t.seq.OnFrames = func(n int, d time.Duration, moving int) {
-			if moving > 0 {
-				fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v, %d cards moving)\n",
-					float64(n)/d.Seconds(), n, d.Round(time.Millisecond), moving)
-			}
+	logFPS := os.Getenv("KOIKOI_FPS") != ""
+	t.seq.OnFrames = func(n int, d time.Duration, moving int) {
+		if moving == 0 {
+			return
+		}
+		e2eFrames(n, d, moving)
+		if logFPS {
+			fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v, %d cards moving)\n",
+				float64(n)/d.Seconds(), n, d.Round(time.Millisecond), moving)
 		}
 	}
 	c.OnSteps = t.steps
