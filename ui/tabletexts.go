@@ -143,6 +143,9 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 		e2eRefresh(t.a) // the places changed: the end-to-end test learns them
 	}
 	g := newTableGeom(s)
+	if t.geom == nil || t.geom.size != s {
+		t.warmPictures(g)
+	}
 	t.geom = g
 	kit.Place(x.topBg, g.top)
 	bw := float32(48)
