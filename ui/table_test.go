@@ -442,3 +442,53 @@ func TestNextRoundDealShown(t *testing.T) {
 		t.Errorf("after the deal: %d hand cards shown", len(tb.HandCards))
 	}
 }
+
+// TestNothingShifts: selecting a card and the messages that follow change
+// no card's place but the selected one's look.
+func TestNothingShifts(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	tb := a.Table()
+	places := func() map[koikoi.Card]kit.Rect {
+		m := map[koikoi.Card]kit.Rect{}
+		for _, c := range koikoi.AllCards() {
+			m[c] = kit.RectOf(tb.cards[c])
+		}
+		return m
+	}
+	before, status := places(), tb.Status.Text
+	test.Tap(tb.HandCards[cards(t, "feb-plain-1")[0]]) // no match: a longer message
+	tb.flash = "A message much longer than any status line would ever be on the smallest phone"
+	tb.update()
+	if tb.Status.Text == status {
+		t.Fatal("the status did not change")
+	}
+	for c, r := range places() {
+		if r != before[c] {
+			t.Errorf("%v moved from %v to %v when the message changed", c, before[c], r)
+		}
+	}
+	if m := tb.Status.Position().Y; m+tb.Status.Size().Height > tb.geom.hand.Pos.Y+0.5 {
+		t.Errorf("the status line reaches into the hand")
+	}
+}
+
+// TestResumeKoiKoiChoice: a game saved at the player's Koi-Koi choice
+// resumes with the choice offered and the yaku told.
+func TestResumeKoiKoiChoice(t *testing.T) {
+	dir := t.TempDir()
+	a := newTestApp(t, dir)
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	playToKoiKoi(t, a)
+	line := a.Table().line
+	b := newTestApp(t, dir)
+	if !b.Continue() {
+		t.Fatal("the saved game did not resume")
+	}
+	if b.Table().Buttons["koikoi"] == nil || b.Table().Buttons["shobu"] == nil {
+		t.Error("the Koi-Koi choice is not offered after the resume")
+	}
+	if got := b.Table().line; got != line || got != "You made "+b.L.Yaku("sanko")+"!" {
+		t.Errorf("resumed narration %q; want %q", got, line)
+	}
+}
