@@ -134,13 +134,12 @@ func (w *CardWidget) shown() (koikoi.Card, bool) {
 // picture draws the card for a raster of pw×ph pixels, from the cache.
 func (r *cardRenderer) picture(pw, ph int) image.Image {
 	size := r.img.Size()
-	if ps := r.w.PicSize; ps.Width > 0 && size.Width > 0 {
-		scale := float32(pw) / size.Width
-		pw, ph = int(ps.Width*scale+0.5), int(ps.Height*scale+0.5)
-	}
 	scale := float32(1)
 	if size.Width > 0 {
 		scale = float32(pw) / size.Width
+	}
+	if ps := r.w.PicSize; ps.Width > 0 && size.Width > 0 {
+		pw, ph = int(ps.Width*scale+0.5), int(ps.Height*scale+0.5)
 	}
 	return cardImage(r.card, r.labels, pw, ph, scale)
 }

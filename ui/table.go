@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"time"
 
@@ -290,7 +291,7 @@ func (t *tableScreen) update() {
 		t.refreshTexts()
 		return
 	}
-	t.Buttons = t.texts.buttons
+	t.Buttons = maps.Clone(t.texts.buttons)
 	t.viewer = t.c.Viewer()
 	obs := t.c.Observe()
 	if !obs.Hand.Has(t.selected) || obs.Phase != koikoi.PhasePlay || !t.c.MyTurn() {

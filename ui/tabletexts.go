@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"maps"
 	"sort"
 	"strings"
 
@@ -98,7 +99,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.bannerTop = text("", creamColor, 13, false)
 	x.bannerMain = text("", goldColor, 22, true)
 	x.bannerTop.Alignment, x.bannerMain.Alignment = fyne.TextAlignCenter, fyne.TextAlignCenter
-	x.buttons = t.Buttons
+	x.buttons = maps.Clone(t.Buttons)
 	t.Status = x.status
 	t.Narration = x.narr[:]
 	return x

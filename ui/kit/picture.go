@@ -25,8 +25,8 @@ type Pictures struct {
 }
 
 type picKey struct {
-	key  any
-	w, h int
+	key       any
+	w, h, off int // off: the shadow's offset in pixels
 }
 
 // Get returns the picture of key at w×h pixels, drawing it the first time.
@@ -35,15 +35,15 @@ func (p *Pictures) Get(key any, w, h int, scale float32) image.Image {
 	if w <= 0 || h <= 0 {
 		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	}
-	k := picKey{key, w, h}
+	off := int(p.Shadow*scale + 0.5)
+	if off >= w/4 || off >= h/4 {
+		off = 0
+	}
+	k := picKey{key, w, h, off}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if img, ok := p.cache[k]; ok {
 		return img
-	}
-	off := int(p.Shadow*scale + 0.5)
-	if off >= w/4 || off >= h/4 {
-		off = 0
 	}
 	img := p.Draw(key, w-off, h-off)
 	if off > 0 {
