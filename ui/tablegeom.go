@@ -60,20 +60,29 @@ func (g *tableGeom) layoutPortrait() {
 	g.rows, g.cols, g.handRows = 3, 5, 2
 	inner := W - 2*pad
 	rest := H - topH - oppRowH - msgH - 2*pad
-	capH := min(max(rest*0.1, 56), 130)
-	r2 := rest - 2*capH
-	// Field cards: three rows in 58% of what is left, six columns wide.
-	fh := (r2*0.58 - 2*gap) / 3
-	fw := min(fh*cardRatio, (inner-5*gap)/6)
+	// The captures take as much as leaves the cards one plays at least
+	// 52 dp wide: on a small phone a tenth of the room, more on larger
+	// screens, where their cards' months and ranks then read at a glance.
+	var capH, fw, hw float32
+	for _, share := range []float32{0.15, 0.13, 0.11, 0.1} {
+		capH = min(max(rest*share, 56), 140)
+		r2 := rest - 2*capH
+		// Field cards: three rows in 58% of what is left, six columns wide.
+		fh := (r2*0.58 - 2*gap) / 3
+		fw = min(fh*cardRatio, (inner-5*gap)/6)
+		hh := (r2*0.42 - gap - liftRoom) / 2
+		hw = min(hh*cardRatio, (inner-3*gap)/4, 110)
+		if fw >= 52 && hw >= 52 {
+			break
+		}
+	}
 	g.fieldCard = fyne.NewSize(fw, fw/cardRatio)
 	fieldH := 3*g.fieldCard.Height + 2*gap
-	hh := (r2*0.42 - gap - liftRoom) / 2
-	hw := min(hh*cardRatio, (inner-3*gap)/4, 110)
 	g.handCard = fyne.NewSize(hw, hw/cardRatio)
 	handH := 2*g.handCard.Height + gap + liftRoom
 	// What the width limits left over goes to the captures.
 	spare := rest - 2*capH - fieldH - handH
-	capH += min(spare/2, max(0, 130-capH))
+	capH += min(spare/2, max(0, 140-capH))
 	spare = rest - 2*capH - fieldH - handH
 	y := float32(0)
 	g.top = rect(0, y, W, topH)
