@@ -1,5 +1,7 @@
 # Build, test and packaging entry points. `make help` lists the targets.
-# Debian packages are installed with apt-get (run as root, as on CI).
+# `make test` sets a Debian machine up itself: it installs the missing Debian
+# packages with apt-get (as root, or through sudo), checks that Node.js is 18
+# or newer and installs the browser test's npm packages (npm ci).
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -10,14 +12,18 @@ FYNE  ?= $(GO) tool fyne
 NODE  ?= node
 
 # Debian packages. Fyne's desktop driver needs a C compiler and the GL/X11
-# headers for cgo; the browser test needs Chromium (Node.js and npm come with
-# the machine's nodejs package); xvfb, xdotool and imagemagick let a person
-# or a script run the desktop window headless and screenshot it.
-BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+# headers for cgo, the sound effects (oto) the ALSA headers; the browser
+# test needs Chromium (Node.js and npm come with the machine's nodejs
+# package); xvfb, xdotool and imagemagick let a person or a script run the
+# desktop window headless and screenshot it.
+BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libasound2-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-E2E_DEBS   := chromium
+E2E_DEBS   := chromium $(if $(shell command -v node),,nodejs) $(if $(shell command -v npm),,npm)
 TOOL_DEBS  := xvfb xdotool imagemagick
 DEBS       ?= $(BUILD_DEBS) $(E2E_DEBS) $(TOOL_DEBS)
+# apt-get needs root: sudo when the user is not root and sudo exists.
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || { command -v sudo >/dev/null && echo sudo; })
+NODE_MIN   := 18
 
 # Web build: `fyne package -os web` always writes ./wasm/ in the current
 # directory; we move it to WEB_DIR. WEB_FLAGS may hold --release,
@@ -25,13 +31,20 @@ DEBS       ?= $(BUILD_DEBS) $(E2E_DEBS) $(TOOL_DEBS)
 WEB_DIR   ?= build/web
 WEB_FLAGS ?= --release
 WEB_TAGS  ?=
+# fyne package names its temporary build after the module (./koikoi), which
+# is the engine's package directory here: build into this file instead.
+WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
+# How long the browser test waits for each step: the first load compiles the
+# ~39 MB wasm under a software GPU, which took over a minute on a loaded
+# 2-core machine.
+E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps test unit vet fmt-check run play web serve e2e e2e-deps linux clean
+.PHONY: help deps setup node-check test unit vet fmt-check run play web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -43,9 +56,17 @@ deps: ## install the Debian packages (only the missing ones)
 	done; \
 	if [ $${#missing[@]} -eq 0 ]; then echo "deps: all $(words $(DEBS)) packages present"; \
 	else echo "deps: installing $${missing[*]}"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$${missing[@]}"; fi
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$${missing[@]}"; fi
 
-test: vet fmt-check unit e2e ## every test: go vet, gofmt, go test ./... and the browser test
+setup: ## what the tests need: the Debian packages for Fyne and the browser test, node >= 18, npm ci
+	$(MAKE) deps DEBS="$(BUILD_DEBS) $(E2E_DEBS)"
+	$(MAKE) node-check
+	$(MAKE) e2e-deps
+
+node-check: ## fail unless Node.js is NODE_MIN (18) or newer
+	@v="$$($(NODE) -p 'process.versions.node' 2>/dev/null)" || { echo "node-check: no $(NODE): make deps installs Debian's nodejs"; exit 1; }; 	if [ "$${v%%.*}" -lt $(NODE_MIN) ]; then echo "node-check: node $$v is too old: the browser test needs node >= $(NODE_MIN)"; exit 1; fi; 	echo "node-check: node $$v"
+
+test: setup vet fmt-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go test ./... and the browser test
 
 unit: ## the Go tests only (go test ./...)
 	$(GO) test ./...
@@ -70,7 +91,8 @@ web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
 	@# fyne package bumps Build in FyneApp.toml on every run: keep the file as it was.
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
-	$(FYNE) package -os web $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	rm -f "$(WEB_EXE)" && mkdir -p "$(dir $(WEB_EXE))"
+	$(FYNE) package -os web --executable "$(abspath $(WEB_EXE))" $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
 	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
 	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
 	grep -q 'name="viewport"' wasm/index.html || \
@@ -88,7 +110,7 @@ e2e-deps: ## install the pinned playwright-core into e2e/node_modules
 
 e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium
 	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
-	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" $(NODE) --test web.test.mjs
+	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) $(NODE) --test web.test.mjs
 
 linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi

@@ -10,7 +10,7 @@ import (
 	"slices"
 )
 
-//go:embed cards/*.svg cards/plain/*.svg icon.svg icon.png fonts/japanese.ttf
+//go:embed cards/*.svg cards/plain/*.svg icon.svg icon.png fonts/*.otf
 var files embed.FS
 
 // ErrUnknownCard is returned (wrapped) by CardSVG and CardSVGPlain for an id
@@ -18,7 +18,7 @@ var files embed.FS
 var ErrUnknownCard = errors.New("assets: unknown card id")
 
 // IDs returns the 48 card ids in deck order (January to December, as in
-// spec/cards.tsv). The slice is a fresh copy.
+// docs/cards.tsv). The slice is a fresh copy.
 func IDs() []string {
 	return slices.Clone(ids)
 }
@@ -65,10 +65,19 @@ func mustRead(name string) []byte {
 	return b
 }
 
-// JapaneseFont returns a TrueType font with the kana and the kanji that the
-// Japanese texts use: a subset of Droid Sans Fallback (Apache License 2.0),
-// made with fonttools' pyftsubset (see fonts/README.md). The app writes
-// Japanese with it where the system has no Japanese font.
-func JapaneseFont() []byte {
-	return mustRead("fonts/japanese.ttf")
-}
+// The fonts the app writes Japanese with: OpenType subsets of Noto Sans CJK
+// JP (SIL Open Font License 1.1, fonts/OFL.txt) holding the kana, the CJK
+// punctuation, the full-width forms, the spaces and every kanji of the
+// messages plus a margin; fonts/build.sh makes them. They have no Latin
+// letters, which the app takes from Fyne's own fonts, and each has the line
+// metrics of the Fyne font it stands before, so that lines keep their height.
+
+// CJKRegular returns the regular CJK font (metrics of Noto Sans).
+func CJKRegular() []byte { return mustRead("fonts/cjk-regular.otf") }
+
+// CJKBold returns the bold CJK font (metrics of Noto Sans Bold).
+func CJKBold() []byte { return mustRead("fonts/cjk-bold.otf") }
+
+// CJKMono returns the regular CJK font with the metrics of DejaVu Sans Mono,
+// for monospaced text.
+func CJKMono() []byte { return mustRead("fonts/cjk-mono.otf") }

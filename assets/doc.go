@@ -9,6 +9,8 @@
 // <g id="corner"> group showing the month number and a rank mark (sun for a
 // bright, paw for an animal, ribbon strip for a ribbon, dot for a plain);
 // CardSVGPlain returns the same art without it. BackSVG is the card back,
-// IconSVG and IconPNG the app icon. The package uses only the standard
+// IconSVG and IconPNG the app icon. CJKRegular, CJKBold and CJKMono are the
+// fonts the app writes Japanese with (fonts/README.md; fonts/build.sh makes
+// them). The package uses only the standard
 // library; the ui package wraps these bytes into Fyne resources.
 package assets

@@ -3,7 +3,8 @@
 // Fyne draws everything into one WebGL canvas, so there are no DOM elements
 // to find or click: tests tap at coordinates, read the console lines the app
 // prints (Go's fmt/log output reaches console.log in WebAssembly) and look at
-// screenshots. See /work/notes/web-e2e.md for the background.
+// screenshots. The app's side (the console lines it prints for tests) is in
+// ui/e2e_on.go, built with the e2e tag.
 
 import fs from 'node:fs';
 import http from 'node:http';
@@ -328,7 +329,7 @@ export async function waitForFirstFrame(page, startMs = Date.now(), minColours =
  * Converts a point in Fyne canvas coordinates to CSS pixels for
  * page.touchscreen.tap / page.mouse.click. scale is the app's
  * Canvas().Scale() (Fyne rounds it, so it is not exactly the device pixel
- * ratio); see the notes.
+ * ratio): the app prints it in its "layout" console lines (ui/e2e_on.go).
  */
 export function fyneToCss(x, y, scale, dpr = config.dpr) {
   const k = scale / dpr;

@@ -30,7 +30,7 @@ func JapaneseName(yakuID string) (kanji, romaji string) {
 	return n[0], n[1]
 }
 
-// yakuIDs are the engine's yaku ids, in the order of spec/rules.md §2, then
+// yakuIDs are the engine's yaku ids, in the order of docs/rules.md §2, then
 // the two hand wins.
 var yakuIDs = []string{
 	"goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "tane",
@@ -38,7 +38,7 @@ var yakuIDs = []string{
 	"tsukimi", "hanami", "tsukifuda", "triad", "teshi", "kuttsuki",
 }
 
-// cardIDs are the 48 card ids of spec/cards.tsv, in deck order.
+// cardIDs are the 48 card ids of docs/cards.tsv, in deck order.
 var cardIDs = []string{
 	"jan-crane", "jan-poetry", "jan-plain-1", "jan-plain-2",
 	"feb-warbler", "feb-poetry", "feb-plain-1", "feb-plain-2",

@@ -6,7 +6,7 @@ import (
 )
 
 // Card is one of the 48 Hanafuda cards, numbered 0..47 in the order of
-// spec/cards.tsv: four cards a month, January first.
+// docs/cards.tsv: four cards a month, January first.
 type Card uint8
 
 // NumCards is the number of cards in a Hanafuda deck.
@@ -61,7 +61,7 @@ type cardInfo struct {
 	tag  Tag
 }
 
-// cards follows spec/cards.tsv line by line.
+// cards follows docs/cards.tsv line by line.
 var cards = [NumCards]cardInfo{
 	{"jan-crane", Bright, TagNone}, {"jan-poetry", Ribbon, TagPoetry}, {"jan-plain-1", Plain, TagNone}, {"jan-plain-2", Plain, TagNone},
 	{"feb-warbler", Animal, TagNone}, {"feb-poetry", Ribbon, TagPoetry}, {"feb-plain-1", Plain, TagNone}, {"feb-plain-2", Plain, TagNone},

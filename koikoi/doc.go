@@ -1,5 +1,5 @@
 // Package koikoi implements the rules of Koi-Koi, the Hanafuda fishing game,
-// as spec/rules.md describes them: the 48 cards, the four rulebook presets
+// as docs/rules.md describes them: the 48 cards, the four rulebook presets
 // and their options, yaku and scoring, and whole games.
 //
 // A short tour:
@@ -10,8 +10,8 @@
 //     (r.Set("gaji", "on")). Rules.Yaku and Rules.Score score captured cards.
 //   - State is a whole game at one moment, a value: NewState deals, Apply
 //     plays a Move and returns the next State, NextRound deals the next round.
-//     Every decision is a Move: play a card, choose a capture, Koi-Koi or
-//     Shobu, exchange or keep the hand.
+//     Every decision is a Move: play a card, play the lightning as the wild
+//     Gaji, choose a capture, Koi-Koi or Shobu, exchange or keep the hand.
 //   - Observation is what one seat may see; players and the app only get it.
 //   - Game records the moves of a game and has a versioned text form for
 //     saves and replays (MarshalText, UnmarshalText).

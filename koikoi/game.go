@@ -24,7 +24,13 @@ func NewGame(opts ...Option) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{state: s}, nil
+	g := &Game{state: s}
+	// The first round can end at its deal too (teshi, kuttsuki, four in
+	// the field): it belongs in the history like any other.
+	if s.phase == PhaseRoundOver {
+		g.history = append(g.history, s.result)
+	}
+	return g, nil
 }
 
 // State returns the current state.
@@ -70,11 +76,47 @@ func (g *Game) History() []RoundResult { return append([]RoundResult(nil), g.his
 func (g *Game) Moves() int { return len(g.record) }
 
 // recordVersion is the version of the text form this engine writes.
-const recordVersion = 1
+// Version 2 (rules.md as revised): the Gaji's wild use is its own move,
+// Koi-Koi is offered only when the counted points rise, the presets'
+// defaults changed (hand exchange on in rulebook and sloper) and so did
+// some of their rules. Version 1 records still load and replay under the
+// rules they were played with.
+const recordVersion = 2
+
+// legacyVersion is the oldest record version UnmarshalText reads.
+const legacyVersion = 1
+
+// withLegacy makes a game follow the rules of version 1 records.
+func withLegacy() Option {
+	return func(c *config) error {
+		c.legacy = true
+		r := &c.rules
+		r.HandWinPassesDeal, r.FlipBeforeDraw, r.GajiBarOther, r.Hiki = false, false, false, false
+		return nil
+	}
+}
+
+// legacyRules reads a version 1 rules line: the presets had the hand
+// exchange off then.
+func legacyRules(text string) (Rules, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Rules{}, fmt.Errorf("%w: empty", ErrUnknownPreset)
+	}
+	r, err := Preset(f[0])
+	if err != nil {
+		return Rules{}, err
+	}
+	r.Exchange = false
+	if err := r.SetAll(f[1:]...); err != nil {
+		return Rules{}, err
+	}
+	return r, nil
+}
 
 // MarshalText writes the game as text:
 //
-//	koikoi-game 1
+//	koikoi-game 2
 //	rules museum gaji=on
 //	seed 42
 //	dealer 0            (only when the first dealer was fixed)
@@ -87,7 +129,11 @@ const recordVersion = 1
 func (g *Game) MarshalText() ([]byte, error) {
 	var b bytes.Buffer
 	c := g.state.cfg
-	fmt.Fprintf(&b, "koikoi-game %d\nrules %s\nseed %d\n", recordVersion, c.rules.String(), c.seed)
+	version := recordVersion
+	if c.legacy {
+		version = legacyVersion // a replayed version 1 game stays one
+	}
+	fmt.Fprintf(&b, "koikoi-game %d\nrules %s\nseed %d\n", version, c.rules.String(), c.seed)
 	if c.fixed {
 		fmt.Fprintf(&b, "dealer %d\n", c.dealer)
 	}
@@ -133,16 +179,21 @@ func (g *Game) UnmarshalText(text []byte) error {
 	if len(head) != 2 || head[0] != "koikoi-game" {
 		return bad("not a Koi-Koi game record")
 	}
-	if v, err := strconv.Atoi(head[1]); err != nil || v != recordVersion {
-		return fmt.Errorf("%w: %q (this version reads %d)", ErrVersion, head[1], recordVersion)
+	v, err := strconv.Atoi(head[1])
+	if err != nil || v < legacyVersion || v > recordVersion {
+		return fmt.Errorf("%w: %q (this version reads %d to %d)", ErrVersion, head[1], legacyVersion, recordVersion)
 	}
 	var opts []Option
+	parseRules := ParseRules
+	if v == legacyVersion {
+		parseRules = legacyRules
+	}
 	line = 1
 	for ; line < len(lines) && lines[line] != "moves"; line++ {
 		key, val, _ := strings.Cut(lines[line], " ")
 		switch key {
 		case "rules":
-			r, err := ParseRules(val)
+			r, err := parseRules(val)
 			if err != nil {
 				return bad("%v", err)
 			}
@@ -176,6 +227,9 @@ func (g *Game) UnmarshalText(text []byte) error {
 	}
 	if line == len(lines) {
 		return fmt.Errorf("%w: no moves section", ErrBadRecord)
+	}
+	if v == legacyVersion {
+		opts = append(opts, withLegacy()) // after the rules it amends
 	}
 	ng, err := NewGame(opts...)
 	if err != nil {

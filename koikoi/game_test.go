@@ -81,8 +81,8 @@ func TestTextErrors(t *testing.T) {
 	}{
 		{"empty", "", ErrBadRecord},
 		{"garbage", "\x00\xff garbage \n", ErrBadRecord},
-		{"future version", strings.Replace(string(good), "koikoi-game 1", "koikoi-game 2", 1), ErrVersion},
-		{"bad version", strings.Replace(string(good), "koikoi-game 1", "koikoi-game x", 1), ErrVersion},
+		{"future version", strings.Replace(string(good), "koikoi-game 2", "koikoi-game 3", 1), ErrVersion},
+		{"bad version", strings.Replace(string(good), "koikoi-game 2", "koikoi-game x", 1), ErrVersion},
 		{"unknown preset", strings.Replace(string(good), "rules standard", "rules chess", 1), ErrBadRecord},
 		{"bad seed", strings.Replace(string(good), "seed 3", "seed -3", 1), ErrBadRecord},
 		{"truncated", strings.TrimSuffix(string(good), "end\n"), ErrBadRecord},

@@ -44,10 +44,12 @@ func playRandomGame(t testing.TB, r Rules, seed uint64, choose func(n int) int) 
 		t.Fatal(err)
 	}
 	rounds := 0
+	var counted [2]int // each seat's counted points at the end of its last turn
 	for s.phase != PhaseGameOver {
 		checkInvariants(t, &s)
 		if s.phase == PhaseRoundOver {
 			rounds++
+			counted = [2]int{}
 			checkRound(t, &s)
 			if s, err = s.NextRound(); err != nil {
 				t.Fatal(err)
@@ -59,7 +61,7 @@ func playRandomGame(t testing.TB, r Rules, seed uint64, choose func(n int) int) 
 			t.Fatalf("no legal move in phase %s", s.phase)
 		}
 		// An illegal move is refused and changes nothing.
-		bogus := Move{MoveKind(choose(6)), Card(choose(NumCards))}.canonical()
+		bogus := Move{MoveKind(choose(len(moveNames))), Card(choose(NumCards))}.canonical()
 		isLegal := false
 		for _, m := range legal {
 			isLegal = isLegal || m == bogus
@@ -74,15 +76,28 @@ func playRandomGame(t testing.TB, r Rules, seed uint64, choose func(n int) int) 
 			}
 		}
 		prevScores := s.scores
+		mover, wasKoi := s.toMove, s.phase == PhaseKoiKoi
 		if s, err = s.Apply(legal[choose(len(legal))]); err != nil {
 			t.Fatal(err)
+		}
+		// A Koi-Koi choice is only ever offered when the counted points
+		// rose (rules.md §1.4).
+		if !wasKoi && (s.phase == PhaseKoiKoi || s.toMove != mover) && s.phase != PhaseRoundOver {
+			now := r.Yaku(s.captured[mover], int(s.month)).Sum()
+			if s.phase == PhaseKoiKoi && now <= counted[mover] {
+				t.Fatalf("Koi-Koi offered to seat %d with %d counted points, %d before", mover, now, counted[mover])
+			}
+			counted[mover] = now
 		}
 		if s.phase != PhaseRoundOver && s.scores != prevScores {
 			t.Fatalf("scores changed mid-round")
 		}
 	}
-	if want := r.Rounds; rounds != want && !(r.ExtraRoundOnTie && rounds == want+1) {
+	if want := r.Rounds; rounds != want && !(r.ExtraRoundOnTie && rounds > want && rounds <= want+MaxExtraRounds) {
 		t.Fatalf("%d rounds played; want %d", rounds, want)
+	}
+	if extra := rounds - r.Rounds; extra > 0 && extra < MaxExtraRounds && s.scores[0] == s.scores[1] {
+		t.Fatalf("the tie-break stopped at a tie after %d extra rounds", extra)
 	}
 	if r.ZeroSum && s.scores[0]+s.scores[1] != 0 {
 		t.Fatalf("zero-sum preset: scores %v", s.scores)
@@ -104,8 +119,12 @@ func checkRound(t testing.TB, s *State) {
 		}
 		return
 	}
-	if s.dealer != res.Winner {
-		t.Fatalf("the winner does not deal next")
+	want := res.Winner
+	if (res.Reason == EndTeshi || res.Reason == EndKuttsuki) && r.HandWinPassesDeal {
+		want = res.Dealer.Other()
+	}
+	if s.dealer != want {
+		t.Fatalf("after %s won by %d, %d deals; want %d", res.Reason, res.Winner, s.dealer, want)
 	}
 	switch res.Reason {
 	case EndTeshi, EndKuttsuki:
@@ -144,7 +163,7 @@ func TestRandomGames(t *testing.T) {
 				}
 				r.Viewing = Viewing(rng.intn(3))
 				if rng.intn(4) == 0 {
-					r.Rounds = 6
+					r.Rounds = 1 + rng.intn(MaxRounds)
 				}
 				playRandomGame(t, r, uint64(g), rng.intn)
 			}

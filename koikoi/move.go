@@ -17,9 +17,10 @@ const (
 	MoveShobu                    // stop and score
 	MoveExchange                 // the non-dealer swaps hands with the Oya
 	MoveKeep                     // the non-dealer keeps his hand
+	MoveGaji                     // play the lightning from the hand as the wild Gaji
 )
 
-var moveNames = [...]string{"play", "capture", "koikoi", "shobu", "exchange", "keep"}
+var moveNames = [...]string{"play", "capture", "koikoi", "shobu", "exchange", "keep", "gaji"}
 
 // Move is one decision of the player to move.
 type Move struct {
@@ -39,10 +40,14 @@ var (
 	Shobu    = Move{Kind: MoveShobu, Card: NoCard}
 	Exchange = Move{Kind: MoveExchange, Card: NoCard}
 	Keep     = Move{Kind: MoveKeep, Card: NoCard}
+	// Gaji plays the lightning from the hand as the wild card (rules.md §4);
+	// a capture choice among the field follows. Play(LightningCard) plays it
+	// as an ordinary November card.
+	Gaji = Move{Kind: MoveGaji, Card: NoCard}
 )
 
 // String returns the move as the agent protocol writes it: "play jan-crane",
-// "capture jan-plain-1", "koikoi", "shobu", "exchange" or "keep".
+// "capture jan-plain-1", "koikoi", "shobu", "exchange", "keep" or "gaji".
 func (m Move) String() string {
 	if int(m.Kind) >= len(moveNames) {
 		return fmt.Sprintf("move(%d)", m.Kind)

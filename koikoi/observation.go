@@ -33,7 +33,8 @@ type Observation struct {
 	ScoreSelf    int
 	ScoreOpp     int
 	FieldBrights int
-	GajiLive     bool // the lightning card would be wild from the hand
+	GajiLive     bool   // this seat's lightning may be played wild from the hand
+	Hiki         uint16 // months declared by a Hiki this round (bit m), public
 	Result       RoundResult
 	// OppHand and Pile (top first) are revealed once the round is over.
 	OppHand Set
@@ -55,7 +56,7 @@ func (s State) Observe(p Seat) Observation {
 		KoiSelf: int(s.koi[p]), KoiOpp: int(s.koi[p.Other()]),
 		Yaku: s.yaku[p], OppYaku: s.yaku[p.Other()],
 		ScoreSelf: s.scores[p], ScoreOpp: s.scores[p.Other()],
-		FieldBrights: int(s.brights), GajiLive: s.GajiAvailable(), Result: s.result,
+		FieldBrights: int(s.brights), GajiLive: s.gajiLive(p), Hiki: s.hiki, Result: s.result,
 	}
 	if s.toMove != p {
 		o.Choices = 0 // only the chooser needs them
@@ -101,7 +102,9 @@ func (o *Observation) AppendLegalMoves(dst []Move) []Move {
 	if !o.ToMove {
 		return dst
 	}
-	return appendLegal(dst, o.Phase, o.Hand, o.Choices)
+	gaji := o.Phase == PhasePlay && o.GajiLive && o.Hand.Has(LightningCard) && o.Field != 0 &&
+		(o.public.cfg == nil || !o.public.cfg.legacy)
+	return appendLegal(dst, o.Phase, o.Hand, o.Choices, gaji)
 }
 
 // IsLegal reports whether m is one of the legal moves.

@@ -108,10 +108,13 @@ func NewObservation(o Observation) (Observation, error) {
 		s.lastYaku = int8(me)
 	}
 	s.brights = int8(o.FieldBrights)
-	s.novSeen = !o.GajiLive
+	// The other player's November cards bar this seat's Gaji under either
+	// rule; this seat's own are not known and are taken as none.
+	s.nov[opp] = !o.GajiLive
+	s.hiki = o.Hiki
 	s.wild = o.Pending == LightningCard && o.Phase == PhaseCaptureHand && o.Choices != o.Field.Month(NovemberMonth)
 	s.scores[me], s.scores[opp] = o.ScoreSelf, o.ScoreOpp
-	s.extra = o.Rounds > o.Rules.Rounds
+	s.extra = int8(max(0, o.Rounds-o.Rules.Rounds))
 	s.result = o.Result
 	o.public = s
 	return o, nil

@@ -19,6 +19,10 @@ func TestNewObservationRebuilds(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(seed, 7))
 			for s.Phase() < PhaseRoundOver {
+				if s.Phase() == PhaseExchange {
+					s, _ = s.Apply(Keep) // decided face down: nothing to rebuild
+					continue
+				}
 				o := s.Observe(s.ToMove())
 				o.public = State{}
 				b, err := NewObservation(o)

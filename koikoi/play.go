@@ -8,7 +8,7 @@ type Option func(*config) error
 // WithRules sets the rules (the default is the standard preset).
 func WithRules(r Rules) Option {
 	return func(c *config) error {
-		if r.Rounds != 6 && r.Rounds != 12 {
+		if r.Rounds < 1 || r.Rounds > MaxRounds {
 			return fmt.Errorf("%w: rounds=%d", ErrBadOptionValue, r.Rounds)
 		}
 		c.rules = r
@@ -57,7 +57,7 @@ func NewState(opts ...Option) (State, error) {
 			return State{}, err
 		}
 	}
-	c.public = &config{rules: c.rules}
+	c.public = &config{rules: c.rules, legacy: c.legacy}
 	c.public.public = c.public
 	s := State{cfg: c, lastYaku: -1, pending: NoCard, drawn: NoCard, played: NoCard, firstDraw: [2]Card{NoCard, NoCard}}
 	if c.fixed {
@@ -125,7 +125,9 @@ func (s *State) resetRound() {
 	s.koi = [2]int8{}
 	s.yaku = [2]YakuList{}
 	s.lastYaku = -1
-	s.novSeen = false
+	s.nov = [2]bool{}
+	s.hiki = 0
+	s.wild = false
 	s.gaji = [2]int8{}
 }
 
@@ -181,6 +183,11 @@ func (s *State) preliminary() {
 func (s *State) startTurn() {
 	s.phase = PhasePlay
 	s.pending, s.choices = NoCard, 0
+	s.flipIfEmpty()
+}
+
+// flipIfEmpty turns the top card of the pile face up into an empty field.
+func (s *State) flipIfEmpty() {
 	if s.field == 0 && s.next < NumCards {
 		c := s.deck[s.next]
 		s.next++
@@ -189,10 +196,11 @@ func (s *State) startTurn() {
 	}
 }
 
-// see records that a card became visible in play.
+// see records that the player to move played or turned over c: a November
+// card bars the Gaji's wild use (rules.md §4).
 func (s *State) see(c Card) {
 	if c.Month() == NovemberMonth {
-		s.novSeen = true
+		s.nov[s.toMove] = true
 	}
 }
 
@@ -208,16 +216,29 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // AppendLegalMoves appends the legal moves to dst and returns it; with a
 // large enough dst it does not allocate.
 func (s State) AppendLegalMoves(dst []Move) []Move {
-	return appendLegal(dst, s.phase, s.hands[s.toMove], s.choices)
+	return appendLegal(dst, s.phase, s.hands[s.toMove], s.choices, s.gajiMove())
 }
 
-func appendLegal(dst []Move, ph Phase, hand, choices Set) []Move {
+// gajiMove reports whether the player to move may play the Gaji wild now:
+// the lightning is in the hand, its wild use is live and the field holds a
+// card. Records of version 1 had no such move (the lightning was always
+// wild when live).
+func (s *State) gajiMove() bool {
+	return s.phase == PhasePlay && !s.cfg.legacy && s.hands[s.toMove].Has(LightningCard) &&
+		s.gajiLive(s.toMove) && s.field != 0
+}
+
+// appendLegal appends the moves of phase ph; gaji adds the Gaji's wild use.
+func appendLegal(dst []Move, ph Phase, hand, choices Set, gaji bool) []Move {
 	switch ph {
 	case PhaseExchange:
 		return append(dst, Exchange, Keep)
 	case PhasePlay:
 		for t := hand; t != 0; t &= t - 1 {
 			dst = append(dst, Play(t.First()))
+		}
+		if gaji {
+			dst = append(dst, Gaji)
 		}
 	case PhaseCaptureHand, PhaseCaptureDraw:
 		for t := choices; t != 0; t &= t - 1 {
@@ -254,6 +275,13 @@ func (s *State) apply(m Move) error {
 		s.preliminary()
 		return nil
 	case PhasePlay:
+		if m.Kind == MoveGaji {
+			if !s.gajiMove() {
+				return fmt.Errorf("%w: the Gaji cannot be played wild now", ErrWrongPhase)
+			}
+			s.playWild()
+			return nil
+		}
 		if m.Kind != MovePlay {
 			return fmt.Errorf("%w: %s (play a card from the hand)", ErrWrongPhase, m)
 		}
@@ -288,19 +316,61 @@ func (s *State) apply(m Move) error {
 
 // play plays c from the hand of the player to move.
 func (s *State) play(c Card) {
+	if s.cfg.legacy && c == LightningCard && s.gajiLive(s.toMove) && s.field != 0 {
+		s.playWild() // version 1: the live Gaji was always wild
+		return
+	}
 	p := s.toMove
 	s.hands[p] = s.hands[p].Remove(c)
 	s.played = c
-	if c == LightningCard && s.GajiAvailable() && s.field != 0 {
-		s.see(c)
-		s.wild = true
-		s.choose(PhaseCaptureHand, c, s.field)
-		return
-	}
 	s.see(c)
 	if s.match(c, PhaseCaptureHand) {
 		s.draw()
 	}
+}
+
+// playWild plays the lightning from the hand as the Gaji: it may take any
+// field card (but a month declared by a Hiki).
+func (s *State) playWild() {
+	p := s.toMove
+	s.hands[p] = s.hands[p].Remove(LightningCard)
+	s.played = LightningCard
+	s.see(LightningCard)
+	s.wild = true
+	s.choose(PhaseCaptureHand, LightningCard, s.field&^s.hikiCards())
+}
+
+// gajiLive reports whether seat p's lightning would be wild from the hand:
+// the option is on and no November card bars it, played or turned over by
+// any player (museum) or by the other player (rulebook).
+func (s *State) gajiLive(p Seat) bool {
+	r := &s.cfg.rules
+	if !r.Gaji {
+		return false
+	}
+	if r.GajiBarOther {
+		return !s.nov[p.Other()]
+	}
+	return !s.nov[0] && !s.nov[1]
+}
+
+// hikiCards returns the field cards of the months declared by a Hiki.
+func (s *State) hikiCards() Set {
+	var out Set
+	for m := 1; m <= 12; m++ {
+		if s.hiki&(1<<m) != 0 {
+			out |= s.field.Month(m)
+		}
+	}
+	return out
+}
+
+// hikiBlocks reports whether the other player holds the fourth card of
+// target's month while its three others lie in the field.
+func (s *State) hikiBlocks(target Card) bool {
+	four := MonthSet(target.Month())
+	in := s.field & four
+	return in.Len() == 3 && s.hands[s.toMove.Other()]&four == four&^in
 }
 
 // match captures with c what the field offers. It returns false when the
@@ -331,6 +401,22 @@ func (s *State) choose(ph Phase, c Card, choices Set) {
 func (s *State) captureWith(c, target Card) {
 	p := s.toMove
 	if s.wild {
+		if s.cfg.rules.Hiki && s.hikiBlocks(target) {
+			// Hiki: the other player declares the fourth card; the card
+			// stays and the Gaji's player chooses again (rules.md §4).
+			s.hiki |= 1 << target.Month()
+			rest := s.choices &^ s.field.Month(target.Month())
+			if rest == 0 {
+				// Nothing else to take: the Gaji stays in the field.
+				s.wild = false
+				s.field = s.field.Add(c)
+				s.pending, s.choices = NoCard, 0
+				s.draw()
+				return
+			}
+			s.choose(PhaseCaptureHand, c, rest)
+			return
+		}
 		s.gaji[p] = int8(target.Month()) // the Gaji stays paired with that month
 		s.wild = false
 	}
@@ -349,6 +435,15 @@ func (s *State) draw() {
 		s.endTurn()
 		return
 	}
+	if s.cfg.rules.FlipBeforeDraw && s.field == 0 {
+		// standard: a field left empty by the hand's card gets a pile card
+		// face up before the draw (rules.md §1.3).
+		s.flipIfEmpty()
+		if s.next >= NumCards {
+			s.endTurn()
+			return
+		}
+	}
 	c := s.deck[s.next]
 	s.next++
 	s.drawn = c
@@ -362,7 +457,12 @@ func (s *State) draw() {
 func (s *State) endTurn() {
 	p := s.toMove
 	y := s.cfg.rules.Yaku(s.captured[p], int(s.month))
-	improved := y.Improves(&s.yaku[p])
+	// New or raised: the preset's counted points rose (rules.md §1.4);
+	// records of version 1 compared yaku one by one.
+	improved := y.Sum() > s.yaku[p].Sum()
+	if s.cfg.legacy {
+		improved = y.Improves(&s.yaku[p])
+	}
 	s.yaku[p] = y
 	if improved {
 		s.lastYaku = int8(p)
@@ -422,6 +522,9 @@ func (s *State) endRound(why EndReason, winner Seat, points int, sc Score) {
 		s.scores[winner.Other()] -= points
 	}
 	s.dealer = winner
+	if (why == EndTeshi || why == EndKuttsuki) && s.cfg.rules.HandWinPassesDeal {
+		s.dealer = s.result.Dealer.Other() // standard: the deal passes, whoever won
+	}
 	s.phase, s.toMove = PhaseRoundOver, winner
 	s.pending, s.choices = NoCard, 0
 }
@@ -450,8 +553,12 @@ func (s State) NextRound() (State, error) {
 		return s, fmt.Errorf("%w: the round is not over", ErrWrongPhase)
 	}
 	if int(s.round) >= s.RoundsToPlay() {
-		if s.scores[0] == s.scores[1] && s.cfg.rules.ExtraRoundOnTie && !s.extra {
-			s.extra = true
+		limit := int8(MaxExtraRounds)
+		if s.cfg.legacy {
+			limit = 1 // version 1 played one tie-break round
+		}
+		if s.scores[0] == s.scores[1] && s.cfg.rules.ExtraRoundOnTie && s.extra < limit {
+			s.extra++
 		} else {
 			s.phase = PhaseGameOver
 			return s, nil

@@ -118,9 +118,30 @@ type Rules struct {
 	// DealerTieByRank: when both players draw the same month for the first
 	// deal, the higher-ranked card wins instead of drawing again.
 	DealerTieByRank bool
-	// ExtraRoundOnTie: a tied game plays one more round.
+	// ExtraRoundOnTie: a tied game plays extra rounds, one at a time, until
+	// one player leads, at most MaxExtraRounds; then it is drawn (museum).
 	ExtraRoundOnTie bool
+	// HandWinPassesDeal: after a teshi or kuttsuki the deal passes to the
+	// other player, whoever won (standard); otherwise the winner deals.
+	HandWinPassesDeal bool
+	// FlipBeforeDraw: when the card played from the hand leaves the field
+	// empty, a pile card is turned face up into the field before the draw
+	// (standard).
+	FlipBeforeDraw bool
+	// GajiBarOther: with the Gaji option, only the other player's November
+	// cards bar the wild use (rulebook); otherwise any player's do.
+	GajiBarOther bool
+	// Hiki: a Gaji aimed at one of three field cards of a month whose fourth
+	// card the other player holds is answered by a declaration (rulebook).
+	Hiki bool
 }
+
+// MaxExtraRounds is the most tie-break rounds a game with ExtraRoundOnTie
+// plays before it is drawn (rules.md §1.6).
+const MaxExtraRounds = 12
+
+// MaxRounds is the longest game: the rounds option goes from 1 to it.
+const MaxRounds = 12
 
 // PresetNames lists the presets in the order the app offers them.
 var PresetNames = []string{"standard", "rulebook", "museum", "sloper"}
@@ -152,11 +173,16 @@ func Preset(name string) (Rules, error) {
 			r.Tsukifuda = true
 			r.SakeAsPlain = true
 			r.FieldFourDraws = true
+			r.HandWinPassesDeal = true
+			r.FlipBeforeDraw = true
 			r.Deal = DealTwos
 		} else {
 			r.Combine = CombineAll
 			r.Koi = KoiWinnerCallsAndOpponent
 			r.DrawKeepsDealer = true
+			r.Exchange = true
+			r.GajiBarOther = true
+			r.Hiki = true
 		}
 	case "museum":
 		v[Goko], v[Shiko], v[AmeShiko], v[Sanko] = YakuValue{15, 0}, YakuValue{10, 0}, YakuValue{8, 0}, YakuValue{6, 0}
@@ -186,6 +212,7 @@ func Preset(name string) (Rules, error) {
 		r.DrawKeepsDealer = true
 		r.ZeroSum = true
 		r.DealerTieByRank = true
+		r.Exchange = true
 		r.Deal = DealFoursThenField
 	default:
 		return Rules{}, fmt.Errorf("%w: %q (want one of %s)", ErrUnknownPreset, name, strings.Join(PresetNames, ", "))
@@ -211,7 +238,11 @@ func OptionValues(name string) []string {
 	case "viewing":
 		return []string{"on", "off", "with-other-yaku"}
 	case "rounds":
-		return []string{"6", "12"}
+		v := make([]string, MaxRounds)
+		for i := range v {
+			v[i] = strconv.Itoa(i + 1)
+		}
+		return v
 	}
 	for _, n := range OptionNames {
 		if n == name {
@@ -267,14 +298,11 @@ func (r *Rules) Set(name, value string) error {
 		}
 		return fmt.Errorf("%w: viewing=%q (want on, off or with-other-yaku)", ErrBadOptionValue, value)
 	case "rounds":
-		switch value {
-		case "6":
-			r.Rounds = 6
-		case "12":
-			r.Rounds = 12
-		default:
-			return fmt.Errorf("%w: rounds=%q (want 6 or 12)", ErrBadOptionValue, value)
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > MaxRounds {
+			return fmt.Errorf("%w: rounds=%q (want 1 to %d)", ErrBadOptionValue, value, MaxRounds)
 		}
+		r.Rounds = n
 		return nil
 	}
 	return fmt.Errorf("%w: %q (want one of %s)", ErrUnknownOption, name, strings.Join(OptionNames, ", "))

@@ -39,6 +39,9 @@ type config struct {
 	decks  [][NumCards]Card // stacked decks for the first deals
 	dealer Seat             // first dealer, when fixed
 	fixed  bool             // the first dealer was given
+	// legacy replays a record of version 1 under the rules it was played
+	// with (see Game.UnmarshalText).
+	legacy bool
 	// public is this config without the seed and the stacked decks: what
 	// observations carry. It is its own public config.
 	public *config
@@ -70,11 +73,12 @@ type State struct {
 	yaku      [2]YakuList // each seat's yaku at its last check
 	lastYaku  int8        // seat that made the last new yaku, or -1
 	brights   int8        // brights in the field at the deal
-	novSeen   bool        // a November card has been played or drawn
+	nov       [2]bool     // each seat has played or turned over a November card
+	hiki      uint16      // months declared by a Hiki this round (bit m)
 	wild      bool        // the pending card is the Gaji, wild from the hand
 	gaji      [2]int8     // month a seat captured with the Gaji, or 0
 	scores    [2]int
-	extra     bool    // the game is in its tie-break round
+	extra     int8    // tie-break rounds added to the game
 	firstDraw [2]Card // the cards drawn to choose the first dealer
 	result    RoundResult
 }
@@ -179,9 +183,21 @@ func (s State) FieldBrights() int { return int(s.brights) }
 // GajiMonth returns the month a seat captured with the Gaji, or 0.
 func (s State) GajiMonth(p Seat) int { return int(s.gaji[p]) }
 
-// GajiAvailable reports whether the lightning card, played from the hand,
-// would be wild now.
-func (s State) GajiAvailable() bool { return s.cfg.rules.Gaji && !s.novSeen }
+// GajiAvailable reports whether the lightning card, played from the hand of
+// the player to move, may be wild now.
+func (s State) GajiAvailable() bool { return s.gajiLive(s.toMove) }
+
+// CanPlayGaji reports whether the player to move may make the Gaji move
+// (play the lightning wild) now.
+func (s State) CanPlayGaji() bool { return s.gajiMove() }
+
+// GajiLive reports whether the lightning card, played from seat p's hand,
+// may be wild now.
+func (s State) GajiLive(p Seat) bool { return s.gajiLive(p) }
+
+// HikiMonths returns the months declared by a Hiki this round, as a bit
+// mask (bit m for month m). Both players see them.
+func (s State) HikiMonths() uint16 { return s.hiki }
 
 // Result returns the last round's outcome (Reason is EndNone before the
 // first round ends).
@@ -194,11 +210,7 @@ func (s State) FirstDraw() [2]Card { return s.firstDraw }
 // RoundsToPlay returns the number of rounds the game lasts, tie-break
 // included once it has started.
 func (s State) RoundsToPlay() int {
-	n := s.cfg.rules.Rounds
-	if s.extra {
-		n++
-	}
-	return n
+	return s.cfg.rules.Rounds + int(s.extra)
 }
 
 // DealSeed returns the seed of the current round's deck (0 for a stacked

@@ -10,6 +10,16 @@ import (
 // rest of the pile is the remaining cards in deck order.
 func staged(t *testing.T, r Rules, oya, opp, field, pileTop string) State {
 	t.Helper()
+	s := stagedAtExchange(t, r, oya, opp, field, pileTop)
+	if s.Phase() == PhaseExchange {
+		s = apply(t, s, "keep") // the presets with the exchange on: keep the staged hands
+	}
+	return s
+}
+
+// stagedAtExchange is staged without answering the hand exchange.
+func stagedAtExchange(t *testing.T, r Rules, oya, opp, field, pileTop string) State {
+	t.Helper()
 	o, p, f, top := mustSet(oya).Cards(), mustSet(opp).Cards(), mustSet(field).Cards(), parseList(t, pileTop)
 	used := SetOf(o...) | SetOf(p...) | SetOf(f...) | SetOf(top...)
 	if used.Len() != len(o)+len(p)+len(f)+len(top) {
@@ -217,6 +227,7 @@ func TestPreliminaryChecks(t *testing.T) {
 		r := MustPreset("rulebook")
 		d1, _ := StackDeck(&r, mustSet(oyaHand).Cards(), mustSet(oppHand).Cards(), mustSet(four).Cards(),
 			(FullDeck &^ mustSet(oyaHand+" "+oppHand+" "+four)).Cards())
+		r.Exchange = false
 		s, err := NewState(WithRules(r), WithDecks(d1), WithDealer(0), WithSeed(5))
 		if err != nil {
 			t.Fatal(err)
@@ -228,51 +239,13 @@ func TestPreliminaryChecks(t *testing.T) {
 	t.Run("hand exchange", func(t *testing.T) {
 		r := MustPreset("museum")
 		r.Set("exchange", "on")
-		s := staged(t, r, oyaHand, oppHand, fieldNone, "")
+		s := stagedAtExchange(t, r, oyaHand, oppHand, fieldNone, "")
 		if s.Phase() != PhaseExchange || s.ToMove() != 1 {
 			t.Fatalf("phase %s to move %d", s.Phase(), s.ToMove())
 		}
 		s = apply(t, s, "exchange")
 		if s.Hand(0) != mustSet(oppHand) || s.Hand(1) != mustSet(oyaHand) || s.ToMove() != 0 || s.Phase() != PhasePlay {
 			t.Errorf("hands not swapped or Oya not to play")
-		}
-	})
-}
-
-func TestGaji(t *testing.T) {
-	r := MustPreset("rulebook")
-	r.Set("gaji", "on")
-	hand := "nov-lightning feb-warbler mar-curtain apr-cuckoo may-bridge jun-butterflies jul-boar aug-moon"
-	t.Run("wild from the hand, sweeps its month at the end", func(t *testing.T) {
-		s := staged(t, r, hand, oppHand, "sep-plain-1 oct-plain-1 jan-plain-1 dec-plain-1 sep-sake oct-plain-2 mar-plain-1 dec-plain-2", "feb-plain-1")
-		s = apply(t, s, "play nov-lightning")
-		if s.Phase() != PhaseCaptureHand || s.Choices().Len() != 8 {
-			t.Fatalf("phase %s choices %s", s.Phase(), s.Choices())
-		}
-		s = apply(t, s, "capture sep-plain-1")
-		if s.GajiMonth(0) != 9 || !s.Captured(0).Has(LightningCard) {
-			t.Fatalf("gaji month %d captured %s", s.GajiMonth(0), s.Captured(0))
-		}
-		// Play the round out; at its end seat 0 holds every September card left in the field.
-		rng := splitMix(3)
-		for s.Phase() != PhaseRoundOver {
-			ms := s.LegalMoves()
-			s, _ = s.Apply(ms[rng.intn(len(ms))])
-		}
-		if s.Field().Month(9) != 0 {
-			t.Errorf("September cards left in the field: %s", s.Field().Month(9))
-		}
-	})
-	t.Run("ordinary once a November card was played", func(t *testing.T) {
-		s := staged(t, r, "nov-swallow nov-lightning mar-curtain apr-cuckoo may-bridge jun-butterflies jul-boar aug-moon",
-			oppHand, fieldNone, "jan-plain-1 feb-plain-1 mar-plain-1")
-		s = apply(t, s, "play nov-swallow", "play feb-poetry")
-		if s.GajiAvailable() {
-			t.Fatal("gaji still available")
-		}
-		s = apply(t, s, "play nov-lightning")
-		if s.Phase() == PhaseCaptureHand && s.Choices().Len() > 2 {
-			t.Errorf("lightning still wild: choices %s", s.Choices())
 		}
 	})
 }

@@ -24,6 +24,9 @@ type Settings struct {
 	Animation string `json:"animation"`
 	// CornerLabels draws the month and rank label in the card corners.
 	CornerLabels bool `json:"cornerLabels"`
+	// Mute switches the sound effects off (they are on by default, and in
+	// settings saved before there were sounds).
+	Mute bool `json:"mute,omitempty"`
 
 	// NewGame remembers the last choices of the new game screen.
 	NewGame NewGame `json:"newGame"`
@@ -43,7 +46,7 @@ func DefaultSettings() Settings {
 		Version:        1,
 		MatchHighlight: true,
 		YakuProgress:   true,
-		MoveHints:      false,
+		MoveHints:      true, // a first game shows the hints (and says so on the New game screen)
 		Animation:      AnimNormal,
 		CornerLabels:   true,
 		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},

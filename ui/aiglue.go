@@ -11,8 +11,8 @@ func defaultPlayer(level string, seed uint64) (Player, error) {
 }
 
 // defaultAdvise asks package ai for advice. Its Reason is a tag, not a
-// sentence, so the table writes its own.
+// sentence: it is kept in Why, and the table writes its own sentences.
 func defaultAdvise(obs *koikoi.Observation) Advice {
 	adv := ai.Advise(obs)
-	return Advice{Move: adv.Move, WinProb: adv.WinProb, HasWinProb: adv.HasWinProb}
+	return Advice{Move: adv.Move, WinProb: adv.WinProb, HasWinProb: adv.HasWinProb, Why: adv.Reason}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // App is the whole app: its window, what it remembers, the language and
@@ -40,13 +41,28 @@ type App struct {
 	// Start button and the settings' language picker.
 	HomeButtons      map[string]*widget.Button
 	NewGameStart     *widget.Button
+	NewGamePresets   map[string]*PresetChoice  // the preset picker's choices by preset name
+	NewGameOptions   map[string]*widget.Select // the options' pickers by option name
+	RefButton        *widget.Button            // the table's button to the reference sheets
 	SettingsLanguage *widget.Select
+	SettingsSound    *widget.Check
+	// Result is the round result last shown.
+	Result *RoundResultView
+	// Sound plays the sound effects (silent in tests unless they give it
+	// an output); Moment is the last game end's animation.
+	Sound  *sound.Player
+	Moment *endMoment
 
-	ctrl    *Controller
-	table   *tableScreen
-	tut     *tutorialState           // the tutorial's progress and open lesson
-	rebuild func() fyne.CanvasObject // the current screen
-	notice  string                   // a message for the home screen
+	ctrl      *Controller
+	table     *tableScreen
+	tut       *tutorialState           // the tutorial's progress and open lesson
+	ref       *reference               // the reference sheets on show
+	rebuild   func() fyne.CanvasObject // the current screen
+	back      func()                   // where the back key goes from it (back.go)
+	leave     func()                   // replaces leaving the app (tests)
+	lastCue   string                   // the moment the last cue sounded for (cue)
+	endPlayed *Controller              // the game whose end moment was shown
+	notice    string                   // a message for the home screen
 }
 
 // Advice is the computer's advice on the viewer's decision.
@@ -55,12 +71,23 @@ type Advice struct {
 	WinProb    float64
 	HasWinProb bool
 	Reason     string
+	// Why is package ai's tag for the reason ("capture-bright", "block"...);
+	// App.withWhy says it in a sentence.
+	Why string
 }
 
 // New builds the app over a, with its window, and shows the home screen
 // (or the game under way, if one was saved).
 func New(a fyne.App) *App {
-	return NewWithStore(a, storeFor(a))
+	app := NewWithStore(a, storeFor(a))
+	app.Sound = sound.NewPlayer(sound.NewDevice())
+	app.Sound.SetEnabled(!app.Settings.Mute)
+	go func() { // make the sounds now rather than at their first use
+		for e := range sound.NumEffects {
+			e.PCM()
+		}
+	}()
+	return app
 }
 
 // NewWithStore is New with the given store (tests use a temporary one).
@@ -68,6 +95,8 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	app := &App{Fyne: a, Store: s}
 	app.Settings, _ = s.LoadSettings()
 	app.Stats, _ = s.LoadStats()
+	app.Sound = sound.NewPlayer(nil) // silent: New gives it the device
+	app.Sound.SetEnabled(!app.Settings.Mute)
 	app.setLanguage(app.Settings.Language)
 	app.NewPlayer = defaultPlayer
 	app.Advise = defaultAdvise
@@ -78,6 +107,8 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 		app.Win.SetIcon(res)
 	}
 	app.Win.SetMaster()
+	app.handleKeys()
+	app.watchLifecycle()
 	app.ShowHome()
 	if e2eOfferTutorial() {
 		app.offerTutorial()
@@ -129,7 +160,7 @@ func (a *App) setLanguage(code string) {
 		code = i18n.Match(lang.SystemLocale().String())
 	}
 	a.L = i18n.New(code)
-	a.Fyne.Settings().SetTheme(tableTheme{japanese: a.L.Code() == "ja"})
+	a.Fyne.Settings().SetTheme(tableTheme{})
 }
 
 // SetLanguage changes the language (an empty code follows the system) and
@@ -148,6 +179,7 @@ func (a *App) saveSettings() {
 // show makes build the current screen.
 func (a *App) show(build func() fyne.CanvasObject) {
 	a.rebuild = build
+	a.back = nil // the screen sets its own while it is built
 	a.Refresh()
 }
 
@@ -158,6 +190,7 @@ func (a *App) Refresh() {
 		return
 	}
 	bg := canvas.NewRectangle(feltColor)
+	a.Win.Canvas().Unfocus() // a tapped button of the last screen must not keep the keys
 	a.Win.SetContent(container.NewStack(bg, a.rebuild()))
 	e2eRefresh(a)
 }
@@ -280,7 +313,9 @@ func (a *App) leaveTable() {
 }
 
 // header returns a screen's title bar with a back button to home.
+// The back key goes where the back button goes.
 func (a *App) header(title string, back func()) fyne.CanvasObject {
+	a.onBack(back)
 	b := widget.NewButtonWithIcon("", backIcon(), back)
 	t := canvas.NewText(title, creamColor)
 	t.TextSize = 20

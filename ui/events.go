@@ -78,6 +78,16 @@ func deriveSteps(before, after koikoi.State, seat koikoi.Seat, m koikoi.Move) []
 			return
 		}
 		d := after.Drawn()
+		if field.Empty() && before.PileLen()-after.PileLen() == 2 {
+			// An empty field gets a pile card face up before the draw.
+			seen := before.Field() | before.Captured(seat) | before.Captured(seat.Other()) |
+				before.Hand(seat) | before.Hand(seat.Other())
+			if f := (after.Field() | after.Captured(seat)) &^ seen &^ koikoi.SetOf(d); !f.Empty() {
+				add(Step{Kind: StepDraw, Card: f.First()})
+				add(Step{Kind: StepLand, Card: f.First(), Onto: koikoi.NoCard})
+				field = field.Add(f.First())
+			}
+		}
 		add(Step{Kind: StepDraw, Card: d})
 		lands(StepLand, d, false)
 	}
@@ -85,10 +95,32 @@ func deriveSteps(before, after koikoi.State, seat koikoi.Seat, m koikoi.Move) []
 	case koikoi.MoveExchange, koikoi.MoveKeep:
 		add(Step{Kind: StepExchange, Swap: m.Kind == koikoi.MoveExchange})
 	case koikoi.MovePlay:
-		wild := m.Card == koikoi.LightningCard && before.GajiAvailable() && !field.Empty()
-		if lands(StepPlay, m.Card, wild) {
+		if lands(StepPlay, m.Card, false) {
 			draw()
 		}
+	case koikoi.MoveGaji:
+		// The lightning played wild: it waits for the choice, or takes
+		// at once the one card it may take.
+		c := koikoi.LightningCard
+		if after.Phase() == koikoi.PhaseCaptureHand && after.Pending() == c {
+			add(Step{Kind: StepPlay, Card: c, Onto: koikoi.NoCard})
+			add(Step{Kind: StepPending, Card: c, Cards: after.Choices()})
+			break
+		}
+		took := (after.Captured(seat) &^ before.Captured(seat)) & field
+		if d := after.Drawn(); took.Len() > 1 && d.Valid() {
+			if rest := took &^ koikoi.MonthSet(d.Month()); !rest.Empty() {
+				took = rest
+			}
+		}
+		if took.Empty() {
+			break // a Hiki kept it in the field: the settle step shows it
+		}
+		t := koikoi.SetOf(took.First())
+		add(Step{Kind: StepPlay, Card: c, Onto: t.First(), Took: t})
+		add(Step{Kind: StepTake, Card: c, Cards: t.Add(c), Took: t})
+		field &^= t
+		draw()
 	case koikoi.MoveCapture:
 		q := before.Pending()
 		add(Step{Kind: StepTake, Card: q, Cards: koikoi.SetOf(q, m.Card), Took: koikoi.SetOf(m.Card)})

@@ -16,6 +16,7 @@ func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 // homeScreen: the title, a fan of cards and the menu.
 func (a *App) homeScreen() fyne.CanvasObject {
 	a.HomeButtons = map[string]*widget.Button{}
+	a.onBack(a.leaveApp)
 	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
 		b := widget.NewButtonWithIcon(label, icon, f)
 		a.HomeButtons[key] = b

@@ -67,18 +67,9 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	}
 	form = append(form, bold(a.T("ui.newgame.mode")), mode, levelBox)
 
-	// Preset.
-	var presetNames []string
-	for _, p := range koikoi.PresetNames {
-		presetNames = append(presetNames, a.T("preset."+p+".name"))
-	}
-	preset := widget.NewSelect(presetNames, nil)
-	for i, p := range koikoi.PresetNames {
-		if p == ng.Preset {
-			preset.SetSelectedIndex(i)
-		}
-	}
-	presetDesc := wrapLeft(a.T("preset." + ng.Preset + ".desc"))
+	// Preset: all four, each with what it is like to play, before any is
+	// chosen; a tap chooses.
+	presets := presetPicker(a, ng.Preset, nil)
 	optBox := container.NewVBox()
 	fill := func() {
 		optBox.Objects = nil
@@ -92,6 +83,9 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			}
 		}
 		for _, name := range koikoi.OptionNames {
+			if name == "rounds" {
+				continue // offered below as 3, 6 or 12 rounds
+			}
 			name := name
 			vals := koikoi.OptionValues(name)
 			cur, _ := r.Get(name)
@@ -105,6 +99,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 					sel.SetSelectedIndex(i)
 				}
 			}
+			desc := wrapLeft(a.optionDesc(name, cur))
 			sel.OnChanged = func(string) {
 				v := vals[sel.SelectedIndex()]
 				base, _ := koikoi.Preset(ng.Preset)
@@ -113,25 +108,31 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 				} else {
 					ng.Options[name] = v
 				}
-			}
-			if name == "rounds" {
-				continue // offered above as 6 or 12 rounds
+				desc.SetText(a.optionDesc(name, v))
 			}
 			optName := bold(a.T("option." + name + ".name"))
 			optName.Wrapping = fyne.TextWrapWord
+			a.NewGameOptions[name] = sel
 			optBox.Add(container.NewVBox(
-				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), optName),
-				wrapLeft(a.T("option."+name+".desc"))))
+				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), optName), desc))
 		}
 		optBox.Refresh()
 	}
+	a.NewGameOptions = map[string]*widget.Select{}
 	fill()
-	// Rounds: 6 or 12 (the rounds option, when the preset allows).
-	rounds := widget.NewRadioGroup([]string{a.L.N("count.rounds", 6), a.L.N("count.rounds", 12)}, func(s string) {
-		if s == a.L.N("count.rounds", 12) {
-			ng.Options["rounds"] = "12"
-		} else {
-			ng.Options["rounds"] = "6"
+	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow,
+	// as bare numbers under the "Rounds" heading (three "N rounds" do not
+	// fit a 360 dp phone in every language).
+	lengths := []int{3, 6, 12}
+	var lengthLabels []string
+	for _, n := range lengths {
+		lengthLabels = append(lengthLabels, a.L.Number(n))
+	}
+	rounds := widget.NewRadioGroup(lengthLabels, func(s string) {
+		for i, l := range lengthLabels {
+			if s == l {
+				ng.Options["rounds"] = strconv.Itoa(lengths[i])
+			}
 		}
 		base, _ := koikoi.Preset(ng.Preset)
 		if d, _ := base.Get("rounds"); d == ng.Options["rounds"] {
@@ -145,18 +146,21 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			r.Set(k, v)
 		}
 		n, _ := r.Get("rounds")
-		rounds.Selected = a.L.N("count.rounds", atoi(n))
+		rounds.Selected = a.L.Number(atoi(n))
 		rounds.Refresh()
 	}
 	syncRounds()
-	preset.OnChanged = func(string) {
-		ng.Preset = koikoi.PresetNames[preset.SelectedIndex()]
-		presetDesc.SetText(a.T("preset." + ng.Preset + ".desc"))
+	presets.onPick = func(name string) {
+		ng.Preset = name
 		fill()
 		syncRounds()
 	}
-	form = append(form, bold(a.T("ui.newgame.preset")), preset, presetDesc,
+	a.NewGamePresets = presets.choices
+	form = append(form, bold(a.T("ui.newgame.preset")), presets.box,
 		bold(a.T("option.rounds.name")), rounds)
+	if a.Settings.MoveHints {
+		form = append(form, container.New(&padLayout{h: 0, v: 4}, hintNote(a)))
+	}
 	opts := widget.NewAccordion(widget.NewAccordionItem(a.T("ui.newgame.options"), optBox))
 	form = append(form, opts)
 
@@ -179,6 +183,16 @@ func wrapLeft(s string) *widget.Label {
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = widget.LowImportance
 	return l
+}
+
+// optionDesc says what option name does at value v (option.<name>.desc.<v>),
+// or, for an option without one, what the option is.
+func (a *App) optionDesc(name, v string) string {
+	id := "option." + name + ".desc." + v
+	if s := a.T(id); s != id {
+		return s
+	}
+	return a.T("option." + name + ".desc")
 }
 
 // optionValue names an option's value.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // panel frames content in a rounded dark box over a dimmed table.
@@ -141,7 +142,11 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
 		}
 	}
-	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() { t.do(koikoi.KoiKoi) })
+	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Game.Moves()), sound.Yaku)
+	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
+		a.Sound.Play(sound.KoiKoi)
+		t.do(koikoi.KoiKoi)
+	})
 	koi.Importance = widget.HighImportance
 	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(koikoi.Shobu) })
 	shobu.Importance = widget.WarningImportance
@@ -157,66 +162,6 @@ func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
 	keep.Importance = widget.HighImportance
 	return panel(container.NewVBox(title(a.T("ui.exchange.title")), wrapLabel(a.T("ui.exchange.body")),
 		container.NewGridWithColumns(2, tall(ex), tall(keep))))
-}
-
-// resultView shows how the round ended, the itemised score, the other
-// hand and the undrawn cards, and the revealed seed of the deal.
-func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
-	a := t.a
-	r := obs.Result
-	me, opp := t.names()
-	var head string
-	switch {
-	case r.Draw:
-		head = a.T("ui.result.draw")
-	case r.Winner == t.c.Viewer() && t.c.Save.Mode != store.ModePass:
-		head = a.T("ui.result.youwin", M{"Points": a.L.N("count.points", r.Points)})
-	case r.Winner == t.c.Viewer():
-		head = a.T("ui.result.win", M{"Name": me, "Points": a.L.N("count.points", r.Points)})
-	default:
-		head = a.T("ui.result.win", M{"Name": opp, "Points": a.L.N("count.points", r.Points)})
-	}
-	items := []fyne.CanvasObject{title(a.T("ui.result.title", M{"Round": a.L.Number(r.Round), "Month": a.L.Month(r.Month)})),
-		wrapLabel(head), wrapLabel(a.T("ui.end." + r.Reason.String()))}
-	if r.Score.Total > 0 {
-		items = append(items, a.scoreLines(r.Score)...)
-	}
-	items = append(items, wrapLabel(a.T("ui.result.scores", M{"Me": me, "MyScore": a.L.Number(obs.ScoreSelf),
-		"Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)})))
-	items = append(items, caption(a.T("ui.result.opphand", M{"Name": opp})), t.cardStrip(obs.OppHand.Cards(), 56))
-	if len(obs.Pile) > 0 {
-		items = append(items, caption(a.T("ui.result.pile")), t.cardStrip(obs.Pile, 56))
-	}
-	st := t.c.Game.State()
-	fair := a.T("ui.result.seed", M{"Seed": fmt.Sprint(r.Seed), "Hash": koikoi.DealHash(r.Seed, r.Deck)})
-	if r.Seed == 0 {
-		fair = a.T("ui.result.stacked")
-	}
-	f := wrapLabel(fair)
-	f.TextStyle.Monospace = true
-	items = append(items, f)
-	label := a.T("ui.result.next")
-	if st.Round() >= st.RoundsToPlay() {
-		label = a.T("ui.result.final")
-	}
-	next := t.button("next", label, theme.NavigateNextIcon(), func() {
-		t.c.NextRound()
-	})
-	next.Importance = widget.HighImportance
-	body := container.NewVBox(items...)
-	return container.NewBorder(nil, container.NewPadded(tall(next)), nil, nil,
-		container.NewVScroll(container.New(&padLayout{h: 14, v: 6}, body)))
-}
-
-// cardStrip shows cards in a wrapping row at width w.
-func (t *tableScreen) cardStrip(cards []koikoi.Card, w float32) fyne.CanvasObject {
-	var objs []fyne.CanvasObject
-	for _, c := range cards {
-		cw := t.card(c, false)
-		cw.MinWidth = w * 0.7
-		objs = append(objs, cw)
-	}
-	return container.NewGridWrap(fyne.NewSize(w*0.7, w*0.7/cardRatio), objs...)
 }
 
 // gameOverView shows the rounds of the game and the winner.
@@ -261,8 +206,8 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		a.ShowHome()
 	})
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
-	return container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+	return a.endOfGame(container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
+		container.NewVScroll(container.NewPadded(body))), st, t.c.Save.Mode == store.ModePass)
 }
 
 // scoreRow lays out one line of the game's history: the round (wrapping

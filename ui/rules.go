@@ -159,6 +159,14 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 		wrapLabel(a.T("ui.rules.preset", M{"Preset": a.T("preset." + r.Name + ".name")})),
 		wrapLeft(a.T("preset." + r.Name + ".desc")),
 	}
+	// The options changed from the preset's, and what multiplies a score,
+	// as on the table's yaku sheet.
+	if ch := a.changedOptions(&r); ch != "" {
+		items = append(items, wrapLeft(a.T("ui.ref.options", M{"Options": ch})))
+	}
+	for _, line := range a.multiplierLines(&r) {
+		items = append(items, wrapLeft(line))
+	}
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if !r.YakuExists(y) {
 			continue

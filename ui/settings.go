@@ -74,7 +74,21 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		widget.NewSeparator(),
 		bold(a.T("ui.settings.animation")), anim,
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
+		widget.NewSeparator(),
+		a.soundCheck(),
 	)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
+}
+
+// soundCheck is the switch of the sound effects.
+func (a *App) soundCheck() fyne.CanvasObject {
+	c := widget.NewCheck(a.T("shell.settings.sound"), func(on bool) {
+		a.Settings.Mute = !on
+		a.Sound.SetEnabled(on)
+		a.saveSettings()
+	})
+	c.Checked = !a.Settings.Mute
+	a.SettingsSound = c
+	return tall(c)
 }

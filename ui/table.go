@@ -50,6 +50,7 @@ type tableScreen struct {
 	flash    string // a one-off message
 	koiProb  *Advice
 	koiAt    int
+	hiki     hikiNotice // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
@@ -332,6 +333,7 @@ func (t *tableScreen) update() {
 	t.root.Refresh()
 	t.snap()
 	t.refreshTexts()
+	t.showHiki(&obs)
 	e2eRefresh(t.a)
 }
 
@@ -428,6 +430,9 @@ func (t *tableScreen) tapField(f koikoi.Card) {
 // play plays hand card c; target is the field card to capture if the
 // engine asks.
 func (t *tableScreen) play(c, target koikoi.Card) {
+	if t.gajiPlay(c, target) {
+		return
+	}
 	t.selected = koikoi.NoCard
 	if err := t.c.Play(koikoi.Play(c)); err != nil {
 		t.flash = t.a.T("ui.error.move")
@@ -486,6 +491,8 @@ func (t *tableScreen) adviceText(adv Advice) string {
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:
 		return a.T("ui.hint.shobu")
+	case koikoi.MoveGaji:
+		return a.T("rules.gaji.hint")
 	}
 	return ""
 }

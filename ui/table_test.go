@@ -295,7 +295,7 @@ func BenchmarkTableFrame(b *testing.B) {
 	}
 }
 
-// TestLogAndGroups: the log button opens the round's steps; a tap on a
+// TestLogAndGroups: a tap on the message area opens the round's steps; a tap on a
 // captures group shows its cards large.
 func TestLogAndGroups(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
@@ -303,7 +303,7 @@ func TestLogAndGroups(t *testing.T) {
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	tb := a.Table()
-	test.Tap(tb.Buttons["log"])
+	test.Tap(tb.texts.logArea)
 	ov := a.Win.Canvas().Overlays().Top()
 	if ov == nil {
 		t.Fatal("no turn log after a tap on its button")

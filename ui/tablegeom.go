@@ -33,7 +33,7 @@ type tableGeom struct {
 const (
 	topH     = 48
 	oppRowH  = 32
-	msgH     = 46
+	msgH     = 48
 	capLineH = 15 // the owner line of a captures panel
 	liftRoom = 6  // above the hand: a selected card rises into it
 )
@@ -108,7 +108,7 @@ func (g *tableGeom) layoutLandscape() {
 	gap := g.gap
 	g.rows, g.cols, g.handRows = 2, 7, 1
 	top := float32(topH)
-	msg := float32(40)
+	msg := float32(msgH)
 	hh := max(H*0.2, 72)
 	g.handCard = fyne.NewSize(hh*cardRatio, hh)
 	handH := hh + liftRoom

@@ -22,23 +22,26 @@ import (
 // a yaku, a Koi-Koi or a Shobu. Their places come from tableGeom; only
 // their texts change.
 type tableTexts struct {
-	topBg                     *canvas.Rectangle
-	round, score              *canvas.Text
-	home, settings, log, hint *widget.Button
-	oppLabel, oya, hash       *canvas.Text
-	capBg                     [2]*canvas.Rectangle
-	capLine                   [2]*canvas.Text
-	counts                    [2][4]*canvas.Text
-	empty                     [2][4]*canvas.Rectangle
-	emptyText                 [2][4]*canvas.Text
-	groups                    [2][4]*tapArea
-	narr                      [2]*canvas.Text
-	status                    *canvas.Text
-	pileCount                 *canvas.Text
-	pileBg                    *canvas.Rectangle
-	bannerBg                  *canvas.Rectangle
-	bannerTop, bannerMain     *canvas.Text
-	buttons                   map[string]*widget.Button
+	topBg                 *canvas.Rectangle
+	round, score          *canvas.Text
+	home, settings, hint  *widget.Button
+	logArea               *tapArea          // the message area: a tap opens the turn log
+	logIcon               *canvas.Image     // says so
+	reference             fyne.CanvasObject // the reference sheets' button (reference.go)
+	oppLabel, oya, hash   *canvas.Text
+	capBg                 [2]*canvas.Rectangle
+	capLine               [2]*canvas.Text
+	counts                [2][4]*canvas.Text
+	empty                 [2][4]*canvas.Rectangle
+	emptyText             [2][4]*canvas.Text
+	groups                [2][4]*tapArea
+	narr                  [2]*canvas.Text
+	status                *canvas.Text
+	pileCount             *canvas.Text
+	pileBg                *canvas.Rectangle
+	bannerBg              *canvas.Rectangle
+	bannerTop, bannerMain *canvas.Text
+	buttons               map[string]*widget.Button
 }
 
 func text(s string, c color.Color, size float32, bold bool) *canvas.Text {
@@ -58,7 +61,10 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.round.Alignment, x.score.Alignment = fyne.TextAlignCenter, fyne.TextAlignCenter
 	x.home = t.button("home", "", theme.HomeIcon(), a.ShowHome)
 	x.settings = t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	x.log = t.button("log", "", theme.ListIcon(), t.showLog)
+	x.logArea = newTapArea(t.showLog)
+	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
+	x.logIcon.FillMode = canvas.ImageFillContain
+	x.reference = a.ReferenceButton()
 	if a.Settings.MoveHints {
 		x.hint = t.button("hint", "", theme.HelpIcon(), t.askHint)
 	}
@@ -108,7 +114,7 @@ func (t *tableScreen) newTexts() tableTexts {
 // container returns the table view: the fixed objects, the cards' layer,
 // the captures' tap areas and the banner, placed by tableViewLayout.
 func (x *tableTexts) container(t *tableScreen) *fyne.Container {
-	objs := []fyne.CanvasObject{x.topBg, x.round, x.score, x.home, x.settings, x.log}
+	objs := []fyne.CanvasObject{x.topBg, x.round, x.score, x.home, x.settings, x.reference}
 	if x.hint != nil {
 		objs = append(objs, x.hint)
 	}
@@ -119,7 +125,7 @@ func (x *tableTexts) container(t *tableScreen) *fyne.Container {
 			objs = append(objs, x.empty[s][k], x.emptyText[s][k], x.counts[s][k])
 		}
 	}
-	objs = append(objs, x.narr[0], x.narr[1], x.status, t.layer.Box, x.pileBg, x.pileCount)
+	objs = append(objs, x.narr[0], x.narr[1], x.status, x.logIcon, x.logArea, t.layer.Box, x.pileBg, x.pileCount)
 	for s := 0; s < 2; s++ {
 		for k := 0; k < 4; k++ {
 			objs = append(objs, x.groups[s][k])
@@ -153,7 +159,7 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 	by := g.top.Pos.Y + (g.top.Size.Height-bw)/2
 	kit.Place(x.home, rect(0, by, bw, bw))
 	kit.Place(x.settings, rect(bw, by, bw, bw))
-	kit.Place(x.log, rect(2*bw, by, bw, bw))
+	kit.Place(x.reference, rect(2*bw, by, bw, bw))
 	if x.hint != nil {
 		kit.Place(x.hint, rect(s.Width-bw, by, bw, bw))
 	}
@@ -181,9 +187,12 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 		}
 	}
 	m := g.msg
-	kit.Place(x.narr[0], rect(m.Pos.X, m.Pos.Y+1, m.Size.Width, 14))
-	kit.Place(x.narr[1], rect(m.Pos.X, m.Pos.Y+15, m.Size.Width, 14))
+	const icon = 16 // the turn log's sign, right of the narration
+	kit.Place(x.narr[0], rect(m.Pos.X+icon, m.Pos.Y+1, m.Size.Width-2*icon, 14))
+	kit.Place(x.narr[1], rect(m.Pos.X+icon, m.Pos.Y+15, m.Size.Width-2*icon, 14))
+	kit.Place(x.logIcon, rect(m.Pos.X+m.Size.Width-icon, m.Pos.Y+7, icon, icon))
 	kit.Place(x.status, rect(m.Pos.X, m.Pos.Y+29, m.Size.Width, 17))
+	kit.Place(x.logArea, m)
 	pc := g.pile
 	kit.Place(x.pileBg, rect(pc.Pos.X+pc.Size.Width/2-14, pc.Pos.Y+pc.Size.Height-20, 28, 17))
 	kit.Place(x.pileCount, rect(pc.Pos.X+pc.Size.Width/2-14, pc.Pos.Y+pc.Size.Height-20, 28, 17))
@@ -200,9 +209,9 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 	t.refreshTexts()
 }
 
-// fitText makes txt's size the largest from max down to min at which s
+// fitLabel makes txt's size the largest from max down to min at which s
 // fits w; below min it keeps min.
-func fitText(txt *canvas.Text, s string, w, max, min float32) {
+func fitLabel(txt *canvas.Text, s string, w, max, min float32) {
 	txt.Text = s
 	size := max
 	for size > min && fyne.MeasureText(s, size, txt.TextStyle).Width > w {
@@ -227,10 +236,10 @@ func (t *tableScreen) refreshTexts() {
 	obs := t.c.Observe()
 	me, opp := t.names()
 	cw := x.round.Size().Width
-	fitText(x.round, a.T("ui.table.round", M{"Round": a.L.Number(obs.Round), "Rounds": a.L.Number(obs.Rounds),
-		"Month": a.L.Month(obs.Month)}), cw, 13, 9)
-	fitText(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.L.Number(obs.ScoreSelf),
-		"Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)}), cw, 13, 9)
+	fitLabel(x.round, a.T("ui.table.round", M{"Round": a.L.Number(obs.Round), "Rounds": a.L.Number(obs.Rounds),
+		"Month": a.L.Month(obs.Month)}), cw, 13, 7.5)
+	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.L.Number(obs.ScoreSelf),
+		"Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)}), cw, 13, 7.5)
 	idle := !t.seq.Busy()
 	if x.hint != nil {
 		x.hint.Hidden = !(idle && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi)
@@ -243,13 +252,13 @@ func (t *tableScreen) refreshTexts() {
 		label = a.T("ui.table.thinking", M{"Name": opp})
 		x.oppLabel.Color = goldColor
 	}
-	fitText(x.oppLabel, label, x.oppLabel.Size().Width, 12, 8)
+	fitLabel(x.oppLabel, label, x.oppLabel.Size().Width, 12, 8)
 	dealer := opp
 	if obs.Dealer {
 		dealer = me
 	}
-	fitText(x.oya, a.T("ui.table.oya", M{"Name": dealer}), x.oya.Size().Width, 10, 7)
-	fitText(x.hash, a.T("ui.table.deal", M{"Hash": t.c.Game.State().DealHash()}), x.hash.Size().Width, 10, 7)
+	fitLabel(x.oya, a.T("ui.table.oya", M{"Name": dealer}), x.oya.Size().Width, 10, 7)
+	fitLabel(x.hash, a.T("ui.table.deal", M{"Hash": t.c.Game.State().DealHash()}), x.hash.Size().Width, 10, 7)
 	for side := 0; side < 2; side++ {
 		seat := t.viewer
 		if side == 1 {
@@ -270,7 +279,7 @@ func (t *tableScreen) refreshTexts() {
 			e.Refresh()
 		}
 		if idle {
-			fitText(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
+			fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
 		}
 	}
 	pile := t.model.set(atPile, 0).Len()
@@ -332,12 +341,19 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	x := &t.texts
 	w := x.status.Size().Width
-	fitText(x.status, t.statusText(obs), w, 13, 8)
+	fitLabel(x.status, t.statusText(obs), w, 13, 8)
+	w = x.narr[0].Size().Width
 	x.status.Color = creamColor
 	if t.c.MyTurn() && !t.seq.Busy() {
 		x.status.Color = goldColor
 	}
-	l1, l2 := splitLine(t.line, w, 11)
+	line := t.line
+	if adv := t.advice; adv != nil && t.adviceAt == t.c.Game.Moves() && !t.seq.Busy() {
+		if why := t.a.adviceWhy(*adv); why != "" {
+			line = why // why the hint, above it
+		}
+	}
+	l1, l2 := splitLine(line, w, 11)
 	size := float32(11)
 	for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
 		size -= 0.5
@@ -362,13 +378,6 @@ func splitLine(s string, w, size float32) (string, string) {
 		return s, ""
 	}
 	return s[:best], strings.TrimSpace(s[best:])
-}
-
-func abs(i int) int {
-	if i < 0 {
-		return -i
-	}
-	return i
 }
 
 // statusText says what the viewer may do now, or whom the table waits for.
@@ -438,8 +447,8 @@ func (t *tableScreen) banner(s Step) {
 		return
 	}
 	w := x.bannerBg.Size().Width - 12
-	fitText(x.bannerTop, top, w, 13, 8)
-	fitText(x.bannerMain, main, w, 22, 9)
+	fitLabel(x.bannerTop, top, w, 13, 8)
+	fitLabel(x.bannerMain, main, w, 22, 9)
 	for _, o := range []fyne.CanvasObject{x.bannerBg, x.bannerTop, x.bannerMain} {
 		o.Show()
 		o.Refresh()

@@ -26,9 +26,12 @@ var (
 
 // tableTheme is a dark theme in the table's colours: green felt, cream
 // text, vermilion buttons.
-// In Japanese it writes with the project's Japanese font, so that kana and
-// kanji show where the system has no such font (the web, a bare desktop).
-type tableTheme struct{ japanese bool }
+// Its fonts put the app's own CJK subset first for every style, in every
+// language: kana and kanji ("日本語" in the language list, the yaku's kanji)
+// show even where the system has no Japanese font (the web, a phone, a bare
+// desktop), and the subset's lack of Latin letters makes Fyne take those from
+// its own font of the same style.
+type tableTheme struct{}
 
 var _ fyne.Theme = tableTheme{}
 
@@ -70,16 +73,28 @@ func (tableTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color 
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }
 
-func (t tableTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if t.japanese && !s.Monospace && !s.Symbol {
-		return japaneseFont
+// Font returns the CJK subset for the style; Fyne falls back per character
+// to its own font of the same style (Noto Sans, DejaVu Sans Mono for
+// monospace), then to its symbol font. CJK has no italic: italic text takes
+// the upright kanji.
+func (tableTheme) Font(s fyne.TextStyle) fyne.Resource {
+	switch {
+	case s.Symbol:
+		return theme.DefaultTheme().Font(s)
+	case s.Monospace:
+		return cjkMono
+	case s.Bold:
+		return cjkBold
 	}
-	return theme.DefaultTheme().Font(s)
+	return cjkRegular
 }
 
-// japaneseFont holds the kana and the kanji of the Japanese texts; other
-// characters fall back to Fyne's own font.
-var japaneseFont = fyne.NewStaticResource("japanese.ttf", assets.JapaneseFont())
+// The CJK subset fonts (assets/fonts).
+var (
+	cjkRegular = fyne.NewStaticResource("cjk-regular.otf", assets.CJKRegular())
+	cjkBold    = fyne.NewStaticResource("cjk-bold.otf", assets.CJKBold())
+	cjkMono    = fyne.NewStaticResource("cjk-mono.otf", assets.CJKMono())
+)
 
 func (tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	return theme.DefaultTheme().Icon(n)

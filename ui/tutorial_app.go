@@ -15,9 +15,11 @@ type tutorialState struct {
 	prog   tutorial.Progress
 	lesson *lessonScreen
 
-	// Handles for tests: the list's buttons by lesson ID and the offer's
-	// buttons ("yes", "no") of the last build.
+	// Handles for tests: the list's buttons and status lines ("Done",
+	// "Start here"...) by lesson ID and the offer's buttons ("yes", "no")
+	// of the last build.
 	ListButtons  map[string]*widget.Button
+	ListStatus   map[string]string
 	OfferButtons map[string]*widget.Button
 	offer        dialog.Dialog
 }

@@ -5,8 +5,10 @@ import "fyne.io/fyne/v2"
 // tutTableLayout places the regions of a lesson's table, top to bottom:
 // the computer's hand, its captures, the field with the draw pile, the
 // player's captures and the player's hand. In landscape the captures go
-// left of the field and the hand, as on the game's table.
-type tutTableLayout struct{}
+// left of the field and the hand, as on the game's table. The orientation
+// is the window's (landscape), not the region's: a tall text bubble must
+// not turn a phone's portrait table sideways.
+type tutTableLayout struct{ landscape bool }
 
 const (
 	tutOpp = iota
@@ -17,7 +19,7 @@ const (
 	tutRegions
 )
 
-func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	if len(objs) < tutRegions {
 		return
 	}
@@ -27,7 +29,7 @@ func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	W, H := s.Width, s.Height
 	const pad, gap = 4, 4
-	if W > H*1.1 {
+	if l.landscape {
 		left := W * 0.34
 		opp := float32(28)
 		place(tutOpp, pad, 0, left-2*pad, opp)
@@ -57,8 +59,15 @@ func (tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		// the field keeps as much.
 		hand = clamp(avail*0.42, two, 2*(80/cardRatio)+6)
 	} else {
-		cw := (W - 2*pad - 6*float32(n-1)) / float32(n)
-		hand = min(cw/cardRatio, avail*0.4, 130)
+		// The cards are never narrower than 40 (the grid's minimum), and
+		// the row is never cut: the captures give up room first.
+		cw := max((W-2*pad-6*float32(n-1))/float32(n), 40)
+		hand = min(cw/cardRatio, max(avail*0.4, 40/cardRatio), 110)
+		if hand > avail*0.4 {
+			short := min(hand-avail*0.4, oppCaps-40+myCaps-40)
+			cut := short / 2
+			oppCaps, myCaps = oppCaps-cut, myCaps-(short-cut)
+		}
 	}
 	field := H - opp - oppCaps - myCaps - hand - 4*gap
 	y := float32(0)
@@ -99,3 +108,47 @@ func (b *bubbleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	}
 	return m
 }
+
+// monthGrid lays out the 48 cards month by month: each month's four cards
+// side by side, several months to a row (as many as make the cards
+// largest), with a wider gap between months so that they line up in
+// columns. Its objects are the cards in deck order, four per month.
+type monthGrid struct {
+	gap, monthGap float32
+}
+
+// fit returns the months per row and the card width for the size.
+func (g monthGrid) fit(s fyne.Size) (per int, w float32) {
+	for _, m := range []int{1, 2, 3, 4, 6} {
+		rows := 12 / m
+		cw := (s.Width - float32(m)*3*g.gap - float32(m-1)*g.monthGap) / float32(4*m)
+		ch := (s.Height - float32(rows-1)*g.gap) / float32(rows)
+		cw = min(cw, ch*cardRatio)
+		if cw > w {
+			per, w = m, cw
+		}
+	}
+	return per, w
+}
+
+func (g monthGrid) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	per, w := g.fit(s)
+	if per == 0 || w <= 0 {
+		return
+	}
+	h := w / cardRatio
+	rows := (len(objs)/4 + per - 1) / per
+	rowW := float32(4*per)*w + float32(per)*3*g.gap + float32(per-1)*g.monthGap
+	x0 := (s.Width - rowW) / 2
+	y0 := (s.Height - float32(rows)*h - float32(rows-1)*g.gap) / 2
+	for i, o := range objs {
+		month, k := i/4, i%4
+		col, row := month%per, month/per
+		x := x0 + float32(col)*(4*w+3*g.gap+g.monthGap) + float32(k)*(w+g.gap)
+		y := y0 + float32(row)*(h+g.gap)
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (g monthGrid) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(100, 100) }

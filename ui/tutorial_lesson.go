@@ -148,12 +148,14 @@ func (s *lessonScreen) Choose(m koikoi.Move) {
 	s.after(s.r.Choose(m))
 }
 
-// Next goes on (making the expected action on a step that waits for one).
+// Next goes on from a step that explains. A step that waits for a tap or
+// a choice is not skipped: its Next button is disabled, and Next does
+// nothing there.
 func (s *lessonScreen) Next() {
-	if s.busy || s.r == nil {
+	if s.busy || s.r == nil || !s.r.Next() {
 		return
 	}
-	s.after(tutorial.Feedback{OK: s.r.Next()})
+	s.after(tutorial.Feedback{OK: true})
 }
 
 // Back returns to the previous step.

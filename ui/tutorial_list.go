@@ -8,17 +8,37 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// tutorialListScreen lists the six lessons: number, title, a tick when
-// done or the step reached, and a button to start, resume or replay.
+// tutorialListScreen lists the six lessons: number, title, what the lesson
+// teaches, where to begin ("Start here" for a new player, "Up next" after
+// that), a tick when done or the step reached, and a button to start,
+// resume or replay.
 func (a *App) tutorialListScreen() fyne.CanvasObject {
 	ts := a.tutor()
 	ts.ListButtons = map[string]*widget.Button{}
-	intro := wrapLeft(a.T("ui.tutorial.intro"))
-	// A wrapping label measures its height at its width: give it the width
-	// it will get, so the rows below leave it room.
-	intro.Resize(fyne.NewSize(a.Win.Canvas().Size().Width-4*theme.Padding(), 10))
-	items := []fyne.CanvasObject{intro}
-	for _, l := range a.tutorialLessons() {
+	ts.ListStatus = map[string]string{}
+	width := a.Win.Canvas().Size().Width - 4*theme.Padding()
+	sized := func(l *widget.Label, w float32) *widget.Label {
+		// A wrapping label measures its height at its width: give it the
+		// width it will get, so the rows below leave it room.
+		l.Resize(fyne.NewSize(w, 10))
+		return l
+	}
+	lessons := a.tutorialLessons()
+	done := 0
+	next := ""
+	for _, l := range lessons {
+		if ts.prog.Done[l.ID] {
+			done++
+		} else if next == "" {
+			next = l.ID
+		}
+	}
+	intro := sized(wrapLeft(a.T("ui.tutorial.intro")), width)
+	count := canvas.NewText(a.T("ui.tutorial.count", M{"Done": a.L.Number(done), "Total": a.L.Number(len(lessons))}), goldColor)
+	count.TextSize = 13
+	count.TextStyle.Bold = true
+	items := []fyne.CanvasObject{intro, container.New(&padLayout{h: 8}, count)}
+	for _, l := range lessons {
 		l := l
 		num := canvas.NewText(a.T("ui.tutorial.lesson", M{"N": a.L.Number(l.Number)}), goldColor)
 		num.TextSize = 12
@@ -26,24 +46,35 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		name := widget.NewLabel(a.T(l.Title))
 		name.TextStyle.Bold = true
 		name.Wrapping = fyne.TextWrapWord
+		summary := sized(wrapLeft(a.T(l.Summary)), width-130)
 		var status fyne.CanvasObject
 		label, icon := a.T("ui.tutorial.start"), theme.MediaPlayIcon()
+		tag := func(text string) fyne.CanvasObject {
+			ts.ListStatus[l.ID] = text
+			return lessonTag(text)
+		}
 		switch step, started := ts.prog.Step[l.ID]; {
 		case ts.prog.Done[l.ID]:
+			ts.ListStatus[l.ID] = a.T("ui.tutorial.done")
 			tick := widget.NewIcon(theme.ConfirmIcon())
-			done := canvas.NewText(a.T("ui.tutorial.done"), goldColor)
-			done.TextSize = 12
-			done.TextStyle.Bold = true
-			status = container.NewHBox(container.NewGridWrap(fyne.NewSize(16, 16), tick), done)
+			d := canvas.NewText(a.T("ui.tutorial.done"), goldColor)
+			d.TextSize = 12
+			d.TextStyle.Bold = true
+			status = container.NewHBox(container.NewGridWrap(fyne.NewSize(16, 16), tick), d)
 			label, icon = a.T("ui.tutorial.replay"), theme.MediaReplayIcon()
 		case started && step > 0:
 			st := canvas.NewText(a.T("ui.tutorial.step", M{"Step": a.L.Number(min(step, l.Len()-1) + 1), "Steps": a.L.Number(l.Len())}), mutedColor)
 			st.TextSize = 12
+			ts.ListStatus[l.ID] = st.Text
 			status = st
 			label = a.T("ui.tutorial.resume")
+		case l.ID == next && done == 0:
+			status = tag(a.T("ui.tutorial.start-here"))
+		case l.ID == next:
+			status = tag(a.T("ui.tutorial.up-next"))
 		}
 		b := widget.NewButtonWithIcon(label, icon, func() { a.OpenLesson(l.ID) })
-		if !ts.prog.Done[l.ID] {
+		if l.ID == next {
 			b.Importance = widget.HighImportance
 		}
 		ts.ListButtons[l.ID] = b
@@ -51,11 +82,27 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		if status != nil {
 			head = append(head, status)
 		}
-		text := container.NewVBox(container.NewHBox(head...), name)
+		text := container.NewVBox(container.NewHBox(head...), name, summary)
 		row := container.NewBorder(nil, nil, nil, container.NewCenter(tall(b)), text)
 		bg := canvas.NewRectangle(panelColor)
 		bg.CornerRadius = 10
+		if l.ID == next {
+			bg.StrokeColor = goldColor
+			bg.StrokeWidth = 1.5
+		}
 		items = append(items, container.NewStack(bg, container.New(&padLayout{h: 10, v: 6}, row)))
 	}
 	return a.screen(a.T("ui.home.tutorial"), container.NewVBox(items...))
+}
+
+// lessonTag is the small gold-edged label that says where to begin.
+func lessonTag(text string) fyne.CanvasObject {
+	r := canvas.NewRectangle(feltDark)
+	r.CornerRadius = 8
+	r.StrokeColor = goldColor
+	r.StrokeWidth = 1
+	t := canvas.NewText(text, goldColor)
+	t.TextSize = 11
+	t.TextStyle.Bold = true
+	return container.NewStack(r, container.New(&padLayout{h: 7, v: 2}, t))
 }

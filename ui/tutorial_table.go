@@ -38,7 +38,8 @@ func (s *lessonScreen) tableBody(obs *koikoi.Observation) fyne.CanvasObject {
 		s.capsView(obs.Captured, obs.Yaku, obs.KoiSelf, obs),
 		s.handView(obs),
 	}
-	return container.New(tutTableLayout{}, objs...)
+	win := s.a.Win.Canvas().Size()
+	return container.New(tutTableLayout{landscape: win.Width > win.Height}, objs...)
 }
 
 // oppView shows the computer's hand face down and how many cards it holds.
@@ -62,20 +63,19 @@ func (s *lessonScreen) capsView(caps koikoi.Set, yaku koikoi.YakuList, koi int, 
 		func(c koikoi.Card) fyne.CanvasObject { return s.tutCard(c, false) })
 }
 
-// fieldView shows the draw pile, the card waiting for a capture or the
-// card just drawn, and the field.
+// fieldView shows the draw pile, the card waiting for a capture, and the
+// field.
 func (s *lessonScreen) fieldView(obs *koikoi.Observation) fyne.CanvasObject {
 	var cards []fyne.CanvasObject
 	for _, c := range obs.Field.Cards() {
 		cards = append(cards, s.tutCard(c, true))
 	}
+	// Beside the pile: the card waiting for its capture choice. A card
+	// drawn earlier is shown where it went (field or captures), once.
 	var cur *CardWidget
-	switch {
-	case obs.Pending.Valid():
+	if obs.Pending.Valid() {
 		cur = s.tutCard(obs.Pending, true)
 		cur.Selected = true
-	case obs.Drawn.Valid():
-		cur = s.tutCard(obs.Drawn, true)
 	}
 	return s.a.fieldPanel(cards, 80, obs.PileLen, cur)
 }
@@ -96,10 +96,14 @@ func (s *lessonScreen) handView(obs *koikoi.Observation) fyne.CanvasObject {
 
 // rowBody lays out the step's cards in rows, as large as fits: the quizzes
 // and the illustrations of the first lesson.
+// The whole deck is laid out month by month (monthGrid).
 func (s *lessonScreen) rowBody(cs []koikoi.Card) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, c := range cs {
 		objs = append(objs, s.tutCard(c, len(cs) <= 12))
+	}
+	if len(cs) == len(koikoi.AllCards()) {
+		return container.New(&padLayout{h: 4, v: 4}, container.New(monthGrid{gap: 2, monthGap: 10}, objs...))
 	}
 	return container.New(&padLayout{h: 8, v: 8}, container.New(&cardGrid{gap: 6, maxW: 110}, objs...))
 }

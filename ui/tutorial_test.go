@@ -129,6 +129,9 @@ func driveLesson(t *testing.T, a *App) {
 		v := ls.View()
 		where := fmt.Sprintf("%s %s step %d", a.L.Code(), v.Lesson, v.Index)
 		checkShown(t, where, ls)
+		if next := ls.Buttons["next"]; next == nil || next.Disabled() != (v.Action != tutorial.ActionNext) {
+			t.Fatalf("%s: Next enabled on a %v step, or disabled on a step that explains", where, v.Action)
+		}
 		switch v.Action {
 		case tutorial.ActionNext:
 			// A tap on a card of a step that only explains (once a lesson:
@@ -275,15 +278,32 @@ func TestTutorialNavigation(t *testing.T) {
 	dir := t.TempDir()
 	a := newTutorialApp(t, dir, "en")
 	a.ShowTutorial()
+	if got := a.Tutorial().ListStatus["cards"]; got != a.T("ui.tutorial.start-here") {
+		t.Errorf("a new player's first lesson says %q", got)
+	}
+	a.OpenLesson("cards")
+	test.Tap(a.Lesson().Buttons["skip"])
+	a.ShowTutorial()
+	if got := a.Tutorial().ListStatus; got["cards"] != a.T("ui.tutorial.done") || got["setup"] != a.T("ui.tutorial.up-next") {
+		t.Errorf("after lesson 1 the list says %q", got)
+	}
 	test.Tap(a.Tutorial().ListButtons["capture"])
 	ls := a.Lesson()
 	if ls.View().Index != 0 || !ls.Buttons["back"].Disabled() {
 		t.Fatalf("a new lesson starts at step %d, Back enabled %v", ls.View().Index, !ls.Buttons["back"].Disabled())
 	}
 	test.Tap(ls.Buttons["next"]) // intro
-	test.Tap(ls.Buttons["next"]) // makes the expected move
+	if !ls.Buttons["next"].Disabled() {
+		t.Fatal("Next is enabled on a step that waits for a tap")
+	}
+	test.Tap(ls.Buttons["next"]) // refused: the step waits for the player's card
+	if i := ls.View().Index; i != 1 {
+		t.Fatalf("Next skipped a step that waits for a tap: step %d; want 1", i)
+	}
+	feb, _ := koikoi.ParseCard("feb-plain-1") // the card the step asks for
+	tapCard(t, ls, feb)()
 	if i := ls.View().Index; i != 2 {
-		t.Fatalf("after Next twice: step %d; want 2", i)
+		t.Fatalf("after the right tap: step %d; want 2", i)
 	}
 	test.Tap(ls.Buttons["back"])
 	if i := ls.View().Index; i != 1 {

@@ -67,6 +67,7 @@ func (s *lessonScreen) button(key, label string, icon fyne.Resource, f func()) *
 func (s *lessonScreen) header() fyne.CanvasObject {
 	a := s.a
 	exit := s.button("exit", "", theme.CancelIcon(), s.Exit)
+	a.onBack(s.Exit)
 	name := widget.NewLabel(a.T(s.lesson.Title))
 	name.TextStyle.Bold = true
 	name.Truncation = fyne.TextTruncateEllipsis
@@ -126,6 +127,9 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 				t.TextSize = 13
 				t.TextStyle.Bold = true
 				items = append(items, container.New(&padLayout{h: 10}, t))
+				if why := a.adviceWhy(Advice{Why: s.view.HintWhy}); why != "" {
+					items = append(items, sized(wrapLeft(why)))
+				}
 			}
 		}
 	}
@@ -176,8 +180,8 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 	return nil
 }
 
-// nav returns Back and Next. Next on a step that waits for an action makes
-// it for the player.
+// nav returns Back and Next. Next is enabled only on a step that
+// explains: the others wait for the player's own tap or choice.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
@@ -189,7 +193,7 @@ func (s *lessonScreen) nav() fyne.CanvasObject {
 	if s.view.Action == tutorial.ActionNext {
 		next.Importance = widget.HighImportance
 	}
-	if s.busy {
+	if s.busy || s.view.Action != tutorial.ActionNext {
 		next.Disable()
 	}
 	return container.NewGridWithColumns(2, tall(back), tall(next))

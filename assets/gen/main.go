@@ -24,7 +24,7 @@ type card struct {
 	tag   string
 }
 
-// deck lists the 48 cards in the order of spec/cards.tsv.
+// deck lists the 48 cards in the order of docs/cards.tsv.
 var deck = []card{
 	{"jan-crane", 1, "bright", ""},
 	{"jan-poetry", 1, "ribbon", "poetry"},

@@ -14,10 +14,9 @@ import (
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
-// agentRequest is one line of the agent protocol
-// (spec/agent-protocol.md): what the seat sees and the moves it may make.
-// Phase, FieldBrights and GajiLive are optional extras a driver may send
-// to remove guesswork.
+// agentRequest is one line of the agent protocol (docs/agent-protocol.md):
+// what the seat sees and the moves it may make. Phase is required for a
+// capture choice; FieldBrights, GajiLive and Hiki are optional.
 type agentRequest struct {
 	Rules       string         `json:"rules"`
 	Options     map[string]any `json:"options"`
@@ -38,6 +37,7 @@ type agentRequest struct {
 	Phase       string         `json:"phase"`
 	FieldBright *int           `json:"field_brights"`
 	GajiLive    *bool          `json:"gaji_live"`
+	Hiki        []int          `json:"hiki"`
 }
 
 // agentPair is a value for each seat.
@@ -122,10 +122,6 @@ func answerLine(line []byte, base koikoi.Rules, player ai.Player, opts []ai.Opti
 	}
 	obs, legal, err := buildObservation(&req, base)
 	if err != nil {
-		var inc inconsistent
-		if errors.As(err, &inc) && len(legal) > 0 {
-			return agentAnswer{Move: legal[0].String()} // still answer within the rules
-		}
 		return agentAnswer{Error: err.Error()}
 	}
 	m := player.Move(&obs)
@@ -181,7 +177,9 @@ func optionValue(v any) string {
 }
 
 // buildObservation turns a request into the seat's observation and its
-// legal moves.
+// legal moves. A request whose contents do not add up (a card in two
+// places, counts that do not make 48, a move the position does not allow,
+// a capture choice without its phase) is an error naming the problem.
 func buildObservation(req *agentRequest, base koikoi.Rules) (koikoi.Observation, []koikoi.Move, error) {
 	var o koikoi.Observation
 	rules := base
@@ -211,14 +209,17 @@ func buildObservation(req *agentRequest, base koikoi.Rules) (koikoi.Observation,
 		}
 		legal = append(legal, m)
 	}
+	names := [...]string{"hand", "field", "captured", "opp_captured"}
 	sets := [4]koikoi.Set{}
-	for i, f := range []struct {
-		name string
-		ids  []string
-	}{{"hand", req.Hand}, {"field", req.Field}, {"captured", req.Captured}, {"opp_captured", req.OppCaptured}} {
-		s, err := parseCards(f.name, f.ids)
+	for i, ids := range [][]string{req.Hand, req.Field, req.Captured, req.OppCaptured} {
+		s, err := parseCards(names[i], ids)
 		if err != nil {
 			return o, nil, err
+		}
+		for j := 0; j < i; j++ {
+			if both := s & sets[j]; both != 0 {
+				return o, nil, fmt.Errorf("%s and %s: %s in both", names[j], names[i], both.First())
+			}
 		}
 		sets[i] = s
 	}
@@ -228,96 +229,141 @@ func buildObservation(req *agentRequest, base koikoi.Rules) (koikoi.Observation,
 		if err != nil {
 			return o, nil, fmt.Errorf("pending: unknown card %q", req.Pending)
 		}
+		for i, s := range sets {
+			if s.Has(c) {
+				return o, nil, fmt.Errorf("pending: %s is also in %s (the pending card is in no other place)", c, names[i])
+			}
+		}
 		pending = c
 	}
-	// Be lenient with a driver's bookkeeping: a card listed twice counts
-	// once, and the hidden counts follow the unseen cards.
+	phase, err := requestPhase(req.Phase, legal)
+	if err != nil {
+		return o, nil, err
+	}
+	seen := (sets[0] | sets[1] | sets[2] | sets[3]).Len()
 	if pending != koikoi.NoCard {
-		sets[0], sets[1] = sets[0].Remove(pending), sets[1].Remove(pending)
+		seen++
 	}
-	for i := 1; i < 4; i++ {
-		for j := 0; j < i; j++ {
-			sets[i] &^= sets[j]
+	faceDown := 0
+	if phase == koikoi.PhaseExchange && sets[0] == 0 {
+		faceDown = 8 // the exchange is decided before looking: the hand is face down
+	}
+	if req.OppHand < 0 || req.Deck < 0 || seen+faceDown+req.OppHand+req.Deck != koikoi.NumCards {
+		return o, nil, fmt.Errorf("counts: %d cards listed + %d face down + opp_hand %d + deck %d = %d; want 48",
+			seen, faceDown, req.OppHand, req.Deck, seen+faceDown+req.OppHand+req.Deck)
+	}
+	var hiki uint16
+	for _, m := range req.Hiki {
+		if m < 1 || m > 12 {
+			return o, nil, fmt.Errorf("hiki: month %d (want 1 to 12)", m)
 		}
+		hiki |= 1 << m
 	}
-	unseen := koikoi.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3] | koikoi.SetOf(pending))
-	if pending == koikoi.NoCard {
-		unseen = koikoi.FullDeck &^ (sets[0] | sets[1] | sets[2] | sets[3])
+	if req.GajiLive != nil && *req.GajiLive && !rules.Gaji {
+		return o, nil, errors.New("gaji_live: true while the gaji option is off")
 	}
-	if req.OppHand+req.Deck != unseen.Len() {
-		req.OppHand = max(0, min(req.OppHand, unseen.Len()))
-		req.Deck = unseen.Len() - req.OppHand
+	if hiki != 0 && !(rules.Gaji && rules.Hiki) {
+		return o, nil, errors.New("hiki: a declaration under rules without the Gaji's Hiki")
 	}
 	o = koikoi.Observation{
-		Seat: 0, Rules: &rules, ToMove: true, Round: req.Round, Rounds: req.Rounds, Month: req.Month,
+		Seat: 0, Rules: &rules, Phase: phase, ToMove: true, Round: req.Round, Rounds: req.Rounds, Month: req.Month,
 		Dealer: req.Dealer, Hand: sets[0], Field: sets[1], Captured: sets[2], OppCaptured: sets[3],
-		OppHandLen: req.OppHand, PileLen: req.Deck, Pending: pending,
+		OppHandLen: req.OppHand, PileLen: req.Deck + faceDown, Pending: pending,
 		KoiSelf: req.Koikoi.Me, KoiOpp: req.Koikoi.Opp, ScoreSelf: req.Score.Me, ScoreOpp: req.Score.Opp,
-		Drawn: koikoi.NoCard, Played: koikoi.NoCard, GajiLive: rules.Gaji,
+		Drawn: koikoi.NoCard, Played: koikoi.NoCard, Hiki: hiki,
 	}
-	if req.GajiLive != nil {
-		o.GajiLive = *req.GajiLive && rules.Gaji
-	} else if rules.Gaji {
-		// The Gaji is wild until a November card has been played: guess
-		// from the November cards already captured.
-		o.GajiLive = (sets[2] | sets[3]).Month(koikoi.NovemberMonth) == 0
+	switch {
+	case req.GajiLive != nil:
+		o.GajiLive = *req.GajiLive
+	case rules.Gaji:
+		// Not said: live when the request offers the gaji move, else as
+		// long as no November card has been captured.
+		o.GajiLive = containsMove(legal, koikoi.Gaji) || (sets[2]|sets[3]).Month(koikoi.NovemberMonth) == 0
 	}
 	o.FieldBrights = (sets[1] & koikoi.Brights).Len()
 	if req.FieldBright != nil {
 		o.FieldBrights = *req.FieldBright
 	}
-	switch legal[0].Kind {
-	case koikoi.MovePlay:
-		o.Phase = koikoi.PhasePlay
-	case koikoi.MoveCapture:
-		o.Phase = inferCapturePhase(req)
+	if phase == koikoi.PhaseCaptureHand || phase == koikoi.PhaseCaptureDraw {
 		for _, m := range legal {
 			o.Choices = o.Choices.Add(m.Card)
 		}
 		if pending == koikoi.NoCard {
 			return o, nil, errors.New("pending: a capture choice needs the pending card")
 		}
-	case koikoi.MoveKoiKoi, koikoi.MoveShobu:
-		o.Phase = koikoi.PhaseKoiKoi
-	case koikoi.MoveExchange, koikoi.MoveKeep:
-		o.Phase = koikoi.PhaseExchange
-	}
-	for _, m := range legal[1:] {
-		if (m.Kind == koikoi.MoveCapture) != (legal[0].Kind == koikoi.MoveCapture) {
-			return o, nil, errors.New("legal: moves of different kinds")
+		wild := phase == koikoi.PhaseCaptureHand && pending == koikoi.LightningCard && rules.Gaji
+		for _, m := range legal {
+			if !sets[1].Has(m.Card) {
+				return o, nil, fmt.Errorf("legal: %q takes a card that is not in the field", m)
+			}
+			if !wild && m.Card.Month() != pending.Month() {
+				return o, nil, fmt.Errorf("legal: %q does not match the pending card %s", m, pending)
+			}
 		}
-	}
-	if o.Phase != koikoi.PhaseCaptureHand && o.Phase != koikoi.PhaseCaptureDraw {
-		o.Pending = koikoi.NoCard
+	} else if pending != koikoi.NoCard {
+		return o, nil, fmt.Errorf("pending: %s given in phase %s (only a capture choice has one)", pending, phase)
 	}
 	built, err := koikoi.NewObservation(o)
 	if err != nil {
-		return o, legal, inconsistent{err}
+		return o, nil, fmt.Errorf("position: %v", err)
+	}
+	allowed := built.LegalMoves()
+	for _, m := range legal {
+		if !containsMove(allowed, m) {
+			return o, nil, fmt.Errorf("legal: %q is not allowed in this position", m)
+		}
 	}
 	return built, legal, nil
 }
 
-// inferCapturePhase tells a capture choice with the played card from one
-// with the drawn card: cards played from the hands (the pending one
-// included) against cards drawn from the pile. A card turned over into an
-// empty field can fool it; a request may say "phase" to be sure.
-func inferCapturePhase(req *agentRequest) koikoi.Phase {
-	switch req.Phase {
-	case "capture-hand":
-		return koikoi.PhaseCaptureHand
-	case "capture-draw":
-		return koikoi.PhaseCaptureDraw
+// requestPhase returns the phase a request is in: its "phase" field, which
+// must agree with the moves in "legal", or the phase those moves imply. A
+// capture choice needs the field: the moves do not tell the played card
+// from the drawn one.
+func requestPhase(name string, legal []koikoi.Move) (koikoi.Phase, error) {
+	implied := func(m koikoi.Move) koikoi.Phase {
+		switch m.Kind {
+		case koikoi.MovePlay, koikoi.MoveGaji:
+			return koikoi.PhasePlay
+		case koikoi.MoveCapture:
+			return koikoi.PhaseCaptureHand
+		case koikoi.MoveKoiKoi, koikoi.MoveShobu:
+			return koikoi.PhaseKoiKoi
+		}
+		return koikoi.PhaseExchange
 	}
-	played := 16 - len(req.Hand) - req.OppHand
-	drawn := 24 - req.Deck
-	if drawn < played {
-		return koikoi.PhaseCaptureHand
+	want := implied(legal[0])
+	for _, m := range legal[1:] {
+		if implied(m) != want {
+			return 0, fmt.Errorf("legal: %q and %q belong to different phases", legal[0], m)
+		}
 	}
-	return koikoi.PhaseCaptureDraw
+	if name == "" {
+		if want == koikoi.PhaseCaptureHand {
+			return 0, errors.New("phase: a capture choice needs \"capture-hand\" or \"capture-draw\"")
+		}
+		return want, nil
+	}
+	for p := koikoi.PhaseExchange; p <= koikoi.PhaseKoiKoi; p++ {
+		if p.String() != name {
+			continue
+		}
+		if p == koikoi.PhaseCaptureDraw && want == koikoi.PhaseCaptureHand {
+			return p, nil
+		}
+		if p != want {
+			return 0, fmt.Errorf("phase: %q while legal holds %q", name, legal[0])
+		}
+		return p, nil
+	}
+	return 0, fmt.Errorf("phase: unknown %q (want play, capture-hand, capture-draw, koikoi or exchange)", name)
 }
 
-// inconsistent is a request whose cards do not add up even after the
-// lenient fixes; the agent still answers it with a legal move.
-type inconsistent struct{ err error }
-
-func (e inconsistent) Error() string { return "inconsistent request: " + e.err.Error() }
+func containsMove(ms []koikoi.Move, m koikoi.Move) bool {
+	for _, l := range ms {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}

@@ -7,14 +7,32 @@ import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // agentLine is a consistent request: 48 cards in all.
 const agentLine = `{"rules":"standard","options":{"tsukifuda":false},"round":3,"rounds":12,"month":3,"dealer":true,` +
 	`"hand":["feb-plain-1","apr-plain-1","may-plain-1"],"field":["jan-plain-1","jan-plain-2","mar-curtain"],` +
-	`"captured":["sep-sake"],"opp_captured":["aug-moon","aug-plain-1"],"opp_hand":4,"deck":33,` +
-	`"koikoi":{"me":0,"opp":1},"score":{"me":14,"opp":6},"pending":"jan-crane",` +
+	`"captured":["sep-sake"],"opp_captured":["aug-moon","aug-plain-1"],"opp_hand":4,"deck":34,` +
+	`"koikoi":{"me":0,"opp":1},"score":{"me":14,"opp":6},"phase":"capture-hand","pending":"jan-crane",` +
 	`"legal":["capture jan-plain-1","capture jan-plain-2"]}`
+
+// specExample is the request of docs/agent-protocol.md.
+const specExample = `{"rules":"standard","options":{"tsukifuda":false},` +
+	`"round":3,"rounds":12,"month":3,"dealer":true,` +
+	`"hand":["feb-plain-1","oct-plain-2","dec-plain-1"],` +
+	`"field":["jan-plain-1","jan-poetry","mar-curtain","apr-plain-1","jul-plain-2","nov-swallow"],` +
+	`"captured":["sep-sake","sep-plain-1","may-bridge","may-plain-2","feb-warbler","feb-plain-2","jun-blue","jun-plain-1"],` +
+	`"opp_captured":["aug-moon","aug-plain-1","mar-poetry","mar-plain-1","oct-deer","oct-plain-1","jul-boar","jul-ribbon","apr-ribbon","apr-cuckoo"],` +
+	`"opp_hand":4,"deck":16,` +
+	`"koikoi":{"me":0,"opp":0},"score":{"me":14,"opp":6},` +
+	`"phase":"capture-hand","pending":"jan-crane",` +
+	`"legal":["capture jan-plain-1","capture jan-poetry"]}`
+
+// gajiLine offers the Gaji's two uses (museum, Gaji on).
+const gajiLine = `{"rules":"museum","options":{"gaji":true},"round":1,"dealer":true,` +
+	`"hand":["nov-lightning","feb-plain-1"],"field":["jan-crane","mar-plain-1"],"opp_hand":2,"deck":42,` +
+	`"phase":"play","gaji_live":true,"legal":["play nov-lightning","play feb-plain-1","gaji"]}`
 
 func runAgentLines(t *testing.T, args []string, input string) (lines []map[string]any, status int) {
 	t.Helper()
@@ -41,7 +59,10 @@ func TestAgentAnswers(t *testing.T) {
 		oneOf   []string
 	}{
 		{"capture", agentLine, false, []string{"capture jan-plain-1", "capture jan-plain-2"}},
-		{"spec example", `{"rules":"standard","options":{"tsukifuda":false},"round":3,"rounds":12,"month":3,"dealer":true,"hand":["jan-crane","feb-plain-1"],"field":["jan-plain-1","mar-curtain"],"captured":["sep-sake"],"opp_captured":["aug-moon","aug-plain-1"],"opp_hand":7,"deck":20,"koikoi":{"me":0,"opp":1},"score":{"me":14,"opp":6},"pending":"jan-crane","legal":["capture jan-plain-1"]}`, false, []string{"capture jan-plain-1"}},
+		{"spec example", specExample, false, []string{"capture jan-plain-1", "capture jan-poetry"}},
+		{"gaji", gajiLine, false, []string{"play nov-lightning", "play feb-plain-1", "gaji"}},
+		{"wild capture", `{"rules":"museum","options":{"gaji":true},"hand":["feb-plain-1"],"field":["jan-crane","mar-plain-1"],"opp_hand":2,"deck":42,` +
+			`"phase":"capture-hand","pending":"nov-lightning","legal":["capture jan-crane","capture mar-plain-1"]}`, false, []string{"capture jan-crane", "capture mar-plain-1"}},
 		{"play", `{"hand":["jan-crane","feb-plain-1","mar-curtain"],"field":["jan-plain-1"],"opp_hand":3,"deck":41,"legal":["play jan-crane","play feb-plain-1","play mar-curtain"]}`, false, []string{"play jan-crane", "play feb-plain-1", "play mar-curtain"}},
 		{"koikoi", `{"hand":["feb-plain-1","apr-plain-1","may-plain-1","jun-plain-1"],"field":["oct-plain-1"],"captured":["jan-crane","mar-curtain","aug-moon","jan-plain-1","mar-plain-1","aug-plain-1"],"opp_hand":5,"deck":32,"legal":["koikoi","shobu"]}`, false, []string{"koikoi", "shobu"}},
 		{"bad json", `{"hand":[`, true, nil},
@@ -50,6 +71,19 @@ func TestAgentAnswers(t *testing.T) {
 		{"unknown card in legal", `{"hand":["jan-crane"],"legal":["play jan-dragon"]}`, true, nil},
 		{"empty legal", `{"hand":["jan-crane"],"legal":[]}`, true, nil},
 		{"no legal", `{"hand":["jan-crane"]}`, true, nil},
+		{"card in two places", strings.Replace(agentLine, `"captured":["sep-sake"]`, `"captured":["sep-sake","mar-curtain"]`, 1), true, nil},
+		{"counts not 48", strings.Replace(agentLine, `"deck":34`, `"deck":30`, 1), true, nil},
+		{"pending also in hand", strings.Replace(agentLine, `"hand":["feb-plain-1"`, `"hand":["jan-crane","feb-plain-1"`, 1), true, nil},
+		{"capture without phase", strings.Replace(agentLine, `"phase":"capture-hand",`, ``, 1), true, nil},
+		{"phase against legal", strings.Replace(agentLine, `"phase":"capture-hand"`, `"phase":"koikoi"`, 1), true, nil},
+		{"unknown phase", strings.Replace(agentLine, `"phase":"capture-hand"`, `"phase":"lunch"`, 1), true, nil},
+		{"capture of another month", strings.Replace(agentLine, `"capture jan-plain-2"`, `"capture mar-curtain"`, 1), true, nil},
+		{"play of a card not in hand", `{"hand":["jan-crane","feb-plain-1"],"field":["jan-plain-1"],"opp_hand":2,"deck":43,"legal":["play jan-crane","play mar-curtain"]}`, true, nil},
+		{"gaji with the option off", strings.Replace(gajiLine, `"options":{"gaji":true},`, ``, 1), true, nil},
+		{"gaji without the lightning", `{"rules":"museum","options":{"gaji":true},"hand":["feb-plain-1"],"field":["jan-crane","mar-plain-1"],"opp_hand":2,"deck":43,` +
+			`"phase":"play","gaji_live":true,"legal":["play feb-plain-1","gaji"]}`, true, nil},
+		{"gaji barred", strings.Replace(gajiLine, `"gaji_live":true`, `"gaji_live":false`, 1), true, nil},
+		{"bad hiki month", strings.Replace(gajiLine, `"rules":"museum"`, `"rules":"rulebook","hiki":[13]`, 1), true, nil},
 	}
 	for _, level := range []string{"random", "easy", "normal", "hard"} {
 		for _, tt := range tests {
@@ -112,11 +146,16 @@ func TestAgentFlags(t *testing.T) {
 // TestAgentPlaysGames drives the agent through real games against the
 // engine: every answer must be legal.
 func TestAgentPlaysGames(t *testing.T) {
-	for seed := uint64(0); seed < 3; seed++ {
-		s, _ := koikoi.NewState(koikoi.WithSeed(seed))
+	for seed := uint64(0); seed < 4; seed++ {
+		r := koikoi.MustPreset(koikoi.PresetNames[seed])
+		r.Set("gaji", "on")
+		s, _ := koikoi.NewState(koikoi.WithRules(r), koikoi.WithSeed(seed))
 		for s.Phase() < koikoi.PhaseRoundOver {
 			o := s.Observe(s.ToMove())
 			got, _ := runAgentLines(t, []string{"--level", "hard", "--budget", "100"}, requestFor(&o)+"\n")
+			if _, bad := got[0]["error"]; bad {
+				t.Fatalf("seed %d: %v for %s", seed, got[0], requestFor(&o))
+			}
 			m, err := koikoi.ParseMove(got[0]["move"].(string))
 			if err != nil {
 				t.Fatalf("answer %v: %v", got[0], err)
@@ -142,6 +181,17 @@ func requestFor(o *koikoi.Observation) string {
 		"hand": ids(o.Hand), "field": ids(o.Field), "captured": ids(o.Captured), "opp_captured": ids(o.OppCaptured),
 		"opp_hand": o.OppHandLen, "deck": o.PileLen,
 		"koikoi": map[string]int{"me": o.KoiSelf, "opp": o.KoiOpp}, "score": map[string]int{"me": o.ScoreSelf, "opp": o.ScoreOpp},
+		"phase": o.Phase.String(), "options": o.Rules.Changes(),
+	}
+	if o.Rules.Gaji {
+		req["gaji_live"] = o.GajiLive
+		var months []int
+		for m := 1; m <= 12; m++ {
+			if o.Hiki&(1<<m) != 0 {
+				months = append(months, m)
+			}
+		}
+		req["hiki"] = months
 	}
 	if o.Pending != koikoi.NoCard {
 		req["pending"] = o.Pending.String()
@@ -153,4 +203,36 @@ func requestFor(o *koikoi.Observation) string {
 	req["legal"] = legal
 	b, _ := json.Marshal(req)
 	return string(b)
+}
+
+// FuzzAgentLine: whatever a line holds, the agent answers it with one JSON
+// object holding a move from the line's legal list or an error, and never
+// panics.
+func FuzzAgentLine(f *testing.F) {
+	for _, l := range []string{agentLine, specExample, gajiLine, `{"legal":[]}`, "not json", `{"hand":["x"],"legal":["play x"]}`} {
+		f.Add(l)
+	}
+	player, _ := ai.New("normal")
+	f.Fuzz(func(t *testing.T, line string) {
+		ans := answerLine([]byte(line), koikoi.MustPreset("standard"), player, nil)
+		if (ans.Move == "") == (ans.Error == "") {
+			t.Fatalf("answer %+v: want a move or an error", ans)
+		}
+		if ans.Move != "" {
+			var req agentRequest
+			json.Unmarshal([]byte(line), &req)
+			if !contains(req.Legal, ans.Move) {
+				m, _ := koikoi.ParseMove(ans.Move)
+				found := false
+				for _, l := range req.Legal {
+					if lm, err := koikoi.ParseMove(l); err == nil && lm == m {
+						found = true
+					}
+				}
+				if !found {
+					t.Fatalf("move %q not in legal %v", ans.Move, req.Legal)
+				}
+			}
+		}
+	})
 }

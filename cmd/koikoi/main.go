@@ -30,7 +30,7 @@ commands:
   play    play a game against the computer in the terminal
   replay  print each round of a saved game
   deal    show the deck and hash a deal seed gives (fair-deal check)
-  agent   a computer player on JSON lines (see spec/agent-protocol.md)
+  agent   a computer player on JSON lines (see docs/agent-protocol.md)
 
 run "koikoi COMMAND -h" for the flags of a command`
 

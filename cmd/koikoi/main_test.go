@@ -84,7 +84,7 @@ func TestBadInput(t *testing.T) {
 		{"score", "--batch", "jan-crane"},
 		{"sim", "--p1", "easy", "--p2", "genius", "--games", "1"},
 		{"sim", "--p1", "easy", "--p2", "easy", "--games", "-3"},
-		{"sim", "--p1", "easy", "--p2", "easy", "--games", "1", "--rounds", "7"},
+		{"sim", "--p1", "easy", "--p2", "easy", "--games", "1", "--rounds", "13"},
 		{"play", "--level", "godlike"},
 		{"play", "--lang", "xx"},
 		{"replay"},
@@ -169,5 +169,23 @@ func TestDeal(t *testing.T) {
 	deck := koikoi.ShuffledDeck(42)
 	if status != 0 || !strings.Contains(out, "hash "+koikoi.DealHash(42, deck)) || !strings.Contains(out, deck[0].String()) {
 		t.Errorf("deal: %s", out)
+	}
+}
+
+// TestReplayFirstRoundAtDeal: a first round that ends at the deal is
+// printed (standard, seed 41: kuttsuki in round 1).
+func TestReplayFirstRoundAtDeal(t *testing.T) {
+	g, err := koikoi.NewGame(koikoi.WithSeed(41))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := g.MarshalText()
+	path := filepath.Join(t.TempDir(), "seed41.txt")
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, status := runCmd(t, "", "replay", path)
+	if status != 0 || !strings.Contains(out, "round  1") || !strings.Contains(out, "kuttsuki") {
+		t.Errorf("replay: status %d %s\n%s; want round 1 with its kuttsuki", status, errOut, out)
 	}
 }

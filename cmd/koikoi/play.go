@@ -214,7 +214,11 @@ func (t *terminal) ask(s *koikoi.State) (m koikoi.Move, ok bool) {
 		t.say(t.card(s.Pending()) + " →")
 	}
 	for i, mv := range legal {
-		t.say(fmt.Sprintf("  %d) %s", i+1, t.card(mv.Card)))
+		label := t.card(mv.Card)
+		if mv.Kind == koikoi.MoveGaji {
+			label = t.l.T("rules.gaji.move")
+		}
+		t.say(fmt.Sprintf("  %d) %s", i+1, label))
 	}
 	for {
 		a, ok := t.prompt(question)
@@ -260,6 +264,25 @@ func (t *terminal) answer(a, id, english string) bool {
 	return a != "" && (a == strings.ToLower(t.l.T("cli.answer."+id)) || a == english)
 }
 
+// hiki announces a Hiki declared by the move from before to after.
+func (t *terminal) hiki(before, after *koikoi.State) {
+	declared := after.HikiMonths() &^ before.HikiMonths()
+	if declared == 0 {
+		return
+	}
+	month := 1
+	for declared&(1<<month) == 0 {
+		month++
+	}
+	names := map[koikoi.Seat]string{you: t.l.T("term.you"), computer: t.l.T("term.computer")}
+	p := before.ToMove()
+	t.say(t.l.T("rules.hiki.title") + " " + t.l.T("rules.hiki.declared", map[string]any{
+		"Holder": names[p.Other()], "Month": t.l.Month(month), "Player": names[p]}))
+	if after.Phase() != koikoi.PhaseCaptureHand {
+		t.say(t.l.T("rules.hiki.stays"))
+	}
+}
+
 // narrate tells what a move did.
 func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 	p := before.ToMove()
@@ -267,7 +290,11 @@ func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 	if p == computer {
 		who = "computer"
 	}
+	t.hiki(before, after)
 	switch m.Kind {
+	case koikoi.MoveGaji:
+		t.say(t.l.T("rules.gaji.played", map[string]any{"Name": t.l.T("term." + who)}))
+		return
 	case koikoi.MovePlay:
 		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": t.l.Card(m.Card.String())}))
 	case koikoi.MoveKoiKoi, koikoi.MoveShobu:

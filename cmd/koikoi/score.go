@@ -51,7 +51,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	enc := json.NewEncoder(stdout)
 	if !*batch {
 		if fs.NArg() == 0 {
-			return fail(stderr, fs.Name(), fmt.Errorf("no cards given (card ids as in spec/cards.tsv, or --batch)"))
+			return fail(stderr, fs.Name(), fmt.Errorf("no cards given (card ids as in docs/cards.tsv, or --batch)"))
 		}
 		out, err := scoreCards(&r, strings.Join(fs.Args(), " "), ctx)
 		if err != nil {

@@ -35,7 +35,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	p1 := fs.String("p1", "", "level of player 1: "+strings.Join(ai.Levels, ", "))
 	p2 := fs.String("p2", "", "level of player 2")
 	games := fs.Int("games", 0, "number of games")
-	rounds := fs.Int("rounds", 0, "rounds per game, 6 or 12 (default: the preset's)")
+	rounds := fs.Int("rounds", 0, "rounds per game, 1 to 12 (default: the preset's)")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: its default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (results do not depend on it)")
@@ -50,12 +50,12 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, fs.Name(), err)
 	}
-	switch *rounds {
-	case 0:
-	case 6, 12:
+	switch {
+	case *rounds == 0:
+	case *rounds >= 1 && *rounds <= koikoi.MaxRounds:
 		r.Rounds = *rounds
 	default:
-		return fail(stderr, fs.Name(), fmt.Errorf("--rounds must be 6 or 12 (got %d)", *rounds))
+		return fail(stderr, fs.Name(), fmt.Errorf("--rounds must be 1 to %d (got %d)", koikoi.MaxRounds, *rounds))
 	}
 	if *games <= 0 {
 		return fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))

@@ -44,7 +44,7 @@ func Advise(obs *koikoi.Observation, opts ...Option) Advice {
 	default:
 		k := h.normal.knowFor(obs)
 		v := viewOf(k, obs)
-		a.Reason = playReason(&v, m.Card)
+		a.Reason = playReason(&v, m)
 	}
 	return a
 }
@@ -64,7 +64,11 @@ func KoiKoiChance(obs *koikoi.Observation, opts ...Option) float64 {
 		s := w.sample(obs)
 		s, _ = s.Apply(koikoi.KoiKoi)
 		for s.Phase() < koikoi.PhaseRoundOver && s.Phase() != koikoi.PhaseKoiKoi {
-			s, _ = s.Apply(policyMove(&s, w.know, &w.r, playoutEpsilon))
+			next, err := s.Apply(policyMove(&s, w.know, &w.r, playoutEpsilon))
+			if err != nil {
+				break // no legal move: a position the rules do not reach
+			}
+			s = next
 		}
 		switch s.Phase() {
 		case koikoi.PhaseKoiKoi:

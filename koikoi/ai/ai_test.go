@@ -157,3 +157,107 @@ func TestLadderShort(t *testing.T) {
 		t.Errorf("easy vs random: %+d points over 40 games; want a win", d)
 	}
 }
+
+// TestHardLastRoundFollowsGameChance: in the last round, when stopping wins
+// the game, hard must stop; when stopping loses it, it must go on.
+func TestHardLastRoundFollowsGameChance(t *testing.T) {
+	r := koikoi.MustPreset("standard")
+	captured := mustSet(t, "jan-crane mar-curtain aug-moon jan-plain-1 feb-plain-1") // sanko: 5 points
+	tests := []struct {
+		name    string
+		me, opp int
+		want    koikoi.Move
+		hand    string
+		oppCapt string
+		oppHand int
+		pile    int
+		field   string
+		round   int
+	}{
+		{"leading 22-17 with 5 in hand: Shobu", 22, 17, koikoi.Shobu,
+			"apr-cuckoo may-bridge jun-butterflies jul-boar", "oct-deer oct-plain-1 jun-blue jun-plain-1", 5, 22,
+			"feb-poetry mar-poetry apr-ribbon may-ribbon jul-ribbon sep-blue dec-plain-1 nov-swallow", 12},
+		{"behind 10-20 with 5 in hand: Koi-Koi", 10, 20, koikoi.KoiKoi,
+			"apr-cuckoo may-bridge jun-butterflies jul-boar", "oct-deer oct-plain-1 jun-blue jun-plain-1", 5, 22,
+			"feb-poetry mar-poetry apr-ribbon may-ribbon jul-ribbon sep-blue dec-plain-1 nov-swallow", 12},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseKoiKoi, ToMove: true,
+				Round: tc.round, Rounds: 12, Dealer: true, Hand: mustSet(t, tc.hand), Field: mustSet(t, tc.field),
+				Captured: captured, OppCaptured: mustSet(t, tc.oppCapt), OppHandLen: tc.oppHand, PileLen: tc.pile,
+				Pending: koikoi.NoCard, ScoreSelf: tc.me, ScoreOpp: tc.opp})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := o.Score().Total; got != 5 {
+				t.Fatalf("staging: %d points in hand; want 5", got)
+			}
+			p, _ := New("hard", WithSeed(3), WithBudget(3000))
+			if got := p.Move(&o); got != tc.want {
+				t.Errorf("hard at %d-%d in the last round: %s; want %s", tc.me, tc.opp, got, tc.want)
+			}
+		})
+	}
+}
+
+func mustSet(t *testing.T, text string) koikoi.Set {
+	t.Helper()
+	s, err := koikoi.ParseSet(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestGajiWildForABright: the levels weigh the Gaji's wild use against
+// the ordinary plays: with a bright in the field and no November card, they
+// play it wild.
+func TestGajiWildForABright(t *testing.T) {
+	r := koikoi.MustPreset("museum")
+	r.Set("gaji", "on")
+	h := mustSet(t, "nov-lightning feb-plain-1 apr-plain-1 may-plain-1 jun-plain-1 jul-plain-1 oct-plain-1")
+	f := mustSet(t, "jan-crane mar-plain-1 sep-plain-1 dec-plain-1")
+	for _, level := range []string{"easy", "normal", "hard"} {
+		t.Run(level, func(t *testing.T) {
+			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, ToMove: true,
+				Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 7, PileLen: 48 - (h | f).Len() - 7,
+				Pending: koikoi.NoCard, GajiLive: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := New(level, WithSeed(1), WithBudget(2000))
+			if got := p.Move(&o); got != koikoi.Gaji {
+				t.Errorf("%s: %s; want gaji", level, got)
+			}
+		})
+	}
+}
+
+// TestHikiSampling: once a Hiki declared a month, hard's sampled deals put
+// its fourth card in the other hand, and normal does not aim the Gaji at
+// the declared month.
+func TestHikiSampling(t *testing.T) {
+	r := koikoi.MustPreset("rulebook")
+	r.Set("gaji", "on")
+	h := mustSet(t, "feb-plain-1 apr-plain-1 may-plain-1")
+	f := mustSet(t, "mar-curtain mar-poetry mar-plain-1 sep-plain-1 dec-plain-1")
+	o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseCaptureHand, ToMove: true,
+		Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 4, PileLen: 48 - (h | f).Len() - 5,
+		Pending: koikoi.LightningCard, Choices: mustSet(t, "sep-plain-1 dec-plain-1"), GajiLive: true, Hiki: 1 << 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &searcher{r: rng(5)}
+	fourth := mustSet(t, "mar-plain-2")
+	for i := 0; i < 200; i++ {
+		s := w.sample(&o)
+		if s.Hand(1)&fourth == 0 {
+			t.Fatalf("sample %d: the declared month's fourth card is not in the other hand", i)
+		}
+	}
+	p, _ := New("hard", WithSeed(1), WithBudget(500))
+	if m := p.Move(&o); m.Kind != koikoi.MoveCapture || m.Card.Month() == 3 {
+		t.Errorf("hard aimed at %s after the Hiki", m)
+	}
+}

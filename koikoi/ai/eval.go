@@ -146,7 +146,9 @@ type view struct {
 	theirs   koikoi.Set
 	unseen   koikoi.Set // the other hand and the pile, as this seat sees it
 	oppHand  int
-	gajiLive bool
+	gajiLive bool   // the lightning may be played wild from this hand now
+	hiki     bool   // the rules have the Hiki (rulebook)
+	declared uint16 // months declared by a Hiki this round
 }
 
 // denyWeight is how much keeping a card from the other player counts
@@ -158,15 +160,86 @@ func (v *view) value(s koikoi.Set) float64 {
 	return v.k.gain(s, v.mine, v.theirs) + denyWeight*v.k.gain(s, v.theirs, v.mine) + 0.05*float64(s.Len())
 }
 
-// playScore scores playing c from the hand.
-func (v *view) playScore(c koikoi.Card) float64 {
-	if c == koikoi.LightningCard && v.gajiLive && v.field != 0 {
-		best := math.Inf(-1)
-		for t := v.field; t != 0; t &= t - 1 {
-			best = max(best, v.value(koikoi.SetOf(c, t.First())))
+// gajiBonus is what the Gaji's pairing is worth beyond the card it takes:
+// the cards of that month left in the field at the end come with it.
+const gajiBonus = 0.5
+
+// canGaji reports whether the lightning may be played wild now.
+func (v *view) canGaji() bool {
+	return v.gajiLive && v.hand.Has(koikoi.LightningCard) && v.field != 0
+}
+
+// wildChoices returns the field cards the Gaji may be aimed at: all but
+// the months a Hiki declared.
+func (v *view) wildChoices() koikoi.Set {
+	out := v.field
+	for m := 1; m <= 12; m++ {
+		if v.declared&(1<<m) != 0 {
+			out &^= koikoi.MonthSet(m)
 		}
-		return best + 0.5
 	}
+	return out
+}
+
+// hikiRisk is the chance that aiming the Gaji at field card f is answered
+// by a Hiki: the month's three other cards lie in the field and its fourth,
+// unseen, is in the other hand.
+func (v *view) hikiRisk(f koikoi.Card) float64 {
+	if !v.hiki {
+		return 0
+	}
+	four := koikoi.MonthSet(f.Month())
+	if (v.field&four).Len() != 3 || (v.unseen&four).Len() != 1 {
+		return 0
+	}
+	if n := v.unseen.Len(); n > 0 {
+		return float64(v.oppHand) / float64(n)
+	}
+	return 0
+}
+
+// wildScore scores playing the lightning as the wild Gaji: the best field
+// card to take, each weighed by the chance a Hiki stops it (the player then
+// takes the best card of another month).
+func (v *view) wildScore() float64 {
+	c := koikoi.LightningCard
+	choices := v.wildChoices()
+	if choices == 0 {
+		return math.Inf(-1)
+	}
+	type option struct {
+		val  float64
+		risk float64
+		m    int
+	}
+	var opts [8 * 4]option
+	n := 0
+	for t := choices; t != 0 && n < len(opts); t &= t - 1 {
+		f := t.First()
+		opts[n] = option{v.value(koikoi.SetOf(c, f)), v.hikiRisk(f), f.Month()}
+		n++
+	}
+	best := math.Inf(-1)
+	for i := 0; i < n; i++ {
+		o := opts[i]
+		x := o.val
+		if o.risk > 0 {
+			other := -v.discardRisk(c) // nothing else: the Gaji stays in the field
+			for j := 0; j < n; j++ {
+				if opts[j].m != o.m {
+					other = max(other, opts[j].val)
+				}
+			}
+			x = (1-o.risk)*o.val + o.risk*other
+		}
+		best = max(best, x)
+	}
+	return best + gajiBonus
+}
+
+// playScore scores playing c from the hand as an ordinary card (the
+// lightning as a November card; wildScore scores its wild use).
+func (v *view) playScore(c koikoi.Card) float64 {
 	m := v.field.Month(c.Month())
 	switch m.Len() {
 	case 0:
@@ -205,6 +278,23 @@ func (v *view) discardRisk(c koikoi.Card) float64 {
 // captureScore scores taking target with the pending card.
 func (v *view) captureScore(pending, target koikoi.Card) float64 {
 	return v.value(koikoi.SetOf(pending, target))
+}
+
+// bestPlay returns the play the heuristics like best: a card from the hand,
+// or the Gaji's wild use when it is legal and worth more.
+func (v *view) bestPlay() (koikoi.Move, float64) {
+	best, bv := koikoi.Play(v.hand.First()), math.Inf(-1)
+	for t := v.hand; t != 0; t &= t - 1 {
+		if x := v.playScore(t.First()); x > bv {
+			best, bv = koikoi.Play(t.First()), x
+		}
+	}
+	if v.canGaji() {
+		if x := v.wildScore(); x > bv {
+			best, bv = koikoi.Gaji, x
+		}
+	}
+	return best, bv
 }
 
 // threat measures how close a player is to a new yaku: the largest

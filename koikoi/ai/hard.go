@@ -78,6 +78,8 @@ func (p *hardPlayer) search(o *koikoi.Observation) (koikoi.Move, []rootStat) {
 		return legal[0], nil
 	case o.Phase == koikoi.PhaseExchange:
 		return koikoi.Keep, nil // decided before looking at the hand: nothing to gain
+	case o.Phase == koikoi.PhaseKoiKoi && shobuWinsGame(o):
+		return koikoi.Shobu, nil // nothing a Koi-Koi can add is worth more
 	}
 	k := p.normal.knowFor(o)
 	base := decisionRNG(p.cfg.seed, o)
@@ -139,15 +141,31 @@ func roundSigma(r *koikoi.Rules) float64 {
 }
 
 // sample deals the unseen cards at random: the other hand, then the pile.
+// A month declared by a Hiki has its fourth card in the other hand.
 func (w *searcher) sample(o *koikoi.Observation) koikoi.State {
 	var cards [koikoi.NumCards]koikoi.Card
 	n := 0
-	for t := o.Unseen(); t != 0; t &= t - 1 {
+	unseen := o.Unseen()
+	var known koikoi.Set
+	for m := 1; m <= 12; m++ {
+		if o.Hiki&(1<<m) != 0 {
+			known |= unseen & koikoi.MonthSet(m)
+		}
+	}
+	if known.Len() > o.OppHandLen {
+		known = 0 // not a position the rules reach: guess freely
+	}
+	for t := known; t != 0; t &= t - 1 {
 		cards[n] = t.First()
 		n++
 	}
-	for i := n - 1; i > 0; i-- {
-		j := w.r.intn(i + 1)
+	fixed := n
+	for t := unseen &^ known; t != 0; t &= t - 1 {
+		cards[n] = t.First()
+		n++
+	}
+	for i := n - 1; i > fixed; i-- {
+		j := fixed + w.r.intn(i+1-fixed)
 		cards[i], cards[j] = cards[j], cards[i]
 	}
 	var opp koikoi.Set
@@ -175,6 +193,9 @@ func (w *searcher) run(o *koikoi.Observation, iterations int) {
 		expanded := false
 		for !expanded && s.Phase() < koikoi.PhaseRoundOver {
 			legal := s.AppendLegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break // a position the rules do not reach (a hand run dry early)
+			}
 			if len(legal) == 1 {
 				s, _ = s.Apply(legal[0])
 				continue
@@ -227,7 +248,11 @@ func (w *searcher) run(o *koikoi.Observation, iterations int) {
 			w.path = append(w.path, cur)
 		}
 		for s.Phase() < koikoi.PhaseRoundOver {
-			s, _ = s.Apply(policyMove(&s, w.know, &w.r, playoutEpsilon))
+			next, err := s.Apply(policyMove(&s, w.know, &w.r, playoutEpsilon))
+			if err != nil {
+				break // no legal move: a position the rules do not reach
+			}
+			s = next
 		}
 		u := w.utility(&s, start)
 		for _, id := range w.path {
@@ -242,9 +267,28 @@ func (w *searcher) run(o *koikoi.Observation, iterations int) {
 	}
 }
 
+// shobuWinsGame reports whether stopping now, in the game's last round,
+// wins the game outright.
+func shobuWinsGame(o *koikoi.Observation) bool {
+	if o.Round < o.Rounds {
+		return false
+	}
+	gain := o.Score().Total
+	if o.Rules.ZeroSum {
+		gain *= 2
+	}
+	return o.ScoreSelf-o.ScoreOpp+gain > 0
+}
+
+// lastRoundPoints is the weight of the round's points in the value of the
+// game's last round: there the game's result decides, and the points only
+// break ties between moves that win (or lose) alike.
+const lastRoundPoints = 0.05
+
 // utility values a finished round for the searching seat: half the chance
 // of winning the game, half the round's points (so that the player keeps
-// scoring when the game is decided).
+// scoring when the game is decided). In the last round the chance of
+// winning the game decides alone, but for lastRoundPoints.
 func (w *searcher) utility(s *koikoi.State, start int) float64 {
 	d := s.Score(w.me) - s.Score(w.me.Other())
 	left := s.RoundsToPlay() - s.Round()
@@ -258,6 +302,9 @@ func (w *searcher) utility(s *koikoi.State, start int) float64 {
 		pwin = 0.5
 	}
 	pts := 0.5 + 0.5*math.Tanh(float64(d-start)/(3*w.sigma))
+	if left <= 0 {
+		return (1-lastRoundPoints)*pwin + lastRoundPoints*pts
+	}
 	return 0.5*pwin + 0.5*pts
 }
 
@@ -280,7 +327,7 @@ func policyMove(s *koikoi.State, k *know, r *rng, eps float64) koikoi.Move {
 	}
 	hand := s.Hand(p)
 	v := view{k: k, hand: hand, field: s.Field(), mine: s.Captured(p), theirs: s.Captured(p.Other()),
-		oppHand: s.Hand(p.Other()).Len(), gajiLive: s.GajiAvailable()}
+		oppHand: s.Hand(p.Other()).Len(), gajiLive: s.CanPlayGaji(), hiki: s.Rules().Hiki, declared: s.HikiMonths()}
 	v.unseen = koikoi.FullDeck &^ (hand | v.field | v.mine | v.theirs | koikoi.SetOf(s.Pending()))
 	if s.Phase() == koikoi.PhaseCaptureHand || s.Phase() == koikoi.PhaseCaptureDraw {
 		ch := s.Choices()
@@ -298,11 +345,6 @@ func policyMove(s *koikoi.State, k *know, r *rng, eps float64) koikoi.Move {
 	if eps > 0 && r.float() < eps {
 		return koikoi.Play(hand.Nth(r.intn(hand.Len())))
 	}
-	best, bv := hand.First(), math.Inf(-1)
-	for t := hand; t != 0; t &= t - 1 {
-		if x := v.playScore(t.First()); x > bv {
-			best, bv = t.First(), x
-		}
-	}
-	return koikoi.Play(best)
+	m, _ := v.bestPlay()
+	return m
 }

@@ -46,9 +46,7 @@ func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
 		c := o.Hand.Nth((i + start) % o.Hand.Len())
 		m := o.Field.Month(c.Month())
 		v := -kindValue[c.Kind()] - 100
-		if c == koikoi.LightningCard && o.GajiLive && o.Field != 0 {
-			v = kindValue[c.Kind()] + 20
-		} else if m.Len() > 0 {
+		if m.Len() > 0 {
 			v = kindValue[c.Kind()]
 			if m.Len() == 3 {
 				v += setValue(m)
@@ -64,13 +62,25 @@ func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
 			best, bv = c, v
 		}
 	}
+	// The Gaji wild takes the best card of the field (a Hiki may stop
+	// it, which costs nothing but the choice made again).
+	if o.IsLegal(koikoi.Gaji) {
+		top := 0
+		for t := o.Field; t != 0; t &= t - 1 {
+			top = max(top, kindValue[t.First().Kind()])
+		}
+		if v := kindValue[koikoi.LightningCard.Kind()] + top + 1; v > bv {
+			return koikoi.Gaji
+		}
+	}
 	return koikoi.Play(best)
 }
 
 // viewOf returns the heuristics' view of an observation.
 func viewOf(k *know, o *koikoi.Observation) view {
 	return view{k: k, hand: o.Hand, field: o.Field, mine: o.Captured, theirs: o.OppCaptured,
-		unseen: o.Unseen(), oppHand: o.OppHandLen, gajiLive: o.GajiLive}
+		unseen: o.Unseen(), oppHand: o.OppHandLen, gajiLive: o.IsLegal(koikoi.Gaji),
+		hiki: o.Rules.Hiki, declared: o.Hiki}
 }
 
 // normalPlayer weighs the yaku both seats build and the risk of each
@@ -113,13 +123,8 @@ func (p *normalPlayer) decide(o *koikoi.Observation) (koikoi.Move, string) {
 		}
 		return koikoi.Capture(best), captureReason(koikoi.SetOf(best))
 	}
-	best, bv := o.Hand.First(), -1e9
-	for t := o.Hand; t != 0; t &= t - 1 {
-		if s := v.playScore(t.First()); s > bv {
-			best, bv = t.First(), s
-		}
-	}
-	return koikoi.Play(best), playReason(&v, best)
+	best, _ := v.bestPlay()
+	return best, playReason(&v, best)
 }
 
 // game is where the game stands, for the Koi-Koi choice.
@@ -181,16 +186,20 @@ func captureReason(s koikoi.Set) string {
 }
 
 // playReason names a play for the assist.
-func playReason(v *view, c koikoi.Card) string {
-	m := v.field.Month(c.Month())
-	if m.Len() == 0 && !(c == koikoi.LightningCard && v.gajiLive && v.field != 0) {
+func playReason(v *view, m koikoi.Move) string {
+	if m.Kind == koikoi.MoveGaji {
+		return "gaji"
+	}
+	c := m.Card
+	mon := v.field.Month(c.Month())
+	if mon.Len() == 0 {
 		if v.unseen.Month(c.Month()).Len() == 0 {
 			return "discard-safe"
 		}
 		return "discard"
 	}
-	if v.k.gain(m.Add(c), v.theirs, v.mine) > v.k.gain(m.Add(c), v.mine, v.theirs) {
+	if v.k.gain(mon.Add(c), v.theirs, v.mine) > v.k.gain(mon.Add(c), v.mine, v.theirs) {
 		return "block"
 	}
-	return captureReason(m.Add(c))
+	return captureReason(mon.Add(c))
 }

@@ -44,11 +44,11 @@ func (p Progress) Finished() bool {
 
 // Resume returns a Runner for lesson l at the step Progress recorded (from
 // the start when none was, or when the lesson was finished: replaying).
-// The earlier steps are replayed with Next, so Back works as usual.
+// The earlier steps are replayed as the player would make them, so Back works as usual.
 func (p Progress) Resume(l Lesson, rules koikoi.Rules) *Runner {
 	r := NewRunner(l, rules)
 	n := p.Step[l.ID]
-	for r.Index() < n && r.Index() < l.Len()-1 && r.Next() {
+	for r.Index() < n && r.Index() < l.Len()-1 && r.auto() {
 	}
 	return r
 }

@@ -47,10 +47,12 @@ type Points int
 // Text is a message of the i18n package with its data. The values of Data
 // are typed so that Render can put them in the player's language:
 // koikoi.Card, koikoi.Yaku, koikoi.Kind, Month, Points, int (a number) or
-// string (shown as it is).
+// string (shown as it is). Claims say where each card the text
+// names is; Render ignores them, the tests hold them against the screen.
 type Text struct {
-	ID   string
-	Data map[string]any
+	ID     string
+	Data   map[string]any
+	Claims []Claim
 }
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
@@ -129,9 +131,11 @@ type StepView struct {
 	// Highlight holds the cards to point at: the expected tap, the
 	// capture choices, the cards the text talks about.
 	Highlight koikoi.Set
-	// Hint is the suggested move when HasHint (the guided round's hints).
+	// Hint is the suggested move when HasHint (the guided round's hints);
+	// HintWhy is package ai's tag for why ("capture-bright", "block"...).
 	Hint    koikoi.Move
 	HasHint bool
+	HintWhy string
 	// CanBack says whether Back would do something.
 	CanBack bool
 }
@@ -141,6 +145,7 @@ type snapshot struct {
 	idx   int
 	state koikoi.State
 	has   bool
+	order []koikoi.Card
 }
 
 // Runner plays one lesson. It is not safe for use by several goroutines.
@@ -151,7 +156,9 @@ type Runner struct {
 	state   koikoi.State
 	has     bool // state holds a staged game
 	history []snapshot
-	hint    *koikoi.Move // cached hint of the current position
+	hint    *koikoi.Move  // cached hint of the current position
+	hintWhy string        // package ai's reason for the hint ("capture-bright"...)
+	order   []koikoi.Card // the computer's cards in the order it plays them (nil: the easy level)
 	err     error
 }
 
@@ -196,16 +203,16 @@ func (r *Runner) enter() {
 		return
 	}
 	if s.setup != nil {
-		st, err := s.setup(r.rules)
+		st, err := s.setup.stage(r.rules)
 		if err != nil && r.err == nil {
 			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.idx, err)
 		}
-		r.state, r.has = st, err == nil
+		r.state, r.has, r.order = st, err == nil, cards(s.setup.order)
 	}
 }
 
 func (r *Runner) push() {
-	r.history = append(r.history, snapshot{r.idx, r.state, r.has})
+	r.history = append(r.history, snapshot{r.idx, r.state, r.has, r.order})
 }
 
 // advance goes to the next step (the caller pushed a snapshot).
@@ -247,12 +254,11 @@ func (r *Runner) Step() StepView {
 	v.Action = s.action
 	v.HideHand = s.hideHand
 	v.Cards = append([]koikoi.Card(nil), s.cards...)
-	v.Text = Text{ID: r.textID(s)}
-	if s.data != nil {
-		v.Text.Data = s.data(r)
+	if s.say != nil {
+		v.Text = s.say(r)
 	}
-	if s.dyn != nil {
-		v.Text = s.dyn(r)
+	if v.Text.ID == "" {
+		v.Text.ID = "tutorial." + r.lesson.ID + "." + s.id
 	}
 	if s.highlight != nil {
 		v.Highlight = s.highlight(r)
@@ -261,7 +267,7 @@ func (r *Runner) Step() StepView {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
 			h := r.hintMove()
-			v.Hint, v.HasHint = h, true
+			v.Hint, v.HasHint, v.HintWhy = h, true, r.hintWhy
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
@@ -273,13 +279,6 @@ func (r *Runner) Step() StepView {
 		}
 	}
 	return v
-}
-
-func (r *Runner) textID(s *step) string {
-	if s.text != "" {
-		return s.text
-	}
-	return "tutorial." + r.lesson.ID + "." + s.id
 }
 
 // TapCard answers a tap on a card: a quiz answer on ActionTap steps, a move
@@ -305,7 +304,7 @@ func (r *Runner) TapCard(c koikoi.Card) Feedback {
 		if s.wrong != nil {
 			return Feedback{Text: s.wrong(c)}
 		}
-		return wrong("tutorial.wrong.quiz", map[string]any{"Card": c})
+		return Feedback{Text: Text{ID: "tutorial.wrong.quiz", Data: map[string]any{"Card": c}, Claims: at(Shown, c)}}
 	}
 	// ActionMove: turn the tap into the move the phase asks for.
 	st := r.state
@@ -313,12 +312,17 @@ func (r *Runner) TapCard(c koikoi.Card) Feedback {
 	switch st.Phase() {
 	case koikoi.PhasePlay:
 		if !st.Hand(0).Has(c) {
+			if st.Field().Has(c) {
+				return Feedback{Text: Text{ID: "tutorial.wrong.field-card", Data: map[string]any{"Card": c}, Claims: at(InField, c)}}
+			}
 			return wrong("tutorial.wrong.not-in-hand", nil)
 		}
 		m = koikoi.Play(c)
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
 		if !st.Choices().Has(c) {
-			return wrong("tutorial.wrong.capture-choice", map[string]any{"Card": st.Pending(), "Month": Month(st.Pending().Month())})
+			p := st.Pending()
+			return Feedback{Text: Text{ID: "tutorial.wrong.capture-choice",
+				Data: map[string]any{"Card": p, "Month": Month(p.Month())}, Claims: at(Waiting, p)}}
 		}
 		m = koikoi.Capture(c)
 	default:
@@ -367,17 +371,17 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		if s.wrongMove != nil {
 			return Feedback{Text: s.wrongMove(r, m)}
 		}
-		return wrong("tutorial.wrong.expected", map[string]any{"Card": s.expect[0].Card})
+		return Feedback{Text: r.notThisOne(m.Card, s.expect[0].Card)}
 	}
 	next, err := r.state.Apply(m)
-	if err != nil { // ruled out by IsLegalMove
+	if err != nil { // ruled out by the legal moves
 		return wrong("tutorial.wrong.read", nil)
 	}
 	r.push()
 	r.state = next
 	r.hint = nil
 	if s.free {
-		r.state = reply(r.state)
+		r.state = reply(r.state, r.order)
 		if r.roundOver() {
 			r.advance()
 		}
@@ -389,32 +393,60 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		return Feedback{OK: true}
 	}
 	if s.reply {
-		r.state = reply(r.state)
+		r.state = reply(r.state, r.order)
 	}
 	r.advance()
 	return Feedback{OK: true}
 }
 
-// Next goes on to the next step. On a step that waits for an action, Next
-// makes the expected action for the player (the first right answer, the
-// expected move, or the hint in the guided round), so that skipping a step
-// keeps the lesson's position consistent. It returns false when the lesson
-// is already done.
+// notThisOne explains a play from the hand other than the one the step is
+// about: what the tapped card would do (take a field card of its month, or
+// stay in the field), and which card to play instead.
+func (r *Runner) notThisOne(c, want koikoi.Card) Text {
+	d := map[string]any{"Card": c, "Expected": want}
+	cl := at(InHand, c, want)
+	if t := r.state.Field().Month(c.Month()); !t.Empty() {
+		d["Target"] = t.First()
+		cl = append(cl, Claim{t.First(), InField})
+		return Text{ID: "tutorial.wrong.expected-match", Data: d, Claims: cl}
+	}
+	return Text{ID: "tutorial.wrong.expected-none", Data: d, Claims: cl}
+}
+
+// Next goes on from a step that only explains (and lets the computer play
+// its turn where the step says so). On a step that waits for the player's
+// tap or choice, Next does nothing and returns false: the lesson is
+// learned by doing. It also returns false when the lesson is done.
 func (r *Runner) Next() bool {
+	s := r.cur()
+	if s == nil || r.action(s) != ActionNext {
+		return false
+	}
+	r.push()
+	if s.reply && r.has {
+		r.state = reply(r.state, r.order)
+	}
+	r.advance()
+	return true
+}
+
+// auto makes the current step's expected action for the player (the first
+// right answer, the expected move, the hint in the guided round), or Next
+// on a step that explains. Resume replays the steps before the one it
+// returns to with it.
+func (r *Runner) auto() bool {
 	s := r.cur()
 	if s == nil {
 		return false
 	}
 	switch r.action(s) {
 	case ActionNext:
-		r.push()
-		r.advance()
-		return true
+		return r.Next()
 	case ActionTap:
 		return r.TapCard(s.answer.First()).OK
 	}
 	if s.free {
-		return r.Choose(r.hintMove()).OK || r.TapCard(r.hintMove().Card).OK
+		return r.make(r.hintMove()).OK
 	}
 	for {
 		idx := r.idx
@@ -435,7 +467,7 @@ func (r *Runner) make(m koikoi.Move) Feedback {
 	return r.Choose(m)
 }
 
-// defaultMove is the move Next makes for the player on a step.
+// defaultMove is the move auto makes for the player on a step.
 func (r *Runner) defaultMove(s *step) koikoi.Move {
 	if r.has {
 		ph := r.state.Phase()
@@ -474,7 +506,7 @@ func (r *Runner) Back() bool {
 	}
 	sn := r.history[n-1]
 	r.history = r.history[:n-1]
-	r.idx, r.state, r.has = sn.idx, sn.state, sn.has
+	r.idx, r.state, r.has, r.order = sn.idx, sn.state, sn.has, sn.order
 	r.hint = nil
 	return true
 }
@@ -510,12 +542,23 @@ func (r *Runner) freeText() Text {
 		sc := o.Score()
 		return Text{ID: "tutorial.guided.koikoi", Data: map[string]any{"Points": Points(sc.Total)}}
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
-		return Text{ID: "tutorial.guided.capture", Data: map[string]any{"Card": r.state.Pending()}}
+		p := r.state.Pending()
+		return Text{ID: "tutorial.guided.capture", Data: map[string]any{"Card": p}, Claims: at(Waiting, p)}
 	}
 	if d := o.Drawn; d != koikoi.NoCard && o.Played != koikoi.NoCard {
-		return Text{ID: "tutorial.guided.play-after", Data: map[string]any{"Card": o.Played, "Drawn": d}}
+		return Text{ID: "tutorial.guided.play-after", Data: map[string]any{"Card": o.Played, "Drawn": d},
+			Claims: []Claim{{o.Played, oppPlace(o, o.Played)}, {d, oppPlace(o, d)}}}
 	}
 	return Text{ID: "tutorial.guided.play"}
+}
+
+// oppPlace is where a card the computer played or drew ended up: in its
+// captures or in the field.
+func oppPlace(o *koikoi.Observation, c koikoi.Card) Place {
+	if o.OppCaptured.Has(c) {
+		return InOppCaptures
+	}
+	return InField
 }
 
 // hintMove returns the guided round's hint, computed once per position.
@@ -525,8 +568,10 @@ func (r *Runner) hintMove() koikoi.Move {
 	}
 	o := r.obs()
 	var m koikoi.Move
+	r.hintWhy = ""
 	if o != nil && o.ToMove {
-		m = ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget)).Move
+		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		m, r.hintWhy = adv.Move, adv.Reason
 	}
 	r.hint = &m
 	return m
@@ -535,19 +580,40 @@ func (r *Runner) hintMove() koikoi.Move {
 // hintBudget keeps the guided round's hints quick on a phone.
 const hintBudget = 400
 
-// reply lets the computer (seat 1, the easy level with a fixed seed) play
-// until it is the player's turn again or the round is over. In the
-// tutorial the computer always keeps its hand at the exchange, so that the
-// staged hands stay where the lesson put them.
-func reply(s koikoi.State) koikoi.State {
+// reply lets the computer play until it is the player's turn again or the
+// round is over. It plays the cards of order first, in that order, when
+// the lesson staged them (so that its turns do what the lesson says), and
+// otherwise as the easy level with a fixed seed; a capture choice takes
+// the best card. In the tutorial the computer always keeps its hand at the
+// exchange and stops (Shobu) when it makes a yaku.
+func reply(s koikoi.State, order []koikoi.Card) koikoi.State {
 	p, _ := ai.New("easy", ai.WithSeed(1))
 	for s.ToMove() == 1 {
 		ph := s.Phase()
 		if ph == koikoi.PhaseRoundOver || ph == koikoi.PhaseGameOver {
 			break
 		}
-		m := koikoi.Keep
-		if ph != koikoi.PhaseExchange {
+		var m koikoi.Move
+		switch {
+		case ph == koikoi.PhaseExchange:
+			m = koikoi.Keep
+		case ph == koikoi.PhasePlay && len(order) > 0:
+			m = koikoi.Play(koikoi.NoCard)
+			for _, c := range order {
+				if s.Hand(1).Has(c) {
+					m = koikoi.Play(c)
+					break
+				}
+			}
+			if m.Card == koikoi.NoCard {
+				o := s.Observe(1)
+				m = p.Move(&o)
+			}
+		case (ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw) && len(order) > 0:
+			m = koikoi.Capture(bestCard(s.Choices()))
+		case ph == koikoi.PhaseKoiKoi && len(order) > 0:
+			m = koikoi.Shobu
+		default:
 			o := s.Observe(1)
 			m = p.Move(&o)
 		}

@@ -60,74 +60,75 @@ func checkText(t *testing.T, where string, tx Text) {
 	}
 }
 
-// wrongTap returns a wrong action for the step, if the step has one.
-func wrongTap(r *Runner, v StepView) (func() Feedback, bool) {
+// wrongActions returns every wrong action of the step: a tap on each card
+// on screen that is not a right answer, and each button that is not
+// expected. Each is made on the runner and must change nothing.
+func wrongActions(r *Runner, v StepView) []func() Feedback {
 	s := r.cur()
-	switch v.Action {
-	case ActionNext:
-		return func() Feedback { return r.TapCard(koikoi.CraneCard) }, true
-	case ActionTap:
-		for _, c := range v.Cards {
+	var cs []koikoi.Card
+	if v.Table != nil {
+		o := v.Table
+		cs = append(cs, (o.Hand | o.Field | o.Captured | o.OppCaptured).Cards()...)
+	}
+	cs = append(cs, v.Cards...)
+	var fs []func() Feedback
+	tap := func(c koikoi.Card) { fs = append(fs, func() Feedback { return r.TapCard(c) }) }
+	for _, c := range cs {
+		switch v.Action {
+		case ActionTap:
 			if !s.answer.Has(c) {
-				return func() Feedback { return r.TapCard(c) }, true
+				tap(c)
 			}
-		}
-	case ActionMove:
-		st, _ := r.State()
-		if ph := st.Phase(); ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw {
-			if c := (koikoi.FullDeck &^ st.Choices()).First(); c != koikoi.NoCard {
-				return func() Feedback { return r.TapCard(c) }, true
+		case ActionMove:
+			st, _ := r.State()
+			var m koikoi.Move
+			if ph := st.Phase(); ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw {
+				m = koikoi.Capture(c)
+			} else {
+				m = koikoi.Play(c)
 			}
-			return nil, false
-		}
-		for _, c := range st.Hand(0).Cards() {
-			if len(s.expect) > 0 && !containsMove(s.expect, koikoi.Play(c)) {
-				return func() Feedback { return r.TapCard(c) }, true
+			legal := containsMove(st.LegalMoves(), m)
+			if !legal || (len(s.expect) > 0 && !containsMove(s.expect, m) && !s.free) {
+				tap(c)
 			}
+		default:
+			tap(c)
 		}
-		if c := (koikoi.FullDeck &^ st.Hand(0)).First(); c != koikoi.NoCard {
-			return func() Feedback { return r.TapCard(c) }, true
-		}
-	case ActionKoiKoi:
+	}
+	if v.Action == ActionKoiKoi && !s.free {
 		for _, m := range []koikoi.Move{koikoi.KoiKoi, koikoi.Shobu} {
 			if len(s.expect) > 0 && !containsMove(s.expect, m) {
-				return func() Feedback { return r.Choose(m) }, true
+				fs = append(fs, func() Feedback { return r.Choose(m) })
 			}
 		}
-		return func() Feedback { return r.TapCard(koikoi.CraneCard) }, true
-	case ActionExchange:
-		return func() Feedback { return r.TapCard(koikoi.CraneCard) }, true
 	}
-	return nil, false
+	if v.Action != ActionNext {
+		fs = append(fs, func() Feedback {
+			if r.Next() {
+				return Feedback{OK: true}
+			}
+			return Feedback{Text: Text{ID: "tutorial.wrong.read"}}
+		})
+	}
+	return fs
 }
 
 // rightAction makes the step's expected action and reports its feedback.
-func rightAction(r *Runner, v StepView) Feedback {
-	s := r.cur()
-	switch v.Action {
-	case ActionTap:
-		return r.TapCard(s.answer.First())
-	case ActionNext:
-		return Feedback{OK: r.Next()}
-	}
-	m := r.defaultMove(s)
-	if s.free {
-		m = r.hintMove()
-	}
-	if m.Kind == koikoi.MovePlay || m.Kind == koikoi.MoveCapture {
-		return r.TapCard(m.Card)
-	}
-	return r.Choose(m)
+func rightAction(r *Runner) Feedback {
+	return Feedback{OK: r.auto()}
 }
 
 // TestDriveEveryLesson drives every lesson to the end under every rule set,
-// rendering each step and each explanation in every language: wrong taps
-// change nothing and explain, right ones advance, Back restores exactly.
+// rendering each step and each explanation in every language and holding
+// their claims against the screen: every wrong action (each card on screen,
+// each wrong button, Next on a step that waits) changes nothing and
+// explains truly, right ones advance, Back restores exactly.
 func TestDriveEveryLesson(t *testing.T) {
 	for name, rules := range ruleSets(t) {
 		for _, l := range Lessons(rules) {
 			t.Run(name+"/"+l.ID, func(t *testing.T) {
 				checkText(t, "title", Text{ID: l.Title})
+				checkText(t, "summary", Text{ID: l.Summary})
 				r := NewRunner(l, rules)
 				for n := 0; !r.Done(); n++ {
 					if n > 200 {
@@ -136,27 +137,28 @@ func TestDriveEveryLesson(t *testing.T) {
 					v := r.Step()
 					where := l.ID + "." + v.Text.ID
 					checkText(t, where, v.Text)
+					checkClaims(t, where, v, v.Text)
 					if v.Table == nil && len(v.Cards) == 0 && !r.cur().noTable {
 						t.Errorf("%s: nothing to show", where)
 					}
-					if wrongFn, ok := wrongTap(r, v); ok {
+					for _, wrongFn := range wrongActions(r, v) {
 						f := wrongFn()
 						if f.OK {
 							t.Fatalf("%s: a wrong action was accepted", where)
 						}
 						checkText(t, where+" (wrong)", f.Text)
+						checkClaims(t, where+" (wrong: "+f.Text.ID+")", v, f.Text)
 						if got := r.Step(); !reflect.DeepEqual(got, v) {
 							t.Fatalf("%s: a wrong action changed the step", where)
 						}
 					}
-					f := rightAction(r, v)
-					if !f.OK {
+					if f := rightAction(r); !f.OK {
 						t.Fatalf("%s: the right action was refused: %+v", where, f)
 					}
 					if r.Err() != nil {
 						t.Fatal(r.Err())
 					}
-					// Back restores the step exactly, Next-free replay comes back.
+					// Back restores the step exactly; doing it again comes back.
 					after := r.Step()
 					if !r.Back() {
 						t.Fatalf("%s: Back refused", where)
@@ -164,7 +166,7 @@ func TestDriveEveryLesson(t *testing.T) {
 					if got := r.Step(); !reflect.DeepEqual(got.Text, v.Text) || got.Index != v.Index || !reflect.DeepEqual(got.Table, v.Table) {
 						t.Fatalf("%s: Back did not restore the step", where)
 					}
-					if f := rightAction(r, v); !f.OK || !reflect.DeepEqual(r.Step().Table, after.Table) {
+					if f := rightAction(r); !f.OK || !reflect.DeepEqual(r.Step().Table, after.Table) {
 						t.Fatalf("%s: replay after Back differs", where)
 					}
 				}
@@ -179,14 +181,22 @@ func TestDriveEveryLesson(t *testing.T) {
 	}
 }
 
-// TestNextSkipsActions checks that Next alone gets through every lesson.
-func TestNextSkipsActions(t *testing.T) {
+// TestNextOnlyExplains checks that Next goes on from the steps that
+// explain and refuses, changing nothing, on every step that waits for the
+// player.
+func TestNextOnlyExplains(t *testing.T) {
 	for name, rules := range ruleSets(t) {
 		for _, l := range Lessons(rules) {
 			r := NewRunner(l, rules)
 			for n := 0; !r.Done(); n++ {
-				if n > 200 || !r.Next() {
-					t.Fatalf("%s/%s: Next stuck at step %d", name, l.ID, r.Index())
+				v := r.Step()
+				if v.Action != ActionNext {
+					if r.Next() || !reflect.DeepEqual(r.Step(), v) {
+						t.Fatalf("%s/%s step %d: Next skipped a %v step", name, l.ID, v.Index, v.Action)
+					}
+				}
+				if n > 200 || !r.auto() {
+					t.Fatalf("%s/%s: stuck at step %d", name, l.ID, r.Index())
 				}
 			}
 		}
@@ -202,7 +212,7 @@ func runTo(t *testing.T, rules koikoi.Rules, lesson, id string) *Runner {
 	}
 	r := NewRunner(l, rules)
 	for r.cur() != nil && r.cur().id != id {
-		if !r.Next() {
+		if !r.auto() {
 			t.Fatalf("%s: cannot reach %s", lesson, id)
 		}
 	}
@@ -217,8 +227,24 @@ func runTo(t *testing.T, rules koikoi.Rules, lesson, id string) *Runner {
 func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 	for name, rules := range ruleSets(t) {
 		t.Run(name, func(t *testing.T) {
+			// Lesson 3 is one round: captures stay from step to step.
+			r := runTo(t, rules, "capture", "intro")
+			var kept koikoi.Set
+			for r.cur() != nil && r.cur().setup == nil || r.Index() == 0 {
+				o := r.obs()
+				if o.Captured&kept != kept {
+					t.Fatalf("capture step %d: captures %v lost %v", r.Index(), o.Captured, kept&^o.Captured)
+				}
+				kept = o.Captured
+				if !r.auto() {
+					t.Fatal("capture: stuck")
+				}
+			}
+			if kept.Len() < 10 {
+				t.Errorf("capture: the round took only %v", kept)
+			}
 			// capture.one: the played card takes its partner, the draw takes another.
-			r := runTo(t, rules, "capture", "one")
+			r = runTo(t, rules, "capture", "one")
 			if f := r.TapCard(card("feb-plain-1")); !f.OK {
 				t.Fatal("capture.one refused")
 			}
@@ -228,8 +254,8 @@ func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 			}
 			// capture.none: the card stays in the field.
 			r = runTo(t, rules, "capture", "none")
-			r.TapCard(card("mar-plain-1"))
-			if o := r.obs(); !o.Field.Has(card("mar-plain-1")) || !o.Field.Has(o.Drawn) || o.Captured != 0 {
+			r.TapCard(card("sep-plain-1"))
+			if o := r.obs(); !o.Field.Has(card("sep-plain-1")) || !o.Field.Has(o.Drawn) {
 				t.Errorf("capture.none: field %v", o.Field)
 			}
 			// capture.two: a choice between the two August cards, the player's.
@@ -252,6 +278,11 @@ func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 			if o := r.obs(); o.Field != set("jan-crane") || o.Phase != koikoi.PhasePlay || !o.ToMove {
 				t.Errorf("capture.empty: field %v phase %v", o.Field, o.Phase)
 			}
+			// capture.end: the crane makes Sanko, shown before the lesson ends.
+			r.TapCard(card("jan-plain-1"))
+			if o := r.obs(); r.cur() == nil || r.cur().id != "end" || o.Yaku[koikoi.Sanko] == 0 {
+				t.Errorf("capture.end: yaku %v", o.Yaku)
+			}
 			// setup: teshi and kuttsuki end the round at once for 6 points.
 			for id, why := range map[string]koikoi.EndReason{"teshi": koikoi.EndTeshi, "kuttsuki": koikoi.EndKuttsuki} {
 				r = runTo(t, rules, "setup", id)
@@ -270,18 +301,28 @@ func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 			if got := rules.Yaku(koikoi.InoShikaCho, 1)[koikoi.Inoshikacho]; Points(got) != r.Step().Text.Data["Points"] {
 				t.Errorf("yaku.animals quotes %v; rules score %d", r.Step().Text.Data["Points"], got)
 			}
-			// koikoi.mult quotes rules.Score.
-			r = runTo(t, rules, "koikoi", "mult")
+			// koikoi.gain quotes rules.Score; the multiplier text only where
+			// the caller's score grows.
+			r = runTo(t, rules, "koikoi", "gain")
 			now, self, opp := koiExample(rules)
-			d = r.Step().Text.Data
-			if d["Now"] != Points(now.Total) || d["AfterSelf"] != Points(self.Total) || d["AfterOpp"] != Points(opp.Total) || now.Total == 0 {
-				t.Errorf("koikoi.mult data %v", d)
+			v := r.Step()
+			d = v.Text.Data
+			if d["Now"] != Points(now.Total) || d["AfterSelf"] != Points(self.Total) || now.Total == 0 {
+				t.Errorf("koikoi.gain data %v", d)
 			}
-			// The go-on position: Inoshikacho early, many cards left, a weak opponent.
+			if (v.Text.ID == "tutorial.koikoi.gain-mult") != (self.Total > now.Total) {
+				t.Errorf("koikoi.gain: %s for %d -> %d", v.Text.ID, now.Total, self.Total)
+			}
+			r = runTo(t, rules, "koikoi", "risk")
+			if v := r.Step(); (v.Text.ID == "tutorial.koikoi.risk-mult") != (opp.Total > now.Total) {
+				t.Errorf("koikoi.risk: %s for %d -> %d", v.Text.ID, now.Total, opp.Total)
+			}
+			// The go-on position: Inoshikacho early, many cards left that
+			// match the field, an opponent with plain cards only.
 			r = runTo(t, rules, "koikoi", "go-play")
 			r.TapCard(card("jun-butterflies"))
 			o = r.obs()
-			if o.Phase != koikoi.PhaseKoiKoi || o.Yaku[koikoi.Inoshikacho] == 0 || o.Hand.Len() != 6 || o.OppYaku.Any() || (o.OppCaptured&^koikoi.Plains) != 0 {
+			if o.Phase != koikoi.PhaseKoiKoi || o.Yaku[koikoi.Inoshikacho] == 0 || o.Hand.Len() != 6 || o.OppYaku.Any() || (o.OppCaptured&^koikoi.Plains) != 0 || matching(o) < 2 {
 				t.Errorf("koikoi.go: phase %v yaku %v hand %d opp %v", o.Phase, o.Yaku, o.Hand.Len(), o.OppCaptured)
 			}
 			if f := r.Choose(koikoi.Shobu); f.OK || f.Text.ID != "tutorial.wrong.go-on" {
@@ -291,7 +332,7 @@ func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 			r = runTo(t, rules, "koikoi", "stop-play")
 			r.TapCard(card("jun-butterflies"))
 			o = r.obs()
-			if o.Phase != koikoi.PhaseKoiKoi || (o.OppCaptured&koikoi.Brights).Len() != 2 || !o.Field.Has(koikoi.MoonCard) {
+			if o.Phase != koikoi.PhaseKoiKoi || (o.OppCaptured&koikoi.Brights&^koikoi.SetOf(card("nov-rainman"))).Len() != 2 || !o.Field.Has(koikoi.MoonCard) {
 				t.Errorf("koikoi.stop: phase %v opp %v field %v", o.Phase, o.OppCaptured, o.Field)
 			}
 			if f := r.Choose(koikoi.KoiKoi); f.OK || f.Text.ID != "tutorial.wrong.stop" {
@@ -321,6 +362,7 @@ func TestGuidedRound(t *testing.T) {
 					t.Fatalf("%s: free step without an action or hint", name)
 				}
 				checkText(t, "guided", v.Text)
+				checkClaims(t, "guided", v, v.Text)
 				m := v.Hint
 				if !useHint {
 					m = r.state.LegalMoves()[0]

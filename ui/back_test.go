@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
+
+	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// showing reports whether the window shows a text equal to s.
+func showing(a *App, s string) bool {
+	for _, t := range shownTexts(a.Win.Content()) {
+		if t.Text == s {
+			return true
+		}
+	}
+	return false
+}
+
+// pressBack types a back key on the window, as the phone or keyboard does.
+func pressBack(a *App, key fyne.KeyName) {
+	a.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
+}
+
+// TestBackKey opens each screen and checks where the back key (Android's,
+// then Escape) takes the player.
+func TestBackKey(t *testing.T) {
+	onHome := func(a *App) bool { return a.Table() == nil && showing(a, a.T("ui.home.new")) }
+	for _, key := range []fyne.KeyName{mobile.KeyBack, fyne.KeyEscape} {
+		for _, c := range []struct {
+			name  string
+			open  func(a *App)
+			after func(a *App) bool
+		}{
+			{"new game", func(a *App) { a.ShowNewGame() }, onHome},
+			{"rules", func(a *App) { a.ShowRules() }, onHome},
+			{"statistics", func(a *App) { a.ShowStats() }, onHome},
+			{"settings", func(a *App) { a.ShowSettings() }, onHome},
+			{"tutorial", func(a *App) { a.ShowTutorial() }, onHome},
+			{"lesson", func(a *App) { a.ShowTutorial(); a.OpenLesson(a.tutorialLessons()[0].ID) },
+				func(a *App) bool { return a.Lesson() == nil && showing(a, a.T("ui.home.tutorial")) }},
+			{"table", func(a *App) { a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer}) }, onHome},
+			{"settings from the table", func(a *App) {
+				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+				a.ShowSettings()
+			}, func(a *App) bool { return a.Table() != nil && !showing(a, a.T("ui.home.settings")) }},
+			{"the reference sheets over the table", func(a *App) {
+				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+				a.ShowReference()
+			}, func(a *App) bool {
+				return a.Reference() == nil && a.Win.Canvas().Overlays().Top() == nil && a.Table() != nil
+			}},
+			{"a dialog over the rules", func(a *App) { a.ShowRules(); a.ShowCardDetails(koikoi.CraneCard) },
+				func(a *App) bool { return a.Win.Canvas().Overlays().Top() == nil && showing(a, a.T("ui.home.rules")) }},
+		} {
+			t.Run(string(key)+" "+c.name, func(t *testing.T) {
+				a := newTestApp(t, t.TempDir())
+				c.open(a)
+				pressBack(a, key)
+				if !c.after(a) {
+					t.Errorf("back from %s: not where it should be", c.name)
+				}
+			})
+		}
+	}
+}
+
+// TestBackFromHomeLeaves: on Home the back key leaves the app.
+func TestBackFromHomeLeaves(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	left := 0
+	a.leave = func() { left++ }
+	pressBack(a, mobile.KeyBack)
+	if left != 1 {
+		t.Errorf("back on Home left the app %d times; want once", left)
+	}
+	a.ShowRules()
+	pressBack(a, mobile.KeyBack)
+	if left != 1 || !showing(a, a.T("ui.home.new")) {
+		t.Errorf("back from the rules: left %d times, home shown %v; want home, still in the app", left, showing(a, a.T("ui.home.new")))
+	}
+}
+
+// TestBackFromTableSaves: back from the table in the middle of a round
+// returns Home with the game saved; Continue resumes it where it was.
+func TestBackFromTableSaves(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.Store.ClearGame() // only the back key may save from here
+	c := a.Controller()
+	if err := c.Play(koikoi.Play(koikoi.CraneCard)); err != nil {
+		t.Fatal(err)
+	}
+	moves := c.Game.Moves()
+	a.Store.ClearGame()
+	pressBack(a, mobile.KeyBack)
+	if a.Table() != nil || !a.Store.HasGame() {
+		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Table(), a.Store.HasGame())
+	}
+	if !a.Continue() || a.Controller().Game.Moves() != moves {
+		t.Errorf("Continue resumed %d moves; want %d", a.Controller().Game.Moves(), moves)
+	}
+}
+
+// TestLifecycleSaves: leaving the foreground and stopping save the game
+// under way.
+func TestLifecycleSaves(t *testing.T) {
+	type hooks interface {
+		OnExitedForeground() func()
+		OnStopped() func()
+	}
+	for _, c := range []struct {
+		name string
+		hook func(hooks) func()
+	}{
+		{"exited foreground", hooks.OnExitedForeground},
+		{"stopped", hooks.OnStopped},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := newTestApp(t, t.TempDir())
+			a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+			if err := a.Controller().Play(koikoi.Play(koikoi.CraneCard)); err != nil {
+				t.Fatal(err)
+			}
+			want, _ := a.Controller().Game.MarshalText()
+			a.Store.ClearGame()
+			lc, ok := a.Fyne.Lifecycle().(hooks)
+			if !ok {
+				t.Fatal("the test app's lifecycle cannot be triggered")
+			}
+			c.hook(lc)()
+			sv, g, err := a.Store.LoadGame()
+			if err != nil || g == nil {
+				t.Fatalf("after %s: saved game %v, %v", c.name, g, err)
+			}
+			if got, _ := g.MarshalText(); !slices.Equal(got, want) || sv.Mode != store.ModeComputer {
+				t.Errorf("saved game:\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+}

@@ -1,0 +1,20 @@
+package ui
+
+// The app saves the game under way when it leaves the foreground (a phone
+// call, the home button, another app) and when it stops: the controller
+// saves after every move, but the system may end a background app without
+// warning, in the middle of the computer's turn.
+
+// watchLifecycle hooks the saves into the app's lifecycle.
+func (a *App) watchLifecycle() {
+	lc := a.Fyne.Lifecycle()
+	lc.SetOnExitedForeground(a.saveGame)
+	lc.SetOnStopped(a.saveGame)
+}
+
+// saveGame saves the game under way, if any.
+func (a *App) saveGame() {
+	if a.ctrl != nil {
+		a.ctrl.save()
+	}
+}
