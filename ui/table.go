@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // M is the map of placeholders of a message.
@@ -164,6 +165,16 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	}
 	t.model.apply(s)
 	t.banner(s)
+	if t.seq.Speed > 0 && !t.you(s.Seat) {
+		// The other player's yaku and call sound as their banner shows
+		// (the player's own sound with the Koi-Koi panel and its buttons).
+		switch s.Kind {
+		case StepYaku:
+			t.a.Sound.Play(sound.Yaku)
+		case StepKoiKoi:
+			t.a.Sound.Play(sound.KoiKoi)
+		}
+	}
 	t.selected = koikoi.NoCard
 	t.targets = 0
 	if s.Kind == StepPending && t.c.Human(s.Seat) && s.Seat == t.viewer {
@@ -202,9 +213,18 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	return movers
 }
 
-// done ends a step: the cards rest in their places.
+// done ends a step: the cards rest in their places, and a card laid
+// down or a capture sounds as it lands.
 func (t *tableScreen) done(s Step) {
 	t.hideBanner()
+	if t.seq.Speed > 0 {
+		switch s.Kind {
+		case StepPlay, StepLand:
+			t.a.Sound.Play(sound.CardDown)
+		case StepTake:
+			t.a.Sound.Play(sound.Capture)
+		}
+	}
 	for _, w := range t.cards {
 		w.PicSize = fyne.Size{}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // animatedTable starts g on a table whose steps wait for the test to tick
@@ -490,5 +491,40 @@ func TestResumeKoiKoiChoice(t *testing.T) {
 	}
 	if got := b.Table().line; got != line || got != "You made "+b.L.Yaku("sanko")+"!" {
 		t.Errorf("resumed narration %q; want %q", got, line)
+	}
+}
+
+// TestSoundsFollowSteps: a card laid down sounds when it lands, a capture
+// when its cards reach the captures, frame by frame; none with the
+// animations off.
+func TestSoundsFollowSteps(t *testing.T) {
+	a, tb := animatedTable(t, stackedGame(t), store.ModeComputer)
+	rec := listen(a)
+	test.Tap(tb.HandCards[cards(t, "jan-crane")[0]])
+	test.Tap(tb.FieldCards[cards(t, "jan-plain-1")[0]])
+	tb.Tick(0.9)
+	if len(rec.played) != 0 {
+		t.Errorf("sounds %v before the card landed", rec.played)
+	}
+	tb.Tick(1)
+	if len(rec.played) != 1 || rec.played[0] != sound.CardDown {
+		t.Fatalf("sounds %v when the crane landed; want the card laid down", rec.played)
+	}
+	tb.Tick(0.5)
+	tb.Tick(1)
+	if len(rec.played) != 2 || rec.played[1] != sound.Capture {
+		t.Errorf("sounds %v after the capture; want the capture's", rec.played)
+	}
+	tb.seq.Finish()
+
+	off := newTestApp(t, t.TempDir())
+	quiet := listen(off)
+	off.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	test.Tap(off.Table().HandCards[cards(t, "jan-crane")[0]])
+	test.Tap(off.Table().FieldCards[cards(t, "jan-plain-1")[0]])
+	for _, e := range quiet.played {
+		if e == sound.CardDown || e == sound.Capture {
+			t.Errorf("sound %v with the animations off", e)
+		}
 	}
 }
