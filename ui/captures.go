@@ -63,3 +63,36 @@ func (a *App) capturesPanel(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs 
 	groups = append(groups, container.New(&flowLayout{gap: 4}, badges...))
 	return container.New(capsLayout{}, groups...)
 }
+
+// fieldPanel lays out the draw pile with its count, the card in play (cur,
+// when not nil: the one waiting for a capture, or the one just drawn) and
+// the field's cards, at most maxW wide. The table and the tutorial both
+// use it.
+func (a *App) fieldPanel(cards []fyne.CanvasObject, maxW float32, pileLen int, cur *CardWidget) fyne.CanvasObject {
+	grid := container.New(&cardGrid{gap: 5, maxW: maxW}, cards...)
+	pile := NewCardWidget(koikoi.NoCard, false)
+	pile.Hidden = pileLen == 0
+	count := newBadge(a.L.Number(pileLen), feltDark)
+	var shown fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	if cur != nil {
+		shown = cur
+	}
+	return container.New(fieldLayout{}, container.New(pileLayout{}, pile, shown, count), grid)
+}
+
+// badge is a small rounded label.
+func newBadge(text string, bg color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(bg)
+	r.CornerRadius = 9
+	tx := canvas.NewText(text, creamColor)
+	tx.TextSize = 11
+	tx.TextStyle.Bold = true
+	return container.NewStack(r, container.New(&padLayout{h: 7, v: 3}, tx))
+}
+
+func centeredText(s string, c color.Color, size float32) fyne.CanvasObject {
+	tx := canvas.NewText(s, c)
+	tx.TextSize = size
+	tx.Alignment = fyne.TextAlignCenter
+	return container.NewCenter(tx)
+}

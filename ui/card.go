@@ -3,7 +3,6 @@ package ui
 import (
 	"image"
 	"image/color"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -22,16 +21,19 @@ type CardWidget struct {
 	widget.BaseWidget
 
 	Card      koikoi.Card // koikoi.NoCard shows the back
+	Back      bool        // face down: the back of a known card
 	Labels    bool        // draw the corner label
 	Selected  bool        // lifted: the card about to be played
 	Highlight bool        // a gold frame: a possible target
 	Dim       bool        // greyed: not playable now
 	MinWidth  float32
+	// PicSize, when set, is the size the picture is drawn at and then
+	// scaled to the widget's: a moving card keeps the picture of where it
+	// lands instead of drawing one at each size it passes.
+	PicSize fyne.Size
 
 	OnTapped    func()
 	OnLongPress func()
-
-	pulse float32 // 0..1, the strength of a short glow
 }
 
 var (
@@ -61,19 +63,6 @@ func (w *CardWidget) TappedSecondary(*fyne.PointEvent) {
 	}
 }
 
-// Pulse makes the card glow briefly over d; nothing happens when d is 0.
-func (w *CardWidget) Pulse(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	a := fyne.NewAnimation(d, func(f float32) {
-		w.pulse = 1 - f
-		w.Refresh()
-	})
-	a.Curve = fyne.AnimationEaseOut
-	a.Start()
-}
-
 // MinSize keeps the card at least MinWidth wide.
 func (w *CardWidget) MinSize() fyne.Size {
 	mw := w.MinWidth
@@ -86,11 +75,10 @@ func (w *CardWidget) MinSize() fyne.Size {
 // CreateRenderer draws the card picture with its frames.
 func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{w: w}
-	r.shadow = canvas.NewRectangle(shadowColor)
 	r.frame = canvas.NewRectangle(color.Transparent)
 	r.frame.StrokeColor = goldColor
-	r.card, r.labels = w.Card, w.Labels
-	r.img = canvas.NewRaster(func(pw, ph int) image.Image { return cardImage(r.card, r.labels, pw, ph) })
+	r.card, r.labels = w.shown()
+	r.img = canvas.NewRaster(r.picture)
 	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x70})
 	r.refreshState()
 	return r
@@ -98,7 +86,6 @@ func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 
 type cardRenderer struct {
 	w      *CardWidget
-	shadow *canvas.Rectangle
 	frame  *canvas.Rectangle
 	img    *canvas.Raster
 	veil   *canvas.Rectangle
@@ -113,19 +100,18 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 		ch = s.Height
 		cw = ch * cardRatio
 	}
-	lift := float32(0)
+	pos := fyne.NewPos((s.Width-cw)/2, (s.Height-ch)/2)
 	if r.w.Selected {
-		lift = ch * 0.08
-		cw, ch = cw*0.94, ch*0.94
+		// Lifted within its own place, frame included: a selected card
+		// never covers the text above the hand.
+		top := pos.Y + 2
+		cw, ch = cw*0.92, ch*0.92
+		pos = fyne.NewPos((s.Width-cw)/2, top)
 	}
-	pos := fyne.NewPos((s.Width-cw)/2, (s.Height-ch)/2-lift)
 	size := fyne.NewSize(cw, ch)
 	rad := cw * 0.07
 	r.img.Move(pos)
 	r.img.Resize(size)
-	r.shadow.Move(pos.Add(fyne.NewPos(1, 2)))
-	r.shadow.Resize(size)
-	r.shadow.CornerRadius = rad
 	pad := float32(2)
 	r.frame.Move(pos.Subtract(fyne.NewPos(pad, pad)))
 	r.frame.Resize(size.Add(fyne.NewSize(2*pad, 2*pad)))
@@ -137,18 +123,36 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 
 func (r *cardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
 
+// shown returns the picture the card shows: its face or the back.
+func (w *CardWidget) shown() (koikoi.Card, bool) {
+	if w.Back {
+		return koikoi.NoCard, false
+	}
+	return w.Card, w.Labels
+}
+
+// picture draws the card for a raster of pw×ph pixels, from the cache.
+func (r *cardRenderer) picture(pw, ph int) image.Image {
+	size := r.img.Size()
+	scale := float32(1)
+	if size.Width > 0 {
+		scale = float32(pw) / size.Width
+	}
+	if ps := r.w.PicSize; ps.Width > 0 && size.Width > 0 {
+		pw, ph = int(ps.Width*scale+0.5), int(ps.Height*scale+0.5)
+	}
+	return cardImage(r.card, r.labels, pw, ph, scale)
+}
+
 func (r *cardRenderer) refreshState() {
 	w := r.w
-	r.card, r.labels = w.Card, w.Labels
+	r.card, r.labels = w.shown()
 	switch {
-	case w.Highlight || w.Selected || w.pulse > 0:
+	case w.Highlight || w.Selected:
 		r.frame.StrokeWidth = 3
 		c := goldColor
 		if w.Selected {
 			c = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
-		}
-		if w.pulse > 0 && !w.Highlight && !w.Selected {
-			c.A = uint8(255 * w.pulse)
 		}
 		r.frame.StrokeColor = c
 	default:
@@ -166,7 +170,7 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.shadow, r.img, r.frame, r.veil}
+	return []fyne.CanvasObject{r.img, r.frame, r.veil}
 }
 
 func (r *cardRenderer) Destroy() {}

@@ -37,6 +37,9 @@ type Controller struct {
 	Delay func() time.Duration
 	// OnChange is called on the UI goroutine after every change.
 	OnChange func()
+	// OnSteps is called on the UI goroutine, before OnChange, with the
+	// steps of each move and of each deal: the table animates them.
+	OnSteps func([]Step)
 	// Post runs f on the UI goroutine; nil means fyne.Do. Tests that
 	// drive their own loop replace it.
 	Post func(f func())
@@ -53,15 +56,16 @@ type Controller struct {
 	viewer   koikoi.Seat
 	handover bool // pass mode: the device must change hands
 	last     []Event
-	// oppBefore is what the other seat had captured when the viewer last
-	// moved: the table makes the cards it took since then glow.
-	oppBefore koikoi.Set
+	log      []Step // the round's steps so far, oldest first
 }
 
 // NewController returns a controller for g. players[s] is nil when a
 // person plays seat s.
 func NewController(g *koikoi.Game, sv store.Save, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
+	if g.Moves() > 0 {
+		c.log = replayRound(g)
+	}
 	c.viewer = 0
 	if sv.Mode == store.ModePass {
 		st := g.State()
@@ -103,12 +107,6 @@ func (c *Controller) AcceptHandover() {
 // Last returns the moves since the viewer last decided, oldest first.
 func (c *Controller) Last() []Event { return c.last }
 
-// OppTook returns the cards the other seat captured since the viewer's
-// last move, given what the viewer sees now.
-func (c *Controller) OppTook(obs *koikoi.Observation) koikoi.Set {
-	return obs.OppCaptured &^ c.oppBefore
-}
-
 // MyTurn reports whether the viewer must decide now.
 func (c *Controller) MyTurn() bool {
 	st := c.Game.State()
@@ -119,12 +117,26 @@ func (c *Controller) MyTurn() bool {
 	return !c.handover && !c.thinking && st.ToMove() == c.viewer && c.Human(c.viewer)
 }
 
+// Log returns the steps of the round so far, oldest first: the turn log.
+// A resumed game has them too, replayed from its record.
+func (c *Controller) Log() []Step { return c.log }
+
 // Start begins the game loop: it saves the game and lets the computer move
-// if it is its turn. Call it once the table is shown.
+// if it is its turn. Call it once the table is shown. A new game's first
+// deal is told as steps; a resumed one is not dealt again.
 func (c *Controller) Start() {
-	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
+	if c.Game.Moves() == 0 {
+		c.log = dealSteps(c.Game.State())
+		c.emit(c.log)
+	}
 	c.save()
 	c.step()
+}
+
+func (c *Controller) emit(steps []Step) {
+	if c.OnSteps != nil {
+		c.OnSteps(steps)
+	}
 }
 
 // Play makes move m for the viewer.
@@ -133,7 +145,6 @@ func (c *Controller) Play(m koikoi.Move) error {
 		return koikoi.ErrNotYourTurn
 	}
 	c.last = c.last[:0]
-	c.oppBefore = c.Game.Observe(c.viewer).OppCaptured
 	return c.apply(c.viewer, m)
 }
 
@@ -147,7 +158,8 @@ func (c *Controller) NextRound() error {
 		return err
 	}
 	c.last = c.last[:0]
-	c.oppBefore = 0
+	c.log = dealSteps(c.Game.State())
+	c.emit(c.log)
 	c.afterMove()
 	return nil
 }
@@ -159,9 +171,13 @@ func (c *Controller) Stop() {
 }
 
 func (c *Controller) apply(seat koikoi.Seat, m koikoi.Move) error {
+	before := c.Game.State()
 	if err := c.Game.Apply(m); err != nil {
 		return err
 	}
+	steps := deriveSteps(before, c.Game.State(), seat, m)
+	c.log = append(c.log, steps...)
+	c.emit(steps)
 	c.last = append(c.last, Event{Seat: seat, Move: m})
 	e2eMove(seat, m)
 	c.afterMove()

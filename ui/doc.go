@@ -5,7 +5,10 @@
 // The game itself runs in a Controller, which holds no widget: it applies
 // the moves, lets the computer think in a goroutine (its move reaches the
 // UI through fyne.Do), saves the game after every move and counts the
-// statistics. The screens rebuild their texts from the App's Localizer,
+// statistics. From each move it derives Steps (events.go: played, drawn,
+// landed, taken, yaku, Koi-Koi, Shobu, deal, round end) by comparing the
+// engine's states; a resumed game replays its round's steps from the
+// record (replay.go). The screens rebuild their texts from the App's Localizer,
 // so a change of language shows at once without touching the game.
 //
 // The tutorial (tutorial_*.go) plays the lessons of package tutorial on
@@ -14,8 +17,17 @@
 // bubble that explains wrong taps, and Next, Back, Skip and Exit. A new
 // player is offered it once, at the first launch.
 //
-// Widgets: CardWidget draws one card from the SVGs of package assets;
-// cardGrid, fanLayout and flowLayout place cards and badges; the table
-// (table.go) places the opponent, the field, the draw pile, the captures
-// and the hand for portrait and landscape screens.
+// The table (table.go) keeps one CardWidget per card for the whole game on
+// a kit.Layer and only animates the steps: tableModel says where each card
+// is shown, tableGeom where each place is for the window's shape (portrait,
+// or landscape with the hand along the bottom and the captures beside the
+// field), a kit.Sequencer plays the steps one after the other at the
+// Animations setting's speed, and taps made meanwhile wait their turn.
+// Each step is told in one line of narration (narration.go, messages of
+// part "table"); the round's lines make the turn log (turnlog.go).
+//
+// Widgets: CardWidget draws one card from the SVGs of package assets, from
+// pictures drawn once per size (raster.go); cardGrid, fanLayout and
+// flowLayout place the cards and badges of the other screens and the
+// tutorial.
 package ui

@@ -2,7 +2,11 @@
 
 package ui
 
-import "github.com/koikoi-app/koikoi/koikoi"
+import (
+	"time"
+
+	"github.com/koikoi-app/koikoi/koikoi"
+)
 
 // The end-to-end test hooks (see e2e_on.go) compile to nothing in a normal
 // build.
@@ -19,3 +23,6 @@ func e2eRefresh(*App) {}
 
 // e2eMove reports a move applied by the controller: nothing here.
 func e2eMove(koikoi.Seat, koikoi.Move) {}
+
+// e2eFrames reports an animated step's frame count: nothing here.
+func e2eFrames(int, time.Duration, int) {}

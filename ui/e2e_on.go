@@ -195,3 +195,10 @@ func e2eLayout(a *App) {
 	}
 	e2eEvent("layout", fields...)
 }
+
+// e2eFrames prints a frames event: how many frames an animated step of
+// the table took, in how long, with how many cards moving.
+func e2eFrames(n int, d time.Duration, moving int) {
+	e2eEvent("frames", "frames", n, "ms", d.Milliseconds(), "moving", moving,
+		"fps", float64(n)/d.Seconds())
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // playToKoiKoi taps the stacked round's three brights onto their partners:
@@ -182,4 +184,63 @@ func findButton(root fyne.CanvasObject, icon fyne.Resource) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// tableShapes are the window sizes the table is designed for (dp): the
+// smallest phone, a tall phone, the tall phone in landscape, a tablet.
+var tableShapes = []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412},
+	{Width: 768, Height: 1024}}
+
+// TestTableFitsEveryShape shows the table in every language and shape,
+// with a turn of narration, and checks that no text is cut off, that
+// every tappable card is at least 48 dp wide and high (a finger's
+// width), and that every tappable object lies within the window.
+func TestTableFitsEveryShape(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		for _, sz := range tableShapes {
+			name := fmt.Sprintf("%s/%.0fx%.0f", l.Code, sz.Width, sz.Height)
+			t.Run(name, func(t *testing.T) {
+				a := newTestApp(t, t.TempDir())
+				a.SetLanguage(l.Code)
+				a.Win.Resize(sz)
+				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+				test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
+				test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
+				test.Tap(a.Table().HandCards[cards(t, "feb-plain-1")[0]])
+				a.Win.Resize(sz)
+				checkFits(t, a, name, sz.Width)
+				checkTargets(t, a, name, sz)
+			})
+		}
+	}
+}
+
+// checkTargets fails when a tappable card is smaller than 48 dp, or a
+// tappable object runs out of the window.
+func checkTargets(t *testing.T, a *App, screen string, sz fyne.Size) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	targets := kit.Tappables(a.Win.Content(), d.AbsolutePositionForObject,
+		func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() })
+	cardsSeen := 0
+	for _, tg := range targets {
+		if w, ok := tg.Obj.(*CardWidget); ok {
+			if w.OnTapped == nil {
+				continue // a card in the captures: its group's area takes the tap
+			}
+			cardsSeen++
+			if tg.Size.Width < 48 || tg.Size.Height < 48 {
+				t.Errorf("%s: card %v is %.0f×%.0f dp; want at least 48", screen, w.Card, tg.Size.Width, tg.Size.Height)
+			}
+		}
+		if !tg.Inside(sz.Width, sz.Height) {
+			t.Errorf("%s: %T at %v size %v runs out of the window", screen, tg.Obj, tg.Pos, tg.Size)
+		}
+		if _, ok := tg.Obj.(*tapArea); ok && (tg.Size.Width < 48 || tg.Size.Height < 48) {
+			t.Errorf("%s: a captures group is %.0f×%.0f dp; want at least 48", screen, tg.Size.Width, tg.Size.Height)
+		}
+	}
+	if cardsSeen < 8 {
+		t.Errorf("%s: only %d tappable cards", screen, cardsSeen)
+	}
 }

@@ -223,28 +223,3 @@ func (m *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return s
 }
-
-// stackLines centres lines of text one under the other in the middle of
-// the space, without the padding of a VBox: the status region is short.
-type stackLines struct{}
-
-func (stackLines) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	total := stackLines{}.MinSize(objs).Height
-	y := (s.Height - total) / 2
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(s.Width, h))
-		y += h
-	}
-}
-
-func (stackLines) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var w, h float32
-	for _, o := range objs {
-		m := o.MinSize()
-		w = max(w, m.Width)
-		h += m.Height
-	}
-	return fyne.NewSize(w, h)
-}

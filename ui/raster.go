@@ -9,66 +9,62 @@ import (
 	"github.com/srwiley/rasterx"
 
 	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// Card pictures are drawn from SVG at the exact pixel size a card takes on
-// screen, once per size, and shared by every card widget: a table redraw
-// then costs no SVG work, which matters on a phone (and keeps tests fast).
-// Fyne's own SVG images are rasterized per image object.
+// Card pictures are drawn from SVG at the pixel size a card takes on
+// screen, once per size, with their shadow baked in, and shared by every
+// card widget (kit.Pictures): a table redraw then costs no SVG work, which
+// matters on a phone (and keeps tests fast). Fyne's own SVG images are
+// rasterized per image object.
 
-// rasterKey names one picture at one size.
-type rasterKey struct {
+// pictureKey names one card picture: a card (koikoi.NoCard: the back),
+// with or without its corner label.
+type pictureKey struct {
 	card   koikoi.Card
 	labels bool
-	w, h   int
 }
 
-// maxRasters bounds the cache: a few sizes of 49 pictures, with and
-// without labels.
-const maxRasters = 600
+// cardPictures holds every card picture drawn so far: a few sizes of 49
+// pictures, with and without labels.
+var cardPictures = &kit.Pictures{Draw: drawCard, Shadow: 1.5, Max: 600}
 
 var (
-	rasterMu    sync.Mutex
-	rasterCache = map[rasterKey]image.Image{}
-	svgIcons    = map[rasterKey]*oksvg.SvgIcon{} // parsed pictures, size 0
+	svgMu    sync.Mutex
+	svgIcons = map[pictureKey]*oksvg.SvgIcon{} // parsed pictures
 )
 
-// cardImage returns card c (koikoi.NoCard: the back) drawn w×h pixels.
-func cardImage(c koikoi.Card, labels bool, w, h int) image.Image {
-	if w <= 0 || h <= 0 {
-		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
-	}
+// cardImage returns card c (koikoi.NoCard: the back) drawn w×h pixels at
+// canvas scale scale, shadow included.
+func cardImage(c koikoi.Card, labels bool, w, h int, scale float32) image.Image {
 	if !c.Valid() {
 		labels = false
 	}
-	k := rasterKey{c, labels, w, h}
-	rasterMu.Lock()
-	defer rasterMu.Unlock()
-	if img, ok := rasterCache[k]; ok {
+	return cardPictures.Get(pictureKey{c, labels}, w, h, scale)
+}
+
+// drawCard draws a picture from its SVG.
+func drawCard(key any, w, h int) image.Image {
+	k := key.(pictureKey)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	svgMu.Lock()
+	defer svgMu.Unlock()
+	icon := parsedIcon(k)
+	if icon == nil {
 		return img
 	}
-	icon := parsedIcon(c, labels)
-	if icon == nil {
-		return image.NewNRGBA(image.Rect(0, 0, w, h))
-	}
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	icon.SetTarget(0, 0, float64(w), float64(h))
 	scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
 	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
-	if len(rasterCache) >= maxRasters {
-		clear(rasterCache)
-	}
-	rasterCache[k] = img
 	return img
 }
 
-// parsedIcon returns the parsed SVG of a picture; the caller holds rasterMu.
-func parsedIcon(c koikoi.Card, labels bool) *oksvg.SvgIcon {
-	k := rasterKey{card: c, labels: labels}
+// parsedIcon returns the parsed SVG of a picture; the caller holds svgMu.
+func parsedIcon(k pictureKey) *oksvg.SvgIcon {
 	if icon, ok := svgIcons[k]; ok {
 		return icon
 	}
-	res := cardResource(c, labels)
+	res := cardResource(k.card, k.labels)
 	icon, err := oksvg.ReadIconStream(bytes.NewReader(res.Content()))
 	if err != nil {
 		return nil

@@ -324,14 +324,11 @@ func TestHandExchange(t *testing.T) {
 	}
 }
 
-// TestOpponentTurnTold: back to the player, the table says what the
-// computer played and how many cards it took.
+// TestOpponentTurnTold: back to the player, the narration says what the
+// computer played and took, and the turn log has every step of the round.
 func TestOpponentTurnTold(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
-	if said := a.Table().oppLastTurn(ptr(a.Controller().Observe())); said != "" {
-		t.Errorf("before any computer move the table says %q", said)
-	}
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	var played koikoi.Card = koikoi.NoCard
@@ -343,10 +340,15 @@ func TestOpponentTurnTold(t *testing.T) {
 	if played == koikoi.NoCard {
 		t.Fatal("the computer did not play")
 	}
-	said := a.Table().oppLastTurn(ptr(a.Controller().Observe()))
-	if !strings.Contains(said, a.L.Card(played.String())) && !strings.Contains(said, a.T("term.computer")) {
-		t.Errorf("the table says %q after the computer played %v", said, played)
+	log := a.Table().logLines()
+	var told bool
+	for _, l := range log {
+		told = told || strings.Contains(l, a.T("term.computer")+" played "+a.L.Card(played.String()))
+	}
+	if !told {
+		t.Errorf("the log %q does not tell that the computer played %v", log, played)
+	}
+	if !strings.HasPrefix(log[1], "You played Crane and sun and took Pine") {
+		t.Errorf("log[1] = %q; want the player's capture of the pine", log[1])
 	}
 }
-
-func ptr(o koikoi.Observation) *koikoi.Observation { return &o }

@@ -1,32 +1,50 @@
 package ui
 
 import (
-	"image/color"
-
+	"fmt"
+	"maps"
+	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // M is the map of placeholders of a message.
 type M = map[string]any
 
-// tableScreen is the game screen: the table itself and, above it, the
-// panels of the decisions (Koi-Koi, the hand exchange), the round's result,
-// the game's end and the hand-over between two players.
+// tableScreen is the game screen: one long-lived widget per card on a
+// kit.Layer, moved by a kit.Sequencer through the steps the controller
+// derives from each move; above the table, the panels of the decisions
+// (Koi-Koi, the hand exchange); instead of it, once the steps are shown,
+// the round's result, the game's end and the hand-over between two
+// players. The table is never rebuilt: only the cards' places and the
+// texts change.
 type tableScreen struct {
 	a *App
 	c *Controller
 
-	root     *fyne.Container
+	root  *fyne.Container // the table view, or a panel instead of it
+	view  *fyne.Container // the table, built once
+	layer *kit.Layer
+	cards [koikoi.NumCards]*CardWidget
+	model tableModel
+	geom  *tableGeom
+	seq   kit.Sequencer
+	texts tableTexts
+
+	viewer   koikoi.Seat // whose hand the table shows: it follows the controller's when the table rests
 	selected koikoi.Card // the hand card about to be played
+	targets  koikoi.Set  // field cards to highlight
+	queued   []koikoi.Card
+	moving   koikoi.Seat // whose step the table shows now
+	line     string      // the narration: the last step told
 	advice   *Advice
 	adviceAt int // the number of moves when the advice was given
 	asking   bool
@@ -40,30 +58,276 @@ type tableScreen struct {
 	FieldCards map[koikoi.Card]*CardWidget
 	Buttons    map[string]*widget.Button
 	Status     *canvas.Text
+	Narration  []*canvas.Text
 }
+
+// maxQueued bounds the taps kept while cards move.
+const maxQueued = 4
 
 func newTableScreen(a *App, c *Controller) *tableScreen {
-	return &tableScreen{a: a, c: c, selected: koikoi.NoCard}
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
+	t.seq.Speed = a.animSpeed()
+	t.seq.OnIdle = t.idle
+	logFPS := os.Getenv("KOIKOI_FPS") != ""
+	t.seq.OnFrames = func(n int, d time.Duration, moving int) {
+		if moving == 0 {
+			return
+		}
+		e2eFrames(n, d, moving)
+		if logFPS {
+			fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v, %d cards moving)\n",
+				float64(n)/d.Seconds(), n, d.Round(time.Millisecond), moving)
+		}
+	}
+	c.OnSteps = t.steps
+	return t
 }
 
-// build returns the screen's root; update fills it.
+// animSpeed returns how much the Animations setting stretches each step
+// (0: off, every step at once).
+func (a *App) animSpeed() float32 {
+	return float32(a.animDelay(time.Second)) / float32(time.Second)
+}
+
+// build returns the screen's root. The language or the settings may have
+// changed since the last build: the texts are made again, the cards keep
+// their places.
 func (t *tableScreen) build() fyne.CanvasObject {
-	t.root = container.NewStack()
+	t.seq.Speed = t.a.animSpeed()
+	t.Buttons = map[string]*widget.Button{}
+	if t.layer == nil {
+		t.layer = kit.NewLayer()
+		for _, c := range koikoi.AllCards() {
+			c := c
+			w := NewCardWidget(c, false)
+			w.OnLongPress = func() {
+				if w.Back {
+					return
+				}
+				t.a.showCardDetails(c, t.c.Game.State().Rules())
+			}
+			t.cards[c] = w
+			t.layer.Add(w)
+		}
+		t.model.fromState(t.c.Game.State(), true)
+		if log := t.c.Log(); len(log) > 0 {
+			t.line = t.narrate(log, len(log)-1, true)
+		}
+	}
+	t.texts = t.newTexts()
+	t.view = t.texts.container(t)
+	t.root = newStack(t.view)
 	t.update()
 	return t.root
 }
 
-// update rebuilds the screen from the game's state.
+// steps queues the steps of a move (the controller's OnSteps).
+func (t *tableScreen) steps(steps []Step) {
+	if t.layer == nil {
+		return
+	}
+	for i := range steps {
+		i := i
+		t.seq.Add(kit.Step{
+			Duration: stepDuration(steps, i),
+			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
+			Done:     func() { t.done(steps[i]) },
+		})
+	}
+}
+
+// stepDuration is the time a step takes at normal speed.
+func stepDuration(steps []Step, i int) time.Duration {
+	ms := map[StepKind]int{StepDeal: 1100, StepExchange: 600, StepPlay: 360, StepDraw: 300, StepLand: 340,
+		StepPending: 150, StepTake: 420, StepYaku: 1500, StepKoiKoi: 1100, StepShobu: 1100, StepSettle: 250,
+		StepRoundEnd: 500}[steps[i].Kind]
+	return time.Duration(ms) * time.Millisecond
+}
+
+// begin applies step i to the model and returns the cards' moves.
+func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
+	s := steps[i]
+	t.moving = s.Seat
+	if t.root != nil && (len(t.root.Objects) != 1 || t.root.Objects[0] != t.view) {
+		// A decision made or a new round dealt: the table shows again.
+		t.root.Objects = []fyne.CanvasObject{t.view}
+		t.root.Refresh()
+	}
+	if s.Kind == StepDeal {
+		// Every card comes back to the pile, then goes out.
+		for c := range t.model.at {
+			t.model.at[c] = place{kind: atPile}
+		}
+		t.snap()
+	}
+	if line := t.narrate(steps, i, false); line != "" {
+		t.line = line
+	}
+	t.model.apply(s)
+	t.banner(s)
+	if t.seq.Speed > 0 && !t.you(s.Seat) {
+		// The other player's yaku and call sound as their banner shows
+		// (the player's own sound with the Koi-Koi panel and its buttons).
+		switch s.Kind {
+		case StepYaku:
+			t.a.Sound.Play(sound.Yaku)
+		case StepKoiKoi:
+			t.a.Sound.Play(sound.KoiKoi)
+		}
+	}
+	t.selected = koikoi.NoCard
+	t.targets = 0
+	if s.Kind == StepPending && t.c.Human(s.Seat) && s.Seat == t.viewer {
+		t.targets = s.Cards
+	}
+	var movers []*kit.Mover
+	var moving []fyne.CanvasObject
+	g := t.geometry()
+	n := 0
+	for _, c := range koikoi.AllCards() {
+		w := t.cards[c]
+		to := t.model.rectOf(c, g, t.viewer)
+		from := kit.RectOf(w)
+		face := t.model.faceUp(c, t.viewer)
+		if from == to && face == !w.Back {
+			continue
+		}
+		m := &kit.Mover{Obj: w, From: from, To: to}
+		if s.Kind == StepDeal {
+			// One after the other, from the pile.
+			m.Start = float32(n) * 0.012
+			m.End = m.Start + 0.4
+			n++
+		}
+		if face == w.Back {
+			m.OnHalf = func() { w.Back = !face; w.Refresh() }
+		}
+		w.PicSize = to.Size
+		w.Selected, w.Highlight = false, false
+		w.Show()
+		movers = append(movers, m)
+		moving = append(moving, w)
+	}
+	t.layer.Raise(moving...)
+	t.refreshTexts()
+	return movers
+}
+
+// done ends a step: the cards rest in their places, and a card laid
+// down or a capture sounds as it lands.
+func (t *tableScreen) done(s Step) {
+	t.hideBanner()
+	if t.seq.Speed > 0 {
+		switch s.Kind {
+		case StepPlay, StepLand:
+			t.a.Sound.Play(sound.CardDown)
+		case StepTake:
+			t.a.Sound.Play(sound.Capture)
+		}
+	}
+	for _, w := range t.cards {
+		w.PicSize = fyne.Size{}
+	}
+	t.snap()
+}
+
+// idle runs when every step is shown: the panels come back, and the taps
+// made meanwhile are applied, each checked again.
+func (t *tableScreen) idle() {
+	if t.a.table != t {
+		return
+	}
+	t.update()
+	q := t.queued
+	t.queued = nil
+	for _, c := range q {
+		t.tapCard(c)
+	}
+}
+
+// geometry returns the places of the table at its current size.
+func (t *tableScreen) geometry() *tableGeom {
+	s := t.view.Size()
+	if t.geom == nil || t.geom.size != s {
+		t.geom = newTableGeom(s)
+	}
+	return t.geom
+}
+
+// snap puts every card at its place at once, in stacking order, with the
+// looks of the moment (selected, highlighted, dimmed).
+func (t *tableScreen) snap() {
+	if t.view == nil || t.view.Size().Width <= 0 {
+		return
+	}
+	g := t.geometry()
+	v := t.viewer
+	myTurn := t.c.MyTurn() && !t.seq.Busy()
+	obs := t.c.Observe()
+	t.HandCards = map[koikoi.Card]*CardWidget{}
+	t.FieldCards = map[koikoi.Card]*CardWidget{}
+	hint := koikoi.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() {
+		hint = t.advice.Move.Card
+	}
+	// Only the pile's top card is drawn: the others lie under it, and
+	// a software renderer would paint them all at every frame.
+	top := koikoi.NoCard
+	for _, c := range t.model.set(atPile, 0).Cards() {
+		top = c
+	}
+	for _, c := range koikoi.AllCards() {
+		c := c
+		w := t.cards[c]
+		p := t.model.at[c]
+		w.Hidden = p.kind == atPile && c != top
+		kit.Place(w, t.model.rectOf(c, g, v))
+		w.Back = !t.model.faceUp(c, v)
+		w.Labels = p.kind == atCaps || t.a.Settings.CornerLabels
+		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0
+		w.Highlight = t.targets.Has(c) || c == hint && !t.seq.Busy()
+		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
+		w.OnTapped = nil
+		switch {
+		case p.kind == atHand && p.seat == v && !w.Back && !t.c.NeedHandover():
+			t.HandCards[c] = w
+			w.OnTapped = func() { t.tapCard(c) }
+		case p.kind == atField:
+			t.FieldCards[c] = w
+			w.OnTapped = func() { t.tapCard(c) }
+		}
+		w.Refresh()
+	}
+	t.layer.Sort(func(o fyne.CanvasObject) int { return t.model.depth(o.(*CardWidget).Card) })
+}
+
+// update shows the game as it stands once the steps are told: the table
+// with its decision panel, or the result, the game's end or the hand-over
+// instead of it. While cards move only the texts change.
 func (t *tableScreen) update() {
 	if t.root == nil {
 		return
 	}
-	t.HandCards = map[koikoi.Card]*CardWidget{}
-	t.FieldCards = map[koikoi.Card]*CardWidget{}
-	t.Buttons = map[string]*widget.Button{}
+	if t.seq.Busy() {
+		t.refreshTexts()
+		return
+	}
+	t.Buttons = maps.Clone(t.texts.buttons)
+	t.viewer = t.c.Viewer()
 	obs := t.c.Observe()
-	if !obs.Hand.Has(t.selected) || obs.Phase != koikoi.PhasePlay {
+	if !obs.Hand.Has(t.selected) || obs.Phase != koikoi.PhasePlay || !t.c.MyTurn() {
 		t.selected = koikoi.NoCard
+	}
+	t.targets = 0
+	if t.c.MyTurn() {
+		switch obs.Phase {
+		case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
+			t.targets = obs.Choices
+		case koikoi.PhasePlay:
+			if t.selected != koikoi.NoCard && t.a.Settings.MatchHighlight {
+				t.targets = matches(&obs, t.selected)
+			}
+		}
 	}
 	var objs []fyne.CanvasObject
 	switch {
@@ -74,7 +338,7 @@ func (t *tableScreen) update() {
 	case obs.Phase == koikoi.PhaseRoundOver:
 		objs = []fyne.CanvasObject{t.resultView(&obs)}
 	default:
-		objs = []fyne.CanvasObject{t.tableView(&obs)}
+		objs = []fyne.CanvasObject{t.view}
 		if t.c.MyTurn() {
 			switch obs.Phase {
 			case koikoi.PhaseKoiKoi:
@@ -83,190 +347,32 @@ func (t *tableScreen) update() {
 				objs = append(objs, t.exchangeView(&obs))
 			}
 		}
+		t.model.fromState(t.c.Game.State(), false)
 	}
 	t.root.Objects = objs
 	t.root.Refresh()
+	t.snap()
+	t.refreshTexts()
 	t.showHiki(&obs)
 	e2eRefresh(t.a)
 }
 
 func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
 	b := widget.NewButtonWithIcon(label, icon, f)
+	if t.Buttons == nil {
+		t.Buttons = map[string]*widget.Button{}
+	}
 	t.Buttons[key] = b
 	return b
-}
-
-// tableView draws the table.
-func (t *tableScreen) tableView(obs *koikoi.Observation) fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, numRegions)
-	objs[regTop] = t.topBar(obs)
-	objs[regOppHand] = t.oppHandView(obs)
-	objs[regOppCaps] = t.capturesView(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, obs, t.c.OppTook(obs))
-	objs[regField] = t.fieldView(obs)
-	objs[regMyCaps] = t.capturesView(obs.Captured, obs.Yaku, obs.KoiSelf, obs, 0)
-	t.Status = canvas.NewText(t.statusText(obs), creamColor)
-	t.Status.Alignment = fyne.TextAlignCenter
-	t.Status.TextSize = 13
-	t.Status.TextStyle.Bold = true
-	if t.c.MyTurn() {
-		t.Status.Color = goldColor
-	}
-	objs[regStatus] = t.Status
-	said := t.firstDeal(obs)
-	if said == "" {
-		said = t.oppLastTurn(obs)
-	}
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.a.adviceWhy(*t.advice) != "" {
-		said = t.a.adviceWhy(*t.advice) // why the hint on the status line
-	}
-	if said != "" {
-		line := canvas.NewText(said, mutedColor)
-		line.Alignment = fyne.TextAlignCenter
-		line.TextSize = 11
-		objs[regStatus] = container.New(&stackLines{}, line, t.Status)
-	}
-	objs[regHand] = t.handView(obs)
-	return container.New(tableLayout{}, objs...)
-}
-
-// oppLastTurn tells, when the viewer is about to play, what the other
-// player did on its turn: the card it played and how many cards it took
-// (those cards glow in its captures). The short form serves narrow
-// screens; nothing is said when there is no such turn to tell.
-func (t *tableScreen) oppLastTurn(obs *koikoi.Observation) string {
-	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay {
-		return ""
-	}
-	played := koikoi.NoCard
-	for _, e := range t.c.Last() {
-		if e.Seat != t.c.Viewer() && e.Move.Kind == koikoi.MovePlay {
-			played = e.Move.Card
-		}
-	}
-	if played == koikoi.NoCard {
-		return ""
-	}
-	a := t.a
-	_, opp := t.names()
-	n := t.c.OppTook(obs).Len()
-	long := a.T("ui.status.opp.play-none", M{"Name": opp, "Card": a.L.Card(played.String())})
-	short := a.T("ui.status.opp.took-none", M{"Name": opp})
-	if n > 0 {
-		long = a.L.N("ui.status.opp.play", n, M{"Name": opp, "Card": a.L.Card(played.String())})
-		short = a.L.N("ui.status.opp.took", n, M{"Name": opp})
-	}
-	room := a.Win.Canvas().Size().Width - 16
-	if fyne.MeasureText(long, 11, fyne.TextStyle{}).Width <= room {
-		return long
-	}
-	return short
-}
-
-// firstDeal tells, until the viewer's first move of the game, how the first
-// Oya was chosen: the card each player drew (the month nearest January
-// deals).
-func (t *tableScreen) firstDeal(obs *koikoi.Observation) string {
-	st := t.c.Game.State()
-	drew := st.FirstDraw()
-	if st.Round() != 1 || obs.Hand.Len() != 8 || !drew[0].Valid() {
-		return ""
-	}
-	a := t.a
-	me, opp := t.names()
-	dealer := opp
-	if obs.Dealer {
-		dealer = me
-	}
-	v := t.c.Viewer()
-	long := a.T("ui.status.firstdeal", M{"Me": me, "Opp": opp, "Dealer": dealer,
-		"Mine": a.L.Card(drew[v].String()), "Theirs": a.L.Card(drew[v.Other()].String())})
-	if fyne.MeasureText(long, 11, fyne.TextStyle{}).Width <= a.Win.Canvas().Size().Width-16 {
-		return long
-	}
-	return a.T("ui.status.firstdeal.short", M{"Dealer": dealer})
-}
-
-func (t *tableScreen) topBar(obs *koikoi.Observation) fyne.CanvasObject {
-	a := t.a
-	home := t.button("home", "", theme.HomeIcon(), a.ShowHome)
-	round := canvas.NewText(a.T("ui.table.round", M{
-		"Round": a.L.Number(obs.Round), "Rounds": a.L.Number(obs.Rounds), "Month": a.L.Month(obs.Month)}), creamColor)
-	round.TextSize = 13
-	round.TextStyle.Bold = true
-	me, opp := t.names()
-	score := canvas.NewText(a.T("ui.table.scores", M{
-		"Me": me, "MyScore": a.L.Number(obs.ScoreSelf), "Opp": opp, "OppScore": a.L.Number(obs.ScoreOpp)}), goldColor)
-	score.TextSize = 13
-	info := container.NewVBox(round, score)
-	var right fyne.CanvasObject
-	if a.Settings.MoveHints && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi {
-		right = container.NewGridWrap(fyne.NewSize(48, 48), t.button("hint", "", theme.HelpIcon(), t.askHint))
-	}
-	settings := t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	left := container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home), container.NewGridWrap(fyne.NewSize(48, 48), settings), a.ReferenceButton())
-	bar := container.NewBorder(nil, nil, left, right, container.NewCenter(info))
-	bg := canvas.NewRectangle(feltDark)
-	return container.NewStack(bg, bar)
 }
 
 // names returns how the table calls the viewer and the other seat.
 func (t *tableScreen) names() (me, opp string) {
 	if t.c.Save.Mode == store.ModePass {
-		v := t.c.Viewer()
+		v := t.viewer
 		return t.a.T("ui.player.n", M{"N": int(v) + 1}), t.a.T("ui.player.n", M{"N": int(v.Other()) + 1})
 	}
 	return t.a.T("term.you"), t.a.T("term.computer")
-}
-
-func (t *tableScreen) oppHandView(obs *koikoi.Observation) fyne.CanvasObject {
-	a := t.a
-	var backs []fyne.CanvasObject
-	for i := 0; i < obs.OppHandLen; i++ {
-		backs = append(backs, NewCardWidget(koikoi.NoCard, false))
-	}
-	fan := container.New(&fanLayout{maxH: 34}, backs...)
-	_, opp := t.names()
-	txt := a.L.N("ui.table.opphand", obs.OppHandLen, M{"Name": opp})
-	if t.c.Thinking() {
-		txt = a.T("ui.table.thinking", M{"Name": opp})
-	}
-	label := canvas.NewText(txt, creamColor)
-	label.TextSize = 13
-	if t.c.Thinking() {
-		label.Color = goldColor
-	}
-	dealer := canvas.NewText("", mutedColor)
-	dealer.TextSize = 11
-	dealer.Alignment = fyne.TextAlignTrailing
-	if obs.Dealer {
-		me, _ := t.names()
-		dealer.Text = a.T("ui.table.oya", M{"Name": me})
-	} else {
-		dealer.Text = a.T("ui.table.oya", M{"Name": opp})
-	}
-	st := t.c.Game.State()
-	hash := canvas.NewText(a.T("ui.table.deal", M{"Hash": st.DealHash()}), mutedColor)
-	hash.TextSize = 10
-	hash.TextStyle.Monospace = true
-	hash.Alignment = fyne.TextAlignTrailing
-	label.TextSize = 12
-	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(100, 34), fan),
-		container.NewCenter(container.NewVBox(dealer, hash)), container.NewCenter(label))
-}
-
-// capturesView shows captured cards grouped by rank, with the yaku made,
-// the Koi-Koi calls and (as an assist) the yaku in progress.
-// The cards in fresh (the other player's last captures) glow briefly, so
-// that the player sees what the computer took.
-func (t *tableScreen) capturesView(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, fresh koikoi.Set) fyne.CanvasObject {
-	return t.a.capturesPanel(caps, yaku, koi, obs, t.a.Settings.YakuProgress,
-		func(c koikoi.Card) fyne.CanvasObject {
-			w := t.card(c, true)
-			if fresh.Has(c) {
-				w.Pulse(t.a.animDelay(1200 * time.Millisecond))
-			}
-			return w
-		})
 }
 
 // card returns a card widget that shows its details on a long press.
@@ -281,58 +387,6 @@ func (t *tableScreen) card(c koikoi.Card, small bool) *CardWidget {
 	return w
 }
 
-func (t *tableScreen) fieldView(obs *koikoi.Observation) fyne.CanvasObject {
-	a := t.a
-	myTurn := t.c.MyTurn()
-	// The field cards that the assist or a capture choice highlights.
-	var targets koikoi.Set
-	choosing := myTurn && (obs.Phase == koikoi.PhaseCaptureHand || obs.Phase == koikoi.PhaseCaptureDraw)
-	if choosing {
-		targets = obs.Choices
-	} else if myTurn && obs.Phase == koikoi.PhasePlay && t.selected != koikoi.NoCard {
-		targets = matches(obs, t.selected)
-	}
-	var hintCard koikoi.Card = koikoi.NoCard
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == koikoi.MoveCapture {
-		hintCard = t.advice.Move.Card
-	}
-	var cards []fyne.CanvasObject
-	for _, c := range obs.Field.Cards() {
-		c := c
-		w := t.card(c, false)
-		w.Highlight = targets.Has(c) && (choosing || a.Settings.MatchHighlight) || c == hintCard
-		w.OnTapped = func() { t.tapField(c) }
-		t.FieldCards[c] = w
-		cards = append(cards, w)
-	}
-	var cur *CardWidget
-	switch {
-	case obs.Pending.Valid():
-		cur = t.card(obs.Pending, false)
-		cur.Selected = true
-	case obs.Drawn.Valid() && len(t.c.Last()) > 0:
-		cur = t.card(obs.Drawn, false)
-		cur.Pulse(a.animDelay(900 * time.Millisecond))
-	}
-	return a.fieldPanel(cards, 90, obs.PileLen, cur)
-}
-
-// fieldPanel lays out the draw pile with its count, the card in play (cur,
-// when not nil: the one waiting for a capture, or the one just drawn) and
-// the field's cards, at most maxW wide. The table and the tutorial both
-// use it.
-func (a *App) fieldPanel(cards []fyne.CanvasObject, maxW float32, pileLen int, cur *CardWidget) fyne.CanvasObject {
-	grid := container.New(&cardGrid{gap: 5, maxW: maxW}, cards...)
-	pile := NewCardWidget(koikoi.NoCard, false)
-	pile.Hidden = pileLen == 0
-	count := newBadge(a.L.Number(pileLen), feltDark)
-	var shown fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
-	if cur != nil {
-		shown = cur
-	}
-	return container.New(fieldLayout{}, container.New(pileLayout{}, pile, shown, count), grid)
-}
-
 // matches returns the field cards that hand card c would capture.
 func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
 	if obs.GajiLive && c == koikoi.LightningCard {
@@ -341,86 +395,29 @@ func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
 	return obs.Field.Month(c.Month())
 }
 
-func (t *tableScreen) handView(obs *koikoi.Observation) fyne.CanvasObject {
-	myTurn := t.c.MyTurn() && obs.Phase == koikoi.PhasePlay
-	var hintCard koikoi.Card = koikoi.NoCard
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Move.Kind == koikoi.MovePlay {
-		hintCard = t.advice.Move.Card
-	}
-	var cards []fyne.CanvasObject
-	if obs.Phase == koikoi.PhaseExchange {
-		// Before the exchange the hand is dealt face down.
-		for i := 0; i < 8; i++ {
-			w := t.card(koikoi.NoCard, false)
-			w.MinWidth = 48
-			cards = append(cards, w)
+// tapCard handles a tap on a card of the table. While cards move the tap
+// waits (a few at most) and is checked again once they rest: never lost,
+// never applied to a card that has moved away.
+func (t *tableScreen) tapCard(c koikoi.Card) {
+	if t.seq.Busy() {
+		if len(t.queued) < maxQueued {
+			t.queued = append(t.queued, c)
 		}
+		return
 	}
-	for _, c := range obs.Hand.Cards() {
-		c := c
-		w := t.card(c, false)
-		w.MinWidth = 48
-		w.Selected = c == t.selected
-		w.Highlight = c == hintCard
-		w.Dim = !myTurn
-		w.OnTapped = func() { t.tapHand(c) }
-		t.HandCards[c] = w
-		cards = append(cards, w)
+	p := t.model.at[c]
+	switch {
+	case p.kind == atHand && p.seat == t.viewer:
+		t.tapHand(c)
+	case p.kind == atField:
+		t.tapField(c)
 	}
-	w := t.a.Win.Canvas().Size()
-	rows := 2
-	if w.Width > w.Height*1.1 || len(cards) <= 4 {
-		rows = 1
-	}
-	return container.New(&cardGrid{gap: 6, rows: rows, maxW: 100, minW: 48}, cards...)
-}
-
-func (t *tableScreen) statusText(obs *koikoi.Observation) string {
-	a := t.a
-	if t.flash != "" {
-		s := t.flash
-		t.flash = ""
-		return s
-	}
-	_, opp := t.names()
-	for _, e := range t.c.Last() {
-		if e.Seat != t.c.Viewer() && e.Move.Kind == koikoi.MoveKoiKoi {
-			return a.T("ui.announce.koikoi", M{"Name": opp})
-		}
-	}
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Reason != "" {
-		return t.advice.Reason
-	}
-	if t.asking {
-		return a.T("ui.hint.thinking")
-	}
-	if t.c.Thinking() {
-		return a.T("ui.table.thinking", M{"Name": opp})
-	}
-	if !t.c.MyTurn() {
-		return a.T("ui.status.wait", M{"Name": opp})
-	}
-	switch obs.Phase {
-	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
-		return a.T("ui.status.capture", M{"Card": a.L.Card(obs.Pending.String())})
-	case koikoi.PhaseKoiKoi:
-		return a.T("ui.koikoi.title")
-	case koikoi.PhaseExchange:
-		return a.T("ui.exchange.title")
-	}
-	if t.selected != koikoi.NoCard {
-		if matches(obs, t.selected).Empty() {
-			return a.T("ui.status.discard", M{"Card": a.L.Card(t.selected.String())})
-		}
-		return a.T("ui.status.confirm", M{"Card": a.L.Card(t.selected.String())})
-	}
-	return a.T("ui.status.play")
 }
 
 // tapHand selects a hand card; a second tap plays it.
 func (t *tableScreen) tapHand(c koikoi.Card) {
 	obs := t.c.Observe()
-	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay {
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay || !obs.Hand.Has(c) {
 		return
 	}
 	if t.selected == c {
@@ -477,7 +474,7 @@ func (t *tableScreen) do(m koikoi.Move) {
 
 // askHint asks the computer for advice, off the UI goroutine.
 func (t *tableScreen) askHint() {
-	if t.asking {
+	if t.asking || t.seq.Busy() {
 		return
 	}
 	obs := t.c.Observe()
@@ -520,19 +517,16 @@ func (t *tableScreen) adviceText(adv Advice) string {
 	return ""
 }
 
-// badge is a small rounded label.
-func newBadge(text string, bg color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(bg)
-	r.CornerRadius = 9
-	tx := canvas.NewText(text, creamColor)
-	tx.TextSize = 11
-	tx.TextStyle.Bold = true
-	return container.NewStack(r, container.New(&padLayout{h: 7, v: 3}, tx))
+// Hold shows the steps under way at once, then makes the next ones wait
+// for Tick: a screenshot or a test shows a step at a chosen moment.
+func (t *tableScreen) Hold() {
+	t.seq.Finish()
+	t.seq.Manual = true
 }
 
-func centeredText(s string, c color.Color, size float32) fyne.CanvasObject {
-	tx := canvas.NewText(s, c)
-	tx.TextSize = size
-	tx.Alignment = fyne.TextAlignCenter
-	return container.NewCenter(tx)
-}
+// Tick shows the current step at fraction f (0 to 1); 1 ends it and
+// begins the next. It only matters after Hold.
+func (t *tableScreen) Tick(f float32) { t.seq.Tick(f) }
+
+// Animating reports whether steps are being shown.
+func (t *tableScreen) Animating() bool { return t.seq.Busy() }

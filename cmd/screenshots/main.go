@@ -25,11 +25,15 @@ import (
 	"github.com/koikoi-app/koikoi/ui"
 )
 
+// outDir is where the pictures go.
+var outDir string
+
 func main() {
 	out := flag.String("out", "docs/screenshots", "directory of the PNG files")
 	lang := flag.String("lang", "en", "language of the texts")
 	scale := flag.Float64("scale", 2, "pixels per dp")
 	flag.Parse()
+	outDir = *out
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		log.Fatal(err)
 	}
@@ -97,8 +101,10 @@ func main() {
 		}
 	}
 	shot("table-360x640", 360, 640)
-	shot("table-412x915", 412, 915)
-	shot("table-915x412", 915, 412)
+	// The README's pictures of the table: kept small.
+	small(a, "table-412x915", 412, 915, 1.25)
+	small(a, "table-915x412", 915, 412, 1.25)
+	captureFrames(a)
 
 	if g := untilKoiKoi(); g != nil {
 		a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
@@ -126,6 +132,64 @@ func main() {
 	tutorialShots(a, shot)
 	firstLaunch(*lang, func(a *ui.App) { shotApp(a, "first-launch-360x640", 360, 640) })
 
+}
+
+// captureFrames shows a capture in motion at 412×915 in three frames: the
+// played card on its way to the field, lying on the card it takes, and
+// both sliding to the player's captures.
+func captureFrames(a *ui.App) {
+	a.Settings.Animation = store.AnimNormal
+	defer func() { a.Settings.Animation = store.AnimOff }()
+	a.Win.Resize(fyne.NewSize(412, 915))
+	a.StartGame(busyRound(), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	tb := a.Table()
+	tb.Hold()
+	obs := a.Controller().Observe()
+	var play *ui.CardWidget
+	for _, c := range obs.Hand.Cards() {
+		if obs.Field.Month(c.Month()).Len() == 1 {
+			play = tb.HandCards[c]
+			break
+		}
+	}
+	if play == nil {
+		return
+	}
+	test.Tap(play)
+	test.Tap(play)
+	frame := func(name string) { small(a, name, 0, 0, 1) }
+	tb.Tick(0.5)
+	frame("capture-1-412x915")
+	tb.Tick(1)
+	frame("capture-2-412x915")
+	tb.Tick(0.6)
+	frame("capture-3-412x915")
+	for tb.Animating() {
+		tb.Tick(1)
+	}
+}
+
+// small writes the window (resized to w×h dp unless w is 0) at scale
+// pixels per dp, compressed hard: the README's table pictures.
+func small(a *ui.App, name string, w, h, scale float32) {
+	if w > 0 {
+		a.Win.Resize(fyne.NewSize(w, h))
+	}
+	if c, ok := a.Win.Canvas().(software.WindowlessCanvas); ok {
+		c.SetScale(scale)
+	}
+	img := a.Win.Canvas().Capture()
+	path := filepath.Join(outDir, name+".png")
+	f, err := os.Create(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(f, img); err != nil {
+		log.Fatal(err)
+	}
+	f.Close()
+	fmt.Println(path)
 }
 
 // first plays the first legal move.
