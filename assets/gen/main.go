@@ -120,10 +120,10 @@ func drawArt(cd card) string {
 func cardSVG(art, cornerGroup string) string {
 	var b strings.Builder
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300">` + "\n")
-	b.WriteString(pf(`<rect x="1.5" y="1.5" width="197" height="297" rx="14" fill="%v" stroke="%v" stroke-width="3"/>`, paper, border) + "\n")
+	b.WriteString(pf(`<rect x="1.5" y="1.5" width="197" height="297" rx="14" ry="14" fill="%v" stroke="%v" stroke-width="3"/>`, paper, border) + "\n")
 	b.WriteString(`<g id="art">` + "\n" + art + "</g>\n")
 	// A thin inner rule drawn over the art keeps the edge tidy.
-	b.WriteString(pf(`<rect x="5" y="5" width="190" height="290" rx="11" fill="none" stroke="%v" stroke-width="1.2" opacity="0.6"/>`, border) + "\n")
+	b.WriteString(pf(`<rect x="5" y="5" width="190" height="290" rx="11" ry="11" fill="none" stroke="%v" stroke-width="1.2" opacity="0.6"/>`, border) + "\n")
 	b.WriteString(cornerGroup)
 	b.WriteString("</svg>\n")
 	return b.String()

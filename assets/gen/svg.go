@@ -53,8 +53,11 @@ func paint(fill, stroke string, sw float64) string {
 	return b.String()
 }
 
+// rect draws a rectangle with corners of radius r. Both rx and ry are
+// written: oksvg, Fyne's SVG rasterizer, reads a missing ry as 0 (square
+// corners) instead of as rx, as SVG says.
 func (c *canvas) rect(x, y, w, h, r float64, fill, stroke string, sw float64) {
-	c.raw(`<rect x="%v" y="%v" width="%v" height="%v" rx="%v"%v/>`, x, y, w, h, r, paint(fill, stroke, sw))
+	c.raw(`<rect x="%v" y="%v" width="%v" height="%v" rx="%v" ry="%v"%v/>`, x, y, w, h, r, r, paint(fill, stroke, sw))
 }
 
 func (c *canvas) circle(x, y, r float64, fill, stroke string, sw float64) {
