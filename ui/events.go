@@ -19,6 +19,7 @@ const (
 	StepShobu                    // Seat stops and scores (also when its last card ends the round)
 	StepSettle                   // cards go where the engine has them (State), e.g. a Gaji's sweep
 	StepRoundEnd                 // the round is over (Result)
+	StepHiki                     // Seat declares a Hiki: it holds the fourth card of Card's month, at which the other's Gaji aimed
 )
 
 // Step is one thing that happens on the table, derived by the controller
@@ -31,6 +32,9 @@ type Step struct {
 	Cards koikoi.Set
 	Swap  bool
 	Yaku  koikoi.YakuList
+	// Wild is, on a StepPlay of the lightning, that it is played as the
+	// wild Gaji (any field card but a month declared by a Hiki).
+	Wild bool
 	// Took is, on a StepPlay, StepLand or a capture choice's StepTake,
 	// what the card took in the end (for the narration).
 	Took   koikoi.Set
@@ -54,7 +58,7 @@ func deriveSteps(before, after koikoi.State, seat koikoi.Seat, m koikoi.Move) []
 	lands := func(kind StepKind, c koikoi.Card, wild bool) bool {
 		mt := field.Month(c.Month())
 		if wild {
-			mt = field
+			mt = field &^ hikiCards(before)
 		}
 		switch {
 		case mt.Len() == 0:
@@ -64,11 +68,11 @@ func deriveSteps(before, after koikoi.State, seat koikoi.Seat, m koikoi.Move) []
 		case mt.Len() == 2 || wild && mt.Len() > 1:
 			// The player chooses (two cards of the month, or the Gaji's
 			// pick of the whole field): the card waits beside the pile.
-			add(Step{Kind: kind, Card: c, Onto: koikoi.NoCard})
+			add(Step{Kind: kind, Card: c, Onto: koikoi.NoCard, Wild: wild})
 			add(Step{Kind: StepPending, Card: c, Cards: mt})
 			return false
 		}
-		i := add(Step{Kind: kind, Card: c, Onto: mt.First(), Took: mt})
+		i := add(Step{Kind: kind, Card: c, Onto: mt.First(), Took: mt, Wild: wild})
 		add(Step{Kind: StepTake, Card: c, Cards: mt.Add(c), Took: out[i].Took})
 		field &^= mt
 		return true
@@ -95,34 +99,38 @@ func deriveSteps(before, after koikoi.State, seat koikoi.Seat, m koikoi.Move) []
 	case koikoi.MoveExchange, koikoi.MoveKeep:
 		add(Step{Kind: StepExchange, Swap: m.Kind == koikoi.MoveExchange})
 	case koikoi.MovePlay:
-		if lands(StepPlay, m.Card, false) {
+		if lands(StepPlay, m.Card, playedWild(before, after, seat, m)) {
 			draw()
 		}
 	case koikoi.MoveGaji:
 		// The lightning played wild: it waits for the choice, or takes
 		// at once the one card it may take.
-		c := koikoi.LightningCard
-		if after.Phase() == koikoi.PhaseCaptureHand && after.Pending() == c {
-			add(Step{Kind: StepPlay, Card: c, Onto: koikoi.NoCard})
-			add(Step{Kind: StepPending, Card: c, Cards: after.Choices()})
-			break
+		if lands(StepPlay, koikoi.LightningCard, true) {
+			draw()
 		}
-		took := (after.Captured(seat) &^ before.Captured(seat)) & field
-		if d := after.Drawn(); took.Len() > 1 && d.Valid() {
-			if rest := took &^ koikoi.MonthSet(d.Month()); !rest.Empty() {
-				took = rest
-			}
-		}
-		if took.Empty() {
-			break // a Hiki kept it in the field: the settle step shows it
-		}
-		t := koikoi.SetOf(took.First())
-		add(Step{Kind: StepPlay, Card: c, Onto: t.First(), Took: t})
-		add(Step{Kind: StepTake, Card: c, Cards: t.Add(c), Took: t})
-		field &^= t
-		draw()
 	case koikoi.MoveCapture:
 		q := before.Pending()
+		if declared := after.HikiMonths() &^ before.HikiMonths(); declared != 0 {
+			// The Gaji's target is refused (rules.md §4): the other player
+			// declares it, then the Gaji picks again, takes the one card
+			// left or stays in the field.
+			i := add(Step{Kind: StepHiki, Card: m.Card, Cards: field.Month(m.Card.Month())})
+			out[i].Seat = seat.Other()
+			rest := before.Choices() &^ field.Month(m.Card.Month())
+			switch {
+			case after.Phase() == koikoi.PhaseCaptureHand && after.Pending() == q:
+				add(Step{Kind: StepPending, Card: q, Cards: after.Choices()})
+			case rest.Empty():
+				add(Step{Kind: StepLand, Card: q, Onto: koikoi.NoCard})
+				field = field.Add(q)
+				draw()
+			default:
+				add(Step{Kind: StepTake, Card: q, Cards: rest.Add(q), Took: rest})
+				field &^= rest
+				draw()
+			}
+			break
+		}
 		add(Step{Kind: StepTake, Card: q, Cards: koikoi.SetOf(q, m.Card), Took: koikoi.SetOf(m.Card)})
 		field = field.Remove(m.Card)
 		if before.Phase() == koikoi.PhaseCaptureHand {

@@ -67,8 +67,9 @@ type hikiNotice struct {
 }
 
 // showHiki announces a Hiki declared since the last update to whoever
-// looks at the table: who holds the fourth card, that the Gaji cannot take
-// that month and what happens next, with the rule explained.
+// looks at the table, as the turn log tells it: who holds the fourth card
+// (so the Gaji cannot take that month), what the Gaji's player does next,
+// and the rule explained.
 func (t *tableScreen) showHiki(obs *koikoi.Observation) {
 	if obs.Hiki == 0 {
 		t.hiki.shown = 0
@@ -79,21 +80,23 @@ func (t *tableScreen) showHiki(obs *koikoi.Observation) {
 		return
 	}
 	t.hiki.shown |= fresh
-	month := 1
-	for fresh&(1<<month) == 0 {
-		month++
+	log := t.c.Log()
+	i := len(log) - 1
+	for i >= 0 && log[i].Kind != StepHiki {
+		i--
 	}
-	me, opp := t.names()
-	player, holder := opp, me // the Gaji's player and the declarer
-	for _, e := range t.c.Last() {
-		if e.Move.Kind == koikoi.MoveGaji && e.Seat == t.c.Viewer() {
-			player, holder = me, opp
-		}
+	if i < 0 {
+		return
 	}
 	a := t.a
-	lines := []string{a.T("rules.hiki.declared", M{"Holder": holder, "Month": a.L.Month(month), "Player": player})}
-	if obs.Pending != koikoi.LightningCard {
-		lines = append(lines, a.T("rules.hiki.stays"))
+	lines := []string{t.narrate(log, i, false)}
+	if i+1 < len(log) {
+		switch log[i+1].Kind {
+		case StepPending:
+			lines = append(lines, t.say(log[i].Seat.Other(), "hiki.again", nil))
+		case StepLand:
+			lines = append(lines, a.T("rules.hiki.stays"))
+		}
 	}
 	lines = append(lines, a.T("rules.hiki.explain"))
 	box := container.NewVBox()

@@ -80,6 +80,10 @@ func (t *tableScreen) narrate(steps []Step, i int, last bool) string {
 		return t.say(s.Seat, "keep", nil)
 	case StepPlay:
 		switch {
+		case s.Wild && waits:
+			return t.say(s.Seat, "gaji.choose", M{"Card": card})
+		case s.Wild:
+			return t.say(s.Seat, "gaji.took", M{"Card": card, "Took": t.cardList(s.Took)})
 		case waits:
 			return t.say(s.Seat, "play.choose", M{"Card": card})
 		case s.Took.Empty():
@@ -115,6 +119,8 @@ func (t *tableScreen) narrate(steps []Step, i int, last bool) string {
 		return t.say(s.Seat, "koikoi", nil)
 	case StepShobu:
 		return t.say(s.Seat, "shobu", nil)
+	case StepHiki:
+		return t.say(s.Seat, "hiki", M{"Month": a.L.Month(s.Card.Month())})
 	case StepRoundEnd:
 		if s.Result.Draw {
 			return a.T("table.end.draw")

@@ -140,7 +140,7 @@ func (t *tableScreen) steps(steps []Step) {
 func stepDuration(steps []Step, i int) time.Duration {
 	ms := map[StepKind]int{StepDeal: 1100, StepExchange: 600, StepPlay: 360, StepDraw: 300, StepLand: 340,
 		StepPending: 150, StepTake: 420, StepYaku: 1500, StepKoiKoi: 1100, StepShobu: 1100, StepSettle: 250,
-		StepRoundEnd: 500}[steps[i].Kind]
+		StepRoundEnd: 500, StepHiki: 1500}[steps[i].Kind]
 	return time.Duration(ms) * time.Millisecond
 }
 

@@ -443,6 +443,8 @@ func (t *tableScreen) banner(s Step) {
 		top, main = name, a.T("term.koikoi")
 	case StepShobu:
 		top, main = name, a.T("term.shobu")
+	case StepHiki:
+		top, main = name, a.T("rules.hiki.title")
 	default:
 		return
 	}
