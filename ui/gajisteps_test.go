@@ -124,3 +124,22 @@ func TestHikiTold(t *testing.T) {
 		}
 	}
 }
+
+// TestGajiHint: a hint to play the Gaji wild lights the lightning up in the
+// hand and says so on the status line.
+func TestGajiHint(t *testing.T) {
+	field := cards(t, "jan-crane", "mar-plain-1", "aug-plain-1", "sep-plain-1", "oct-plain-2", "nov-swallow", "dec-plain-2", "jan-plain-1")
+	opp := cards(t, "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2", "mar-plain-2")
+	a := newTestApp(t, t.TempDir())
+	a.Settings.MoveHints = true
+	a.Advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
+	a.StartGame(gajiGame(t, "museum", field, opp), store.Save{Mode: store.ModeComputer})
+	tb := a.Table()
+	test.Tap(tb.Buttons["hint"])
+	if w := tb.HandCards[koikoi.LightningCard]; w == nil || !w.Highlight {
+		t.Error("the lightning is not lit by the Gaji's hint")
+	}
+	if got, want := tb.Status.Text, a.T("rules.gaji.hint"); got != want {
+		t.Errorf("status %q; want %q", got, want)
+	}
+}

@@ -269,6 +269,9 @@ func (t *tableScreen) snap() {
 	hint := koikoi.NoCard
 	if t.advice != nil && t.adviceAt == t.c.Game.Moves() {
 		hint = t.advice.Move.Card
+		if t.advice.Move.Kind == koikoi.MoveGaji {
+			hint = koikoi.LightningCard // the Gaji's move names no card
+		}
 	}
 	// Only the pile's top card is drawn: the others lie under it, and
 	// a software renderer would paint them all at every frame.

@@ -375,9 +375,29 @@ func splitLine(s string, w, size float32) (string, string) {
 		}
 	}
 	if best < 0 {
-		return s, ""
+		return splitUnspaced(s)
 	}
 	return s[:best], strings.TrimSpace(s[best:])
+}
+
+// splitUnspaced cuts a text written without spaces (Japanese) in two: after
+// the punctuation mark nearest its middle, or else at its middle character.
+func splitUnspaced(s string) (string, string) {
+	rs := []rune(s)
+	if len(rs) < 2 {
+		return s, ""
+	}
+	mid := len(rs) / 2
+	best := -1
+	for i, r := range rs[:len(rs)-1] {
+		if strings.ContainsRune("、。：，）", r) && (best < 0 || abs(i+1-mid) < abs(best-mid)) {
+			best = i + 1
+		}
+	}
+	if best < 0 || abs(best-mid) > len(rs)/4 {
+		best = mid
+	}
+	return string(rs[:best]), string(rs[best:])
 }
 
 // statusText says what the viewer may do now, or whom the table waits for.
