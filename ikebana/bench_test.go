@@ -17,7 +17,7 @@ func randomGameInPlace(s *State, rng *splitMix) {
 			continue
 		}
 		ms := s.AppendLegalMoves(buf[:0])
-		if err := s.Play(ms[rng.intn(len(ms))]); err != nil {
+		if err := s.Play(ms[rng.Intn(len(ms))]); err != nil {
 			panic(err)
 		}
 	}
@@ -55,7 +55,7 @@ func BenchmarkApplyGame(b *testing.B) {
 				continue
 			}
 			ms := s.AppendLegalMoves(buf[:0])
-			s, _ = s.Apply(ms[rng.intn(len(ms))])
+			s, _ = s.Apply(ms[rng.Intn(len(ms))])
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")

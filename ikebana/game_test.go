@@ -21,7 +21,7 @@ func randomGame(t testing.TB, opts []Option, seed uint64, n int) *Game {
 			err = g.NextRound()
 		} else {
 			ms := s.LegalMoves()
-			err = g.Apply(ms[rng.intn(len(ms))])
+			err = g.Apply(ms[rng.Intn(len(ms))])
 		}
 		if err != nil {
 			t.Fatal(err)

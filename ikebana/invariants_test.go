@@ -161,7 +161,7 @@ func playRandomGame(t *testing.T, players int, seed uint64, refuseBias bool) (re
 				t.Fatalf("illegal %s changed the state", m)
 			}
 		}
-		m := legal[rng.intn(len(legal))]
+		m := legal[rng.Intn(len(legal))]
 		if refuseBias && len(legal) == 2 && legal[1] == Refuse {
 			m = Refuse
 		}

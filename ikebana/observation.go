@@ -100,6 +100,6 @@ func (o *Observation) Result() RoundResult { return o.public.Result() }
 func (o *Observation) Determinize(seed uint64) State {
 	s := o.public
 	s.rng = splitMix(seed)
-	s.rng.shuffle(s.pile[:s.pileLen])
+	shuffle(&s.rng, s.pile[:s.pileLen])
 	return s
 }

@@ -30,7 +30,7 @@ func NewState(opts ...Option) (State, error) {
 	s.first = c.first
 	if !c.fixed {
 		r := splitMix(deriveSeed(c.seed, 'F', 0))
-		s.first = Seat(r.intn(c.opts.Players))
+		s.first = Seat(r.Intn(c.opts.Players))
 	}
 	s.startRound()
 	return s, nil
@@ -49,7 +49,7 @@ func (s *State) startRound() {
 		}
 	} else {
 		s.pile = idOrder
-		s.rng.shuffle(s.pile[:])
+		shuffle(&s.rng, s.pile[:])
 	}
 	s.pileLen = NumCards
 	s.below = noCards
@@ -250,7 +250,7 @@ func (s *State) reshuffle() {
 		s.discards[p] = 1 << t
 	}
 	s.pileLen = int8(n)
-	s.rng.shuffle(s.pile[:n])
+	shuffle(&s.rng, s.pile[:n])
 	s.shuffles++
 }
 

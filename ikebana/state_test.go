@@ -300,7 +300,7 @@ func TestReproducible(t *testing.T) {
 				continue
 			}
 			ms := s.LegalMoves()
-			s = play(t, s, ms[rng.intn(len(ms))])
+			s = play(t, s, ms[rng.Intn(len(ms))])
 		}
 		return s
 	}

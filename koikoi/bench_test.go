@@ -8,7 +8,7 @@ func randomRound(s State, rng *splitMix) State {
 	var buf [16]Move
 	for s.phase != PhaseRoundOver && s.phase != PhaseGameOver {
 		ms := s.AppendLegalMoves(buf[:0])
-		next, err := s.Apply(ms[rng.intn(len(ms))])
+		next, err := s.Apply(ms[rng.Intn(len(ms))])
 		if err != nil {
 			panic(err)
 		}

@@ -99,7 +99,7 @@ func TestGajiSweepCounts(t *testing.T) {
 		rng := splitMix(seed)
 		for s.Phase() < PhaseRoundOver {
 			ms := s.LegalMoves()
-			m := ms[rng.intn(len(ms))]
+			m := ms[rng.Intn(len(ms))]
 			if hasMove(ms, Gaji) {
 				m = Gaji
 			}

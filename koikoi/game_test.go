@@ -29,7 +29,7 @@ func playRecorded(t testing.TB, r Rules, seed uint64, maxMoves int) *Game {
 			continue
 		}
 		ms := g.state.LegalMoves()
-		if err := g.Apply(ms[rng.intn(len(ms))]); err != nil {
+		if err := g.Apply(ms[rng.Intn(len(ms))]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -119,7 +119,7 @@ func TestGolden(t *testing.T) {
 				s := g.State()
 				fmt.Fprintf(&b, "\nseat %d %s | hand: %s | field: %s\n", s.ToMove(), s.Phase(), s.Hand(s.ToMove()), s.Field())
 				ms := s.LegalMoves()
-				m := ms[rng.intn(len(ms))]
+				m := ms[rng.Intn(len(ms))]
 				if err := g.Apply(m); err != nil {
 					t.Fatal(err)
 				}

@@ -157,15 +157,15 @@ func TestRandomGames(t *testing.T) {
 				rng := splitMix(uint64(g) * 7919)
 				// Turn options on at random, so every option meets every preset.
 				for _, o := range []string{"gaji", "exchange", "triad", "field-brights", "tsukifuda", "sake-as-plain", "seven-doubles"} {
-					if rng.intn(3) == 0 {
-						r.Set(o, []string{"on", "off"}[rng.intn(2)])
+					if rng.Intn(3) == 0 {
+						r.Set(o, []string{"on", "off"}[rng.Intn(2)])
 					}
 				}
-				r.Viewing = Viewing(rng.intn(3))
-				if rng.intn(4) == 0 {
-					r.Rounds = 1 + rng.intn(MaxRounds)
+				r.Viewing = Viewing(rng.Intn(3))
+				if rng.Intn(4) == 0 {
+					r.Rounds = 1 + rng.Intn(MaxRounds)
 				}
-				playRandomGame(t, r, uint64(g), rng.intn)
+				playRandomGame(t, r, uint64(g), rng.Intn)
 			}
 		})
 	}
@@ -179,7 +179,7 @@ func TestMuseumExhaustion(t *testing.T) {
 		s, _ := NewState(WithRules(r), WithSeed(g))
 		for s.phase != PhaseRoundOver {
 			ms := s.LegalMoves()
-			m := ms[rng.intn(len(ms))]
+			m := ms[rng.Intn(len(ms))]
 			if m.Kind == MoveShobu {
 				m = KoiKoi // keep the round going to its end
 			}

@@ -124,7 +124,7 @@ func TestRuleRounds(t *testing.T) {
 					continue
 				}
 				ms := s.LegalMoves()
-				s, _ = s.Apply(ms[rng.intn(len(ms))])
+				s, _ = s.Apply(ms[rng.Intn(len(ms))])
 			}
 			if want := r.Rounds; rounds != want {
 				t.Errorf("rounds=%s: %d rounds played; want %d", tc.value, rounds, want)
@@ -240,7 +240,7 @@ func TestRecordVersion1Loads(t *testing.T) {
 				if hasMove(ms, Gaji) {
 					t.Fatal("a version 1 game offers the gaji move")
 				}
-				g.Apply(ms[rng.intn(len(ms))])
+				g.Apply(ms[rng.Intn(len(ms))])
 			}
 			text, _ := g.MarshalText()
 			if !strings.HasPrefix(string(text), "koikoi-game 1\n") {

@@ -154,7 +154,7 @@ func TestMuseumExact(t *testing.T) {
 		pool := pools[i%2]
 		var s Set
 		for s.Len() < 7 {
-			s = s.Add(pool[rng.intn(len(pool))])
+			s = s.Add(pool[rng.Intn(len(pool))])
 		}
 		got := r.Yaku(s, 3)
 		if want := bruteMuseum(&r, s, 3); got.Sum() != want {

@@ -19,6 +19,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
 // command is one subcommand: its name, a line for the usage, and what runs
@@ -54,7 +56,7 @@ func usage() string {
 // run executes one command and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return fail(stderr, "ikebana", fmt.Errorf("no command (want %s; ikebana help)", commandNames()))
+		return cli.Fail(stderr, "ikebana", fmt.Errorf("no command (want %s; ikebana help)", commandNames()))
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
@@ -66,7 +68,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return c.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	return fail(stderr, "ikebana", fmt.Errorf("unknown command %q (want %s)", args[0], commandNames()))
+	return cli.Fail(stderr, "ikebana", fmt.Errorf("unknown command %q (want %s)", args[0], commandNames()))
 }
 
 // commandNames lists the commands' names: "score or replay".

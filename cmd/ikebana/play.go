@@ -11,6 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
 // you is the terminal player's seat; the computer players sit at the
@@ -30,37 +31,37 @@ type terminal struct {
 }
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("play")
+	fs := cli.NewFlagSet("ikebana", "play")
 	players := fs.Int("players", 4, "players at the table, you included: 2 to 5")
 	level := fs.String("level", "normal", "the computer players' level: "+strings.Join(ai.Levels, ", "))
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "game seed (the same seed deals the same game)")
 	lang := fs.String("lang", i18n.FromEnv(), "language: en, fr, es, de or ja (default from LANG)")
 	final := fs.Bool("final", false, "Bouquet final: the last round's scores count double")
 	hints := fs.Bool("hints", false, "show the hard level's suggestion before each of your decisions (? shows it anyway)")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	if *players < ikebana.MinPlayers || *players > ikebana.MaxPlayers {
-		return fail(stderr, fs.Name(), fmt.Errorf("--players must be %d to %d (got %d)", ikebana.MinPlayers, ikebana.MaxPlayers, *players))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--players must be %d to %d (got %d)", ikebana.MinPlayers, ikebana.MaxPlayers, *players))
 	}
 	if !knownLanguage(*lang) {
-		return fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
 	}
 	t := &terminal{seed: *seed, hints: *hints, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.bots = make([]ai.Player, *players)
 	for p := 1; p < *players; p++ {
 		bot, err := ai.New(*level, ai.WithSeed(*seed+uint64(p)))
 		if err != nil {
-			return fail(stderr, fs.Name(), err)
+			return cli.Fail(stderr, fs.Name(), err)
 		}
 		t.bots[p] = bot
 	}
 	g, err := ikebana.NewGame(ikebana.WithPlayers(*players), ikebana.WithBouquetFinal(*final), ikebana.WithSeed(*seed))
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	t.g = g
 	lv := strings.ToLower(strings.TrimSpace(*level))

@@ -7,25 +7,26 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
 // runReplay reads a saved game (the package's text form) and prints each
 // round's bouquets and scores, then the prestige and the winners.
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("replay")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	fs := cli.NewFlagSet("ikebana", "replay")
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() != 1 {
-		return fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
 	}
 	text, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	var g ikebana.Game
 	if err := g.UnmarshalText(text); err != nil {
-		return fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
 	}
 	s := g.State()
 	fmt.Fprintf(stdout, "options %s\n", s.Options())

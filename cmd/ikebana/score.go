@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
 // scoreJSON is the output of ikebana score.
@@ -28,25 +29,25 @@ type comboJSON struct {
 }
 
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("score")
+	fs := cli.NewFlagSet("ikebana", "score")
 	final := fs.Bool("final", false, "the Bouquet-final round: the score is doubled")
 	batch := fs.Bool("batch", false, "score one bouquet per line of standard input")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if !*batch {
 		if fs.NArg() == 0 {
-			return fail(stderr, fs.Name(), fmt.Errorf("no cards given (five card ids such as red-1a or multi-5, or --batch)"))
+			return cli.Fail(stderr, fs.Name(), fmt.Errorf("no cards given (five card ids such as red-1a or multi-5, or --batch)"))
 		}
 		out, err := scoreCards(strings.Join(fs.Args(), " "), *final)
 		if err != nil {
-			return fail(stderr, fs.Name(), err)
+			return cli.Fail(stderr, fs.Name(), err)
 		}
 		json.NewEncoder(stdout).Encode(out)
 		return 0
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--batch reads bouquets from standard input, not from arguments"))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--batch reads bouquets from standard input, not from arguments"))
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
@@ -63,7 +64,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := sc.Err(); err != nil {
 		w.Flush()
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	return 0
 }

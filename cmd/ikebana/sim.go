@@ -12,6 +12,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
 // simJSON is the output of ikebana sim --json: Seats in the order of
@@ -43,7 +44,7 @@ type simGame struct {
 }
 
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("sim")
+	fs := cli.NewFlagSet("ikebana", "sim")
 	list := fs.String("players", "", "the players' levels, 2 to 5 separated by commas: "+strings.Join(ai.Levels, ", "))
 	games := fs.Int("games", 0, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first deal")
@@ -52,15 +53,15 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	budget := fs.Int("budget", 0, "turns played out per decision of the hard level (0: its default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (the results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	levels, err := parseLevels(*list)
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	opts := ikebana.Options{Players: len(levels)}
 	for _, s := range sets {
@@ -74,14 +75,14 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			err = opts.Set(name, value)
 		}
 		if err != nil {
-			return fail(stderr, fs.Name(), err)
+			return cli.Fail(stderr, fs.Name(), err)
 		}
 	}
 	if *games <= 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))
 	}
 	if *budget < 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--budget must not be negative (got %d)", *budget))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--budget must not be negative (got %d)", *budget))
 	}
 	start := time.Now()
 	out := simulate(opts, levels, *games, *seed, *budget, max(1, *workers))

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
@@ -57,25 +58,25 @@ type agentAnswer struct {
 // runAgent runs `koikoi agent`: it answers each JSON request line on stdin
 // with one JSON answer line on stdout, and returns the exit status.
 func runAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("agent", stderr)
+	fs := cli.NewFlagSet("koikoi", "agent")
 	level := fs.String("level", "hard", "computer level: "+strings.Join(ai.Levels, ", "))
 	var rf rulesFlags
 	rf.register(fs)
 	seed := fs.Uint64("seed", 1, "seed of the player's random choices")
 	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: the default on each worker)")
 	workers := fs.Int("workers", 0, "cores the hard level searches on (0: up to four, as the machine has)")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	if err := nonNegative("budget", *budget, "workers", *workers); err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	base, err := rf.rules()
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	search := append(ai.AllCores(), ai.WithSeed(*seed))
 	if *workers > 0 {
@@ -86,7 +87,7 @@ func runAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	player, err := ai.New(*level, search...)
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	opts := []ai.Option{ai.WithSeed(*seed)}
 

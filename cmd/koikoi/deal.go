@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 )
 
@@ -13,15 +14,15 @@ import (
 // can check a round the app revealed: the hash shown before the round must
 // match, and the deck must be the one that was played.
 func runDeal(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("deal", stderr)
+	fs := cli.NewFlagSet("koikoi", "deal")
 	seed := fs.Uint64("seed", 0, "the deal seed revealed at the round's end")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	seen := false
 	fs.Visit(func(f *flag.Flag) { seen = seen || f.Name == "seed" })
 	if !seen || fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("want exactly --seed N"))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("want exactly --seed N"))
 	}
 	deck := koikoi.ShuffledDeck(*seed)
 	ids := make([]string, len(deck))

@@ -1,17 +1,12 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 )
-
-// exitUsage is the status for bad input.
-const exitUsage = 2
 
 // setFlags collects repeated --set NAME=VALUE flags.
 type setFlags []string
@@ -37,37 +32,6 @@ func (rf *rulesFlags) rules() (koikoi.Rules, error) {
 		return r, err
 	}
 	return r, r.SetAll(rf.sets...)
-}
-
-// newFlagSet returns a flag set that reports errors instead of exiting.
-func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("koikoi "+name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	return fs
-}
-
-// parseFlags parses args and reports a bad flag in one line. With -h it
-// prints the defaults to stdout. ok is false when the command must stop;
-// then status is its exit status.
-func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (ok bool, status int) {
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fs.SetOutput(stdout)
-		fmt.Fprintf(stdout, "usage of %s:\n", fs.Name())
-		fs.PrintDefaults()
-		return false, 0
-	}
-	if err != nil {
-		return false, fail(stderr, fs.Name(), err)
-	}
-	return true, 0
-}
-
-// fail prints one line for an error and returns the bad-input status.
-func fail(stderr io.Writer, who string, err error) int {
-	fmt.Fprintf(stderr, "%s: %v\n", who, err)
-	return exitUsage
 }
 
 // nonNegative checks count flags.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
@@ -30,32 +31,32 @@ type terminal struct {
 }
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("play", stderr)
+	fs := cli.NewFlagSet("koikoi", "play")
 	var rf rulesFlags
 	rf.register(fs)
 	level := fs.String("level", "normal", "computer level: "+strings.Join(ai.Levels, ", "))
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "game seed (the same seed deals the same game)")
 	lang := fs.String("lang", i18n.FromEnv(), "language: en, fr, es, de or ja (default from LANG)")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	r, err := rf.rules()
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	if !knownLanguage(*lang) {
-		return fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
 	}
 	bot, err := ai.New(*level, ai.WithSeed(*seed))
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(*seed))
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	t := &terminal{g: g, bot: bot, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.say(t.l.T("cli.welcome", map[string]any{"Preset": t.l.T("preset." + r.Name + ".name"), "Level": t.l.T("level." + *level + ".name")}))

@@ -5,26 +5,27 @@ import (
 	"io"
 	"os"
 
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runReplay reads a saved game (the engine's text form) and prints each
 // round's result and the final score.
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("replay", stderr)
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	fs := cli.NewFlagSet("koikoi", "replay")
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() != 1 {
-		return fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
 	}
 	text, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	var g koikoi.Game
 	if err := g.UnmarshalText(text); err != nil {
-		return fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
 	}
 	s := g.State()
 	fmt.Fprintf(stdout, "rules %s\n", s.Rules().String())

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 )
 
@@ -23,7 +24,7 @@ type yakuJSON struct {
 }
 
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("score", stderr)
+	fs := cli.NewFlagSet("koikoi", "score")
 	var rf rulesFlags
 	rf.register(fs)
 	month := fs.Int("month", 0, "the round's month, 1-12 (for tsukifuda)")
@@ -31,37 +32,37 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	koiOpp := fs.Int("koi-opp", 0, "Koi-Koi calls of the opponent")
 	brights := fs.Int("field-brights", 0, "brights in the field at the deal")
 	batch := fs.Bool("batch", false, "score one set per line of standard input")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	r, err := rf.rules()
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	if err := nonNegative("koi-self", *koiSelf, "koi-opp", *koiOpp, "field-brights", *brights, "month", *month); err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	if *month > 12 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--month must be 1 to 12 (got %d)", *month))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--month must be 1 to 12 (got %d)", *month))
 	}
 	if *brights > 5 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--field-brights must be 0 to 5 (got %d)", *brights))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--field-brights must be 0 to 5 (got %d)", *brights))
 	}
 	ctx := koikoi.ScoreContext{Month: *month, KoiSelf: *koiSelf, KoiOpp: *koiOpp, FieldBrights: *brights}
 	enc := json.NewEncoder(stdout)
 	if !*batch {
 		if fs.NArg() == 0 {
-			return fail(stderr, fs.Name(), fmt.Errorf("no cards given (card ids as in docs/cards.tsv, or --batch)"))
+			return cli.Fail(stderr, fs.Name(), fmt.Errorf("no cards given (card ids as in docs/cards.tsv, or --batch)"))
 		}
 		out, err := scoreCards(&r, strings.Join(fs.Args(), " "), ctx)
 		if err != nil {
-			return fail(stderr, fs.Name(), err)
+			return cli.Fail(stderr, fs.Name(), err)
 		}
 		enc.Encode(out)
 		return 0
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--batch reads cards from standard input, not from arguments"))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--batch reads cards from standard input, not from arguments"))
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
@@ -78,7 +79,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := sc.Err(); err != nil {
 		w.Flush()
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	return 0
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/koikoi-app/koikoi/internal/cli"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
@@ -29,7 +30,7 @@ type simJSON struct {
 type gameOutcome struct{ p1, p2 int }
 
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("sim", stderr)
+	fs := cli.NewFlagSet("koikoi", "sim")
 	var rf rulesFlags
 	rf.register(fs)
 	p1 := fs.String("p1", "", "level of player 1: "+strings.Join(ai.Levels, ", "))
@@ -40,32 +41,32 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: its default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if ok, status := parseFlags(fs, args, stdout, stderr); !ok {
+	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	r, err := rf.rules()
 	if err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	switch {
 	case *rounds == 0:
 	case *rounds >= 1 && *rounds <= koikoi.MaxRounds:
 		r.Rounds = *rounds
 	default:
-		return fail(stderr, fs.Name(), fmt.Errorf("--rounds must be 1 to %d (got %d)", koikoi.MaxRounds, *rounds))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--rounds must be 1 to %d (got %d)", koikoi.MaxRounds, *rounds))
 	}
 	if *games <= 0 {
-		return fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--games must be at least 1 (got %d)", *games))
 	}
 	if err := nonNegative("budget", *budget); err != nil {
-		return fail(stderr, fs.Name(), err)
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	for _, l := range []string{*p1, *p2} {
 		if _, err := ai.New(l); err != nil {
-			return fail(stderr, fs.Name(), fmt.Errorf("--p1/--p2: %v", err))
+			return cli.Fail(stderr, fs.Name(), fmt.Errorf("--p1/--p2: %v", err))
 		}
 	}
 	if *workers < 1 {

@@ -111,5 +111,5 @@ func (p *randomPlayer) Move(o *ikebana.Observation) ikebana.Move {
 		return noMove
 	}
 	r := decisionRNG(p.cfg.seed, o)
-	return ms[r.intn(len(ms))]
+	return ms[r.Intn(len(ms))]
 }

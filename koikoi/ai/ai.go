@@ -109,5 +109,5 @@ func (p *randomPlayer) Move(o *koikoi.Observation) koikoi.Move {
 		return koikoi.Move{Kind: koikoi.MovePlay, Card: koikoi.NoCard}
 	}
 	r := decisionRNG(p.cfg.seed, o)
-	return ms[r.intn(len(ms))]
+	return ms[r.Intn(len(ms))]
 }

@@ -88,7 +88,7 @@ func (p *hardPlayer) search(o *koikoi.Observation) (koikoi.Move, []rootStat) {
 	var wg sync.WaitGroup
 	for i, w := range p.workers {
 		w.know, w.me = k, o.Seat
-		w.r = rng(base.next() ^ uint64(i)*0x9e3779b97f4a7c15)
+		w.r = rng(base.Next() ^ uint64(i)*0x9e3779b97f4a7c15)
 		w.sigma = roundSigma(o.Rules)
 		if n == 1 {
 			w.run(o, per)
@@ -165,7 +165,7 @@ func (w *searcher) sample(o *koikoi.Observation) koikoi.State {
 		n++
 	}
 	for i := n - 1; i > fixed; i-- {
-		j := fixed + w.r.intn(i+1-fixed)
+		j := fixed + w.r.Intn(i+1-fixed)
 		cards[i], cards[j] = cards[j], cards[i]
 	}
 	var opp koikoi.Set
@@ -331,8 +331,8 @@ func policyMove(s *koikoi.State, k *know, r *rng, eps float64) koikoi.Move {
 	v.unseen = koikoi.FullDeck &^ (hand | v.field | v.mine | v.theirs | koikoi.SetOf(s.Pending()))
 	if s.Phase() == koikoi.PhaseCaptureHand || s.Phase() == koikoi.PhaseCaptureDraw {
 		ch := s.Choices()
-		if eps > 0 && r.float() < eps {
-			return koikoi.Capture(ch.Nth(r.intn(ch.Len())))
+		if eps > 0 && r.Float() < eps {
+			return koikoi.Capture(ch.Nth(r.Intn(ch.Len())))
 		}
 		best, bv := ch.First(), math.Inf(-1)
 		for t := ch; t != 0; t &= t - 1 {
@@ -342,8 +342,8 @@ func policyMove(s *koikoi.State, k *know, r *rng, eps float64) koikoi.Move {
 		}
 		return koikoi.Capture(best)
 	}
-	if eps > 0 && r.float() < eps {
-		return koikoi.Play(hand.Nth(r.intn(hand.Len())))
+	if eps > 0 && r.Float() < eps {
+		return koikoi.Play(hand.Nth(r.Intn(hand.Len())))
 	}
 	m, _ := v.bestPlay()
 	return m

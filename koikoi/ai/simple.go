@@ -41,7 +41,7 @@ func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
 	}
 	// Play: the most valuable capture, else throw away the cheapest card.
 	best, bv := koikoi.NoCard, -1<<30
-	start := r.intn(16) // break ties at random
+	start := r.Intn(16) // break ties at random
 	for i := 0; i < o.Hand.Len(); i++ {
 		c := o.Hand.Nth((i + start) % o.Hand.Len())
 		m := o.Field.Month(c.Month())

@@ -1,0 +1,48 @@
+// Package cli holds what both games' command lines (cmd/koikoi,
+// cmd/ikebana) do alike with their flags and their failures: flag sets that
+// report errors instead of exiting, -h that prints the defaults, and one
+// line on standard error with exit status 2 for any bad input.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+// ExitUsage is the exit status for bad input (arguments, files, lines).
+const ExitUsage = 2
+
+// NewFlagSet returns the flag set of the subcommand name of program prog
+// ("koikoi", "ikebana"): it reports errors to its caller instead of
+// printing and exiting.
+func NewFlagSet(prog, name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(prog+" "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return fs
+}
+
+// Parse parses args and reports a bad flag in one line on stderr. With -h
+// it prints the defaults to stdout. ok is false when the command must stop;
+// then status is its exit status.
+func Parse(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (ok bool, status int) {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(stdout)
+		fmt.Fprintf(stdout, "usage of %s:\n", fs.Name())
+		fs.PrintDefaults()
+		return false, 0
+	}
+	if err != nil {
+		return false, Fail(stderr, fs.Name(), err)
+	}
+	return true, 0
+}
+
+// Fail prints one line, "who: err", on stderr and returns ExitUsage.
+func Fail(stderr io.Writer, who string, err error) int {
+	fmt.Fprintf(stderr, "%s: %v\n", who, err)
+	return ExitUsage
+}

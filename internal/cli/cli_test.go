@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		ok       bool
+		status   int
+		out, err string
+	}{
+		{"good", []string{"-n", "3"}, true, 0, "", ""},
+		{"help", []string{"-h"}, false, 0, "usage of koikoi sim:", ""},
+		{"bad flag", []string{"--nope"}, false, ExitUsage, "", "koikoi sim: flag provided but not defined: -nope\n"},
+		{"bad value", []string{"-n", "x"}, false, ExitUsage, "", "koikoi sim: invalid value"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fs := NewFlagSet("koikoi", "sim")
+			fs.Int("n", 1, "games")
+			var out, errw bytes.Buffer
+			ok, status := Parse(fs, tt.args, &out, &errw)
+			if ok != tt.ok || status != tt.status {
+				t.Errorf("Parse(%v) = %v, %d; want %v, %d", tt.args, ok, status, tt.ok, tt.status)
+			}
+			if !strings.HasPrefix(out.String(), tt.out) || !strings.HasPrefix(errw.String(), tt.err) {
+				t.Errorf("Parse(%v) printed %q and %q; want %q and %q", tt.args, out.String(), errw.String(), tt.out, tt.err)
+			}
+			if strings.Count(errw.String(), "\n") > 1 {
+				t.Errorf("Parse(%v) printed more than one line on stderr: %q", tt.args, errw.String())
+			}
+		})
+	}
+}
+
+func TestFail(t *testing.T) {
+	var errw bytes.Buffer
+	if got := Fail(&errw, "ikebana score", errors.New("unknown card \"red-9\"")); got != ExitUsage {
+		t.Errorf("Fail = %d; want %d", got, ExitUsage)
+	}
+	if want := "ikebana score: unknown card \"red-9\"\n"; errw.String() != want {
+		t.Errorf("Fail printed %q; want %q", errw.String(), want)
+	}
+}
