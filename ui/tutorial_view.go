@@ -53,12 +53,7 @@ func (s *lessonScreen) build() fyne.CanvasObject {
 	// The text and the decision buttons keep one size for the whole
 	// lesson: the cards never move when the text changes.
 	s.bubbleBox = container.NewStack(s.bubble())
-	var box fyne.CanvasObject = s.bubbleBox
-	if acts := s.decisions(); acts != nil {
-		box = container.NewBorder(nil, container.New(&padLayout{v: 4}, acts), nil, nil, s.bubbleBox)
-	}
-	nav := s.nav()
-	panel := container.New(&padLayout{h: 6, v: 4}, container.NewBorder(nil, container.New(&padLayout{v: 4}, nav), nil, nil, box))
+	panel := container.New(&padLayout{h: 6, v: 4}, container.NewBorder(nil, container.New(&padLayout{v: 4}, s.nav()), nil, nil, s.bubbleBox))
 	s.root = container.New(&lessonLayout{rows: v.Table == nil}, header, body, panel)
 	return s.root
 }
@@ -193,20 +188,29 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 		koi.Importance = widget.HighImportance
 		shobu := s.button("shobu", a.T("term.shobu"), nil, func() { s.Choose(koikoi.Shobu) })
 		shobu.Importance = widget.WarningImportance
-		return container.NewGridWithColumns(2, tall(koi), tall(shobu))
+		return container.NewGridWithColumns(2, koi, shobu)
 	case tutorial.ActionExchange:
 		ex := s.button("exchange", a.T("ui.exchange.swap"), nil, func() { s.Choose(koikoi.Exchange) })
 		keep := s.button("keep", a.T("ui.exchange.keep"), nil, func() { s.Choose(koikoi.Keep) })
 		keep.Importance = widget.HighImportance
-		return container.NewGridWithColumns(2, tall(ex), tall(keep))
+		return container.NewGridWithColumns(2, ex, keep)
 	}
 	return nil
 }
 
 // nav returns Back and Next. Next is enabled only on a step that
-// explains: the others wait for the player's own tap or choice.
+// explains: the others wait for the player's own tap or choice. A step
+// that asks for a decision has its two buttons there instead of Next, and
+// Back as an icon: the text keeps its room.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
+	if acts := s.decisions(); acts != nil {
+		back := s.button("back", "", theme.NavigateBackIcon(), s.Back)
+		if !s.view.CanBack || s.busy {
+			back.Disable()
+		}
+		return tall(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(52, 52), back), nil, acts))
+	}
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
 	if !s.view.CanBack || s.busy {
 		back.Disable()
