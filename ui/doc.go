@@ -27,7 +27,9 @@
 // part "table"); the round's lines make the turn log (turnlog.go).
 //
 // Widgets: CardWidget draws one card from the SVGs of package assets, from
-// pictures drawn once per size (raster.go); cardGrid, fanLayout and
-// flowLayout place the cards and badges of the other screens and the
-// tutorial.
+// pictures drawn once per size (raster.go); cardGrid, flowLayout and
+// monthGrid place the cards and badges of the other screens and of the
+// lessons' illustrations. A lesson's staged table is a lessonBoard
+// (tutorial_board.go): the table's card widgets, model, geometry and
+// sequencer, so that its plays, draws and captures move as in a game.
 package ui

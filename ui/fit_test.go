@@ -13,6 +13,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -242,5 +243,38 @@ func checkTargets(t *testing.T, a *App, screen string, sz fyne.Size) {
 	}
 	if cardsSeen < 8 {
 		t.Errorf("%s: only %d tappable cards", screen, cardsSeen)
+	}
+}
+
+// TestLessonsFitEveryLanguage drives every lesson in every language on a
+// small and a tall phone, and the tall one in landscape, and checks every
+// step as it is shown: no text
+// cut off, every card that takes a tap at least 48 dp wide and high and
+// inside the window.
+func TestLessonsFitEveryLanguage(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		for _, sz := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
+			name := fmt.Sprintf("%s/%.0fx%.0f", l.Code, sz.Width, sz.Height)
+			t.Run(name, func(t *testing.T) {
+				a := newTutorialApp(t, t.TempDir(), l.Code)
+				a.Win.Resize(sz)
+				d := fyne.CurrentApp().Driver()
+				for _, id := range tutorial.LessonIDs {
+					a.OpenLesson(id)
+					driveLesson(t, a, func(where string) {
+						checkFits(t, a, where, sz.Width)
+						for c, w := range a.Lesson().Cards {
+							p, s := d.AbsolutePositionForObject(w), w.Size()
+							if s.Width < 48 || s.Height < 48 {
+								t.Errorf("%s: card %v is %.0f×%.0f dp; want at least 48", where, c, s.Width, s.Height)
+							}
+							if p.X < -0.5 || p.Y < -0.5 || p.X+s.Width > sz.Width+0.5 || p.Y+s.Height > sz.Height+0.5 {
+								t.Errorf("%s: card %v at %v runs out of the window", where, c, p)
+							}
+						}
+					})
+				}
+			})
+		}
 	}
 }

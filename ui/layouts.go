@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/layout"
 )
 
 // cardGrid places cards of one size in rows, as large as fits the space
@@ -68,50 +67,6 @@ func (g *cardGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		w = 20
 	}
 	return fyne.NewSize(w, w/cardRatio)
-}
-
-// fanLayout overlaps cards in a row, each as high as the space (or maxH),
-// spreading them as far as the width allows.
-type fanLayout struct {
-	maxH float32
-	minH float32
-}
-
-func (f *fanLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	vis := visible(objs)
-	if len(vis) == 0 {
-		return
-	}
-	h := s.Height
-	if f.maxH > 0 && h > f.maxH {
-		h = f.maxH
-	}
-	w := h * cardRatio
-	if w > s.Width {
-		w = s.Width
-		h = w / cardRatio
-	}
-	step := w * 0.55
-	if n := len(vis); n > 1 {
-		if max := (s.Width - w) / float32(n-1); max < step {
-			step = max
-		}
-	}
-	for i, o := range vis {
-		o.Move(fyne.NewPos(float32(i)*step, (s.Height-h)/2))
-		o.Resize(fyne.NewSize(w, h))
-	}
-}
-
-func (f *fanLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := f.minH
-	if h == 0 {
-		h = 30
-	}
-	if len(visible(objs)) == 0 {
-		return fyne.NewSize(0, h)
-	}
-	return fyne.NewSize(h*cardRatio, h)
 }
 
 // flowLayout places objects at their minimum size left to right, wrapping
@@ -200,9 +155,6 @@ func (p *padLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(w+2*p.h, h+2*p.v)
 }
-
-// layoutSpacerObj returns an expanding spacer.
-func layoutSpacerObj() fyne.CanvasObject { return layout.NewSpacer() }
 
 // maxWidth centres its objects at a width of at most w: a menu keeps a
 // comfortable width on a large screen and still fits a narrow one.

@@ -295,3 +295,13 @@ func (m *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(w, max(h, m.h))
 }
+
+// badge is a small rounded label.
+func newBadge(text string, bg color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(bg)
+	r.CornerRadius = 9
+	tx := canvas.NewText(text, creamColor)
+	tx.TextSize = 11
+	tx.TextStyle.Bold = true
+	return container.NewStack(r, container.New(&padLayout{h: 7, v: 3}, tx))
+}

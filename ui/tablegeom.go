@@ -27,6 +27,10 @@ type tableGeom struct {
 	handCard  fyne.Size
 	handRows  int
 	gap       float32
+	topH      float32 // the top bar's height (none in a lesson: its header is above)
+	msgH      float32 // the message area's height (none in a lesson: its text is below)
+	capTop    float32 // above a captures panel's cards: its owner line
+	capLeft   float32 // left of a captures panel's cards: its owner (a lesson's low panels)
 }
 
 // Heights of the fixed regions (dp).
@@ -44,7 +48,11 @@ func rect(x, y, w, h float32) kit.Rect {
 
 // newTableGeom lays out a table of size s.
 func newTableGeom(s fyne.Size) *tableGeom {
-	g := &tableGeom{size: s, gap: 4}
+	return newGeom(s, topH, msgH)
+}
+
+func newGeom(s fyne.Size, top, msg float32) *tableGeom {
+	g := &tableGeom{size: s, gap: 4, topH: top, msgH: msg, capTop: capLineH}
 	if s.Width > s.Height*1.1 {
 		g.layoutLandscape()
 	} else {
@@ -59,7 +67,7 @@ func (g *tableGeom) layoutPortrait() {
 	gap := g.gap
 	g.rows, g.cols, g.handRows = 3, 5, 2
 	inner := W - 2*pad
-	rest := H - topH - oppRowH - msgH - 2*pad
+	rest := H - g.topH - oppRowH - g.msgH - 2*pad
 	// The captures take as much as leaves the cards one plays at least
 	// 52 dp wide: on a small phone a tenth of the room, more on larger
 	// screens, where their cards' months and ranks then read at a glance.
@@ -85,8 +93,8 @@ func (g *tableGeom) layoutPortrait() {
 	capH += min(spare/2, max(0, 140-capH))
 	spare = rest - 2*capH - fieldH - handH
 	y := float32(0)
-	g.top = rect(0, y, W, topH)
-	y += topH
+	g.top = rect(0, y, W, g.topH)
+	y += g.topH
 	g.oppRow = rect(pad, y, inner, oppRowH)
 	y += oppRowH
 	g.caps[1] = rect(pad, y, inner, capH)
@@ -96,8 +104,8 @@ func (g *tableGeom) layoutPortrait() {
 	y += fieldH + spare/2
 	g.caps[0] = rect(pad, y, inner, capH)
 	y += capH
-	g.msg = rect(pad, y, inner, msgH)
-	y += msgH
+	g.msg = rect(pad, y, inner, g.msgH)
+	y += g.msgH
 	g.hand = rect(pad, y, inner, H-pad-y)
 	g.placePile()
 }
@@ -107,8 +115,8 @@ func (g *tableGeom) layoutLandscape() {
 	const pad = 4
 	gap := g.gap
 	g.rows, g.cols, g.handRows = 2, 7, 1
-	top := float32(topH)
-	msg := float32(msgH)
+	top := g.topH
+	msg := g.msgH
 	hh := max(H*0.2, 72)
 	g.handCard = fyne.NewSize(hh*cardRatio, hh)
 	handH := hh + liftRoom
@@ -222,12 +230,12 @@ func (g *tableGeom) capGroup(side, k int) kit.Rect {
 		total += w
 	}
 	gap := float32(6)
-	avail := p.Size.Width - 3*gap
-	x := p.Pos.X
+	avail := p.Size.Width - g.capLeft - 3*gap
+	x := p.Pos.X + g.capLeft
 	for i := 0; i < k; i++ {
 		x += avail*capWeights[i]/total + gap
 	}
-	return rect(x, p.Pos.Y+capLineH, avail*capWeights[k]/total, p.Size.Height-capLineH)
+	return rect(x, p.Pos.Y+g.capTop, avail*capWeights[k]/total, p.Size.Height-g.capTop)
 }
 
 // capCard returns the place of the i-th of n captured cards of group k.

@@ -307,7 +307,14 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 		caps, yaku, koi = obs.OppCaptured, obs.OppYaku, obs.KoiOpp
 		owner = a.T("table.caps.they", M{"Name": opp})
 	}
-	parts := []string{owner}
+	parts := append([]string{owner}, a.capBadges(caps, yaku, koi, obs, a.Settings.YakuProgress)...)
+	return joinFitting(parts, t.texts.capLine[side].Size().Width, 10)
+}
+
+// capBadges says what a side's captures make: the Koi-Koi calls, the
+// yaku made and, with progress, the yaku under way, the nearest first.
+func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, progress bool) []string {
+	var parts []string
 	if koi > 0 {
 		parts = append(parts, a.T("ui.badge.koikoi", M{"Count": a.L.Number(koi)}))
 	}
@@ -316,7 +323,7 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 			parts = append(parts, a.T("ui.badge.made", M{"Yaku": a.L.Yaku(koikoi.Yaku(y).String()), "Points": a.L.Number(int(p))}))
 		}
 	}
-	if a.Settings.YakuProgress {
+	if progress {
 		prog := obs.Rules.Progress(caps, obs.Month)
 		sort.SliceStable(prog, func(i, j int) bool { return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need })
 		for _, pr := range prog {
@@ -324,11 +331,19 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 				"Have": a.L.Number(pr.Have), "Need": a.L.Number(pr.Need)}))
 		}
 	}
-	w := t.texts.capLine[side].Size().Width
+	return parts
+}
+
+// joinFitting joins parts with " · ", as many as fit w in bold at size
+// (the first always).
+func joinFitting(parts []string, w, size float32) string {
+	if len(parts) == 0 {
+		return ""
+	}
 	out := parts[0]
 	for _, p := range parts[1:] {
 		next := out + " · " + p
-		if !fits(next, w, 10, fyne.TextStyle{Bold: true}) {
+		if !fits(next, w, size, fyne.TextStyle{Bold: true}) {
 			break
 		}
 		out = next

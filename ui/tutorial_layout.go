@@ -2,111 +2,68 @@ package ui
 
 import "fyne.io/fyne/v2"
 
-// tutTableLayout places the regions of a lesson's table, top to bottom:
-// the computer's hand, its captures, the field with the draw pile, the
-// player's captures and the player's hand. In landscape the captures go
-// left of the field and the hand, as on the game's table. The orientation
-// is the window's (landscape), not the region's: a tall text bubble must
-// not turn a phone's portrait table sideways.
-type tutTableLayout struct{ landscape bool }
-
-const (
-	tutOpp = iota
-	tutOppCaps
-	tutField
-	tutMyCaps
-	tutHand
-	tutRegions
-)
-
-func (l tutTableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	if len(objs) < tutRegions {
-		return
-	}
-	place := func(i int, x, y, w, h float32) {
-		objs[i].Move(fyne.NewPos(x, y))
-		objs[i].Resize(fyne.NewSize(max(w, 0), max(h, 0)))
-	}
-	W, H := s.Width, s.Height
-	const pad, gap = 4, 4
-	if l.landscape {
-		left := W * 0.34
-		opp := float32(28)
-		place(tutOpp, pad, 0, left-2*pad, opp)
-		rest := (H - opp - gap) / 2
-		place(tutOppCaps, pad, opp, left-2*pad, rest)
-		place(tutMyCaps, pad, opp+rest+gap, left-2*pad, rest)
-		hand := max(H*0.32, 80)
-		place(tutField, left, 0, W-left-pad, H-hand-gap)
-		place(tutHand, left, H-hand, W-left-pad, hand)
-		return
-	}
-	opp := float32(28)
-	// Captures at 60 or more show their badges (capsLayout).
-	oppCaps := clamp(H*0.15, 40, 66)
-	myCaps := clamp(H*0.17, 40, 80)
-	avail := H - opp - oppCaps - myCaps - 4*gap
-	// The hand: two rows of cards 48 wide when the field keeps room
-	// enough, else one row.
-	n := 8
-	if c, ok := objs[tutHand].(*fyne.Container); ok && len(c.Objects) > 0 {
-		n = len(c.Objects)
-	}
-	two := float32(2*(48/cardRatio) + 6)
-	var hand float32
-	if n > 4 && avail-two >= 150 {
-		// Two rows, growing with the room (up to cards 80 wide) while
-		// the field keeps as much.
-		hand = clamp(avail*0.42, two, 2*(80/cardRatio)+6)
-	} else {
-		// The cards are never narrower than 40 (the grid's minimum), and
-		// the row is never cut: the captures give up room first.
-		cw := max((W-2*pad-6*float32(n-1))/float32(n), 40)
-		hand = min(cw/cardRatio, max(avail*0.4, 40/cardRatio), 110)
-		if hand > avail*0.4 {
-			short := min(hand-avail*0.4, oppCaps-40+myCaps-40)
-			cut := short / 2
-			oppCaps, myCaps = oppCaps-cut, myCaps-(short-cut)
-		}
-	}
-	field := H - opp - oppCaps - myCaps - hand - 4*gap
-	y := float32(0)
-	place(tutOpp, pad, y, W-2*pad, opp)
-	y += opp + gap
-	place(tutOppCaps, pad, y, W-2*pad, oppCaps)
-	y += oppCaps + gap
-	place(tutField, pad, y, W-2*pad, field)
-	y += field + gap
-	place(tutMyCaps, pad, y, W-2*pad, myCaps)
-	y += myCaps + gap
-	place(tutHand, pad, y, W-2*pad, hand)
-}
-
-func (tutTableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(280, 300) }
-
 func clamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
 
-// bubbleLayout sizes the text bubble: as high as its content needs, at
-// most maxH (a scroll inside shows the rest), at the full width. Its one
-// object is the scroll around content.
-type bubbleLayout struct {
-	content fyne.CanvasObject
-	maxH    float32
+// lessonLayout places a lesson screen's header on top, and the text
+// panel (the text, the decision buttons, Back and Next) below the cards
+// in portrait or beside them in landscape. The panel's size depends on
+// the window's alone: the cards never move when the text changes.
+//
+// A step without a table (a row of cards to look at or to choose from)
+// gives its text a third of a portrait screen: its few cards need less.
+type lessonLayout struct{ rows bool }
+
+const (
+	lessonHeader = iota
+	lessonBody
+	lessonPanel
+)
+
+// lessonNavH is the height of Back and Next with their padding.
+const lessonNavH = 48 + 2*4 + 2*4
+
+func (l lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if len(objs) < 3 {
+		return
+	}
+	place := func(o fyne.CanvasObject, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(max(w, 0), max(h, 0)))
+	}
+	top := objs[lessonHeader].MinSize().Height
+	place(objs[lessonHeader], 0, 0, s.Width, top)
+	if s.Width > s.Height*1.1 {
+		w := lessonPanelWidth(s)
+		place(objs[lessonBody], 0, top, s.Width-w, s.Height-top)
+		place(objs[lessonPanel], s.Width-w, top, w, s.Height-top)
+		return
+	}
+	// The text gets a sixth of the height, or what a tall screen has
+	// beyond the table's largest cards.
+	text := max(clamp(s.Height*0.16, 96, 170), min(s.Height-top-lessonBoardNeed(s.Width)-lessonNavH, s.Height*0.3))
+	if l.rows {
+		text = max(text, s.Height*0.32)
+	}
+	h := text + lessonNavH
+	place(objs[lessonBody], 0, top, s.Width, s.Height-top-h)
+	place(objs[lessonPanel], 0, s.Height-h, s.Width, h)
 }
 
-func (b *bubbleLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(s)
+// lessonPanelWidth is the width of a lesson's text panel in a window of
+// size s: all of it in portrait, a side column in landscape.
+func lessonPanelWidth(s fyne.Size) float32 {
+	if s.Width > s.Height*1.1 {
+		return clamp(s.Width*0.3, 220, 400)
 	}
+	return s.Width
 }
 
-func (b *bubbleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	m := b.content.MinSize()
-	if b.maxH > 0 && m.Height > b.maxH {
-		m.Height = b.maxH
+func (lessonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) < 3 {
+		return fyne.Size{}
 	}
-	return m
+	w := max(objs[lessonHeader].MinSize().Width, objs[lessonPanel].MinSize().Width)
+	return fyne.NewSize(w, objs[lessonHeader].MinSize().Height+lessonNavH+96+200)
 }
 
 // monthGrid lays out the 48 cards month by month: each month's four cards

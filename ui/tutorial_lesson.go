@@ -21,10 +21,12 @@ type lessonScreen struct {
 	lesson tutorial.Lesson
 	r      *tutorial.Runner
 	view   tutorial.StepView
-	busy   bool          // the runner is working off the UI goroutine
-	wrong  tutorial.Text // the explanation of the last wrong tap
+	told   tutorial.StepView // the step whose text shows: view once the cards rest
+	busy   bool              // the runner is working off the UI goroutine
+	wrong  tutorial.Text     // the explanation of the last wrong tap
 	gen    int
 
+	board     *lessonBoard    // the staged table, made at its first step with one
 	root      *fyne.Container // the screen of the last build
 	bubbleBox *fyne.Container // holds the text bubble
 
@@ -132,11 +134,20 @@ func (s *lessonScreen) step() {
 	s.changed()
 }
 
+// settle ends the moves under way at once: a tap, a choice or a button
+// is answered on the position the runner has, so the cards must show it.
+func (s *lessonScreen) settle() {
+	if s.board != nil && s.board.seq.Busy() {
+		s.board.seq.Finish()
+	}
+}
+
 // TapCard answers a tap on card c.
 func (s *lessonScreen) TapCard(c koikoi.Card) {
 	if s.busy || s.r == nil {
 		return
 	}
+	s.settle()
 	s.after(s.r.TapCard(c))
 }
 
@@ -145,6 +156,7 @@ func (s *lessonScreen) Choose(m koikoi.Move) {
 	if s.busy || s.r == nil {
 		return
 	}
+	s.settle()
 	s.after(s.r.Choose(m))
 }
 
@@ -152,7 +164,11 @@ func (s *lessonScreen) Choose(m koikoi.Move) {
 // a choice is not skipped: its Next button is disabled, and Next does
 // nothing there.
 func (s *lessonScreen) Next() {
-	if s.busy || s.r == nil || !s.r.Next() {
+	if s.busy || s.r == nil {
+		return
+	}
+	s.settle()
+	if !s.r.Next() {
 		return
 	}
 	s.after(tutorial.Feedback{OK: true})

@@ -22,27 +22,39 @@ func (s *lessonScreen) build() fyne.CanvasObject {
 	s.Buttons = map[string]*widget.Button{}
 	s.Text, s.Feedback = nil, nil
 	s.root, s.bubbleBox = nil, nil
-	header := s.header()
 	if s.r == nil {
-		return container.NewBorder(header, nil, nil, nil, container.NewCenter(s.thinking()))
+		return container.NewBorder(s.header(), nil, nil, nil, container.NewCenter(s.thinking()))
 	}
 	if !s.busy && s.r.Done() {
-		return s.endView(header)
+		return s.endView(s.header())
 	}
 	v := s.view
 	var body fyne.CanvasObject
-	if v.Table != nil {
-		body = s.tableBody(v.Table)
+	if st, has := s.r.State(); v.Table != nil && has {
+		if s.board == nil {
+			s.board = newLessonBoard(s)
+		}
+		s.board.show(st, s.r.Moves())
+		body = s.board.box
 	} else {
+		if s.board != nil && s.board.seq.Busy() {
+			// The table is no longer shown: its moves end at once.
+			s.board.animated = false
+			s.board.seq.Finish()
+		}
 		body = s.rowBody(v.Cards)
 	}
-	s.bubbleBox = container.NewStack(s.bubble())
-	bottom := []fyne.CanvasObject{s.bubbleBox}
-	if acts := s.decisions(); acts != nil {
-		bottom = append(bottom, acts)
+	if s.board == nil || !s.board.seq.Busy() || s.told.Lesson == "" {
+		// While the cards move, the text of the step they lead from
+		// stays: the next one is told once they rest.
+		s.told = v
 	}
-	bottom = append(bottom, s.nav())
-	s.root = container.NewBorder(header, container.New(&padLayout{h: 6, v: 4}, container.NewVBox(bottom...)), nil, nil, body)
+	header := s.header()
+	// The text and the decision buttons keep one size for the whole
+	// lesson: the cards never move when the text changes.
+	s.bubbleBox = container.NewStack(s.bubble())
+	panel := container.New(&padLayout{h: 6, v: 4}, container.NewBorder(nil, container.New(&padLayout{v: 4}, s.nav()), nil, nil, s.bubbleBox))
+	s.root = container.New(&lessonLayout{rows: v.Table == nil}, header, body, panel)
 	return s.root
 }
 
@@ -68,20 +80,29 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 	a := s.a
 	exit := s.button("exit", "", theme.CancelIcon(), s.Exit)
 	a.onBack(s.Exit)
-	name := widget.NewLabel(a.T(s.lesson.Title))
-	name.TextStyle.Bold = true
-	name.Truncation = fyne.TextTruncateEllipsis
 	info := a.T("ui.tutorial.lesson", M{"N": a.L.Number(s.lesson.Number)})
 	if s.r != nil && !s.r.Done() {
-		info += " · " + a.T("ui.tutorial.step", M{"Step": a.L.Number(s.view.Index + 1), "Steps": a.L.Number(s.lesson.Len())})
+		// The step told (it waits for the cards while they move).
+		idx := s.view.Index
+		if s.told.Lesson != "" {
+			idx = s.told.Index
+		}
+		info += " · " + a.T("ui.tutorial.step", M{"Step": a.L.Number(idx + 1), "Steps": a.L.Number(s.lesson.Len())})
 	}
-	step := canvas.NewText(info, mutedColor)
-	step.TextSize = 12
-	title := container.NewVBox(name, container.New(&padLayout{h: 10}, step))
 	var right fyne.CanvasObject = layout.NewSpacer()
+	rightW := float32(0)
 	if s.r != nil && !s.r.Done() {
-		right = container.NewCenter(tall(s.button("skip", a.T("ui.tutorial.skip"), nil, s.Skip)))
+		skip := tall(s.button("skip", a.T("ui.tutorial.skip"), nil, s.Skip))
+		right, rightW = container.NewCenter(skip), skip.MinSize().Width
 	}
+	// One line each, as large as fits beside the buttons: the header
+	// keeps the height of its buttons.
+	w := a.Win.Canvas().Size().Width - 48 - rightW - 4*theme.Padding() - 4
+	name := text("", creamColor, 15, true)
+	fitLabel(name, a.T(s.lesson.Title), w, 15, 9)
+	step := text("", mutedColor, 12, false)
+	fitLabel(step, info, w, 12, 8)
+	title := container.New(&padLayout{h: 6}, container.New(layout.NewCustomPaddedVBoxLayout(2), name, step))
 	bar := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), exit), right,
 		container.New(&vCenter{}, title))
 	return container.NewStack(canvas.NewRectangle(feltDark), container.New(&padLayout{h: 2, v: 2}, bar))
@@ -100,7 +121,7 @@ func (s *lessonScreen) thinking() fyne.CanvasObject {
 func (s *lessonScreen) bubble() fyne.CanvasObject {
 	a := s.a
 	size := a.Win.Canvas().Size()
-	inner := size.Width - 2*6 - 2*4
+	inner := lessonPanelWidth(size) - 2*6 - 2*4
 	var items []fyne.CanvasObject
 	sized := func(l *widget.Label) *widget.Label {
 		// A wrapping label measures its height at its width: give it the
@@ -118,16 +139,15 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	if s.busy {
 		items = append(items, container.New(&padLayout{h: 10, v: 6}, s.thinking()))
 	} else {
-		s.Text = widget.NewLabel(s.view.Text.Render(a.L))
+		s.Text = widget.NewLabel(s.told.Text.Render(a.L))
 		s.Text.Wrapping = fyne.TextWrapWord
 		items = append(items, sized(s.Text))
-		if s.view.HasHint {
-			if h := hintText(a, s.view.Hint); h != "" {
-				t := canvas.NewText(h, goldColor)
-				t.TextSize = 13
-				t.TextStyle.Bold = true
+		if s.told.HasHint {
+			if h := hintText(a, s.told.Hint); h != "" {
+				t := text("", goldColor, 13, true)
+				fitLabel(t, h, inner-2*10, 13, 9)
 				items = append(items, container.New(&padLayout{h: 10}, t))
-				if why := a.adviceWhy(Advice{Why: s.view.HintWhy}); why != "" {
+				if why := a.adviceWhy(Advice{Why: s.told.HintWhy}); why != "" {
 					items = append(items, sized(wrapLeft(why)))
 				}
 			}
@@ -138,9 +158,7 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	bg.CornerRadius = 12
 	bg.StrokeColor = goldColor
 	bg.StrokeWidth = 1
-	scroll := container.NewVScroll(content)
-	box := container.New(&bubbleLayout{content: content, maxH: size.Height * 0.36}, scroll)
-	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 4}, box))
+	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 4}, container.NewVScroll(content)))
 }
 
 // hintText says the guided round's hint in words.
@@ -170,20 +188,29 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 		koi.Importance = widget.HighImportance
 		shobu := s.button("shobu", a.T("term.shobu"), nil, func() { s.Choose(koikoi.Shobu) })
 		shobu.Importance = widget.WarningImportance
-		return container.NewGridWithColumns(2, tall(koi), tall(shobu))
+		return container.NewGridWithColumns(2, koi, shobu)
 	case tutorial.ActionExchange:
 		ex := s.button("exchange", a.T("ui.exchange.swap"), nil, func() { s.Choose(koikoi.Exchange) })
 		keep := s.button("keep", a.T("ui.exchange.keep"), nil, func() { s.Choose(koikoi.Keep) })
 		keep.Importance = widget.HighImportance
-		return container.NewGridWithColumns(2, tall(ex), tall(keep))
+		return container.NewGridWithColumns(2, ex, keep)
 	}
 	return nil
 }
 
 // nav returns Back and Next. Next is enabled only on a step that
-// explains: the others wait for the player's own tap or choice.
+// explains: the others wait for the player's own tap or choice. A step
+// that asks for a decision has its two buttons there instead of Next, and
+// Back as an icon: the text keeps its room.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
+	if acts := s.decisions(); acts != nil {
+		back := s.button("back", "", theme.NavigateBackIcon(), s.Back)
+		if !s.view.CanBack || s.busy {
+			back.Disable()
+		}
+		return tall(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(52, 52), back), nil, acts))
+	}
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
 	if !s.view.CanBack || s.busy {
 		back.Disable()

@@ -92,7 +92,7 @@ type position struct {
 func (p position) stage(rules koikoi.Rules) (koikoi.State, error) {
 	if p.seed != 0 {
 		st, err := koikoi.NewState(koikoi.WithRules(rules), koikoi.WithSeed(p.seed), koikoi.WithDealer(0))
-		return reply(st, nil), err
+		return reply(st, nil, nil), err
 	}
 	hand, opp, field, pile := cards(p.hand), cards(p.opp), cards(p.field), cards(p.pile)
 	used := koikoi.SetOf(hand...) | koikoi.SetOf(opp...) | koikoi.SetOf(field...) | koikoi.SetOf(pile...)
@@ -110,7 +110,7 @@ func (p position) stage(rules koikoi.Rules) (koikoi.State, error) {
 		return st, err
 	}
 	order := cards(p.order)
-	st = reply(st, order)
+	st = reply(st, order, nil)
 	for _, line := range strings.Split(p.script, ";") {
 		if strings.TrimSpace(line) == "" {
 			continue
@@ -122,7 +122,7 @@ func (p position) stage(rules koikoi.Rules) (koikoi.State, error) {
 		if st, err = st.Apply(m); err != nil {
 			return st, err
 		}
-		st = reply(st, order)
+		st = reply(st, order, nil)
 	}
 	return st, nil
 }
@@ -393,7 +393,8 @@ func yakuSteps(rules koikoi.Rules) []step {
 	rain := card("nov-rainman")
 	boar, deer, butterflies := card("jul-boar"), card("oct-deer"), card("jun-butterflies")
 	ss := []step{
-		{id: "intro", noTable: true},
+		// A card of each rank: captures like these make the yaku.
+		{id: "intro", noTable: true, cards: cards("jan-crane jul-boar jan-poetry jan-plain-1")},
 		{id: "brights", cards: brights.Cards(), say: func(*Runner) Text {
 			return Text{Data: map[string]any{"Yaku": koikoi.Sanko, "Points": value(rules, koikoi.Sanko),
 				"Goko": koikoi.Goko, "Max": value(rules, koikoi.Goko), "RainMan": rain}, Claims: at(Shown, rain)}
@@ -469,10 +470,12 @@ func koiExample(rules koikoi.Rules) (now, self, opp koikoi.Score) {
 
 func koiSteps(rules koikoi.Rules) []step {
 	ss := []step{
-		{id: "intro", noTable: true},
-		// The risk: nothing if the other player stops first, and what
-		// their points are multiplied by after your call.
-		{id: "risk", noTable: true, say: func(*Runner) Text {
+		// A yaku just made: the moment of the choice.
+		{id: "intro", noTable: true, cards: koikoi.InoShikaCho.Cards()},
+		// The risk, beside the yaku at stake: nothing if the other player
+		// stops first, and what their points are multiplied by after
+		// your call.
+		{id: "risk", noTable: true, cards: koikoi.InoShikaCho.Cards(), say: func(*Runner) Text {
 			if m := rules.KoiMultiplier(0, 1); m > 1 {
 				return Text{ID: "tutorial.koikoi.risk-mult", Data: map[string]any{"Mult": m}}
 			}

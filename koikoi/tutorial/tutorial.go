@@ -159,6 +159,7 @@ type Runner struct {
 	hint    *koikoi.Move  // cached hint of the current position
 	hintWhy string        // package ai's reason for the hint ("capture-bright"...)
 	order   []koikoi.Card // the computer's cards in the order it plays them (nil: the easy level)
+	moves   []koikoi.Move // the moves the last accepted action made (Moves)
 	err     error
 }
 
@@ -183,6 +184,13 @@ func (r *Runner) Done() bool { return r.idx >= len(r.lesson.steps) }
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deal, which the tests rule out.
 func (r *Runner) Err() error { return r.err }
+
+// Moves returns the moves the last accepted tap, choice or Next made in
+// the staged game, in order: the player's, then the computer's replies.
+// Played from the state before that action they give the state after it,
+// unless the step that followed staged a new position (the UI then shows
+// the new position at once). It is empty after Back and Skip.
+func (r *Runner) Moves() []koikoi.Move { return r.moves }
 
 // State returns the staged game's state and whether there is one.
 func (r *Runner) State() (koikoi.State, bool) { return r.state, r.has }
@@ -212,6 +220,7 @@ func (r *Runner) enter() {
 }
 
 func (r *Runner) push() {
+	r.moves = nil
 	r.history = append(r.history, snapshot{r.idx, r.state, r.has, r.order})
 }
 
@@ -379,9 +388,10 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 	}
 	r.push()
 	r.state = next
+	r.moves = append(r.moves, m)
 	r.hint = nil
 	if s.free {
-		r.state = reply(r.state, r.order)
+		r.state = reply(r.state, r.order, &r.moves)
 		if r.roundOver() {
 			r.advance()
 		}
@@ -393,7 +403,7 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		return Feedback{OK: true}
 	}
 	if s.reply {
-		r.state = reply(r.state, r.order)
+		r.state = reply(r.state, r.order, &r.moves)
 	}
 	r.advance()
 	return Feedback{OK: true}
@@ -424,7 +434,7 @@ func (r *Runner) Next() bool {
 	}
 	r.push()
 	if s.reply && r.has {
-		r.state = reply(r.state, r.order)
+		r.state = reply(r.state, r.order, &r.moves)
 	}
 	r.advance()
 	return true
@@ -506,6 +516,7 @@ func (r *Runner) Back() bool {
 	}
 	sn := r.history[n-1]
 	r.history = r.history[:n-1]
+	r.moves = nil
 	r.idx, r.state, r.has, r.order = sn.idx, sn.state, sn.has, sn.order
 	r.hint = nil
 	return true
@@ -585,8 +596,9 @@ const hintBudget = 400
 // the lesson staged them (so that its turns do what the lesson says), and
 // otherwise as the easy level with a fixed seed; a capture choice takes
 // the best card. In the tutorial the computer always keeps its hand at the
-// exchange and stops (Shobu) when it makes a yaku.
-func reply(s koikoi.State, order []koikoi.Card) koikoi.State {
+// exchange and stops (Shobu) when it makes a yaku. Each move it makes is
+// appended to rec unless rec is nil.
+func reply(s koikoi.State, order []koikoi.Card, rec *[]koikoi.Move) koikoi.State {
 	p, _ := ai.New("easy", ai.WithSeed(1))
 	for s.ToMove() == 1 {
 		ph := s.Phase()
@@ -622,6 +634,9 @@ func reply(s koikoi.State, order []koikoi.Card) koikoi.State {
 			break
 		}
 		s = next
+		if rec != nil {
+			*rec = append(*rec, m)
+		}
 	}
 	return s
 }
