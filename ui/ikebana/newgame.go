@@ -50,7 +50,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	levelDesc.Wrapping = fyne.TextWrapWord
 	showDesc := func() {
 		if i := v.Level.SelectedIndex(); i >= 0 {
-			levelDesc.SetText(l.T("level." + ai.Levels[i] + ".desc"))
+			levelDesc.SetText(l.T("ikebanaapp.level." + ai.Levels[i]))
 		}
 	}
 	v.Level.OnChanged = func(string) { showDesc() }

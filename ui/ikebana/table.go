@@ -101,8 +101,9 @@ func (t *tableView) build() fyne.CanvasObject {
 		buy := widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
 		t.Buy[seat] = buy
 		info := container.New(&fixedWidth{w: 84}, container.NewVBox(r.name, r.prestige))
-		right := container.NewHBox(container.New(&cardRow{slots: 1}, r.top), container.New(&fixedWidth{w: 92}, tall(buy)))
-		row := container.NewStack(r.bg, container.NewBorder(nil, nil, info, right, r.bouquet))
+		right := container.NewHBox(container.New(&fixedWidth{w: 36}, container.New(&cardRow{slots: 1}, r.top)),
+			container.New(&fixedWidth{w: 92}, tall(buy)))
+		row := container.New(&minHeight{h: 56}, r.bg, container.NewBorder(nil, nil, info, right, r.bouquet))
 		t.rows = append(t.rows, r)
 		rows = append(rows, row)
 	}
