@@ -46,7 +46,7 @@ func (l *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// fixedWidth gives its objects exactly w of width.
+// fixedWidth gives its objects w of width, or more when they need it.
 type fixedWidth struct{ w float32 }
 
 func (l *fixedWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -61,6 +61,6 @@ func (l *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		m = m.Max(o.MinSize())
 	}
-	m.Width = l.w
+	m.Width = max(m.Width, l.w)
 	return m
 }

@@ -38,6 +38,7 @@ type tableView struct {
 	mineInfo  *widget.Label
 	myTop     *cardView
 	actions   *fyne.Container
+	root      *fyne.Container
 	flash     string // a message shown once (a failed save)
 	shown     bool   // the table is the screen on show
 	hintAt    int    // the move count the hint was asked for (-1: none)
@@ -130,8 +131,9 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Importance = widget.WarningImportance
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
+	t.root = container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
 	t.update()
-	return container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
+	return t.root
 }
 
 // update shows the match as it stands.
@@ -228,7 +230,7 @@ func (t *tableView) update() {
 	t.Status.SetText(status)
 	t.Status.Hidden = status == ""
 	t.updateHint()
-	t.actions.Refresh()
+	t.root.Refresh() // the decision's height changed: lay the table out again
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.
@@ -251,6 +253,7 @@ func (t *tableView) updateHint() {
 		}
 		t.Hint.SetText(t.a.hintText(adv))
 		t.Hint.Show()
+		t.root.Refresh()
 	}
 	t.Hint.Hide()
 	if t.m.Sync {
