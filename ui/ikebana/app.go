@@ -127,6 +127,9 @@ func (a *App) start(m *Match) {
 	m.Store = a.h.Store
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
+	if m.Lines == nil {
+		m.Lines = roundLines(m.Game, a.w())
+	}
 	m.Delay = a.delay
 	m.OnSaveError = func(error) {
 		if a.table != nil {

@@ -3,6 +3,7 @@ package ikebana
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -26,6 +27,7 @@ func TestResume(t *testing.T) {
 	}
 	test.Tap(a.Table().Draw)
 	want := a.Match().State()
+	lines := a.Match().Lines
 	moves := a.Match().Game.Moves()
 	if sh.back == nil {
 		t.Fatal("the table sets no back key")
@@ -47,6 +49,9 @@ func TestResume(t *testing.T) {
 	if m.Game.Moves() != moves || got.Drawn() != want.Drawn() || got.Phase() != ikebana.PhaseDrawn ||
 		got.Bouquet(you) != want.Bouquet(you) || got.Prestige(you) != want.Prestige(you) || got.PileLen() != want.PileLen() {
 		t.Fatalf("resumed at %d moves, drawn %v, phase %v; want %d moves, drawn %v, phase drawn", m.Game.Moves(), got.Drawn(), got.Phase(), moves, want.Drawn())
+	}
+	if !slices.Equal(m.Lines, lines) || len(lines) == 0 {
+		t.Errorf("resumed narration %q, want %q", m.Lines, lines)
 	}
 	if b.Table().Keep.Hidden || !b.Table().drawn.Visible() {
 		t.Error("the resumed table does not offer Keep with the card turned over")

@@ -118,7 +118,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
 	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&cardRow{slots: 1, maxH: 60}, t.myTop),
-		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150}))
+		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150, center: true}))
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
 	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
