@@ -78,13 +78,13 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	body := container.NewVBox(
 		label("ikebanaapp.new.players"), tall(v.Players),
 		label("ikebanaapp.new.level"), tall(v.Level), levelDesc,
-		tall(v.Final), finalDesc,
-		layout.NewSpacer(), tall(v.Start))
-	return a.screen(l.T("ikebanaapp.new.title"), container.New(&maxWidth{w: 480}, body), func() { a.h.Home("") })
+		tall(v.Final), finalDesc)
+	return a.screen(l.T("ikebanaapp.new.title"), container.New(&maxWidth{w: 480}, body), tall(v.Start), func() { a.h.Home("") })
 }
 
-// screen frames a titled screen with a back button and a scrolling body.
-func (a *App) screen(title string, body fyne.CanvasObject, back func()) fyne.CanvasObject {
+// screen frames a titled screen with a back button, a scrolling body and
+// its main button always in reach at the bottom.
+func (a *App) screen(title string, body, footer fyne.CanvasObject, back func()) fyne.CanvasObject {
 	a.h.Back(back)
 	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
 	t := canvas.NewText(title, theme.Color(theme.ColorNameForeground))
@@ -92,6 +92,7 @@ func (a *App) screen(title string, body fyne.CanvasObject, back func()) fyne.Can
 	t.TextStyle.Bold = true
 	head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
 		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
-	return container.NewBorder(container.NewPadded(head), nil, nil, nil,
+	foot := container.NewPadded(container.New(&maxWidth{w: 560}, footer))
+	return container.NewBorder(container.NewPadded(head), foot, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
 }

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -63,9 +62,8 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		})
 	}
 	v.Next.Importance = widget.HighImportance
-	items = append(items, tall(v.Next))
 	title := l.T("ikebanaapp.score.title", map[string]any{"N": res.Round})
-	return a.screen(title, container.New(&maxWidth{w: 560}, container.NewVBox(items...)), a.Leave)
+	return a.screen(title, container.New(&maxWidth{w: 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
 }
 
 // roundTable is the round's table: each florist's bouquet points, the
@@ -168,8 +166,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	}
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
 	v.Home.Importance = widget.HighImportance
-	items = append(items, layout.NewSpacer(), tall(v.Home))
-	return a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), a.finish)
+	return a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
 }
 
 // finish ends the match and goes Home.
