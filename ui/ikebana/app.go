@@ -163,6 +163,26 @@ func (a *App) route() {
 // changed follows a change of the match: the table refreshes, or the
 // round's scores show.
 func (a *App) changed() {
+	t := a.table
+	if t == nil {
+		return
+	}
+	lm := a.match.last
+	a.match.last = nil
+	if t.shown && lm != nil && t.seq.Speed > 0 {
+		if steps := t.flights(*lm, a.settle); len(steps) > 0 {
+			t.seq.Add(steps...)
+			return
+		}
+	}
+	if t.seq.Busy() {
+		return // the flights under way settle the table when they land
+	}
+	a.settle()
+}
+
+// settle shows the match as it stands: the table, or the round's scores.
+func (a *App) settle() {
 	if a.table == nil {
 		return
 	}
@@ -212,6 +232,9 @@ func (a *App) leave() {
 	if a.match != nil {
 		a.match.Stop()
 		a.match.OnChange = nil
+	}
+	if a.table != nil {
+		a.table.seq.Stop()
 	}
 	a.match, a.table = nil, nil
 }

@@ -35,8 +35,9 @@ type Match struct {
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
 
-	gen      int  // bumped by Stop: a stale computer move is dropped
-	thinking bool // a computer florist is choosing its move
+	last     *lastMove // the last move, until the table showed it
+	gen      int       // bumped by Stop: a stale computer move is dropped
+	thinking bool      // a computer florist is choosing its move
 }
 
 // newMatch makes the computer florists of g at the save's level.
@@ -164,6 +165,7 @@ func (m *Match) apply(mv ikebana.Move) error {
 		return err
 	}
 	after := m.State()
+	m.last = &lastMove{before: before, after: after, move: mv}
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // tableView is the table: the other florists' rows (bouquet, prestige,
@@ -39,9 +40,12 @@ type tableView struct {
 	myTop     *cardView
 	actions   *fyne.Container
 	root      *fyne.Container
-	flash     string // a message shown once (a failed save)
-	shown     bool   // the table is the screen on show
-	hintAt    int    // the move count the hint was asked for (-1: none)
+	layer     *kit.Layer     // the flying card's layer, over the table
+	flyer     *cardView      // the card in flight
+	seq       *kit.Sequencer // plays the flights
+	flash     string         // a message shown once (a failed save)
+	shown     bool           // the table is the screen on show
+	hintAt    int            // the move count the hint was asked for (-1: none)
 }
 
 // seatRow is one other florist's row.
@@ -55,7 +59,7 @@ type seatRow struct {
 }
 
 func newTableView(a *App, m *Match) *tableView {
-	return &tableView{a: a, m: m, hintAt: -1}
+	return &tableView{a: a, m: m, hintAt: -1, seq: &kit.Sequencer{}}
 }
 
 var (
@@ -132,8 +136,13 @@ func (t *tableView) build() fyne.CanvasObject {
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
 	t.root = container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
+	t.layer = kit.NewLayer()
+	t.flyer = newCardView(ikebana.NoCard)
+	t.flyer.Hide()
+	t.layer.Add(t.flyer)
+	t.seq.Speed = a.animSpeed()
 	t.update()
-	return t.root
+	return container.NewStack(t.root, t.layer.Box)
 }
 
 // update shows the match as it stands.
@@ -285,7 +294,7 @@ func (a *App) hintText(adv ai.Advice) string {
 
 // play makes the player's move; a tap that is no longer legal does nothing.
 func (t *tableView) play(mv ikebana.Move) {
-	if t.a.table != t || !t.m.YourTurn() {
+	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
 		return
 	}
 	obs := t.m.State().Observe(you)
