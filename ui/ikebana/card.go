@@ -69,6 +69,9 @@ type cardView struct {
 	Card   ikebana.Card
 	Dim    bool
 	Marked bool
+	// Empty shows nothing but keeps the card's place (a hidden object has
+	// no place on the canvas, and a flight needs one to land on).
+	Empty bool
 }
 
 func newCardView(c ikebana.Card) *cardView {
@@ -113,8 +116,9 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 }
 func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 func (r *cardRenderer) Refresh() {
-	r.veil.Hidden = !r.v.Dim
-	r.frame.Hidden = !r.v.Marked
+	r.img.Hidden = r.v.Empty
+	r.veil.Hidden = !r.v.Dim || r.v.Empty
+	r.frame.Hidden = !r.v.Marked || r.v.Empty
 	r.img.Refresh()
 	r.veil.Refresh()
 	r.frame.Refresh()

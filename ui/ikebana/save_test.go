@@ -53,7 +53,7 @@ func TestResume(t *testing.T) {
 	if !slices.Equal(m.Lines, lines) || len(lines) == 0 {
 		t.Errorf("resumed narration %q, want %q", m.Lines, lines)
 	}
-	if b.Table().Keep.Hidden || !b.Table().drawn.Visible() {
+	if b.Table().Keep.Hidden || b.Table().drawn.Empty {
 		t.Error("the resumed table does not offer Keep with the card turned over")
 	}
 	test.Tap(b.Table().Keep)

@@ -164,9 +164,33 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		line := newText(l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": w.name(s), "Prestige": st.Prestige(s)}), 17, c, st.Wins(s))
 		items = append(items, line)
 	}
+	items = append(items, widget.NewSeparator(), a.totalsTable(m.Game))
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
 	v.Home.Importance = widget.HighImportance
 	return a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
+}
+
+// totalsTable gives each florist's prestige after each round: the running
+// totals of the whole game.
+func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
+	l, w := a.l(), a.w()
+	hist := g.History()
+	cell := func(s string, bold bool) fyne.CanvasObject {
+		t := newText(s, 14, textColor, bold)
+		t.Alignment = fyne.TextAlignTrailing
+		return t
+	}
+	objs := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, textColor, true)}
+	for _, r := range hist {
+		objs = append(objs, cell(l.T("ikebanaapp.final.round", map[string]any{"N": r.Round}), true))
+	}
+	for p := range g.State().Players() {
+		objs = append(objs, newText(w.name(ikebana.Seat(p)), 14, textColor, p == int(you)))
+		for _, r := range hist {
+			objs = append(objs, cell(l.Number(r.Prestige[p]), false))
+		}
+	}
+	return container.NewGridWithColumns(len(hist)+1, objs...)
 }
 
 // finish ends the match and goes Home.

@@ -133,6 +133,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint = widget.NewLabel("")
 	t.Hint.Wrapping = fyne.TextWrapWord
 	t.Hint.Importance = widget.WarningImportance
+	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
 	t.root = container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
@@ -173,7 +174,7 @@ func (t *tableView) update() {
 		r.prestige.Refresh()
 		setCards(r.bouquet, st.Bouquet(r.seat).Cards(), nil)
 		top := st.DiscardTop(r.seat)
-		r.top.Card, r.top.Hidden = top, top == ikebana.NoCard
+		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
 		b := t.Buy[r.seat]
 		if top == ikebana.NoCard {
 			b.Hide()
@@ -190,15 +191,15 @@ func (t *tableView) update() {
 		}
 		r.top.Refresh()
 	}
-	t.pile.Hidden = st.PileLen() == 0
+	t.pile.Empty = st.PileLen() == 0
 	t.pile.Refresh()
 	t.pileCount.Text = l.N("ikebana.cli.pile", st.PileLen())
 	t.pileCount.Refresh()
-	t.drawn.Card, t.drawn.Hidden = st.Drawn(), st.Drawn() == ikebana.NoCard
+	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
 	t.drawn.Refresh()
 	lines := t.m.Lines
-	if len(lines) > 2 {
-		lines = lines[len(lines)-2:]
+	if len(lines) > 3 {
+		lines = lines[len(lines)-3:]
 	}
 	t.narration.SetText(strings.Join(lines, "\n"))
 
@@ -210,7 +211,7 @@ func (t *tableView) update() {
 	t.mineInfo.SetText(info)
 	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(you).Cards(), nil)
 	top := st.DiscardTop(you)
-	t.myTop.Card, t.myTop.Hidden = top, top == ikebana.NoCard
+	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
 	t.myTop.Refresh()
 
 	t.Draw.Hidden = !start
@@ -371,8 +372,9 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		ah := actions.MinSize().Height
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		rest := s.Height - top - ah - 2*pad
-		place(middle, rx, top, rw, rest*0.45)
-		place(mine, rx, top+rest*0.45+pad, rw, rest*0.55-pad)
+		mh := min(max(rest*0.42, 80), 170)
+		place(middle, rx, top, rw, mh)
+		place(mine, rx, top+mh+pad, rw, rest-mh-pad)
 		return
 	}
 	w := s.Width - 2*pad
@@ -385,11 +387,12 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	narration.Resize(fyne.NewSize(w, narration.MinSize().Height))
 	nh := max(narration.MinSize().Height, 44)
 	rest := s.Height - y - ah - nh - 3*pad
-	place(middle, pad, y, w, rest*0.45)
-	y += rest*0.45 + pad
+	mh := min(max(rest*0.42, 80), 170) // the pile and the card drawn stay readable
+	place(middle, pad, y, w, mh)
+	y += mh + pad
 	place(narration, pad, y, w, nh)
 	y += nh + pad
-	place(mine, pad, y, w, rest*0.55)
+	place(mine, pad, y, w, rest-mh)
 }
 
 func (tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
