@@ -95,6 +95,33 @@ func checkFit(t *testing.T, name string, win fyne.Window, scrolls bool) {
 	})
 }
 
+// checkCards fails when the table's cards are too small to read: the
+// player's bouquet, the pile and the card drawn, the other bouquets.
+func checkCards(t *testing.T, name string, tb *tableView) {
+	t.Helper()
+	mine := tb.mine.Objects[0].(*fyne.Container).Objects
+	if len(mine) == 0 {
+		t.Fatalf("%s: the player's bouquet is empty", name)
+	}
+	for _, c := range mine {
+		if h := c.Size().Height; h < 66 {
+			t.Errorf("%s: a card of the player's bouquet is %v dp tall, want 66 or more", name, h)
+		}
+	}
+	for _, c := range []*cardView{tb.pile, tb.drawn} {
+		if h := c.Size().Height; h < 54 {
+			t.Errorf("%s: the pile or the card drawn is %v dp tall, want 54 or more", name, h)
+		}
+	}
+	for _, r := range tb.rows {
+		for _, c := range r.bouquet.Objects {
+			if h := c.Size().Height; h < 32 {
+				t.Errorf("%s: a card of %v's bouquet is %v dp tall, want 32 or more", name, r.seat, h)
+			}
+		}
+	}
+}
+
 // TestFit shows every Ikebana screen at phone, landscape and tablet sizes
 // in every language.
 func TestFit(t *testing.T) {
@@ -127,11 +154,13 @@ func TestFit(t *testing.T) {
 				t.Fatalf("%s: the table does not offer Draw", name)
 			}
 			checkFit(t, name+" table", sh.win, false)
+			checkCards(t, name+" table", a.Table())
 			test.Tap(a.Table().Draw)
 			if a.Table().Keep.Hidden {
 				t.Fatalf("%s: no Keep after Draw", name)
 			}
 			checkFit(t, name+" table, card drawn", sh.win, false)
+			checkCards(t, name+" table, card drawn", a.Table())
 
 			text, _ = roundOver.MarshalText()
 			g = new(ikebana.Game)

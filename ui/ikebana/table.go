@@ -119,6 +119,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.narration.Wrapping = fyne.TextWrapWord
 	t.mineInfo = widget.NewLabel("")
 	t.mineInfo.Wrapping = fyne.TextWrapWord
+	t.mineInfo.SizeName = theme.SizeNameCaptionText
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
 	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&cardRow{slots: 1, maxH: 60}, t.myTop),
@@ -198,8 +199,12 @@ func (t *tableView) update() {
 	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
 	t.drawn.Refresh()
 	lines := t.m.Lines
-	if len(lines) > 3 {
-		lines = lines[len(lines)-3:]
+	keep := 3
+	if sz := t.root.Size(); sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
+		keep = 2 // a small phone in portrait: room for the cards first
+	}
+	if len(lines) > keep {
+		lines = lines[len(lines)-keep:]
 	}
 	t.narration.SetText(strings.Join(lines, "\n"))
 
@@ -220,8 +225,9 @@ func (t *tableView) update() {
 	keepRefuse.Hide()
 	status := ""
 	switch {
-	case start:
+	case start && !t.a.h.Settings().MoveHints: // with hints on, the hint says it
 		status = l.T("ikebanaapp.table.yourturn")
+	case start:
 	case mine:
 		keepRefuse.Show()
 		price, to := st.RefusePrice()
@@ -327,16 +333,15 @@ type pileLayout struct{}
 
 func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pile, count, drawn := objs[0], objs[1], objs[2]
-	ch := count.MinSize().Height
-	h := min(s.Height-ch-4, 150)
+	h := min(s.Height, 150)
 	w := h / cardAspect
 	gap := float32(24)
 	x := (s.Width - 2*w - gap) / 2
 	pile.Move(fyne.NewPos(x, 0))
 	pile.Resize(fyne.NewSize(w, h))
-	cw := count.MinSize().Width
-	count.Move(fyne.NewPos(x+w/2-cw/2, h+2))
-	count.Resize(count.MinSize())
+	cs := count.MinSize() // the count beside the pile, on its left
+	count.Move(fyne.NewPos(max(x-cs.Width-8, 0), (h-cs.Height)/2))
+	count.Resize(cs)
 	drawn.Move(fyne.NewPos(x+w+gap, 0))
 	drawn.Resize(fyne.NewSize(w, h))
 }
@@ -372,7 +377,7 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		ah := actions.MinSize().Height
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		rest := s.Height - top - ah - 2*pad
-		mh := min(max(rest*0.42, 80), 170)
+		mh := middleHeight(rest)
 		place(middle, rx, top, rw, mh)
 		place(mine, rx, top+mh+pad, rw, rest-mh-pad)
 		return
@@ -387,12 +392,23 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	narration.Resize(fyne.NewSize(w, narration.MinSize().Height))
 	nh := max(narration.MinSize().Height, 44)
 	rest := s.Height - y - ah - nh - 3*pad
-	mh := min(max(rest*0.42, 80), 170) // the pile and the card drawn stay readable
+	mh := middleHeight(rest)
 	place(middle, pad, y, w, mh)
 	y += mh + pad
 	place(narration, pad, y, w, nh)
 	y += nh + pad
 	place(mine, pad, y, w, rest-mh)
+}
+
+// middleHeight shares out the height left between the pile (returned) and
+// the player's bouquet: the pile stays readable, the bouquet keeps room
+// for its cards.
+func middleHeight(rest float32) float32 {
+	mh := min(max(rest*0.42, 80), 170)
+	if rest-mh < 104 {
+		mh = max(rest-104, 56)
+	}
+	return mh
 }
 
 func (tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
