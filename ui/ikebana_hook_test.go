@@ -45,3 +45,36 @@ func TestIkebanaFromHome(t *testing.T) {
 		t.Error("no Ikebana save after leaving the foreground")
 	}
 }
+
+// TestIkebanaEndCelebrated: the final standings play the shell's moment of
+// the game's end once, a win for the player when he has the most prestige
+// (alone or tied).
+func TestIkebanaEndCelebrated(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.State().GameOver() {
+		st := g.State()
+		if st.Phase() == ikebana.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		g.Apply(st.LegalMoves()[0])
+	}
+	if err := a.Ikebana.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	a.Moment = nil
+	test.Tap(a.Ikebana.Scores.Next)
+	st := g.State()
+	if a.Moment == nil || a.Moment.Won != st.Wins(0) {
+		t.Fatalf("moment %v, want one with won=%v", a.Moment, st.Wins(0))
+	}
+	first := a.Moment
+	a.Refresh()
+	if a.Moment != first {
+		t.Error("the end was celebrated again when the screen was rebuilt")
+	}
+}

@@ -28,6 +28,9 @@ type Host struct {
 	Show func(build func() fyne.CanvasObject)
 	Back func(func())
 	Home func(notice string)
+	// Celebrate, when set, lays the shell's end-of-game moment (with its
+	// sound) over screen: the player won (alone or tied), or lost.
+	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
 }
 
 // App is the Ikebana side of the app: its screens and the match under way.
@@ -41,6 +44,8 @@ type App struct {
 
 	match *Match
 	table *tableView
+	// celebrated is the match whose end was celebrated: once per game.
+	celebrated *Match
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame *NewGameView

@@ -167,7 +167,12 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	items = append(items, widget.NewSeparator(), a.totalsTable(m.Game))
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
 	v.Home.Importance = widget.HighImportance
-	return a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
+	screen := a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
+	if a.h.Celebrate != nil && a.celebrated != m {
+		a.celebrated = m
+		screen = a.h.Celebrate(screen, won)
+	}
+	return screen
 }
 
 // totalsTable gives each florist's prestige after each round: the running
