@@ -31,7 +31,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	l := a.l()
 	var counts []string
 	for n := 2; n <= 5; n++ {
-		counts = append(counts, l.T("ikebanaapp.new.players.n", map[string]any{"N": n, "Others": n - 1}))
+		counts = append(counts, l.N("ikebanaapp.new.players.n", n-1, map[string]any{"N": n}))
 	}
 	v.Players = widget.NewSelect(counts, func(string) {})
 	v.Players.SetSelectedIndex(min(max(ng.Players, 2), 5) - 2)
