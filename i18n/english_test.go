@@ -37,6 +37,7 @@ var sharedWords = map[string][]string{
 	"computer": {"de"}, "hand": {"de"}, "extra": {"de"}, "system": {"de"}, "partner": {"de"},
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
+	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

@@ -30,6 +30,8 @@ type Settings struct {
 
 	// NewGame remembers the last choices of the new game screen.
 	NewGame NewGame `json:"newGame"`
+	// Ikebana remembers the last choices of Ikebana's new game screen.
+	Ikebana IkebanaNewGame `json:"ikebana"`
 }
 
 // NewGame holds the choices of a new game.
@@ -50,6 +52,7 @@ func DefaultSettings() Settings {
 		Animation:      AnimNormal,
 		CornerLabels:   true,
 		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
+		Ikebana:        IkebanaNewGame{Players: 4, Level: "normal"},
 	}
 }
 
@@ -70,5 +73,11 @@ func (s *Settings) normalize() {
 	}
 	if s.NewGame.Mode != ModePass {
 		s.NewGame.Mode = ModeComputer
+	}
+	if s.Ikebana.Players < 2 || s.Ikebana.Players > 5 {
+		s.Ikebana.Players = d.Ikebana.Players
+	}
+	if s.Ikebana.Level == "" {
+		s.Ikebana.Level = d.Ikebana.Level
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
@@ -52,6 +53,8 @@ type App struct {
 	// an output); Moment is the last game end's animation.
 	Sound  *sound.Player
 	Moment *endMoment
+	// Ikebana is the second game's screens (package ui/ikebana).
+	Ikebana *ikeui.App
 
 	ctrl      *Controller
 	table     *tableScreen
@@ -107,6 +110,7 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 		app.Win.SetIcon(res)
 	}
 	app.Win.SetMaster()
+	app.Ikebana = app.newIkebana()
 	app.handleKeys()
 	app.watchLifecycle()
 	app.ShowHome()

@@ -26,6 +26,11 @@
 // Each step is told in one line of narration (narration.go, messages of
 // part "table"); the round's lines make the turn log (turnlog.go).
 //
+// The second game, Ikebana, has its screens in package ui/ikebana; the
+// shell offers it on Home (ikebana_hook.go) and lends it the window, the
+// language, the store, the shared settings and the back key through an
+// ikebana.Host, so that package imports nothing of Koi-Koi's.
+//
 // Widgets: CardWidget draws one card from the SVGs of package assets, from
 // pictures drawn once per size (raster.go); cardGrid, flowLayout and
 // monthGrid place the cards and badges of the other screens and of the

@@ -56,8 +56,9 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.ShowTutorial))
 	items = append(items,
 		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
-		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats),
-		btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
+		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats))
+	items = append(items, a.ikebanaMenu(btn)...)
+	items = append(items, btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
 	menu := container.New(&maxWidth{w: 300}, container.NewVBox(items...))
 	head := container.NewVBox(container.NewPadded(t), sub, container.New(&minHeight{h: 110}, cards))
 	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),

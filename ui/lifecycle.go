@@ -17,4 +17,7 @@ func (a *App) saveGame() {
 	if a.ctrl != nil {
 		a.ctrl.save()
 	}
+	if a.Ikebana != nil {
+		a.Ikebana.Save()
+	}
 }

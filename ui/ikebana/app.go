@@ -1,0 +1,248 @@
+package ikebana
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// Host is what the shell lends the Ikebana screens.
+type Host struct {
+	Win   fyne.Window
+	Store *store.Store
+	// L returns the current localizer (the language may change).
+	L func() *i18n.Localizer
+	// Settings returns the shared settings; SaveSettings writes them.
+	Settings     func() *store.Settings
+	SaveSettings func()
+	// Show makes build the current screen (rebuilt when the language
+	// changes); Back sets where the back key goes from the screen being
+	// built; Home shows the shell's home screen with a notice ("" for
+	// none).
+	Show func(build func() fyne.CanvasObject)
+	Back func(func())
+	Home func(notice string)
+	// Celebrate, when set, lays the shell's end-of-game moment (with its
+	// sound) over screen: the player won (alone or tied), or lost.
+	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
+}
+
+// App is the Ikebana side of the app: its screens and the match under way.
+type App struct {
+	h Host
+	// Sync makes the computer move at once (tests); Post replaces fyne.Do.
+	Sync bool
+	Post func(func())
+	// Level, when set, replaces the level chosen for new games (tests).
+	Level string
+
+	match *Match
+	table *tableView
+	// celebrated is the match whose end was celebrated: once per game.
+	celebrated *Match
+
+	// Handles on the last built screens' controls, for tests.
+	NewGame *NewGameView
+	Scores  *ScoresView
+	Final   *FinalView
+}
+
+// New returns the Ikebana screens over the shell's host.
+func New(h Host) *App { return &App{h: h} }
+
+func (a *App) l() *i18n.Localizer { return a.h.L() }
+func (a *App) w() words           { return words{a.h.L()} }
+
+// T translates a message id.
+func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }
+
+// HasSave reports whether a saved Ikebana game exists.
+func (a *App) HasSave() bool { return a.h.Store.HasIkebana() }
+
+// Match returns the match under way, or nil.
+func (a *App) Match() *Match { return a.match }
+
+// Table returns the table screen of the match under way, or nil.
+func (a *App) Table() *tableView { return a.table }
+
+// Continue resumes the saved game. A damaged save is set aside and Home
+// says so.
+func (a *App) Continue() {
+	sv, g, err := a.h.Store.LoadIkebana()
+	if err == nil && g == nil {
+		err = store.ErrCorrupt
+	}
+	var m *Match
+	if err == nil {
+		m, err = newMatch(g, *sv)
+	}
+	if err != nil {
+		a.leave()
+		id := "ikebanaapp.save.corrupt"
+		if errors.Is(err, store.ErrVersion) {
+			id = "ikebanaapp.save.version"
+		}
+		a.h.Home(a.T(id))
+		return
+	}
+	a.start(m)
+}
+
+// Start starts a new game with the given choices and seed.
+func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
+	g, err := ikebana.NewGame(ikebana.WithPlayers(ng.Players), ikebana.WithBouquetFinal(ng.Final), ikebana.WithSeed(seed))
+	if err != nil {
+		return err
+	}
+	level := ng.Level
+	if a.Level != "" {
+		level = a.Level
+	}
+	m, err := newMatch(g, store.IkebanaSave{Level: level, AISeed: seed ^ 0x9e3779b97f4a7c15})
+	if err != nil {
+		return err
+	}
+	s := a.h.Settings()
+	s.Ikebana = ng
+	a.h.SaveSettings()
+	a.start(m)
+	m.save()
+	return nil
+}
+
+// StartGame shows the table for game g at the given level (tests use
+// stacked decks).
+func (a *App) StartGame(g *ikebana.Game, level string) error {
+	m, err := newMatch(g, store.IkebanaSave{Level: level, AISeed: 1})
+	if err != nil {
+		return err
+	}
+	a.start(m)
+	return nil
+}
+
+func (a *App) start(m *Match) {
+	a.leave()
+	m.Store = a.h.Store
+	m.Sync, m.Post = a.Sync, a.Post
+	m.Words = a.w
+	if m.Lines == nil {
+		m.Lines = roundLines(m.Game, a.w())
+	}
+	m.Delay = a.delay
+	m.OnSaveError = func(error) {
+		if a.table != nil {
+			a.table.flash = a.T("ikebanaapp.save.failed")
+		}
+	}
+	a.match = m
+	a.table = newTableView(a, m)
+	m.OnChange = func() {
+		if a.match == m {
+			a.changed()
+		}
+	}
+	a.route()
+	m.Continue()
+}
+
+// route shows the screen the match's phase asks for.
+func (a *App) route() {
+	if a.match == nil {
+		return
+	}
+	switch a.match.State().Phase() {
+	case ikebana.PhaseRoundOver, ikebana.PhaseGameOver:
+		a.h.Show(a.scoresScreen)
+	default:
+		a.h.Show(a.table.build)
+	}
+}
+
+// changed follows a change of the match: the table refreshes, or the
+// round's scores show.
+func (a *App) changed() {
+	t := a.table
+	if t == nil {
+		return
+	}
+	lm := a.match.last
+	a.match.last = nil
+	if t.shown && lm != nil && t.seq.Speed > 0 {
+		if steps := t.flights(*lm, a.settle); len(steps) > 0 {
+			t.seq.Add(steps...)
+			return
+		}
+	}
+	if t.seq.Busy() {
+		return // the flights under way settle the table when they land
+	}
+	a.settle()
+}
+
+// settle shows the match as it stands: the table, or the round's scores.
+func (a *App) settle() {
+	if a.table == nil {
+		return
+	}
+	if a.match.State().Phase().Playing() {
+		if !a.table.shown {
+			a.route()
+			return
+		}
+		a.table.update()
+		return
+	}
+	a.table.shown = false
+	a.route()
+}
+
+// delay is the pause between two computer moves at the Animations
+// setting's pace.
+func (a *App) delay() time.Duration {
+	switch a.h.Settings().Animation {
+	case store.AnimOff:
+		return 0
+	case store.AnimFast:
+		return 350 * time.Millisecond
+	case store.AnimSlow:
+		return 1400 * time.Millisecond
+	}
+	return 700 * time.Millisecond
+}
+
+// Save saves the match under way (the app leaves the foreground).
+func (a *App) Save() {
+	if a.match != nil && a.match.State().Phase() != ikebana.PhaseGameOver {
+		a.match.save()
+	}
+}
+
+// Leave saves and stops the match under way and shows Home: the back key
+// from the table.
+func (a *App) Leave() {
+	a.Save()
+	a.leave()
+	a.h.Home("")
+}
+
+// leave stops the match under way.
+func (a *App) leave() {
+	if a.match != nil {
+		a.match.Stop()
+		a.match.OnChange = nil
+	}
+	if a.table != nil {
+		a.table.seq.Stop()
+	}
+	a.match, a.table = nil, nil
+}
+
+// newSeed returns a fresh game seed.
+func newSeed() uint64 { return rand.Uint64() }

@@ -1,0 +1,171 @@
+package ikebana
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
+
+	"github.com/koikoi-app/koikoi/assets"
+	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// Card pictures are drawn from the assets' SVG once per pixel size, with a
+// baked shadow, and shared by every card widget (kit.Pictures), as
+// Koi-Koi's are.
+var pictures = &kit.Pictures{Draw: drawCard, Shadow: 1.5, Max: 400}
+
+var (
+	svgMu sync.Mutex
+	icons = map[ikebana.Card]*oksvg.SvgIcon{}
+)
+
+// drawCard draws card key (an ikebana.Card; NoCard: the back) w×h pixels.
+func drawCard(key any, w, h int) image.Image {
+	c := key.(ikebana.Card)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	svgMu.Lock()
+	defer svgMu.Unlock()
+	icon, ok := icons[c]
+	if !ok {
+		var svg []byte
+		var err error
+		if c.Valid() {
+			svg, err = assets.IkebanaCardSVG(c.String())
+		} else {
+			svg = assets.IkebanaBackSVG()
+		}
+		if err == nil {
+			icon, err = oksvg.ReadIconStream(bytes.NewReader(svg), oksvg.IgnoreErrorMode)
+		}
+		if err != nil {
+			icon = nil
+		}
+		icons[c] = icon
+	}
+	if icon == nil {
+		return img
+	}
+	icon.SetTarget(0, 0, float64(w), float64(h))
+	scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
+	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
+	return img
+}
+
+// cardAspect is a card's height over its width.
+const cardAspect = 1.5
+
+// cardView shows one card (NoCard: its back), dimmed when it cannot be
+// taken and framed in gold when it belongs to a combination.
+type cardView struct {
+	widget.BaseWidget
+	Card   ikebana.Card
+	Dim    bool
+	Marked bool
+	// Empty shows nothing but keeps the card's place (a hidden object has
+	// no place on the canvas, and a flight needs one to land on).
+	Empty bool
+}
+
+func newCardView(c ikebana.Card) *cardView {
+	v := &cardView{Card: c}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// MinSize is the smallest a card shows.
+func (v *cardView) MinSize() fyne.Size { return fyne.NewSize(20, 30) }
+
+func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
+	r := &cardRenderer{v: v}
+	r.img = canvas.NewRaster(func(w, h int) image.Image {
+		scale := float32(1)
+		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+			scale = c.Scale()
+		}
+		return pictures.Get(v.Card, w, h, scale)
+	})
+	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x90})
+	r.veil.CornerRadius = 3
+	r.frame = canvas.NewRectangle(color.Transparent)
+	r.frame.StrokeColor = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}
+	r.frame.StrokeWidth = 3
+	r.frame.CornerRadius = 4
+	r.Refresh()
+	return r
+}
+
+type cardRenderer struct {
+	v           *cardView
+	img         *canvas.Raster
+	veil, frame *canvas.Rectangle
+}
+
+func (r *cardRenderer) Layout(s fyne.Size) {
+	r.img.Resize(s)
+	r.veil.Resize(s)
+	r.frame.Move(fyne.NewPos(-2, -2))
+	r.frame.Resize(s.AddWidthHeight(4, 4))
+}
+func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+func (r *cardRenderer) Refresh() {
+	r.img.Hidden = r.v.Empty
+	r.veil.Hidden = !r.v.Dim || r.v.Empty
+	r.frame.Hidden = !r.v.Marked || r.v.Empty
+	r.img.Refresh()
+	r.veil.Refresh()
+	r.frame.Refresh()
+}
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.frame, r.img, r.veil}
+}
+func (r *cardRenderer) Destroy() {}
+
+// cardRow lays cards out side by side at the card's aspect, as large as
+// the space allows up to maxH, aligned left (or centred).
+type cardRow struct {
+	maxH   float32
+	gap    float32
+	center bool
+	slots  int // lays out for at least this many cards
+}
+
+func (l *cardRow) size(s fyne.Size, n int) (w, h float32) {
+	n = max(n, l.slots, 1)
+	h = s.Height
+	if l.maxH > 0 {
+		h = min(h, l.maxH)
+	}
+	w = h / cardAspect
+	if fit := (s.Width - l.gap*float32(n-1)) / float32(n); fit < w {
+		w, h = fit, fit*cardAspect
+	}
+	return w, h
+}
+
+func (l *cardRow) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	w, h := l.size(s, len(objs))
+	x := float32(0)
+	if l.center {
+		n := float32(len(objs))
+		x = (s.Width - n*w - (n-1)*l.gap) / 2
+	}
+	y := (s.Height - h) / 2
+	for _, o := range objs {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+		x += w + l.gap
+	}
+}
+
+func (l *cardRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := max(len(objs), l.slots, 1)
+	return fyne.NewSize(float32(n)*14+float32(n-1)*l.gap, 21)
+}

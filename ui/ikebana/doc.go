@@ -1,0 +1,15 @@
+// Package ikebana holds the app's screens of the second game, Ikebana: its
+// new game screen, the table where one player plays against one to four
+// computer florists, each round's scoring and the final standings.
+//
+// The shell (package ui) lends the screens what they need through a Host:
+// the window, the localizer, the store and settings, how to show a screen
+// and where the back key goes. Screens never import the Koi-Koi packages.
+//
+// A Match (match.go) holds the game and no widget: it applies the moves,
+// narrates each of them in one line, saves after every move, and lets the
+// computer florists think in a goroutine whose move reaches the UI through
+// fyne.Do, one move at a time at the Animations setting's pace. The table
+// (table.go) shows the state and offers the player's decision: Draw or Buy
+// (with each price), then Keep or Refuse (with the price and payee).
+package ikebana

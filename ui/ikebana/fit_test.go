@@ -1,0 +1,180 @@
+package ikebana
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// playedTo returns a 4-player game played with first legal moves until
+// stop says so.
+func playedTo(t *testing.T, stop func(ikebana.State) bool) *ikebana.Game {
+	t.Helper()
+	g, err := ikebana.NewGame(ikebana.WithPlayers(4), ikebana.WithSeed(3), ikebana.WithBouquetFinal(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !stop(g.State()) {
+		st := g.State()
+		if st.Phase() == ikebana.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		if err := g.Apply(st.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// shown walks the visible objects under o.
+func shown(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() || o.Size().Width <= 0 || o.Size().Height <= 0 {
+		return
+	}
+	f(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, k := range v.Objects {
+			shown(k, f)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(v).Objects() {
+			shown(k, f)
+		}
+	}
+}
+
+// checkFit fails when a tappable object is smaller than 48 dp or leaves
+// the window (only sideways on a scrolling screen), when a button's text
+// is wider than the button, or when a text runs out of the window.
+func checkFit(t *testing.T, name string, win fyne.Window, scrolls bool) {
+	t.Helper()
+	size := win.Canvas().Size()
+	root := win.Content()
+	abs := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	targets := kit.Tappables(root, abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() })
+	if len(targets) == 0 {
+		t.Fatalf("%s: nothing to tap", name)
+	}
+	for _, tg := range targets {
+		if strings.HasPrefix(fmt.Sprintf("%T", tg.Obj), "*widget.scrollBar") {
+			continue // scrolled by a drag anywhere, not a target
+		}
+		if tg.Size.Width < 47.5 || tg.Size.Height < 47.5 {
+			t.Errorf("%s: %T at %v is %v, smaller than 48 dp", name, tg.Obj, tg.Pos, tg.Size)
+		}
+		h := size.Height
+		if scrolls {
+			h = tg.Pos.Y + tg.Size.Height
+		}
+		if !tg.Inside(size.Width, h) {
+			t.Errorf("%s: %T at %v (%v) leaves the %v window", name, tg.Obj, tg.Pos, tg.Size, size)
+		}
+		if b, ok := tg.Obj.(*widget.Button); ok && b.MinSize().Width > b.Size().Width+0.5 {
+			t.Errorf("%s: button %q needs %v of width, has %v", name, b.Text, b.MinSize().Width, b.Size().Width)
+		}
+	}
+	shown(root, func(o fyne.CanvasObject) {
+		if txt, ok := o.(*canvas.Text); ok && txt.Text != "" {
+			if x := abs(txt).X; x+txt.MinSize().Width > size.Width+0.5 {
+				t.Errorf("%s: text %q runs out of the window", name, txt.Text)
+			}
+		}
+	})
+}
+
+// checkCards fails when the table's cards are too small to read: the
+// player's bouquet, the pile and the card drawn, the other bouquets.
+func checkCards(t *testing.T, name string, tb *tableView) {
+	t.Helper()
+	mine := tb.mine.Objects[0].(*fyne.Container).Objects
+	if len(mine) == 0 {
+		t.Fatalf("%s: the player's bouquet is empty", name)
+	}
+	for _, c := range mine {
+		if h := c.Size().Height; h < 66 {
+			t.Errorf("%s: a card of the player's bouquet is %v dp tall, want 66 or more", name, h)
+		}
+	}
+	for _, c := range []*cardView{tb.pile, tb.drawn} {
+		if h := c.Size().Height; h < 54 {
+			t.Errorf("%s: the pile or the card drawn is %v dp tall, want 54 or more", name, h)
+		}
+	}
+	for _, r := range tb.rows {
+		for _, c := range r.bouquet.Objects {
+			if h := c.Size().Height; h < 32 {
+				t.Errorf("%s: a card of %v's bouquet is %v dp tall, want 32 or more", name, r.seat, h)
+			}
+		}
+	}
+}
+
+// TestFit shows every Ikebana screen at phone, landscape and tablet sizes
+// in every language.
+func TestFit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	mid := playedTo(t, func(s ikebana.State) bool {
+		return s.Round() == 2 && s.Phase() == ikebana.PhaseStart && s.ToMove() == you && s.Bouquet(you).Len() >= 2
+	})
+	roundOver := playedTo(t, func(s ikebana.State) bool { return s.Phase() == ikebana.PhaseRoundOver })
+	over := playedTo(t, func(s ikebana.State) bool { return s.GameOver() })
+	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
+	for _, lang := range i18n.Languages() {
+		for _, sz := range sizes {
+			name := fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height)
+			a, sh := newTestApp(t, t.TempDir())
+			sh.lang = lang.Code
+			sh.settings.MoveHints = true
+			sh.win.SetPadded(false)
+			sh.win.Resize(sz)
+
+			a.ShowNewGame()
+			checkFit(t, name+" new game", sh.win, true)
+
+			g := new(ikebana.Game)
+			text, _ := mid.MarshalText()
+			g.UnmarshalText(text)
+			a.StartGame(g, "easy")
+			if a.Table().Draw.Hidden {
+				t.Fatalf("%s: the table does not offer Draw", name)
+			}
+			checkFit(t, name+" table", sh.win, false)
+			checkCards(t, name+" table", a.Table())
+			test.Tap(a.Table().Draw)
+			if a.Table().Keep.Hidden {
+				t.Fatalf("%s: no Keep after Draw", name)
+			}
+			checkFit(t, name+" table, card drawn", sh.win, false)
+			checkCards(t, name+" table, card drawn", a.Table())
+
+			text, _ = roundOver.MarshalText()
+			g = new(ikebana.Game)
+			g.UnmarshalText(text)
+			a.StartGame(g, "easy")
+			checkFit(t, name+" round scores", sh.win, true)
+
+			text, _ = over.MarshalText()
+			g = new(ikebana.Game)
+			g.UnmarshalText(text)
+			a.StartGame(g, "easy")
+			checkFit(t, name+" last round scores", sh.win, true)
+			test.Tap(a.Scores.Next)
+			checkFit(t, name+" final standings", sh.win, true)
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package ikebana
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// testShell stands in for the app's shell: it shows the screens in a test
+// window and remembers where back goes and what Home was told.
+type testShell struct {
+	win      fyne.Window
+	store    *store.Store
+	settings store.Settings
+	lang     string
+	build    func() fyne.CanvasObject
+	back     func()
+	notice   string
+	homes    int
+}
+
+// newTestApp returns the Ikebana screens over a test shell at 360×640,
+// in English, animations off, the computer moving at once.
+func newTestApp(t *testing.T, dir string) (*App, *testShell) {
+	t.Helper()
+	test.NewTempApp(t)
+	sh := &testShell{store: store.New(store.Dir{Path: dir}), lang: "en"}
+	sh.settings, _ = sh.store.LoadSettings()
+	sh.settings.Animation = store.AnimOff
+	sh.settings.MoveHints = false
+	sh.win = test.NewWindow(nil)
+	sh.win.Resize(fyne.NewSize(360, 640))
+	t.Cleanup(sh.win.Close)
+	a := New(Host{
+		Win:          sh.win,
+		Store:        sh.store,
+		L:            func() *i18n.Localizer { return i18n.New(sh.lang) },
+		Settings:     func() *store.Settings { return &sh.settings },
+		SaveSettings: func() { sh.store.SaveSettings(sh.settings) },
+		Show: func(b func() fyne.CanvasObject) {
+			sh.build, sh.back = b, nil
+			sh.win.SetContent(b())
+		},
+		Back: func(f func()) { sh.back = f },
+		Home: func(n string) {
+			sh.notice, sh.build, sh.back = n, nil, nil
+			sh.homes++
+			sh.win.SetContent(widget.NewLabel("home"))
+		},
+	})
+	a.Sync = true
+	a.Level = "easy"
+	return a, sh
+}

@@ -1,0 +1,230 @@
+package ikebana
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// ScoresView is the round's scoring screen, for tests: Next goes to the
+// next round, or to the final standings after the last.
+type ScoresView struct {
+	Round int
+	Next  *widget.Button
+}
+
+// scoresScreen shows each bouquet with its combinations marked on its
+// cards, the colour multiplier and the jokers' colours, then the round's
+// table and the running totals.
+func (a *App) scoresScreen() fyne.CanvasObject {
+	m := a.match
+	l, w := a.l(), a.w()
+	st := m.State()
+	res := st.Result()
+	v := &ScoresView{Round: res.Round}
+	a.Scores = v
+	var items []fyne.CanvasObject
+	for p, sc := range res.Scores {
+		seat := ikebana.Seat(p)
+		name := newText(w.name(seat), 15, goldColor, true)
+		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
+		var inCombo ikebana.Set
+		for _, c := range sc.Combinations() {
+			inCombo |= c.Cards
+		}
+		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
+		setCards(row, res.Bouquets[p].Cards(), func(c ikebana.Card) bool { return inCombo.Has(c) })
+		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
+		lines = append(lines, w.jokers(sc)...)
+		if sc.Final {
+			lines = append(lines, l.T("ikebana.cli.score.doubled"))
+		}
+		how := widget.NewLabel(strings.Join(lines, "\n"))
+		how.Wrapping = fyne.TextWrapWord
+		head := container.NewBorder(nil, nil, name, total)
+		items = append(items, container.NewVBox(head, container.New(&minHeight{h: 72}, row), how, widget.NewSeparator()))
+	}
+	items = append(items, a.roundTable(res))
+	if st.GameOver() {
+		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
+	} else {
+		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.next"), theme.NavigateNextIcon(), func() {
+			if a.match == m {
+				m.NextRound()
+			}
+		})
+	}
+	v.Next.Importance = widget.HighImportance
+	title := l.T("ikebanaapp.score.title", map[string]any{"N": res.Round})
+	return a.screen(title, container.New(&maxWidth{w: 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
+}
+
+// roundTable is the round's table: each florist's bouquet points, the
+// prestige before and after the bank paid, and the running total.
+func (a *App) roundTable(res ikebana.RoundResult) fyne.CanvasObject {
+	l, w := a.l(), a.w()
+	cell := func(s string, bold bool, right bool) fyne.CanvasObject {
+		t := newText(s, 14, textColor, bold)
+		if right {
+			t.Alignment = fyne.TextAlignTrailing
+		}
+		return t
+	}
+	objs := []fyne.CanvasObject{
+		cell(l.T("ikebanaapp.score.col.who"), true, false),
+		cell(l.T("ikebanaapp.score.col.bouquet"), true, true),
+		cell(l.T("ikebanaapp.score.col.prestige"), true, true),
+	}
+	for p, sc := range res.Scores {
+		objs = append(objs,
+			cell(w.name(ikebana.Seat(p)), p == int(you), false),
+			cell(fmt.Sprintf("+%d", sc.Total), false, true),
+			cell(l.Number(res.Prestige[p]), true, true))
+	}
+	grid := container.NewGridWithColumns(3, objs...)
+	head := newText(l.T("ikebanaapp.score.table"), 15, goldColor, true)
+	return container.NewVBox(head, grid, widget.NewSeparator())
+}
+
+// FinalView is the final standings screen, for tests.
+type FinalView struct {
+	// Winners are the seats that won (several when tied); Headline says
+	// the result to the player.
+	Winners  []ikebana.Seat
+	Headline string
+	Home     *widget.Button
+}
+
+// showFinal shows the final standings; the game is over, its save goes.
+func (a *App) showFinal() {
+	if a.match == nil {
+		return
+	}
+	a.h.Store.ClearIkebana()
+	a.h.Show(a.finalScreen)
+}
+
+// finalScreen ranks the florists by prestige and celebrates the winner;
+// ties share the win.
+func (a *App) finalScreen() fyne.CanvasObject {
+	m := a.match
+	l, w := a.l(), a.w()
+	st := m.State()
+	ws := st.Winners()
+	best := st.Prestige(ws[0])
+	v := &FinalView{Winners: ws}
+	a.Final = v
+	var others []string
+	won := false
+	for _, s := range ws {
+		if s == you {
+			won = true
+		} else {
+			others = append(others, w.name(s))
+		}
+	}
+	switch {
+	case won && len(others) == 0:
+		v.Headline = l.T("ikebanaapp.final.win", map[string]any{"Prestige": best})
+	case won:
+		v.Headline = l.T("ikebanaapp.final.shared", map[string]any{"Others": strings.Join(others, ", "), "Prestige": best})
+	default:
+		v.Headline = l.T("ikebanaapp.final.lose", map[string]any{"Winners": strings.Join(others, ", "), "Prestige": best, "Mine": st.Prestige(you)})
+	}
+	headline := widget.NewLabel(v.Headline)
+	headline.Wrapping = fyne.TextWrapWord
+	headline.TextStyle.Bold = true
+	headline.Alignment = fyne.TextAlignCenter
+	var items []fyne.CanvasObject
+	if won {
+		items = append(items, newBloom())
+	}
+	items = append(items, headline)
+	order := make([]ikebana.Seat, st.Players())
+	for i := range order {
+		order[i] = ikebana.Seat(i)
+	}
+	sortByPrestige(order, st)
+	rank := 0
+	for i, s := range order {
+		if i == 0 || st.Prestige(s) != st.Prestige(order[i-1]) {
+			rank = i + 1
+		}
+		c := textColor
+		if st.Wins(s) {
+			c = goldColor
+		}
+		line := newText(l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": w.name(s), "Prestige": st.Prestige(s)}), 17, c, st.Wins(s))
+		items = append(items, line)
+	}
+	items = append(items, widget.NewSeparator(), a.totalsTable(m.Game))
+	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
+	v.Home.Importance = widget.HighImportance
+	screen := a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
+	if a.h.Celebrate != nil && a.celebrated != m {
+		a.celebrated = m
+		screen = a.h.Celebrate(screen, won)
+	}
+	return screen
+}
+
+// totalsTable gives each florist's prestige after each round: the running
+// totals of the whole game.
+func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
+	l, w := a.l(), a.w()
+	hist := g.History()
+	cell := func(s string, bold bool) fyne.CanvasObject {
+		t := newText(s, 14, textColor, bold)
+		t.Alignment = fyne.TextAlignTrailing
+		return t
+	}
+	objs := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, textColor, true)}
+	for _, r := range hist {
+		objs = append(objs, cell(l.T("ikebanaapp.final.round", map[string]any{"N": r.Round}), true))
+	}
+	for p := range g.State().Players() {
+		objs = append(objs, newText(w.name(ikebana.Seat(p)), 14, textColor, p == int(you)))
+		for _, r := range hist {
+			objs = append(objs, cell(l.Number(r.Prestige[p]), false))
+		}
+	}
+	return container.NewGridWithColumns(len(hist)+1, objs...)
+}
+
+// finish ends the match and goes Home.
+func (a *App) finish() {
+	a.h.Store.ClearIkebana()
+	a.leave()
+	a.h.Home("")
+}
+
+// sortByPrestige orders seats by prestige, the highest first, seat order
+// among equals.
+func sortByPrestige(seats []ikebana.Seat, st ikebana.State) {
+	for i := 1; i < len(seats); i++ {
+		for j := i; j > 0 && st.Prestige(seats[j]) > st.Prestige(seats[j-1]); j-- {
+			seats[j], seats[j-1] = seats[j-1], seats[j]
+		}
+	}
+}
+
+// newBloom is the winner's flourish: five flowers of the five colours'
+// cards, fanned.
+func newBloom() fyne.CanvasObject {
+	row := container.New(&cardRow{gap: 6, center: true, maxH: 96})
+	var cards []ikebana.Card
+	for _, id := range []string{"red-5", "green-5", "yellow-5", "blue-5", "black-5"} {
+		c, _ := ikebana.ParseCard(id)
+		cards = append(cards, c)
+	}
+	setCards(row, cards, func(ikebana.Card) bool { return true })
+	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
+	return container.New(&minHeight{h: 110}, container.NewStack(glow, row))
+}

@@ -1,0 +1,416 @@
+package ikebana
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// tableView is the table: the other florists' rows (bouquet, prestige,
+// discard top and its price), the pile and the card turned over, the
+// narration, the player's bouquet large, and the decision.
+type tableView struct {
+	a *App
+	m *Match
+
+	// The decision's buttons, for tests: Draw, Keep, Refuse, and Buy by
+	// the seat sold from.
+	Draw, Keep, Refuse *widget.Button
+	Buy                map[ikebana.Seat]*widget.Button
+	// Hint is the assist's line; Status says whose turn it is.
+	Hint, Status *widget.Label
+
+	rows      []*seatRow
+	round     *canvas.Text
+	pile      *cardView
+	pileCount *canvas.Text
+	drawn     *cardView
+	narration *widget.Label
+	mine      *fyne.Container
+	mineInfo  *widget.Label
+	myTop     *cardView
+	actions   *fyne.Container
+	root      *fyne.Container
+	layer     *kit.Layer     // the flying card's layer, over the table
+	flyer     *cardView      // the card in flight
+	seq       *kit.Sequencer // plays the flights
+	flash     string         // a message shown once (a failed save)
+	shown     bool           // the table is the screen on show
+	hintAt    int            // the move count the hint was asked for (-1: none)
+}
+
+// seatRow is one other florist's row.
+type seatRow struct {
+	seat     ikebana.Seat
+	bg       *canvas.Rectangle
+	name     *canvas.Text
+	prestige *canvas.Text
+	bouquet  *fyne.Container
+	top      *cardView
+}
+
+func newTableView(a *App, m *Match) *tableView {
+	return &tableView{a: a, m: m, hintAt: -1, seq: &kit.Sequencer{}}
+}
+
+var (
+	textColor  = color.NRGBA{R: 0xf7, G: 0xf0, B: 0xdc, A: 0xff}
+	goldColor  = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}
+	mutedColor = color.NRGBA{R: 0xc9, G: 0xd8, B: 0xcc, A: 0xff}
+	turnColor  = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x24}
+	// feltTransparent is the felt's colour, fully transparent: the end of
+	// the winner's glow.
+	feltTransparent = color.NRGBA{R: 0x1d, G: 0x4a, B: 0x38}
+)
+
+func newText(s string, size float32, c color.Color, bold bool) *canvas.Text {
+	t := canvas.NewText(s, c)
+	t.TextSize = size
+	t.TextStyle.Bold = bold
+	return t
+}
+
+// build makes the table's widgets for the match as it stands.
+func (t *tableView) build() fyne.CanvasObject {
+	a, l := t.a, t.a.l()
+	a.h.Back(a.Leave)
+	t.shown = true
+	st := t.m.State()
+	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
+	t.round = newText("", 16, textColor, true)
+	t.pileCount = newText("", 13, textColor, false)
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), nil,
+		container.NewCenter(t.round))
+
+	t.rows = nil
+	t.Buy = map[ikebana.Seat]*widget.Button{}
+	var rows []fyne.CanvasObject
+	for p := 1; p < st.Players(); p++ {
+		r := &seatRow{seat: ikebana.Seat(p)}
+		r.bg = canvas.NewRectangle(color.Transparent)
+		r.bg.CornerRadius = 6
+		r.name = newText("", 12, textColor, true)
+		r.prestige = newText("", 12, goldColor, false)
+		r.bouquet = container.New(&cardRow{gap: 2, slots: ikebana.BouquetSize})
+		r.top = newCardView(ikebana.NoCard)
+		seat := r.seat
+		buy := widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
+		t.Buy[seat] = buy
+		info := container.New(&fixedWidth{w: 84}, container.NewVBox(r.name, r.prestige))
+		right := container.NewHBox(container.New(&fixedWidth{w: 36}, container.New(&cardRow{slots: 1}, r.top)),
+			container.New(&fixedWidth{w: 92}, tall(buy)))
+		row := container.New(&minHeight{h: 56}, r.bg, container.NewBorder(nil, nil, info, right, r.bouquet))
+		t.rows = append(t.rows, r)
+		rows = append(rows, row)
+	}
+	t.pile = newCardView(ikebana.NoCard)
+	t.drawn = newCardView(ikebana.NoCard)
+	middle := container.NewBorder(nil, nil, nil, nil, container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn))
+	t.narration = widget.NewLabel("")
+	t.narration.Wrapping = fyne.TextWrapWord
+	t.mineInfo = widget.NewLabel("")
+	t.mineInfo.Wrapping = fyne.TextWrapWord
+	t.mineInfo.SizeName = theme.SizeNameCaptionText
+	t.myTop = newCardView(ikebana.NoCard)
+	t.myTop.Dim = true
+	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&cardRow{slots: 1, maxH: 60}, t.myTop),
+		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150, center: true}))
+	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
+	t.Draw.Importance = widget.HighImportance
+	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
+	t.Keep.Importance = widget.HighImportance
+	t.Refuse = widget.NewButton("", func() { t.play(ikebana.Refuse) })
+	t.Status = widget.NewLabel("")
+	t.Status.Wrapping = fyne.TextWrapWord
+	t.Hint = widget.NewLabel("")
+	t.Hint.Wrapping = fyne.TextWrapWord
+	t.Hint.Importance = widget.WarningImportance
+	t.Hint.SizeName = theme.SizeNameCaptionText
+	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
+	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
+	t.root = container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
+	t.layer = kit.NewLayer()
+	t.flyer = newCardView(ikebana.NoCard)
+	t.flyer.Hide()
+	t.layer.Add(t.flyer)
+	t.seq.Speed = a.animSpeed()
+	t.update()
+	return container.NewStack(t.root, t.layer.Box)
+}
+
+// update shows the match as it stands.
+func (t *tableView) update() {
+	if t.round == nil {
+		return
+	}
+	l, w := t.a.l(), t.a.w()
+	st := t.m.State()
+	obs := st.Observe(you)
+	round := l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds})
+	if st.Options().Final && st.LastRound() {
+		round += " · " + l.T("ikebanaapp.table.final")
+	}
+	t.round.Text = round
+	t.round.Refresh()
+	mine := t.m.YourTurn()
+	start := mine && st.Phase() == ikebana.PhaseStart
+	for _, r := range t.rows {
+		r.name.Text = w.name(r.seat)
+		r.prestige.Text = l.N("ikebana.cli.prestige", st.Prestige(r.seat))
+		r.bg.FillColor = color.Transparent
+		if st.ToMove() == r.seat && st.Phase().Playing() {
+			r.bg.FillColor = turnColor
+		}
+		r.bg.Refresh()
+		r.name.Refresh()
+		r.prestige.Refresh()
+		setCards(r.bouquet, st.Bouquet(r.seat).Cards(), nil)
+		top := st.DiscardTop(r.seat)
+		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
+		b := t.Buy[r.seat]
+		if top == ikebana.NoCard {
+			b.Hide()
+		} else {
+			b.Show()
+			b.SetText(l.T("ikebanaapp.table.buy", map[string]any{"Price": top.Value()}))
+			legal := start && obs.IsLegal(ikebana.Buy(r.seat))
+			r.top.Dim = !legal
+			if legal {
+				b.Enable()
+			} else {
+				b.Disable()
+			}
+		}
+		r.top.Refresh()
+	}
+	t.pile.Empty = st.PileLen() == 0
+	t.pile.Refresh()
+	t.pileCount.Text = l.N("ikebana.cli.pile", st.PileLen())
+	t.pileCount.Refresh()
+	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
+	t.drawn.Refresh()
+	lines := t.m.Lines
+	keep := 3
+	if sz := t.root.Size(); sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
+		keep = 2 // a small phone in portrait: room for the cards first
+	}
+	if len(lines) > keep {
+		lines = lines[len(lines)-keep:]
+	}
+	t.narration.SetText(strings.Join(lines, "\n"))
+
+	info := l.T("ikebana.name.you") + " · " + l.N("ikebana.cli.prestige", st.Prestige(you))
+	if b := st.Bouquet(you); b != 0 {
+		sc, _ := ikebana.ScoreBouquet(b, false)
+		info += " · " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
+	}
+	t.mineInfo.SetText(info)
+	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(you).Cards(), nil)
+	top := st.DiscardTop(you)
+	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
+	t.myTop.Refresh()
+
+	t.Draw.Hidden = !start
+	t.Draw.Refresh()
+	keepRefuse := t.actions.Objects[3]
+	keepRefuse.Hide()
+	status := ""
+	switch {
+	case start && !t.a.h.Settings().MoveHints: // with hints on, the hint says it
+		status = l.T("ikebanaapp.table.yourturn")
+	case start:
+	case mine:
+		keepRefuse.Show()
+		price, to := st.RefusePrice()
+		t.Refuse.SetText(l.T("ikebanaapp.table.refuse", map[string]any{"Price": price, "To": w.payee(to)}))
+		if obs.IsLegal(ikebana.Refuse) {
+			t.Refuse.Enable()
+		} else {
+			t.Refuse.Disable()
+		}
+	case st.Phase().Playing():
+		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
+	}
+	if t.flash != "" {
+		status, t.flash = t.flash, ""
+	}
+	t.Status.SetText(status)
+	t.Status.Hidden = status == ""
+	t.updateHint()
+	t.root.Refresh() // the decision's height changed: lay the table out again
+}
+
+// updateHint asks the assist for the player's decision, when hints are on.
+func (t *tableView) updateHint() {
+	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() {
+		t.Hint.Hide()
+		t.hintAt = -1
+		return
+	}
+	at := t.m.Game.Moves()
+	if t.hintAt == at {
+		return
+	}
+	t.hintAt = at
+	obs := t.m.State().Observe(you)
+	seed := t.m.Save.AISeed ^ uint64(at)
+	show := func(adv ai.Advice) {
+		if t.hintAt != at || t.a.table != t {
+			return
+		}
+		t.Hint.SetText(t.a.hintText(adv))
+		t.Hint.Show()
+		t.root.Refresh()
+	}
+	t.Hint.Hide()
+	if t.m.Sync {
+		show(ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(2000)))
+		return
+	}
+	go func() {
+		adv := ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(6000))
+		t.m.post(func() { show(adv) })
+	}()
+}
+
+// hintText says the assist's suggestion and its reason.
+func (a *App) hintText(adv ai.Advice) string {
+	w, r := a.w(), adv.Reason
+	data := map[string]any{"Price": r.Price, "Gain": r.Gain, "Total": r.Score.Total}
+	if r.Card != ikebana.NoCard {
+		data["Card"] = w.card(r.Card)
+	}
+	if r.Kind == ai.ReasonCompletes || r.Kind == ai.ReasonBuilds {
+		data["Combos"], data["Colours"] = w.combos(r.Score), w.colours(r.Score)
+	}
+	line := a.T("ikebana.hint."+r.Kind.String(), data)
+	if adv.Searched {
+		line += " " + a.T("ikebana.hint.chance", map[string]any{"Percent": int(adv.WinChance*100 + 0.5)})
+	}
+	return line
+}
+
+// play makes the player's move; a tap that is no longer legal does nothing.
+func (t *tableView) play(mv ikebana.Move) {
+	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
+		return
+	}
+	obs := t.m.State().Observe(you)
+	if !obs.IsLegal(mv) {
+		return
+	}
+	t.m.Play(mv)
+}
+
+// setCards shows cards in row c, reusing its card views; marked cards get
+// the gold frame.
+func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
+	for len(c.Objects) < len(cards) {
+		c.Objects = append(c.Objects, newCardView(ikebana.NoCard))
+	}
+	c.Objects = c.Objects[:len(cards)]
+	for i, card := range cards {
+		v := c.Objects[i].(*cardView)
+		v.Card = card
+		v.Marked = marked != nil && marked(card)
+		v.Refresh()
+	}
+	c.Refresh()
+}
+
+// pileLayout places the pile (its back and count) and the card turned
+// over side by side, centred.
+type pileLayout struct{}
+
+func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	pile, count, drawn := objs[0], objs[1], objs[2]
+	h := min(s.Height, 150)
+	w := h / cardAspect
+	gap := float32(24)
+	x := (s.Width - 2*w - gap) / 2
+	pile.Move(fyne.NewPos(x, 0))
+	pile.Resize(fyne.NewSize(w, h))
+	cs := count.MinSize() // the count beside the pile, on its left
+	count.Move(fyne.NewPos(max(x-cs.Width-8, 0), (h-cs.Height)/2))
+	count.Resize(cs)
+	drawn.Move(fyne.NewPos(x+w+gap, 0))
+	drawn.Resize(fyne.NewSize(w, h))
+}
+
+func (pileLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(100, 60)
+}
+
+// tableLayout places the table's parts: header, the other florists' rows,
+// the pile, the narration, the player's bouquet and the decision. In
+// portrait they stack; in landscape the rows and narration take the left
+// half and the rest the right.
+type tableLayout struct{}
+
+func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	header, rows, middle, narration, mine, actions := objs[0], objs[1], objs[2], objs[3], objs[4], objs[5]
+	const pad = 4
+	hh := header.MinSize().Height
+	header.Move(fyne.NewPos(pad, pad))
+	header.Resize(fyne.NewSize(s.Width-2*pad, hh))
+	top := hh + 2*pad
+	place := func(o fyne.CanvasObject, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, max(h, 0)))
+	}
+	if s.Width > s.Height*1.15 { // landscape
+		lw := s.Width/2 - pad
+		rh := rows.MinSize().Height
+		place(rows, pad, top, lw, rh)
+		place(narration, pad, top+rh+pad, lw, s.Height-top-rh-2*pad)
+		rx, rw := s.Width/2+pad, s.Width/2-2*pad
+		actions.Resize(fyne.NewSize(rw, actions.MinSize().Height))
+		ah := actions.MinSize().Height
+		place(actions, rx, s.Height-ah-pad, rw, ah)
+		rest := s.Height - top - ah - 2*pad
+		mh := middleHeight(rest)
+		place(middle, rx, top, rw, mh)
+		place(mine, rx, top+mh+pad, rw, rest-mh-pad)
+		return
+	}
+	w := s.Width - 2*pad
+	rh := rows.MinSize().Height
+	place(rows, pad, top, w, rh)
+	y := top + rh + pad
+	actions.Resize(fyne.NewSize(w, actions.MinSize().Height))
+	ah := actions.MinSize().Height
+	place(actions, pad, s.Height-ah-pad, w, ah)
+	narration.Resize(fyne.NewSize(w, narration.MinSize().Height))
+	nh := max(narration.MinSize().Height, 44)
+	rest := s.Height - y - ah - nh - 3*pad
+	mh := middleHeight(rest)
+	place(middle, pad, y, w, mh)
+	y += mh + pad
+	place(narration, pad, y, w, nh)
+	y += nh + pad
+	place(mine, pad, y, w, rest-mh)
+}
+
+// middleHeight shares out the height left between the pile (returned) and
+// the player's bouquet: the pile stays readable, the bouquet keeps room
+// for its cards.
+func middleHeight(rest float32) float32 {
+	mh := min(max(rest*0.42, 80), 170)
+	if rest-mh < 104 {
+		mh = max(rest-104, 56)
+	}
+	return mh
+}
+
+func (tableLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(320, 400)
+}

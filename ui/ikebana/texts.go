@@ -1,0 +1,76 @@
+package ikebana
+
+import (
+	"strings"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// you is the player's seat; the computer florists sit in the others.
+const you ikebana.Seat = 0
+
+// words names the game's things in the player's language, with the
+// terminal game's messages (part "ikebana") where they fit.
+type words struct{ l *i18n.Localizer }
+
+// name is a seat's name as a subject: "You", "Computer 2".
+func (w words) name(p ikebana.Seat) string {
+	if p == you {
+		return w.l.T("ikebana.name.you")
+	}
+	return w.l.T("ikebana.name.computer", map[string]any{"N": int(p)})
+}
+
+// payee is a seat's name as the one paid: "you", "Computer 2".
+func (w words) payee(p ikebana.Seat) string {
+	if p == you {
+		return w.l.T("ikebana.name.you.to")
+	}
+	return w.name(p)
+}
+
+// seller is a seat's name as the one bought from.
+func (w words) seller(p ikebana.Seat) string {
+	if p == you {
+		return w.l.T("ikebana.name.you.from")
+	}
+	return w.name(p)
+}
+
+// colour names a colour: "red".
+func (w words) colour(c ikebana.Colour) string { return w.l.T("ikebana.colour." + c.String()) }
+
+// card names a card: "red 3".
+func (w words) card(c ikebana.Card) string {
+	return w.l.T("ikebana.card", map[string]any{"Colour": w.colour(c.Colour()), "Value": c.Value()})
+}
+
+// combos names a score's combinations: "run 2-5 + pair of 3s".
+func (w words) combos(sc ikebana.Score) string {
+	var parts []string
+	for _, c := range sc.Combinations() {
+		data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
+		parts = append(parts, w.l.T("ikebana.combo."+c.Kind.String(), data))
+	}
+	if len(parts) == 0 {
+		return w.l.T("ikebana.combo.none")
+	}
+	return strings.Join(parts, " + ")
+}
+
+// colours names a score's colour multiplier: "2 colours ×2".
+func (w words) colours(sc ikebana.Score) string {
+	return w.l.N("ikebana.colours", sc.Colours, map[string]any{"Multiplier": sc.Multiplier})
+}
+
+// jokers says how the bouquet's jokers were coloured, one line each.
+func (w words) jokers(sc ikebana.Score) []string {
+	var out []string
+	for v, c := range sc.Jokers {
+		if c != ikebana.NoColour {
+			out = append(out, w.l.T("ikebanaapp.score.joker", map[string]any{"Value": v + 1, "Colour": w.colour(c)}))
+		}
+	}
+	return out
+}

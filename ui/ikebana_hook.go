@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
+	"github.com/koikoi-app/koikoi/ui/sound"
+)
+
+// The second game, Ikebana, has its screens in package ui/ikebana; the
+// shell lends them the window, the language, the store and settings, how
+// to show a screen and where the back key goes, and offers the game on
+// Home.
+
+// newIkebana makes the Ikebana screens over the shell.
+func (a *App) newIkebana() *ikeui.App {
+	return ikeui.New(ikeui.Host{
+		Win:          a.Win,
+		Store:        a.Store,
+		L:            func() *i18n.Localizer { return a.L },
+		Settings:     func() *store.Settings { return &a.Settings },
+		SaveSettings: a.saveSettings,
+		Show: func(build func() fyne.CanvasObject) {
+			a.leaveTable()
+			a.show(build)
+		},
+		Back: a.onBack,
+		Home: func(notice string) {
+			a.notice = notice
+			a.ShowHome()
+		},
+		Celebrate: a.celebrate,
+	})
+}
+
+// celebrate lays the end-of-game moment over screen, with its sound: the
+// petals and gold of a win, or the slow dusk of a loss.
+func (a *App) celebrate(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
+	text, effect := a.T("shell.end.win"), sound.Win
+	if !won {
+		text, effect = a.T("shell.end.lose"), sound.Lose
+	}
+	a.Sound.Play(effect)
+	if a.Moment != nil {
+		a.Moment.stop()
+	}
+	a.Moment = newEndMoment(won, text, a.Win.Canvas().Size())
+	a.Moment.start(a)
+	return container.NewStack(screen, a.Moment.layer)
+}
+
+// ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
+// is saved, and New game.
+func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
+	t := canvas.NewText(a.T("ikebanaapp.home.title"), creamColor)
+	t.TextSize = 26
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	sub := canvas.NewText(a.T("ikebanaapp.home.subtitle"), goldColor)
+	sub.TextSize = 14
+	sub.Alignment = fyne.TextAlignCenter
+	items := []fyne.CanvasObject{widget.NewSeparator(), container.NewPadded(t), sub}
+	if a.Ikebana.HasSave() {
+		items = append(items, btn("ikebana.continue", a.T("ikebanaapp.home.continue"), theme.MediaPlayIcon(), func() {
+			a.notice = ""
+			a.Ikebana.Continue()
+		}))
+		a.HomeButtons["ikebana.continue"].Importance = widget.HighImportance
+	}
+	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
+		a.notice = ""
+		a.Ikebana.ShowNewGame()
+	}), widget.NewSeparator())
+	return items
+}

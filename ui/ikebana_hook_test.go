@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// TestIkebanaFromHome opens Ikebana from Home, starts a game, goes back
+// Home with the back key (the game saved) and continues it.
+func TestIkebanaFromHome(t *testing.T) {
+	dir := t.TempDir()
+	a := newTestApp(t, dir)
+	a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
+	if _, ok := a.HomeButtons["ikebana.continue"]; ok {
+		t.Fatal("Home offers to continue an Ikebana game that does not exist")
+	}
+	test.Tap(a.HomeButtons["ikebana.new"])
+	if a.Ikebana.NewGame == nil {
+		t.Fatal("New Ikebana game shows no new game screen")
+	}
+	a.Ikebana.NewGame.Players.SetSelectedIndex(1) // 3 florists
+	test.Tap(a.Ikebana.NewGame.Start)
+	m := a.Ikebana.Match()
+	if m == nil || m.State().Players() != 3 {
+		t.Fatal("Start did not start a 3-florist game")
+	}
+	if !m.YourTurn() || m.State().Phase() != ikebana.PhaseStart {
+		t.Fatal("the computer did not play up to the player's turn")
+	}
+	test.Tap(a.Ikebana.Table().Draw)
+	moves := m.Game.Moves()
+	a.Back()
+	if a.Ikebana.Match() != nil || a.HomeButtons["ikebana.continue"] == nil {
+		t.Fatal("the back key did not go Home with the game saved")
+	}
+	test.Tap(a.HomeButtons["ikebana.continue"])
+	if m := a.Ikebana.Match(); m == nil || m.Game.Moves() != moves || m.State().Phase() != ikebana.PhaseDrawn {
+		t.Fatal("Continue did not resume the game where it was left")
+	}
+	a.saveGame() // leaving the foreground saves without a fuss
+	if !a.Store.HasIkebana() {
+		t.Error("no Ikebana save after leaving the foreground")
+	}
+}
+
+// TestIkebanaEndCelebrated: the final standings play the shell's moment of
+// the game's end once, a win for the player when he has the most prestige
+// (alone or tied).
+func TestIkebanaEndCelebrated(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.State().GameOver() {
+		st := g.State()
+		if st.Phase() == ikebana.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		g.Apply(st.LegalMoves()[0])
+	}
+	if err := a.Ikebana.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	a.Moment = nil
+	test.Tap(a.Ikebana.Scores.Next)
+	st := g.State()
+	if a.Moment == nil || a.Moment.Won != st.Wins(0) {
+		t.Fatalf("moment %v, want one with won=%v", a.Moment, st.Wins(0))
+	}
+	first := a.Moment
+	a.Refresh()
+	if a.Moment != first {
+		t.Error("the end was celebrated again when the screen was rebuilt")
+	}
+}
