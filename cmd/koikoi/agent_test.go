@@ -144,7 +144,7 @@ func TestAgentFlags(t *testing.T) {
 }
 
 // TestAgentPlaysGames drives the agent through real games against the
-// engine: every answer must be legal.
+// rules engine: every answer must be legal.
 func TestAgentPlaysGames(t *testing.T) {
 	for seed := uint64(0); seed < 4; seed++ {
 		r := koikoi.MustPreset(koikoi.PresetNames[seed])
