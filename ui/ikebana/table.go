@@ -119,7 +119,9 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.mineInfo.SizeName = theme.SizeNameCaptionText
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
-	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&cardRow{slots: 1, maxH: 60}, t.myTop),
+	// the player's discard top on the bouquet's right, as wide as a row's
+	// cards (a card row alone asks for a 14 dp sliver at the edge)
+	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)),
 		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 170, center: true}))
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
@@ -366,6 +368,8 @@ const (
 	rowMinH, rowMaxH   = 56, 104
 	pileMinH, pileMaxH = 56, 170
 	mineMinH, mineMaxH = 104, 200
+	// myTopW is the width of the player's discard top.
+	myTopW = 48
 )
 
 func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -415,7 +419,7 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	// past mineMax the bouquet's five cards are as wide as they can be:
 	// its line of text (its least height but a card row's 21) over them
 	mine.Resize(fyne.NewSize(w, mine.Size().Height))
-	cardsH := min(170, (w-76)/ikebana.BouquetSize*cardAspect)
+	cardsH := min(170, (w-myTopW-24)/ikebana.BouquetSize*cardAspect)
 	mineMax := min(max(mine.MinSize().Height-21+cardsH, mineMinH), mineMaxH)
 	rh, mh, bh := tableHeights(rest, rowsMin, rowsMax(w), mineMax)
 	// a tall screen's spare height is shared between the parts, not left
