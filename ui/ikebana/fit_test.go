@@ -113,12 +113,21 @@ func checkCards(t *testing.T, name string, tb *tableView) {
 			t.Errorf("%s: the pile or the card drawn is %v dp tall, want 54 or more", name, h)
 		}
 	}
+	// a tall phone gives the other florists' rows its height: their values
+	// read as well as the pile's
+	least := float32(32)
+	if sz := tb.root.Size(); sz.Height >= 900 && sz.Width < sz.Height {
+		least = 56
+	}
 	for _, r := range tb.rows {
-		for _, c := range r.bouquet.Objects {
-			if h := c.Size().Height; h < 32 {
-				t.Errorf("%s: a card of %v's bouquet is %v dp tall, want 32 or more", name, r.seat, h)
+		for _, c := range append(r.bouquet.Objects, r.top) {
+			if h := c.Size().Height; h < least {
+				t.Errorf("%s: a card of %v's row is %v dp tall, want %v or more", name, r.seat, h, least)
 			}
 		}
+	}
+	if w := tb.myTop.Size().Width; w < 40 {
+		t.Errorf("%s: the player's discard top is %v dp wide, want 40 or more", name, w)
 	}
 }
 

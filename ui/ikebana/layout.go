@@ -3,6 +3,8 @@ package ikebana
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+
+	"github.com/koikoi-app/koikoi/ikebana"
 )
 
 // minHeight stretches its objects over its space and asks for at least h.
@@ -62,5 +64,79 @@ func (l *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		m = m.Max(o.MinSize())
 	}
 	m.Width = max(m.Width, l.w)
+	return m
+}
+
+// seatLayout lays out one other florist's row: the name and prestige on a
+// line at the top left, the bouquet under them as large as the row's
+// height allows, and on the right the discard top (a card of the same
+// height) and its Buy button, centred in the row's height.
+type seatLayout struct{}
+
+// seatGap is the space between the row's parts.
+const seatGap = 6
+
+func (seatLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	name, prestige, bouquet, top, buy := objs[0], objs[1], objs[2], objs[3], objs[4]
+	ns, ps := name.MinSize(), prestige.MinSize()
+	lh := max(ns.Height, ps.Height)
+	name.Move(fyne.NewPos(seatGap, 1))
+	name.Resize(ns)
+	prestige.Move(fyne.NewPos(seatGap+ns.Width+2*seatGap, 1))
+	prestige.Resize(ps)
+	bw := max(buy.MinSize().Width, 92)
+	buy.Move(fyne.NewPos(s.Width-bw, (s.Height-48)/2))
+	buy.Resize(fyne.NewSize(bw, 48))
+	ch := max(s.Height-lh-4, 0) // the cards' height, under the name line
+	cw := ch / cardAspect
+	tx := s.Width - bw - seatGap - cw
+	top.Move(fyne.NewPos(tx, lh+2))
+	top.Resize(fyne.NewSize(cw, ch))
+	bouquet.Move(fyne.NewPos(seatGap, lh+2))
+	bouquet.Resize(fyne.NewSize(max(tx-2*seatGap, 0), ch))
+}
+
+func (seatLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ns, ps := objs[0].MinSize(), objs[1].MinSize()
+	lh := max(ns.Height, ps.Height)
+	return fyne.NewSize(max(ns.Width+ps.Width+4*seatGap, 200), max(lh+36, 56))
+}
+
+// seatCardsH returns how tall a row w wide can show its six cards (the
+// bouquet and the discard top) beside its Buy button.
+func seatCardsH(w float32) float32 {
+	free := w - 92 - 4*seatGap - 4*3 // the button, the gaps, the bouquet's gaps
+	return max(free/(ikebana.BouquetSize+1)*cardAspect, 0)
+}
+
+// rowsLayout stacks the other florists' rows, each of the same height: the
+// height the table gives them, shared out.
+type rowsLayout struct{}
+
+// rowGap is the space between two rows.
+const rowGap = 4
+
+func (rowsLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	n := float32(len(objs))
+	if n == 0 {
+		return
+	}
+	h := (s.Height - (n-1)*rowGap) / n
+	for i, o := range objs {
+		o.Move(fyne.NewPos(0, float32(i)*(h+rowGap)))
+		o.Resize(fyne.NewSize(s.Width, h))
+	}
+}
+
+func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		ms := o.MinSize()
+		m.Width = max(m.Width, ms.Width)
+		m.Height += ms.Height
+	}
+	if len(objs) > 1 {
+		m.Height += float32(len(objs)-1) * rowGap
+	}
 	return m
 }

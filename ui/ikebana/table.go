@@ -98,17 +98,14 @@ func (t *tableView) build() fyne.CanvasObject {
 		r := &seatRow{seat: ikebana.Seat(p)}
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
-		r.name = newText("", 12, textColor, true)
-		r.prestige = newText("", 12, goldColor, false)
-		r.bouquet = container.New(&cardRow{gap: 2, slots: ikebana.BouquetSize})
+		r.name = newText("", 13, textColor, true)
+		r.prestige = newText("", 13, goldColor, false)
+		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
 		r.top = newCardView(ikebana.NoCard)
 		seat := r.seat
 		buy := widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
 		t.Buy[seat] = buy
-		info := container.New(&fixedWidth{w: 84}, container.NewVBox(r.name, r.prestige))
-		right := container.NewHBox(container.New(&fixedWidth{w: 36}, container.New(&cardRow{slots: 1}, r.top)),
-			container.New(&fixedWidth{w: 92}, tall(buy)))
-		row := container.New(&minHeight{h: 56}, r.bg, container.NewBorder(nil, nil, info, right, r.bouquet))
+		row := container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige, r.bouquet, r.top, buy))
 		t.rows = append(t.rows, r)
 		rows = append(rows, row)
 	}
@@ -122,8 +119,10 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.mineInfo.SizeName = theme.SizeNameCaptionText
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
-	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&cardRow{slots: 1, maxH: 60}, t.myTop),
-		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150, center: true}))
+	// the player's discard top on the bouquet's right, as wide as a row's
+	// cards (a card row alone asks for a 14 dp sliver at the edge)
+	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)),
+		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 170, center: true}))
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
 	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
@@ -137,7 +136,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
-	t.root = container.New(&tableLayout{}, header, container.NewVBox(rows...), middle, t.narration, t.mine, t.actions)
+	t.root = container.New(&tableLayout{}, header, container.New(rowsLayout{}, rows...), middle, t.narration, t.mine, t.actions)
 	t.layer = kit.NewLayer()
 	t.flyer = newCardView(ikebana.NoCard)
 	t.flyer.Hide()
@@ -221,6 +220,11 @@ func (t *tableView) update() {
 
 	t.Draw.Hidden = !start
 	t.Draw.Refresh()
+	if box := t.actions.Objects[2]; start { // its 48 dp box too, or it leaves a gap
+		box.Show()
+	} else {
+		box.Hide()
+	}
 	keepRefuse := t.actions.Objects[3]
 	keepRefuse.Hide()
 	status := ""
@@ -328,21 +332,22 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 }
 
 // pileLayout places the pile (its back and count) and the card turned
-// over side by side, centred.
+// over side by side, centred in its band.
 type pileLayout struct{}
 
 func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pile, count, drawn := objs[0], objs[1], objs[2]
-	h := min(s.Height, 150)
-	w := h / cardAspect
 	gap := float32(24)
-	x := (s.Width - 2*w - gap) / 2
-	pile.Move(fyne.NewPos(x, 0))
-	pile.Resize(fyne.NewSize(w, h))
 	cs := count.MinSize() // the count beside the pile, on its left
-	count.Move(fyne.NewPos(max(x-cs.Width-8, 0), (h-cs.Height)/2))
+	// as large as the band allows, leaving the count its room
+	w := max(min(min(s.Height, pileMaxH)/cardAspect, (s.Width-gap)/2-cs.Width-8), 36)
+	h := w * cardAspect
+	x, y := (s.Width-2*w-gap)/2, (s.Height-h)/2
+	pile.Move(fyne.NewPos(x, y))
+	pile.Resize(fyne.NewSize(w, h))
+	count.Move(fyne.NewPos(max(x-cs.Width-8, 0), y+(h-cs.Height)/2))
 	count.Resize(cs)
-	drawn.Move(fyne.NewPos(x+w+gap, 0))
+	drawn.Move(fyne.NewPos(x+w+gap, y))
 	drawn.Resize(fyne.NewSize(w, h))
 }
 
@@ -352,9 +357,20 @@ func (pileLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // tableLayout places the table's parts: header, the other florists' rows,
 // the pile, the narration, the player's bouquet and the decision. In
-// portrait they stack; in landscape the rows and narration take the left
-// half and the rest the right.
+// portrait they stack and share the height (tableHeights); in landscape
+// the rows and narration take the left half and the rest the right.
 type tableLayout struct{}
+
+// The heights the table's parts grow between: each other florist's row,
+// the pile and the player's bouquet (its line of text and its cards).
+// Narrow screens reach the widest cards sooner (seatCardsH, mineMax).
+const (
+	rowMinH, rowMaxH   = 56, 104
+	pileMinH, pileMaxH = 56, 170
+	mineMinH, mineMaxH = 104, 200
+	// myTopW is the width of the player's discard top.
+	myTopW = 48
+)
 
 func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	header, rows, middle, narration, mine, actions := objs[0], objs[1], objs[2], objs[3], objs[4], objs[5]
@@ -367,14 +383,27 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(w, max(h, 0)))
 	}
+	// heightAt lays o out at width w and returns the height it then needs
+	// (a wrapping text needs its width first to know its lines).
+	heightAt := func(o fyne.CanvasObject, w float32) float32 {
+		for range 2 {
+			o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		}
+		return o.MinSize().Height
+	}
+	n := float32(len(rows.(*fyne.Container).Objects))
+	rowsMin := rows.MinSize().Height
+	rowsMax := func(w float32) float32 { // past it the rows' cards are as wide as they can be
+		return max(n*min(rowMaxH, seatCardsH(w)+20)+(n-1)*rowGap, rowsMin)
+	}
 	if s.Width > s.Height*1.15 { // landscape
 		lw := s.Width/2 - pad
-		rh := rows.MinSize().Height
+		nh := max(heightAt(narration, lw), 66)
+		rh := min(max(s.Height-top-nh-2*pad, rowsMin), rowsMax(lw))
 		place(rows, pad, top, lw, rh)
 		place(narration, pad, top+rh+pad, lw, s.Height-top-rh-2*pad)
 		rx, rw := s.Width/2+pad, s.Width/2-2*pad
-		actions.Resize(fyne.NewSize(rw, actions.MinSize().Height))
-		ah := actions.MinSize().Height
+		ah := heightAt(actions, rw)
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		rest := s.Height - top - ah - 2*pad
 		mh := middleHeight(rest)
@@ -383,26 +412,55 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		return
 	}
 	w := s.Width - 2*pad
-	rh := rows.MinSize().Height
-	place(rows, pad, top, w, rh)
-	y := top + rh + pad
-	actions.Resize(fyne.NewSize(w, actions.MinSize().Height))
-	ah := actions.MinSize().Height
+	ah := heightAt(actions, w)
 	place(actions, pad, s.Height-ah-pad, w, ah)
-	narration.Resize(fyne.NewSize(w, narration.MinSize().Height))
-	nh := max(narration.MinSize().Height, 44)
-	rest := s.Height - y - ah - nh - 3*pad
-	mh := middleHeight(rest)
+	nh := max(heightAt(narration, w), 44)
+	rest := s.Height - top - ah - nh - 4*pad // for the rows, the pile and the bouquet
+	// past mineMax the bouquet's five cards are as wide as they can be:
+	// its line of text (its least height but a card row's 21) over them
+	mine.Resize(fyne.NewSize(w, mine.Size().Height))
+	cardsH := min(170, (w-myTopW-24)/ikebana.BouquetSize*cardAspect)
+	mineMax := min(max(mine.MinSize().Height-21+cardsH, mineMinH), mineMaxH)
+	rh, mh, bh := tableHeights(rest, rowsMin, rowsMax(w), mineMax)
+	// a tall screen's spare height is shared between the parts, not left
+	// in one band around the pile
+	spare := max(mh-pileMaxH, 0) / 3
+	mh -= 2 * spare
+	y := top
+	place(rows, pad, y, w, rh)
+	y += rh + pad + spare/2
 	place(middle, pad, y, w, mh)
-	y += mh + pad
+	y += mh + pad + spare/2
 	place(narration, pad, y, w, nh)
-	y += nh + pad
-	place(mine, pad, y, w, rest-mh)
+	y += nh + pad + spare
+	place(mine, pad, y, w, bh)
+}
+
+// tableHeights shares out the height rest between the other florists'
+// rows (rowsMin to rowsMax), the pile and the player's bouquet: each
+// first gets its least, then all grow together towards their most; what
+// is still left goes to the pile's band (the layout shares it out).
+func tableHeights(rest, rowsMin, rowsMax, mineMax float32) (rows, pile, mine float32) {
+	rows, pile, mine = rowsMin, float32(pileMinH), float32(mineMinH)
+	extra := rest - rows - pile - mine
+	if extra < 0 { // a very small screen: the pile gives way first
+		pile = max(pile+extra, 40)
+		return rows, pile, mine
+	}
+	room := (rowsMax - rowsMin) + (pileMaxH - pileMinH) + (mineMax - mineMinH)
+	f := float32(1)
+	if room > extra {
+		f = extra / room
+	}
+	rows += (rowsMax - rowsMin) * f
+	mine += (mineMax - mineMinH) * f
+	pile = rest - rows - mine
+	return rows, pile, mine
 }
 
 // middleHeight shares out the height left between the pile (returned) and
-// the player's bouquet: the pile stays readable, the bouquet keeps room
-// for its cards.
+// the player's bouquet in landscape: the pile stays readable, the bouquet
+// keeps room for its cards.
 func middleHeight(rest float32) float32 {
 	mh := min(max(rest*0.42, 80), 170)
 	if rest-mh < 104 {
