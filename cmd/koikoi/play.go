@@ -275,10 +275,14 @@ func (t *terminal) hiki(before, after *koikoi.State) {
 	for declared&(1<<month) == 0 {
 		month++
 	}
-	names := map[koikoi.Seat]string{you: t.l.T("term.you"), computer: t.l.T("term.computer")}
-	p := before.ToMove()
-	t.say(t.l.T("rules.hiki.title") + " " + t.l.T("rules.hiki.declared", map[string]any{
-		"Holder": names[p.Other()], "Month": t.l.Month(month), "Player": names[p]}))
+	// The holder of the month's fourth card declares it: "you" or the
+	// computer, each with a sentence of its own (no "You holds").
+	holder := before.ToMove().Other()
+	if holder == you {
+		t.say(t.l.T("table.you.hiki", map[string]any{"Month": t.l.Month(month)}))
+	} else {
+		t.say(t.l.T("table.they.hiki", map[string]any{"Name": t.l.T("term.computer"), "Month": t.l.Month(month)}))
+	}
 	if after.Phase() != koikoi.PhaseCaptureHand {
 		t.say(t.l.T("rules.hiki.stays"))
 	}
