@@ -1,7 +1,7 @@
 // Package i18n holds the game's texts in English, French, Spanish, German
 // and Japanese, and formats numbers the way each language writes them.
 //
-// The messages live in locales/<part>.{en,fr,es,de,ja}.toml (active, and one part per area), embedded in the
+// The messages live in locales/active.{en,fr,es,de,ja}.toml, embedded in the
 // binary and loaded into one go-i18n bundle with English as the default.
 // Ids are stable and dotted: card.jan-crane, month.3, kind.bright,
 // yaku.inoshikacho.name, term.koikoi, preset.museum.desc, option.gaji.name,

@@ -14,12 +14,10 @@ import (
 	"golang.org/x/text/message"
 )
 
-// The messages of each language are split by area into parts, one file a part
-// and language: locales/<part>.<code>.toml (active: the game's terms and the
-// app's screens; other parts as their files say). Every part exists in every
-// language.
+// One file a language: locales/active.<code>.toml, as go-i18n's tools and
+// translators expect.
 //
-//go:embed locales/*.toml
+//go:embed locales/active.*.toml
 var localeFS embed.FS
 
 // Language is a language the game is translated into.
@@ -60,14 +58,8 @@ func load() {
 		bundle = goi18n.NewBundle(language.English)
 		bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 		for _, l := range languages {
-			files, err := partFiles(l.Code)
-			if err != nil {
+			if _, err := bundle.LoadMessageFileFS(localeFS, localeFile(l.Code)); err != nil {
 				panic(fmt.Sprintf("i18n: %v", err))
-			}
-			for _, f := range files {
-				if _, err := bundle.LoadMessageFileFS(localeFS, f); err != nil {
-					panic(fmt.Sprintf("i18n: %v", err))
-				}
 			}
 		}
 		tags = bundle.LanguageTags()
@@ -80,38 +72,20 @@ func localeFiles() ([]string, error) {
 	return fs.Glob(localeFS, "locales/*.toml")
 }
 
-// partFiles lists the message files of one language, one per part.
-func partFiles(code string) ([]string, error) {
-	return fs.Glob(localeFS, "locales/*."+code+".toml")
-}
+// localeFile is the message file of one language.
+func localeFile(code string) string { return "locales/active." + code + ".toml" }
 
-// Messages returns every message of one language, all parts together, as
-// id -> field ("description", "one", "other"...) -> text: what tests of other
-// packages read to check their texts. An id defined in two parts is an error.
+// Messages returns every message of one language as id -> field
+// ("description", "one", "other"...) -> text: what tests of other packages
+// read to check their texts.
 func Messages(code string) (map[string]map[string]string, error) {
-	files, err := partFiles(code)
+	b, err := fs.ReadFile(localeFS, localeFile(code))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("i18n: no messages for %q: %w", code, err)
 	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("i18n: no messages for %q", code)
-	}
-	all := map[string]map[string]string{}
-	for _, f := range files {
-		b, err := fs.ReadFile(localeFS, f)
-		if err != nil {
-			return nil, err
-		}
-		var part map[string]map[string]string
-		if _, err := toml.Decode(string(b), &part); err != nil {
-			return nil, fmt.Errorf("i18n: %s: %w", f, err)
-		}
-		for id, m := range part {
-			if _, dup := all[id]; dup {
-				return nil, fmt.Errorf("i18n: %s: %s is defined in another part too", f, id)
-			}
-			all[id] = m
-		}
+	var all map[string]map[string]string
+	if _, err := toml.Decode(string(b), &all); err != nil {
+		return nil, fmt.Errorf("i18n: %s: %w", localeFile(code), err)
 	}
 	return all, nil
 }
