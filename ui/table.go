@@ -180,35 +180,7 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	if s.Kind == StepPending && t.c.Human(s.Seat) && s.Seat == t.viewer {
 		t.targets = s.Cards
 	}
-	var movers []*kit.Mover
-	var moving []fyne.CanvasObject
-	g := t.geometry()
-	n := 0
-	for _, c := range koikoi.AllCards() {
-		w := t.cards[c]
-		to := t.model.rectOf(c, g, t.viewer)
-		from := kit.RectOf(w)
-		face := t.model.faceUp(c, t.viewer)
-		if from == to && face == !w.Back {
-			continue
-		}
-		m := &kit.Mover{Obj: w, From: from, To: to}
-		if s.Kind == StepDeal {
-			// One after the other, from the pile.
-			m.Start = float32(n) * 0.012
-			m.End = m.Start + 0.4
-			n++
-		}
-		if face == w.Back {
-			m.OnHalf = func() { w.Back = !face; w.Refresh() }
-		}
-		w.PicSize = to.Size
-		w.Selected, w.Highlight = false, false
-		w.Show()
-		movers = append(movers, m)
-		moving = append(moving, w)
-	}
-	t.layer.Raise(moving...)
+	movers := t.model.movers(&t.cards, t.layer, t.geometry(), t.viewer, s.Kind == StepDeal)
 	t.refreshTexts()
 	return movers
 }

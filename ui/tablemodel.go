@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -222,4 +223,38 @@ func kindSet(k koikoi.Kind) koikoi.Set {
 		}
 	}
 	return s
+}
+
+// movers returns a mover for every card whose widget is not where model m
+// places it for viewer, or not showing the face m says (it turns over half
+// way), and raises the moving cards above the others. With deal set, the
+// moving cards leave one after another, as from a dealer's hand. The game's
+// table and the tutorial's board both move their cards through it.
+func (m *tableModel) movers(cards *[koikoi.NumCards]*CardWidget, layer *kit.Layer, g *tableGeom, viewer koikoi.Seat, deal bool) []*kit.Mover {
+	var movers []*kit.Mover
+	var moving []fyne.CanvasObject
+	for _, c := range koikoi.AllCards() {
+		w := cards[c]
+		to := m.rectOf(c, g, viewer)
+		from := kit.RectOf(w)
+		face := m.faceUp(c, viewer)
+		if from == to && face == !w.Back {
+			continue
+		}
+		mv := &kit.Mover{Obj: w, From: from, To: to}
+		if deal {
+			mv.Start = float32(len(movers)) * 0.012
+			mv.End = mv.Start + 0.4
+		}
+		if face == w.Back {
+			mv.OnHalf = func() { w.Back = !face; w.Refresh() }
+		}
+		w.PicSize = to.Size
+		w.Selected, w.Highlight = false, false
+		w.Show()
+		movers = append(movers, mv)
+		moving = append(moving, w)
+	}
+	layer.Raise(moving...)
+	return movers
 }

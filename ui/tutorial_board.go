@@ -144,28 +144,7 @@ func sameTable(a, b koikoi.State) bool {
 // begin applies step s to the model and returns the cards' moves.
 func (b *lessonBoard) begin(s Step) []*kit.Mover {
 	b.model.apply(s)
-	g := b.geometry()
-	var movers []*kit.Mover
-	var moving []fyne.CanvasObject
-	for _, c := range koikoi.AllCards() {
-		w := b.cards[c]
-		to := b.model.rectOf(c, g, 0)
-		from := kit.RectOf(w)
-		face := b.model.faceUp(c, 0)
-		if from == to && face == !w.Back {
-			continue
-		}
-		m := &kit.Mover{Obj: w, From: from, To: to}
-		if face == w.Back {
-			m.OnHalf = func() { w.Back = !face; w.Refresh() }
-		}
-		w.PicSize = to.Size
-		w.Selected, w.Highlight = false, false
-		w.Show()
-		movers = append(movers, m)
-		moving = append(moving, w)
-	}
-	b.layer.Raise(moving...)
+	movers := b.model.movers(&b.cards, b.layer, b.geometry(), 0, false)
 	b.refreshTexts()
 	return movers
 }
