@@ -186,7 +186,13 @@ func (a *App) endOfGame(screen fyne.CanvasObject, st koikoi.State, pass bool) fy
 		return screen
 	}
 	a.endPlayed = a.ctrl
-	won := pass || w == a.ctrl.Viewer()
+	return a.celebrate(screen, pass || w == a.ctrl.Viewer())
+}
+
+// celebrate lays the end-of-game moment over screen, with its sound: the
+// petals and gold of a win, or the slow dusk of a loss. Both games end
+// with it (Ikebana through its Host).
+func (a *App) celebrate(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
 	text, effect := a.T("shell.end.win"), sound.Win
 	if !won {
 		text, effect = a.T("shell.end.lose"), sound.Lose

@@ -10,7 +10,6 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
-	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
 // The second game, Ikebana, has its screens in package ui/ikebana; the
@@ -37,22 +36,6 @@ func (a *App) newIkebana() *ikeui.App {
 		},
 		Celebrate: a.celebrate,
 	})
-}
-
-// celebrate lays the end-of-game moment over screen, with its sound: the
-// petals and gold of a win, or the slow dusk of a loss.
-func (a *App) celebrate(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
-	text, effect := a.T("shell.end.win"), sound.Win
-	if !won {
-		text, effect = a.T("shell.end.lose"), sound.Lose
-	}
-	a.Sound.Play(effect)
-	if a.Moment != nil {
-		a.Moment.stop()
-	}
-	a.Moment = newEndMoment(won, text, a.Win.Canvas().Size())
-	a.Moment.start(a)
-	return container.NewStack(screen, a.Moment.layer)
 }
 
 // ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
