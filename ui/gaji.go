@@ -47,20 +47,6 @@ func (t *tableScreen) gajiPlay(c, target koikoi.Card) bool {
 	return true
 }
 
-// playThen makes move m and, when the engine then asks what the played
-// card takes and target is among the choices, takes target.
-func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
-	if err := t.c.Play(m); err != nil {
-		t.flash = t.a.T("ui.error.move")
-		t.update()
-		return
-	}
-	obs := t.c.Observe()
-	if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
-		t.c.Play(koikoi.Capture(target))
-	}
-}
-
 // hikiNotice remembers which declarations the table has shown.
 type hikiNotice struct {
 	shown uint16 // months already announced this round

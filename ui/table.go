@@ -429,7 +429,13 @@ func (t *tableScreen) play(c, target koikoi.Card) {
 		return
 	}
 	t.selected = koikoi.NoCard
-	if err := t.c.Play(koikoi.Play(c)); err != nil {
+	t.playThen(koikoi.Play(c), target)
+}
+
+// playThen makes move m and, when the engine then asks what the played
+// card takes and target is among the choices, takes target.
+func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
+	if err := t.c.Play(m); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
 		return
