@@ -19,22 +19,7 @@ func gajiGame(t *testing.T, preset string, field, opp []koikoi.Card) *koikoi.Gam
 	r := koikoi.MustPreset(preset)
 	r.Set("gaji", "on")
 	mine := cards(t, "nov-lightning", "feb-plain-1", "apr-plain-1", "may-plain-1", "jun-plain-1", "jul-plain-1", "oct-plain-1", "dec-plain-1")
-	used := koikoi.SetOf(append(append(append([]koikoi.Card{}, mine...), field...), opp...)...)
-	var pile []koikoi.Card
-	for _, c := range koikoi.AllCards() {
-		if !used.Has(c) {
-			pile = append(pile, c)
-		}
-	}
-	deck, err := koikoi.StackDeck(&r, mine, opp, field, pile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithDecks(deck), koikoi.WithDealer(0), koikoi.WithSeed(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return dealtGame(t, r, mine, field, opp)
 }
 
 // TestGajiTwoUses taps the lightning with the Gaji live: the player is asked

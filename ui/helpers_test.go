@@ -67,10 +67,17 @@ func cards(t *testing.T, ids ...string) []koikoi.Card {
 // brights whose partners lie in the field: three captures make Sanko.
 func stackedGame(t *testing.T) *koikoi.Game {
 	t.Helper()
-	r := koikoi.MustPreset("standard")
 	mine := cards(t, "jan-crane", "mar-curtain", "aug-moon", "feb-plain-1", "feb-plain-2", "sep-plain-1", "sep-plain-2", "dec-plain-1")
 	field := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1", "oct-plain-1", "oct-plain-2", "nov-swallow", "nov-ribbon", "dec-plain-2")
 	opp := cards(t, "apr-plain-1", "apr-plain-2", "may-plain-1", "may-plain-2", "jun-plain-1", "jul-plain-1", "oct-blue", "dec-plain-3")
+	return dealtGame(t, koikoi.MustPreset("standard"), mine, field, opp)
+}
+
+// dealtGame starts a game under r whose first round deals mine to the
+// player (seat 0, the Oya), opp to the other seat and field to the field;
+// the rest of the cards make the pile in deck order.
+func dealtGame(t *testing.T, r koikoi.Rules, mine, field, opp []koikoi.Card) *koikoi.Game {
+	t.Helper()
 	used := koikoi.SetOf(append(append(append([]koikoi.Card{}, mine...), field...), opp...)...)
 	var pile []koikoi.Card
 	for _, c := range koikoi.AllCards() {
@@ -78,8 +85,6 @@ func stackedGame(t *testing.T) *koikoi.Game {
 			pile = append(pile, c)
 		}
 	}
-	// Put the months the player's plains match at the bottom, so draws do
-	// not disturb the plan.
 	deck, err := koikoi.StackDeck(&r, mine, opp, field, pile)
 	if err != nil {
 		t.Fatal(err)
