@@ -52,7 +52,7 @@ func DefaultSettings() Settings {
 		Animation:      AnimNormal,
 		CornerLabels:   true,
 		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
-		Ikebana:        IkebanaNewGame{Players: 4, Level: "normal"},
+		Ikebana:        IkebanaNewGame{Mode: ModeComputer, Players: 4, Level: "normal"},
 	}
 }
 
@@ -79,5 +79,8 @@ func (s *Settings) normalize() {
 	}
 	if s.Ikebana.Level == "" {
 		s.Ikebana.Level = d.Ikebana.Level
+	}
+	if s.Ikebana.Mode != ModePass {
+		s.Ikebana.Mode = ModeComputer
 	}
 }

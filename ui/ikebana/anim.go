@@ -63,16 +63,16 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 		}})
 	}
 	bouquet := func(seat ikebana.Seat) (fyne.CanvasObject, int) {
-		if seat == you {
+		if seat == t.me {
 			return t.mine.Objects[0], st.Bouquet(seat).Len()
 		}
-		return t.rows[seat-1].bouquet, st.Bouquet(seat).Len()
+		return t.rowOf(seat).bouquet, st.Bouquet(seat).Len()
 	}
 	top := func(seat ikebana.Seat) fyne.CanvasObject {
-		if seat == you {
+		if seat == t.me {
 			return t.myTop
 		}
-		return t.rows[seat-1].top
+		return t.rowOf(seat).top
 	}
 	switch lm.move.Kind {
 	case ikebana.MoveDraw:

@@ -39,7 +39,7 @@ type App struct {
 	// Sync makes the computer move at once (tests); Post replaces fyne.Do.
 	Sync bool
 	Post func(func())
-	// Level, when set, replaces the level chosen for new games (tests).
+	// Level, when set, replaces the levels chosen for new games (tests).
 	Level string
 
 	match *Match
@@ -49,15 +49,26 @@ type App struct {
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame *NewGameView
-	Scores  *ScoresView
-	Final   *FinalView
+	Scores   *ScoresView
+	Final    *FinalView
+	Handover *HandoverView
+	Stats    *StatsView
 }
 
 // New returns the Ikebana screens over the shell's host.
 func New(h Host) *App { return &App{h: h} }
 
 func (a *App) l() *i18n.Localizer { return a.h.L() }
-func (a *App) w() words           { return words{a.h.L()} }
+
+// w names things for the match under way: its people's names, and "you"
+// for the player against the computer.
+func (a *App) w() words {
+	w := words{l: a.h.L()}
+	if a.match != nil {
+		w.names, w.pass = a.match.names(), a.match.Pass()
+	}
+	return w
+}
 
 // T translates a message id.
 func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }
@@ -94,17 +105,31 @@ func (a *App) Continue() {
 	a.start(m)
 }
 
-// Start starts a new game with the given choices and seed.
+// Start starts a new game with the given choices and seed: the player
+// against computers of their own levels, or people passing the phone.
 func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	g, err := ikebana.NewGame(ikebana.WithPlayers(ng.Players), ikebana.WithBouquetFinal(ng.Final), ikebana.WithSeed(seed))
 	if err != nil {
 		return err
 	}
-	level := ng.Level
-	if a.Level != "" {
-		level = a.Level
+	sv := store.IkebanaSave{Mode: store.ModeComputer, AISeed: seed ^ 0x9e3779b97f4a7c15}
+	if ng.Mode == store.ModePass {
+		sv.Mode, sv.Handover = store.ModePass, true
 	}
-	m, err := newMatch(g, store.IkebanaSave{Level: level, AISeed: seed ^ 0x9e3779b97f4a7c15})
+	for p := range ng.Players {
+		seat := store.IkebanaSeat{Kind: store.SeatPerson}
+		switch {
+		case sv.Mode == store.ModePass:
+			seat.Name = ng.NameOf(p)
+		case p > 0:
+			seat = store.IkebanaSeat{Kind: store.SeatComputer, Level: ng.LevelOf(p - 1)}
+			if a.Level != "" {
+				seat.Level = a.Level
+			}
+		}
+		sv.Seats = append(sv.Seats, seat)
+	}
+	m, err := newMatch(g, sv)
 	if err != nil {
 		return err
 	}
@@ -116,10 +141,14 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	return nil
 }
 
-// StartGame shows the table for game g at the given level (tests use
-// stacked decks).
+// StartGame shows the table for game g, the player against computers of
+// the given level (tests use stacked decks).
 func (a *App) StartGame(g *ikebana.Game, level string) error {
-	m, err := newMatch(g, store.IkebanaSave{Level: level, AISeed: 1})
+	sv := store.IkebanaSave{Mode: store.ModeComputer, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson}}, AISeed: 1}
+	for range g.State().Players() - 1 {
+		sv.Seats = append(sv.Seats, store.IkebanaSeat{Kind: store.SeatComputer, Level: level})
+	}
+	m, err := newMatch(g, sv)
 	if err != nil {
 		return err
 	}
@@ -148,6 +177,9 @@ func (a *App) start(m *Match) {
 			a.changed()
 		}
 	}
+	if m.count() { // a game left on its scores before they were counted
+		m.save()
+	}
 	a.route()
 	m.Continue()
 }
@@ -161,6 +193,10 @@ func (a *App) route() {
 	case ikebana.PhaseRoundOver, ikebana.PhaseGameOver:
 		a.h.Show(a.scoresScreen)
 	default:
+		if a.match.Handover() {
+			a.h.Show(a.handoverScreen)
+			return
+		}
 		a.h.Show(a.table.build)
 	}
 }
@@ -192,6 +228,11 @@ func (a *App) settle() {
 		return
 	}
 	if a.match.State().Phase().Playing() {
+		if a.match.Handover() {
+			a.table.shown = false
+			a.route()
+			return
+		}
 		if !a.table.shown {
 			a.route()
 			return

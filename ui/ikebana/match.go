@@ -16,7 +16,7 @@ import (
 type Match struct {
 	Game    *ikebana.Game
 	Save    store.IkebanaSave
-	Players []ai.Player // by seat; nil for the player's own seat
+	Players []ai.Player // by seat; nil for a person's seat
 	// Lines are the round's narration, one line per step, the newest last.
 	Lines []string
 
@@ -38,19 +38,29 @@ type Match struct {
 	last     *lastMove // the last move, until the table showed it
 	gen      int       // bumped by Stop: a stale computer move is dropped
 	thinking bool      // a computer florist is choosing its move
+	viewer   ikebana.Seat
 }
 
-// newMatch makes the computer florists of g at the save's level.
+// newMatch makes the computer florists of g, each at its seat's level.
 func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
+	n := g.State().Players()
+	if len(sv.Seats) != n {
+		return nil, fmt.Errorf("ikebana app: %d seats for %d florists", len(sv.Seats), n)
+	}
 	m := &Match{Game: g, Save: sv}
-	m.Players = make([]ai.Player, g.State().Players())
-	for p := 1; p < len(m.Players); p++ {
-		pl, err := ai.New(sv.Level, ai.WithSeed(sv.AISeed+uint64(p)), ai.WithBudget(8000))
+	m.Players = make([]ai.Player, n)
+	for p, seat := range sv.Seats {
+		if seat.Kind != store.SeatComputer {
+			continue
+		}
+		pl, err := ai.New(seat.Level, ai.WithSeed(sv.AISeed+uint64(p)), ai.WithBudget(8000))
 		if err != nil {
 			return nil, fmt.Errorf("ikebana app: %w", err)
 		}
 		m.Players[p] = pl
 	}
+	m.Save.Seen = append(m.Save.Seen, make([]int, n-len(m.Save.Seen))...)
+	m.sitDown()
 	return m, nil
 }
 
@@ -60,10 +70,11 @@ func (m *Match) State() ikebana.State { return m.Game.State() }
 // Thinking reports whether a computer florist is choosing its move.
 func (m *Match) Thinking() bool { return m.thinking }
 
-// YourTurn reports whether the player must decide now.
+// YourTurn reports whether the person at the phone (the viewer) must
+// decide now.
 func (m *Match) YourTurn() bool {
 	st := m.State()
-	return st.Phase().Playing() && st.ToMove() == you
+	return st.Phase().Playing() && st.ToMove() == m.viewer && m.Person(m.viewer) && !m.Save.Handover
 }
 
 // Play applies the player's move; an illegal one is an error and changes
@@ -89,6 +100,8 @@ func (m *Match) NextRound() error {
 		return err
 	}
 	m.Lines = nil
+	clear(m.Save.Seen)
+	m.newRound()
 	m.save()
 	m.changed()
 	m.Continue()
@@ -99,7 +112,7 @@ func (m *Match) NextRound() error {
 func (m *Match) Continue() {
 	for {
 		st := m.State()
-		if !st.Phase().Playing() || st.ToMove() == you || m.thinking {
+		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking {
 			return
 		}
 		obs := st.Observe(st.ToMove())
@@ -169,6 +182,8 @@ func (m *Match) apply(mv ikebana.Move) error {
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}
+	m.passOn(before.ToMove())
+	m.count()
 	m.save()
 	return nil
 }
@@ -188,7 +203,7 @@ func (m *Match) save() {
 func narrate(w words, before, after *ikebana.State, mv ikebana.Move) []string {
 	p := before.ToMove()
 	who := "other"
-	if p == you {
+	if w.isYou(p) {
 		who = "you"
 	}
 	data := map[string]any{"Who": w.name(p)}

@@ -1,6 +1,9 @@
 package ikebana
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -8,20 +11,28 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// NewGameView is the new game screen's controls, for tests.
+// NewGameView is the new game screen's controls, for tests: the mode
+// (against the computer or pass-and-play), the number of florists, a
+// level for each computer or a name for each person, the Bouquet final.
 type NewGameView struct {
+	Mode    *widget.Select
 	Players *widget.Select
-	Level   *widget.Select
+	Levels  []*widget.Select // by computer, the first computer first
+	Names   []*widget.Entry  // by seat, in pass-and-play
 	Final   *widget.Check
 	Start   *widget.Button
 }
 
-// ShowNewGame shows the new game screen: the number of florists, the
-// computer's level and the Bouquet-final option.
+// maxName is the longest name a person may give, in characters: longer
+// ones would not fit the table's rows on a small phone.
+const maxName = 14
+
+// ShowNewGame shows the new game screen.
 func (a *App) ShowNewGame() { a.h.Show(a.newGameScreen) }
 
 func (a *App) newGameScreen() fyne.CanvasObject {
@@ -29,57 +40,127 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	v := &NewGameView{}
 	a.NewGame = v
 	l := a.l()
-	var counts []string
-	for n := 2; n <= 5; n++ {
-		counts = append(counts, l.N("ikebanaapp.new.players.n", n-1, map[string]any{"N": n}))
+	modes := []string{l.T("ikebanaplay.new.computer"), l.T("ikebanaplay.new.pass")}
+	v.Mode = widget.NewSelect(modes, nil)
+	v.Mode.SetSelectedIndex(0)
+	if ng.Mode == store.ModePass {
+		v.Mode.SetSelectedIndex(1)
 	}
-	v.Players = widget.NewSelect(counts, func(string) {})
-	v.Players.SetSelectedIndex(min(max(ng.Players, 2), 5) - 2)
+	pass := func() bool { return v.Mode.SelectedIndex() == 1 }
+	v.Players = widget.NewSelect(nil, nil)
+
+	// a level for each of the four computers a table may have, a name for
+	// each of its five people; the screen shows those the table needs
 	var levels []string
 	for _, lv := range ai.Levels {
 		levels = append(levels, l.T("level."+lv+".name"))
 	}
-	v.Level = widget.NewSelect(levels, func(string) {})
-	v.Level.SetSelectedIndex(0)
-	for i, lv := range ai.Levels {
-		if lv == ng.Level {
-			v.Level.SetSelectedIndex(i)
-		}
-	}
 	levelDesc := widget.NewLabel("")
 	levelDesc.Wrapping = fyne.TextWrapWord
-	showDesc := func() {
-		if i := v.Level.SelectedIndex(); i >= 0 {
-			levelDesc.SetText(l.T("ikebanaapp.level." + ai.Levels[i]))
+	levelDesc.Importance = widget.LowImportance
+	describe := func(sel *widget.Select) {
+		if i := sel.SelectedIndex(); i >= 0 {
+			levelDesc.SetText(l.T("level."+ai.Levels[i]+".name") + ": " + l.T("ikebanaapp.level."+ai.Levels[i]))
 		}
 	}
-	v.Level.OnChanged = func(string) { showDesc() }
-	showDesc()
+	var levelRows, nameRows []fyne.CanvasObject
+	for i := range ikebana.MaxPlayers - 1 {
+		sel := widget.NewSelect(levels, nil)
+		sel.SetSelectedIndex(slices.Index(ai.Levels, ng.LevelOf(i)))
+		if sel.SelectedIndex() < 0 {
+			sel.SetSelectedIndex(slices.Index(ai.Levels, "normal"))
+		}
+		sel.OnChanged = func(string) { describe(sel) }
+		v.Levels = append(v.Levels, sel)
+		name := widget.NewLabel(l.T("ikebana.name.computer", map[string]any{"N": i + 1}))
+		levelRows = append(levelRows, container.NewBorder(nil, nil, name, nil, tall(sel)))
+	}
+	describe(v.Levels[0])
+	for i := range ikebana.MaxPlayers {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(defaultName(l, i))
+		e.SetText(ng.NameOf(i))
+		e.OnChanged = func(s string) {
+			if r := []rune(s); len(r) > maxName {
+				e.SetText(string(r[:maxName]))
+			}
+		}
+		v.Names = append(v.Names, e)
+		nameRows = append(nameRows, tall(e))
+	}
+	seats := container.NewVBox()
+	fill := func() {
+		n := v.Players.SelectedIndex() + 2
+		seats.Objects = nil
+		if pass() {
+			seats.Add(bold(l.T("ikebanaplay.new.names")))
+			seats.Objects = append(seats.Objects, nameRows[:n]...)
+		} else {
+			seats.Add(bold(l.T("ikebanaplay.new.levels")))
+			seats.Objects = append(seats.Objects, levelRows[:n-1]...)
+			seats.Add(levelDesc)
+		}
+		seats.Refresh()
+	}
+	counts := func() []string {
+		var out []string
+		for n := 2; n <= ikebana.MaxPlayers; n++ {
+			if pass() {
+				out = append(out, l.N("ikebanaplay.new.people.n", n))
+			} else {
+				out = append(out, l.N("ikebanaapp.new.players.n", n-1, map[string]any{"N": n}))
+			}
+		}
+		return out
+	}
+	v.Players.Options = counts()
+	v.Players.SetSelectedIndex(min(max(ng.Players, 2), ikebana.MaxPlayers) - 2)
+	v.Players.OnChanged = func(string) { fill() }
+	v.Mode.OnChanged = func(string) {
+		i := v.Players.SelectedIndex()
+		v.Players.Options = counts()
+		v.Players.SetSelectedIndex(max(i, 0)) // its label follows the mode; fill runs
+	}
+	fill()
 	v.Final = widget.NewCheck(l.T("ikebanaapp.new.final"), nil)
 	v.Final.SetChecked(ng.Final)
 	finalDesc := widget.NewLabel(l.T("ikebanaapp.new.final.desc"))
 	finalDesc.Wrapping = fyne.TextWrapWord
 	v.Start = widget.NewButtonWithIcon(l.T("ui.newgame.start"), theme.MediaPlayIcon(), func() {
 		choice := store.IkebanaNewGame{
+			Mode:    store.ModeComputer,
 			Players: v.Players.SelectedIndex() + 2,
-			Level:   ai.Levels[max(v.Level.SelectedIndex(), 0)],
+			Level:   ng.Level,
 			Final:   v.Final.Checked,
+		}
+		if pass() {
+			choice.Mode = store.ModePass
+		}
+		for _, sel := range v.Levels {
+			choice.Levels = append(choice.Levels, ai.Levels[max(sel.SelectedIndex(), 0)])
+		}
+		for _, e := range v.Names {
+			choice.Names = append(choice.Names, strings.TrimSpace(e.Text))
 		}
 		if err := a.Start(choice, newSeed()); err != nil {
 			a.h.Home(err.Error())
 		}
 	})
 	v.Start.Importance = widget.HighImportance
-	label := func(id string) fyne.CanvasObject {
-		t := widget.NewLabel(l.T(id))
-		t.TextStyle.Bold = true
-		return t
-	}
 	body := container.NewVBox(
-		label("ikebanaapp.new.players"), tall(v.Players),
-		label("ikebanaapp.new.level"), tall(v.Level), levelDesc,
+		bold(l.T("ikebanaplay.new.mode")), tall(v.Mode),
+		bold(l.T("ikebanaapp.new.players")), tall(v.Players),
+		seats,
 		tall(v.Final), finalDesc)
 	return a.screen(l.T("ikebanaapp.new.title"), container.New(&maxWidth{w: 480}, body), tall(v.Start), func() { a.h.Home("") })
+}
+
+// bold is a heading label of a form.
+func bold(s string) *widget.Label {
+	t := widget.NewLabel(s)
+	t.TextStyle.Bold = true
+	t.Wrapping = fyne.TextWrapWord
+	return t
 }
 
 // screen frames a titled screen with a back button, a scrolling body and

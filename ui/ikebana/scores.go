@@ -84,7 +84,7 @@ func (a *App) roundTable(res ikebana.RoundResult) fyne.CanvasObject {
 	}
 	for p, sc := range res.Scores {
 		objs = append(objs,
-			cell(w.name(ikebana.Seat(p)), p == int(you), false),
+			cell(w.name(ikebana.Seat(p)), w.isYou(ikebana.Seat(p)), false),
 			cell(fmt.Sprintf("+%d", sc.Total), false, true),
 			cell(l.Number(res.Prestige[p]), true, true))
 	}
@@ -131,6 +131,9 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		}
 	}
 	switch {
+	case m.Pass():
+		v.Headline = a.passHeadline(ws, best)
+		won = true // people at one phone: the winner is at the table, celebrate
 	case won && len(others) == 0:
 		v.Headline = l.T("ikebanaapp.final.win", map[string]any{"Prestige": best})
 	case won:
@@ -190,7 +193,7 @@ func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
 		objs = append(objs, cell(l.T("ikebanaapp.final.round", map[string]any{"N": r.Round}), true))
 	}
 	for p := range g.State().Players() {
-		objs = append(objs, newText(w.name(ikebana.Seat(p)), 14, textColor, p == int(you)))
+		objs = append(objs, newText(w.name(ikebana.Seat(p)), 14, textColor, w.isYou(ikebana.Seat(p))))
 		for _, r := range hist {
 			objs = append(objs, cell(l.Number(r.Prestige[p]), false))
 		}

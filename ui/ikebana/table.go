@@ -12,6 +12,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -19,8 +20,9 @@ import (
 // discard top and its price), the pile and the card turned over, the
 // narration, the player's bouquet large, and the decision.
 type tableView struct {
-	a *App
-	m *Match
+	a  *App
+	m  *Match
+	me ikebana.Seat // the seat at the bottom: the player, or the person to move
 
 	// The decision's buttons, for tests: Draw, Keep, Refuse, and Buy by
 	// the seat sold from.
@@ -84,6 +86,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	a, l := t.a, t.a.l()
 	a.h.Back(a.Leave)
 	t.shown = true
+	t.me = t.m.Viewer()
 	st := t.m.State()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
@@ -94,8 +97,8 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.rows = nil
 	t.Buy = map[ikebana.Seat]*widget.Button{}
 	var rows []fyne.CanvasObject
-	for p := 1; p < st.Players(); p++ {
-		r := &seatRow{seat: ikebana.Seat(p)}
+	for i := 1; i < st.Players(); i++ { // the others in turn order after the bottom seat
+		r := &seatRow{seat: ikebana.Seat((int(t.me) + i) % st.Players())}
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
 		r.name = newText("", 13, textColor, true)
@@ -153,7 +156,7 @@ func (t *tableView) update() {
 	}
 	l, w := t.a.l(), t.a.w()
 	st := t.m.State()
-	obs := st.Observe(you)
+	obs := st.Observe(t.me)
 	round := l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds})
 	if st.Options().Final && st.LastRound() {
 		round += " · " + l.T("ikebanaapp.table.final")
@@ -163,7 +166,7 @@ func (t *tableView) update() {
 	mine := t.m.YourTurn()
 	start := mine && st.Phase() == ikebana.PhaseStart
 	for _, r := range t.rows {
-		r.name.Text = w.name(r.seat)
+		r.name.Text = t.rowName(r.seat)
 		r.prestige.Text = l.N("ikebana.cli.prestige", st.Prestige(r.seat))
 		r.bg.FillColor = color.Transparent
 		if st.ToMove() == r.seat && st.Phase().Playing() {
@@ -207,14 +210,14 @@ func (t *tableView) update() {
 	}
 	t.narration.SetText(strings.Join(lines, "\n"))
 
-	info := l.T("ikebana.name.you") + " · " + l.N("ikebana.cli.prestige", st.Prestige(you))
-	if b := st.Bouquet(you); b != 0 {
+	info := w.name(t.me) + " · " + l.N("ikebana.cli.prestige", st.Prestige(t.me))
+	if b := st.Bouquet(t.me); b != 0 {
 		sc, _ := ikebana.ScoreBouquet(b, false)
 		info += " · " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
 	}
 	t.mineInfo.SetText(info)
-	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(you).Cards(), nil)
-	top := st.DiscardTop(you)
+	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(t.me).Cards(), nil)
+	top := st.DiscardTop(t.me)
 	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
 	t.myTop.Refresh()
 
@@ -265,7 +268,7 @@ func (t *tableView) updateHint() {
 		return
 	}
 	t.hintAt = at
-	obs := t.m.State().Observe(you)
+	obs := t.m.State().Observe(t.me)
 	seed := t.m.Save.AISeed ^ uint64(at)
 	show := func(adv ai.Advice) {
 		if t.hintAt != at || t.a.table != t {
@@ -308,11 +311,31 @@ func (t *tableView) play(mv ikebana.Move) {
 	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
 		return
 	}
-	obs := t.m.State().Observe(you)
+	obs := t.m.State().Observe(t.me)
 	if !obs.IsLegal(mv) {
 		return
 	}
 	t.m.Play(mv)
+}
+
+// rowName is another florist's name in its row; a computer's with its
+// level, as each computer may play at its own.
+func (t *tableView) rowName(p ikebana.Seat) string {
+	name := t.a.w().name(p)
+	if int(p) < len(t.m.Save.Seats) && t.m.Save.Seats[p].Kind == store.SeatComputer {
+		name += " · " + t.a.T("level."+t.m.Save.Seats[p].Level+".name")
+	}
+	return name
+}
+
+// rowOf returns seat p's row (p is not the bottom seat).
+func (t *tableView) rowOf(p ikebana.Seat) *seatRow {
+	for _, r := range t.rows {
+		if r.seat == p {
+			return r
+		}
+	}
+	return nil
 }
 
 // setCards shows cards in row c, reusing its card views; marked cards get

@@ -7,24 +7,45 @@ import (
 	"github.com/koikoi-app/koikoi/ikebana"
 )
 
-// you is the player's seat; the computer florists sit in the others.
+// you is the player's seat against the computer; the computer florists
+// sit in the others.
 const you ikebana.Seat = 0
 
 // words names the game's things in the player's language, with the
-// terminal game's messages (part "ikebana") where they fit.
-type words struct{ l *i18n.Localizer }
+// terminal game's messages (part "ikebana") where they fit. Against the
+// computer the player in seat 0 is "you"; in pass-and-play (pass) nobody
+// is, every seat goes by its name.
+type words struct {
+	l     *i18n.Localizer
+	names []string // by seat, "" for the default name
+	pass  bool
+}
 
-// name is a seat's name as a subject: "You", "Computer 2".
+// isYou reports whether seat p is spoken to as "you".
+func (w words) isYou(p ikebana.Seat) bool { return !w.pass && p == you }
+
+// name is a seat's name as a subject: "You", "Computer 2", "Ana",
+// "Player 3".
 func (w words) name(p ikebana.Seat) string {
-	if p == you {
+	switch {
+	case w.isYou(p):
 		return w.l.T("ikebana.name.you")
+	case int(p) < len(w.names) && w.names[p] != "":
+		return w.names[p]
+	case w.pass:
+		return defaultName(w.l, int(p))
 	}
 	return w.l.T("ikebana.name.computer", map[string]any{"N": int(p)})
 }
 
+// defaultName is the name of the person in seat p who gave none.
+func defaultName(l *i18n.Localizer, p int) string {
+	return l.T("ikebanaplay.name.default", map[string]any{"N": p + 1})
+}
+
 // payee is a seat's name as the one paid: "you", "Computer 2".
 func (w words) payee(p ikebana.Seat) string {
-	if p == you {
+	if w.isYou(p) {
 		return w.l.T("ikebana.name.you.to")
 	}
 	return w.name(p)
@@ -32,7 +53,7 @@ func (w words) payee(p ikebana.Seat) string {
 
 // seller is a seat's name as the one bought from.
 func (w words) seller(p ikebana.Seat) string {
-	if p == you {
+	if w.isYou(p) {
 		return w.l.T("ikebana.name.you.from")
 	}
 	return w.name(p)
