@@ -48,7 +48,7 @@ type App struct {
 	celebrated *Match
 
 	// Handles on the last built screens' controls, for tests.
-	NewGame *NewGameView
+	NewGame  *NewGameView
 	Scores   *ScoresView
 	Final    *FinalView
 	Handover *HandoverView
