@@ -62,10 +62,13 @@ func (a *App) l() *i18n.Localizer { return a.h.L() }
 
 // w names things for the match under way: its people's names, and "you"
 // for the player against the computer.
-func (a *App) w() words {
+func (a *App) w() words { return a.wordsOf(a.match) }
+
+// wordsOf names things for match m (nil: none).
+func (a *App) wordsOf(m *Match) words {
 	w := words{l: a.h.L()}
-	if a.match != nil {
-		w.names, w.pass = a.match.names(), a.match.Pass()
+	if m != nil {
+		w.names, w.pass = m.names(), m.Pass()
 	}
 	return w
 }
@@ -162,7 +165,7 @@ func (a *App) start(m *Match) {
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
 	if m.Lines == nil {
-		m.Lines = roundLines(m.Game, a.w())
+		m.Lines = roundLines(m.Game, a.wordsOf(m))
 	}
 	m.Delay = a.delay
 	m.OnSaveError = func(error) {

@@ -30,7 +30,7 @@ type NewGameView struct {
 
 // maxName is the longest name a person may give, in characters: longer
 // ones would not fit the table's rows on a small phone.
-const maxName = 14
+const maxName = 12
 
 // ShowNewGame shows the new game screen.
 func (a *App) ShowNewGame() { a.h.Show(a.newGameScreen) }

@@ -63,6 +63,7 @@ type StatsView struct {
 	Stats                  store.IkebanaStats
 	Damaged                bool // the saved statistics could not be read
 	Reset, Confirm, Cancel *widget.Button
+	ask                    fyne.CanvasObject // the question and its two answers
 }
 
 // ShowStats shows the Ikebana statistics.
@@ -134,6 +135,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	v.Confirm.Importance = widget.DangerImportance
 	ask := container.NewVBox(question, container.NewGridWithColumns(2, tall(v.Cancel), tall(v.Confirm)))
 	ask.Hide()
+	v.ask = ask
 	reset := tall(v.Reset)
 	v.Reset.OnTapped = func() {
 		reset.Hide()

@@ -444,7 +444,10 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	mine.Resize(fyne.NewSize(w, mine.Size().Height))
 	cardsH := min(170, (w-myTopW-24)/ikebana.BouquetSize*cardAspect)
 	mineMax := min(max(mine.MinSize().Height-21+cardsH, mineMinH), mineMaxH)
-	rh, mh, bh := tableHeights(rest, rowsMin, rowsMax(w), mineMax)
+	// a line of text more (a long name, a long standing) must not shrink
+	// the bouquet's cards below a readable 70
+	mineMin := min(max(mine.MinSize().Height-21+70, mineMinH), mineMax)
+	rh, mh, bh := tableHeights(rest, rowsMin, rowsMax(w), mineMin, mineMax)
 	// a tall screen's spare height is shared between the parts, not left
 	// in one band around the pile
 	spare := max(mh-pileMaxH, 0) / 3
@@ -460,23 +463,24 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 }
 
 // tableHeights shares out the height rest between the other florists'
-// rows (rowsMin to rowsMax), the pile and the player's bouquet: each
+// rows (rowsMin to rowsMax), the pile and the player's bouquet (mineMin
+// to mineMax): each
 // first gets its least, then all grow together towards their most; what
 // is still left goes to the pile's band (the layout shares it out).
-func tableHeights(rest, rowsMin, rowsMax, mineMax float32) (rows, pile, mine float32) {
-	rows, pile, mine = rowsMin, float32(pileMinH), float32(mineMinH)
+func tableHeights(rest, rowsMin, rowsMax, mineMin, mineMax float32) (rows, pile, mine float32) {
+	rows, pile, mine = rowsMin, float32(pileMinH), mineMin
 	extra := rest - rows - pile - mine
 	if extra < 0 { // a very small screen: the pile gives way first
 		pile = max(pile+extra, 40)
 		return rows, pile, mine
 	}
-	room := (rowsMax - rowsMin) + (pileMaxH - pileMinH) + (mineMax - mineMinH)
+	room := (rowsMax - rowsMin) + (pileMaxH - pileMinH) + (mineMax - mineMin)
 	f := float32(1)
 	if room > extra {
 		f = extra / room
 	}
 	rows += (rowsMax - rowsMin) * f
-	mine += (mineMax - mineMinH) * f
+	mine += (mineMax - mineMin) * f
 	pile = rest - rows - mine
 	return rows, pile, mine
 }
