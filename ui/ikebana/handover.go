@@ -37,6 +37,8 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	switch {
 	case len(v.Lines) == 0:
 		news = l.T("ikebanaplay.handover.starts", map[string]any{"Name": name, "N": st.Round()})
+	case len(v.Lines) == len(m.Lines): // no turn of his yet this round
+		news = l.T("ikebanaplay.handover.sofar") + "\n" + strings.Join(v.Lines, "\n")
 	default:
 		news = l.T("ikebanaplay.handover.since") + "\n" + strings.Join(v.Lines, "\n")
 	}

@@ -73,7 +73,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 		sel.OnChanged = func(string) { describe(sel) }
 		v.Levels = append(v.Levels, sel)
 		name := widget.NewLabel(l.T("ikebana.name.computer", map[string]any{"N": i + 1}))
-		levelRows = append(levelRows, container.NewBorder(nil, nil, name, nil, tall(sel)))
+		levelRows = append(levelRows, container.NewBorder(nil, nil, container.NewCenter(name), nil, tall(sel)))
 	}
 	describe(v.Levels[0])
 	for i := range ikebana.MaxPlayers {
