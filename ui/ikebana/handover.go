@@ -12,10 +12,11 @@ import (
 )
 
 // HandoverView is the hand-over screen's content, for tests: whose turn
-// it is, what happened since that person's last turn, and the button that
-// shows the table.
+// it is (Pass asks for the phone to go to that person), what happened
+// since that person's last turn, and the button that shows the table.
 type HandoverView struct {
 	Who   ikebana.Seat
+	Pass  string
 	Lines []string
 	Show  *widget.Button
 }
@@ -29,7 +30,8 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	name := w.name(who)
 	v := &HandoverView{Who: who, Lines: m.Since(who)}
 	a.Handover = v
-	pass := widget.NewLabel(l.T("ikebanaplay.handover.pass", map[string]any{"Name": name}))
+	v.Pass = l.T("ikebanaplay.handover.pass", map[string]any{"Name": name})
+	pass := widget.NewLabel(v.Pass)
 	pass.Wrapping = fyne.TextWrapWord
 	pass.TextStyle.Bold = true
 	st := m.State()
@@ -48,13 +50,13 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 		" · " + l.N("ikebana.cli.prestige", st.Prestige(who)))
 	standing.Wrapping = fyne.TextWrapWord
 	standing.Importance = widget.LowImportance
-	v.Show = widget.NewButtonWithIcon(l.T("ikebanaplay.handover.show", map[string]any{"Name": name}), theme.VisibilityIcon(), func() {
+	v.Show = widget.NewButtonWithIcon(l.T("ikebanaplay.handover.show"), theme.VisibilityIcon(), func() {
 		if a.match == m {
 			m.AcceptHandover()
 		}
 	})
 	v.Show.Importance = widget.HighImportance
-	title := l.T("ikebanaplay.handover.title", map[string]any{"Name": name})
+	title := l.T("ikebanaplay.handover.title") // the name, long or not, in the body that wraps
 	content := container.NewVBox(pass, standing, widget.NewSeparator(), body)
 	return a.screen(title, container.New(&maxWidth{w: 480}, content), tall(v.Show), a.Leave)
 }

@@ -50,7 +50,7 @@ func TestPassAndPlay(t *testing.T) {
 			}
 		case m.Handover():
 			v := a.Handover
-			if v == nil || v.Who != st.ToMove() || !strings.Contains(v.Show.Text, names[st.ToMove()]) {
+			if v == nil || v.Who != st.ToMove() || !strings.Contains(v.Pass, names[st.ToMove()]) {
 				t.Fatalf("hand-over for %v says %+v; want %s's", st.ToMove(), v, names[st.ToMove()])
 			}
 			other := names[1-st.ToMove()]

@@ -77,18 +77,20 @@ func (a *App) roundTable(res ikebana.RoundResult) fyne.CanvasObject {
 		}
 		return t
 	}
+	// the names in a column as wide as the longest, the numbers sharing
+	// the rest (equal columns would each be as wide as a long name)
+	names := []fyne.CanvasObject{cell(l.T("ikebanaapp.score.col.who"), true, false)}
 	objs := []fyne.CanvasObject{
-		cell(l.T("ikebanaapp.score.col.who"), true, false),
 		cell(l.T("ikebanaapp.score.col.bouquet"), true, true),
 		cell(l.T("ikebanaapp.score.col.prestige"), true, true),
 	}
 	for p, sc := range res.Scores {
+		names = append(names, cell(w.name(ikebana.Seat(p)), w.isYou(ikebana.Seat(p)), false))
 		objs = append(objs,
-			cell(w.name(ikebana.Seat(p)), w.isYou(ikebana.Seat(p)), false),
 			cell(fmt.Sprintf("+%d", sc.Total), false, true),
 			cell(l.Number(res.Prestige[p]), true, true))
 	}
-	grid := container.NewGridWithColumns(3, objs...)
+	grid := container.NewBorder(nil, nil, container.NewGridWithColumns(1, names...), nil, container.NewGridWithColumns(2, objs...))
 	head := newText(l.T("ikebanaapp.score.table"), 15, goldColor, true)
 	return container.NewVBox(head, grid, widget.NewSeparator())
 }
@@ -188,17 +190,21 @@ func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
 		t.Alignment = fyne.TextAlignTrailing
 		return t
 	}
-	objs := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, textColor, true)}
+	// the names in a column as wide as the longest, the rounds sharing the
+	// rest: equal columns would make every one as wide as a long name
+	names := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, textColor, true)}
+	var objs []fyne.CanvasObject
 	for _, r := range hist {
 		objs = append(objs, cell(l.T("ikebanaapp.final.round", map[string]any{"N": r.Round}), true))
 	}
 	for p := range g.State().Players() {
-		objs = append(objs, newText(w.name(ikebana.Seat(p)), 14, textColor, w.isYou(ikebana.Seat(p))))
+		names = append(names, newText(w.name(ikebana.Seat(p)), 14, textColor, w.isYou(ikebana.Seat(p))))
 		for _, r := range hist {
 			objs = append(objs, cell(l.Number(r.Prestige[p]), false))
 		}
 	}
-	return container.NewGridWithColumns(len(hist)+1, objs...)
+	return container.NewBorder(nil, nil, container.NewGridWithColumns(1, names...), nil,
+		container.NewGridWithColumns(max(len(hist), 1), objs...))
 }
 
 // finish ends the match and goes Home.

@@ -81,7 +81,9 @@ func (a *App) statsScreen() fyne.CanvasObject {
 		return t
 	}
 	row := func(name string, n int) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, nil, label(l.Number(n), true), label(name, false))
+		v := widget.NewLabel(l.Number(n))
+		v.TextStyle.Bold = true
+		return container.NewBorder(nil, nil, nil, v, label(name, false))
 	}
 	var items []fyne.CanvasObject
 	if v.Damaged {
