@@ -1,6 +1,8 @@
 // Package ikebana holds the app's screens of the second game, Ikebana: its
 // new game screen, the table where one player plays against one to four
-// computer florists, each round's scoring and the final standings.
+// computer florists (each at its own level) or two to five people pass one
+// phone around, the hand-over between two people's turns, each round's
+// scoring, the final standings and the statistics.
 //
 // The shell (package ui) lends the screens what they need through a Host:
 // the window, the localizer, the store and settings, how to show a screen
@@ -12,4 +14,11 @@
 // fyne.Do, one move at a time at the Animations setting's pace. The table
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
+//
+// Each seat is a person (with a name) or a computer (with a level), as the
+// save's envelope records (seats.go). In pass-and-play the table shows the
+// seat to move at the bottom, and a hand-over screen (handover.go) comes
+// between two people's turns with what happened since. The statistics
+// (stats.go) count the games against the computer and the best bouquet;
+// pass-and-play games are counted apart.
 package ikebana
