@@ -17,7 +17,8 @@ import (
 // (and the next one is drawn), a card bought from a discard pile to the
 // buyer's bouquet. The table shows the new state once the card lands.
 
-// lastMove is a move with the states around it, for the table to show.
+// lastMove is a move with the states around it: the table shows the last
+// one played, the scoring screen replays a round's.
 type lastMove struct {
 	before, after ikebana.State
 	move          ikebana.Move
