@@ -175,13 +175,25 @@ func (a *App) changed() {
 	lm := a.match.last
 	a.match.last = nil
 	if t.shown && lm != nil && t.seq.Speed > 0 {
-		if steps := t.flights(*lm, a.settle); len(steps) > 0 {
+		after := lm.after
+		if steps := t.flights(*lm, func() { a.landed(after) }); len(steps) > 0 {
 			t.seq.Add(steps...)
 			return
 		}
 	}
 	if t.seq.Busy() {
 		return // the flights under way settle the table when they land
+	}
+	a.settle()
+}
+
+// landed follows the end of a move's flights. While later moves' flights
+// wait their turn, the table shows the state after this move: its cards
+// and prestige must not run ahead of the flights still to come.
+func (a *App) landed(st ikebana.State) {
+	if t := a.table; t != nil && t.shown && t.seq.Busy() && st.Phase().Playing() {
+		t.show(st)
+		return
 	}
 	a.settle()
 }
