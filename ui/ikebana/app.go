@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Host is what the shell lends the Ikebana screens.
@@ -46,6 +47,10 @@ type App struct {
 	table *tableView
 	// celebrated is the match whose end was celebrated: once per game.
 	celebrated *Match
+	// roll plays the bank's payments on the scoring screen; rolled is
+	// the last round it played them for (once per round).
+	roll   *kit.Sequencer
+	rolled rollKey
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame *NewGameView
@@ -54,7 +59,7 @@ type App struct {
 }
 
 // New returns the Ikebana screens over the shell's host.
-func New(h Host) *App { return &App{h: h} }
+func New(h Host) *App { return &App{h: h, roll: &kit.Sequencer{}} }
 
 func (a *App) l() *i18n.Localizer { return a.h.L() }
 func (a *App) w() words           { return words{a.h.L()} }
@@ -253,6 +258,7 @@ func (a *App) leave() {
 	if a.table != nil {
 		a.table.seq.Stop()
 	}
+	a.roll.Stop()
 	a.match, a.table = nil, nil
 }
 
