@@ -140,3 +140,39 @@ func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return m
 }
+
+// pairLayout puts two parts side by side when its width allows both
+// (pairMinW), else the second under the first: on a landscape screen a
+// florist's bouquet and his prestige statement share a line.
+type pairLayout struct {
+	wide bool // as last laid out: its least size follows
+}
+
+// pairMinW is the least width that puts the two parts side by side.
+const pairMinW = 640
+
+func (p *pairLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	first, second := objs[0], objs[1]
+	p.wide = s.Width >= pairMinW
+	if p.wide {
+		w := (s.Width - 2*seatGap) / 2
+		first.Move(fyne.NewPos(0, 0))
+		first.Resize(fyne.NewSize(w, s.Height))
+		second.Move(fyne.NewPos(w+2*seatGap, 0))
+		second.Resize(fyne.NewSize(s.Width-w-2*seatGap, s.Height))
+		return
+	}
+	h := first.MinSize().Height
+	first.Move(fyne.NewPos(0, 0))
+	first.Resize(fyne.NewSize(s.Width, h))
+	second.Move(fyne.NewPos(0, h))
+	second.Resize(fyne.NewSize(s.Width, max(s.Height-h, second.MinSize().Height)))
+}
+
+func (p *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	if p.wide {
+		return fyne.NewSize(a.Width+b.Width+2*seatGap, max(a.Height, b.Height))
+	}
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+b.Height)
+}

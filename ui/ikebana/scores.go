@@ -55,13 +55,14 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		parts := []fyne.CanvasObject{head, container.New(&minHeight{h: 72}, row), how}
+		bouquet := container.NewVBox(head, container.New(&minHeight{h: 72}, row), how)
+		item := fyne.CanvasObject(bouquet)
 		if known {
-			parts = append(parts, a.statement(seat, lg, &rolls))
+			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))
 		}
-		items = append(items, container.NewVBox(append(parts, widget.NewSeparator())...))
+		items = append(items, item, widget.NewSeparator())
 	}
-	items = append(items, a.roundTable(res, lg, known, &rolls))
+	items = append(items, container.New(&maxWidth{w: 560}, a.roundTable(res, lg, known, &rolls)))
 	if st.GameOver() {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
 	} else {
@@ -73,7 +74,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 	}
 	v.Next.Importance = widget.HighImportance
 	title := l.T("ikebanaapp.score.title", map[string]any{"N": res.Round})
-	screen := a.screen(title, container.New(&maxWidth{w: 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
+	screen := a.screen(title, container.New(&maxWidth{w: 2 * 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
 	if skip := a.rollUp(res.Round, rolls); skip != nil {
 		return container.NewStack(screen, skip)
 	}
