@@ -55,7 +55,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		bouquet := container.NewVBox(head, container.New(&minHeight{h: 72}, row), how)
+		bouquet := container.NewVBox(head, container.New(&minHeight{h: 72}, row), tight(how))
 		item := fyne.CanvasObject(bouquet)
 		if known {
 			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -125,7 +126,7 @@ func (a *App) statement(p ikebana.Seat, lg ledger, rolls *[]*roller) fyne.Canvas
 	if a.Scores != nil {
 		a.Scores.statements = append(a.Scores.statements, st)
 	}
-	return container.NewThemeOverride(container.NewVBox(rows...), tightTheme{theme.Current()})
+	return tight(container.New(layout.NewCustomPaddedVBoxLayout(0), rows...))
 }
 
 // statementLines are a statement's lines as shown, for tests: each
@@ -135,7 +136,13 @@ type statementLines struct {
 	amounts []*canvas.Text
 }
 
-// tightTheme spaces a statement's lines closely.
+// tight spaces o's lines of text closely: a statement, a bouquet's
+// description.
+func tight(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(o, tightTheme{theme.Current()})
+}
+
+// tightTheme spaces lines of text closely.
 type tightTheme struct{ fyne.Theme }
 
 func (t tightTheme) Size(n fyne.ThemeSizeName) float32 {
