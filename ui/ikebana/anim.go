@@ -24,6 +24,7 @@ import (
 type lastMove struct {
 	before, after ikebana.State
 	move          ikebana.Move
+	lines         int // the round's narration lines once the move is told
 }
 
 // flightTime is how long one card's flight takes at normal speed.
@@ -97,6 +98,13 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 		fly(st.DiscardTop(lm.move.From), top(lm.move.From), to, slot, ikebana.NoCard)
 	}
 	if len(steps) > 0 {
+		// the move is told as its first card or token leaves
+		first := &steps[0]
+		begin := first.Begin
+		first.Begin = func() []*kit.Mover {
+			t.narrate(lm.lines)
+			return begin()
+		}
 		last := &steps[len(steps)-1]
 		own := last.Done
 		last.Done = func() {

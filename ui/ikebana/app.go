@@ -180,8 +180,8 @@ func (a *App) changed() {
 	lm := a.match.last
 	a.match.last = nil
 	if t.shown && lm != nil && t.seq.Speed > 0 {
-		after := lm.after
-		if steps := t.flights(*lm, func() { a.landed(after) }); len(steps) > 0 {
+		after, told := lm.after, lm.lines
+		if steps := t.flights(*lm, func() { a.landed(after, told) }); len(steps) > 0 {
 			t.seq.Add(steps...)
 			return
 		}
@@ -193,11 +193,12 @@ func (a *App) changed() {
 }
 
 // landed follows the end of a move's flights. While later moves' flights
-// wait their turn, the table shows the state after this move: its cards
-// and prestige must not run ahead of the flights still to come.
-func (a *App) landed(st ikebana.State) {
+// wait their turn, the table shows the state after this move and its
+// first told narration lines: cards, prestige and words must not run
+// ahead of the flights still to come.
+func (a *App) landed(st ikebana.State, told int) {
 	if t := a.table; t != nil && t.shown && t.seq.Busy() && st.Phase().Playing() {
-		t.show(st)
+		t.show(st, told)
 		return
 	}
 	a.settle()

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +17,8 @@ import (
 // and drives the table's sequencer frame by frame. Each payment of the
 // round, the player's and the computers', shows as a token leaving the
 // payer's counter (which goes down at once) and landing on the payee's
-// (which goes up only then); taps during the flight do nothing; once all
+// (which goes up only then) while the narration tells it; taps during the
+// flight do nothing; once all
 // is still every counter shows the game's prestige.
 func TestPaymentsFly(t *testing.T) {
 	for n := ikebana.MinPlayers; n <= ikebana.MaxPlayers; n++ {
@@ -71,6 +73,9 @@ func TestPaymentsFly(t *testing.T) {
 					}
 					if got, want := payee.text.Text, counter(lm.before.Prestige(pay.to)); got != want {
 						t.Errorf("%+v: before the token lands the payee shows %q, want %q", pay, got, want)
+					}
+					if told := narrate(a.w(), &lm.before, &lm.after, lm.move)[0]; !strings.Contains(tb.narration.Text, told) {
+						t.Errorf("%+v: while the token flies the narration says %q, want it to tell %q", pay, tb.narration.Text, told)
 					}
 					moved := m.Game.Moves()
 					for _, b := range []fyne.Tappable{tb.Draw, tb.Keep, tb.Refuse} {

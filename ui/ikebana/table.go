@@ -153,11 +153,12 @@ func (t *tableView) build() fyne.CanvasObject {
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() { t.show(t.m.State()) }
+func (t *tableView) update() { t.show(t.m.State(), len(t.m.Lines)) }
 
-// show shows the match in state st: as it stands, or as it stood after a
-// move whose flights just ended while later moves' still wait.
-func (t *tableView) show(st ikebana.State) {
+// show shows the match in state st with the first told lines of the
+// narration: as it stands, or as it stood after a move whose flights just
+// ended while later moves' still wait.
+func (t *tableView) show(st ikebana.State, told int) {
 	if t.round == nil {
 		return
 	}
@@ -205,15 +206,7 @@ func (t *tableView) show(st ikebana.State) {
 	t.pileCount.Refresh()
 	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
 	t.drawn.Refresh()
-	lines := t.m.Lines
-	keep := 3
-	if sz := t.root.Size(); sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
-		keep = 2 // a small phone in portrait: room for the cards first
-	}
-	if len(lines) > keep {
-		lines = lines[len(lines)-keep:]
-	}
-	t.narration.SetText(strings.Join(lines, "\n"))
+	t.narrate(told)
 
 	t.myName.Text = l.T("ikebana.name.you")
 	t.myName.Refresh()
@@ -262,6 +255,24 @@ func (t *tableView) show(st ikebana.State) {
 	t.Status.Hidden = status == ""
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
+}
+
+// narrate shows the last lines of the round's narration among its first
+// told: as many as the screen has room for.
+func (t *tableView) narrate(told int) {
+	lines := t.m.Lines[:min(told, len(t.m.Lines))]
+	keep := 3
+	sz := t.root.Size()
+	if sz.Height == 0 && t.a.h.Win != nil { // not laid out yet: the table fills the window
+		sz = t.a.h.Win.Canvas().Size()
+	}
+	if sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
+		keep = 2 // a small phone in portrait: room for the cards first
+	}
+	if len(lines) > keep {
+		lines = lines[len(lines)-keep:]
+	}
+	t.narration.SetText(strings.Join(lines, "\n"))
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.
