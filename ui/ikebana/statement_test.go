@@ -148,3 +148,28 @@ func TestBankRollsUp(t *testing.T) {
 		t.Error("with animations off the bank's payments roll")
 	}
 }
+
+// BenchmarkBankRollFrame measures one frame of the bank's payments rolling
+// up on a five-florist scoring screen.
+func BenchmarkBankRollFrame(b *testing.B) {
+	a, sh := newTestApp(b, b.TempDir())
+	sh.settings.Animation = store.AnimNormal
+	a.roll.Manual = true
+	g, err := ikebana.NewGame(ikebana.WithPlayers(5), ikebana.WithSeed(3))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.State().Phase().Playing() {
+		g.Apply(g.State().LegalMoves()[0])
+	}
+	if err := a.StartGame(g, "easy"); err != nil {
+		b.Fatal(err)
+	}
+	if !a.roll.Busy() {
+		b.Fatal("nothing rolls")
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		a.roll.Tick(float32(i%100) / 101)
+	}
+}
