@@ -15,6 +15,13 @@
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
 //
+// Each move shows as flights on a layer over the table (anim.go); prestige
+// paid between florists flies as a token from the payer's counter to the
+// payee's (payanim.go). The scoring screen (scores.go) gives each florist
+// a prestige statement (statement.go) built from the round's payments
+// (ledger.go), which it replays from the game's record (replay.go), so
+// that a resumed game shows what it showed before.
+//
 // Each seat is a person (with a name) or a computer (with a level), as the
 // save's envelope records (seats.go). In pass-and-play the table shows the
 // seat to move at the bottom, and a hand-over screen (handover.go) comes

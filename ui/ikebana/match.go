@@ -182,6 +182,7 @@ func (m *Match) apply(mv ikebana.Move) error {
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}
+	m.last.lines = len(m.Lines)
 	m.passOn(before.ToMove())
 	m.count()
 	m.save()

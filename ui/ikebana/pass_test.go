@@ -68,8 +68,8 @@ func TestPassAndPlay(t *testing.T) {
 			a.Handover = nil
 		case m.YourTurn():
 			tb := a.Table()
-			if tb.me != st.ToMove() || !strings.HasPrefix(tb.mineInfo.Text, names[st.ToMove()]) {
-				t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.mineInfo.Text, names[st.ToMove()])
+			if tb.me != st.ToMove() || tb.myName.Text != names[st.ToMove()] {
+				t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.myName.Text, names[st.ToMove()])
 			}
 			if st.Phase() == ikebana.PhaseStart {
 				turns++

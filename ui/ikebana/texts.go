@@ -3,6 +3,8 @@ package ikebana
 import (
 	"strings"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 )
@@ -94,4 +96,22 @@ func (w words) jokers(sc ikebana.Score) []string {
 		}
 	}
 	return out
+}
+
+// maxNameW is the most width a name takes in a table's column: a long
+// name is cut there, so the numbers keep their room on a small phone.
+const maxNameW = 110
+
+// clipText returns s, or as much of it as fits in width w at the given
+// text size followed by an ellipsis.
+func clipText(s string, size float32, bold bool, w float32) string {
+	style := fyne.TextStyle{Bold: bold}
+	if fyne.MeasureText(s, size, style).Width <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && fyne.MeasureText(string(r)+"…", size, style).Width > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }
