@@ -59,7 +59,9 @@ func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
 		}
 		m.Players[p] = pl
 	}
-	m.Save.Seen = append(m.Save.Seen, make([]int, n-len(m.Save.Seen))...)
+	seen := make([]int, n) // what each seat saw of the round, as saved
+	copy(seen, m.Save.Seen)
+	m.Save.Seen = seen
 	m.sitDown()
 	return m, nil
 }
