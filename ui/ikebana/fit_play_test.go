@@ -33,6 +33,17 @@ func TestFitPlay(t *testing.T) {
 	}
 	names := []string{long, "Ana", long, "Ben", long}
 	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
+	over5, err := ikebana.NewGame(ikebana.WithPlayers(5), ikebana.WithSeed(9), ikebana.WithBouquetFinal(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !over5.State().GameOver() {
+		if st := over5.State(); st.Phase() == ikebana.PhaseRoundOver {
+			over5.NextRound()
+		} else {
+			over5.Apply(st.LegalMoves()[len(st.LegalMoves())-1])
+		}
+	}
 	for _, lang := range i18n.Languages() {
 		for _, sz := range sizes {
 			name := fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height)
@@ -91,6 +102,12 @@ func TestFitPlay(t *testing.T) {
 			a.start(om)
 			test.Tap(a.Scores.Next)
 			fit(name+" pass-and-play final standings", sh.win, sz, true)
+
+			// five florists' scores and standings against the computer
+			a.StartGame(over5, "hard")
+			fit(name+" five florists' last scores", sh.win, sz, true)
+			test.Tap(a.Scores.Next)
+			fit(name+" five florists' final standings", sh.win, sz, true)
 
 			stats := store.IkebanaStats{PassGames: 3}
 			for n := 2; n <= ikebana.MaxPlayers; n++ {

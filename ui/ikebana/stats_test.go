@@ -172,8 +172,12 @@ func TestPassResume(t *testing.T) {
 	if got := b.w().name(1); got != "Player 2" {
 		t.Errorf("the unnamed second person is %q; want the default name", got)
 	}
+	b.h.Settings().MoveHints = true
 	test.Tap(b.Handover.Show)
 	if !r.YourTurn() || b.Table().me != who {
 		t.Error("after the hand-over the table is not the next person's")
+	}
+	if h := b.Table().Hint; !h.Visible() || h.Text == "" {
+		t.Errorf("with hints on, the person at the phone gets no hint (%q)", h.Text)
 	}
 }
