@@ -59,6 +59,10 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowNewGame()
+	}))
+	items = append(items, btn("ikebana.tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() {
+		a.notice = ""
+		a.Ikebana.ShowTutorial()
 	}), widget.NewSeparator())
 	return items
 }

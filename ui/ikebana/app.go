@@ -46,6 +46,8 @@ type App struct {
 	table *tableView
 	// celebrated is the match whose end was celebrated: once per game.
 	celebrated *Match
+	// tut is the tutorial's progress and open lesson (tutorial_app.go).
+	tut *tutorialState
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame *NewGameView
