@@ -275,7 +275,9 @@ func TestTutorialDamagedProgress(t *testing.T) {
 // checkOverlap fails when two tappable objects overlap.
 func checkOverlap(t *testing.T, name string, win fyne.Window) {
 	t.Helper()
-	abs := func(o fyne.CanvasObject) fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(o) }
+	abs := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
 	ts := kit.Tappables(win.Content(), abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() })
 	for i, a := range ts {
 		for _, b := range ts[i+1:] {
