@@ -58,6 +58,10 @@ type StepView struct {
 	Hint     Text
 	HintMove ikebana.Move
 	HasHint  bool
+	// Want is the decision the step is about, when HasWant: the move it
+	// waits for, or the guided round's hint (the UI marks its button).
+	Want    ikebana.Move
+	HasWant bool
 	// CanBack says whether Back would do something.
 	CanBack bool
 }
@@ -187,9 +191,13 @@ func (r *Runner) Step() StepView {
 	if s.highlight != nil {
 		v.Highlight = s.highlight(r)
 	}
+	if v.Action == ActionMove && len(s.expect) > 0 {
+		v.Want, v.HasWant = s.expect[0], true
+	}
 	if s.free && v.Action == ActionMove {
 		adv := r.advice()
 		v.HasHint, v.HintMove, v.Hint = true, adv.Move, hintText(r.obs(), adv)
+		v.Want, v.HasWant = adv.Move, true
 		if c := adv.Reason.Card; c != ikebana.NoCard {
 			v.Highlight = v.Highlight.Add(c)
 		}

@@ -161,7 +161,10 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		ts.ListButtons[ls.ID] = b
 		name := wrap(l.T(ls.Title))
 		name.TextStyle.Bold = true
-		text := container.NewVBox(container.NewHBox(head...), name, wrap(l.T(ls.Summary)))
+		// the number and status line up with the labels' text, which has
+		// its inner padding
+		line := container.New(layout.NewCustomPaddedLayout(4, 0, theme.InnerPadding(), 0), container.NewHBox(head...))
+		text := container.NewVBox(line, name, wrap(l.T(ls.Summary)))
 		row := container.NewBorder(nil, nil, nil, container.NewCenter(tall(b)), text)
 		bg := canvas.NewRectangle(color.NRGBA{R: 0x16, G: 0x3a, B: 0x2c, A: 0xff})
 		bg.CornerRadius = 10

@@ -81,8 +81,8 @@ func (boardLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		nh = heightAt(narration, s.Width)
 	}
 	rest := s.Height - nh
-	rh := min(max(rest*0.36, n*rowMinH+(n-1)*rowGap), n*rowMaxH+(n-1)*rowGap)
-	mh := min(max(rest*0.36, mineMinH), mineMaxH)
+	rh := min(max(rest*0.42, n*rowMinH+(n-1)*rowGap), n*rowMaxH+(n-1)*rowGap)
+	mh := min(max(rest*0.32, mineMinH), mineMaxH)
 	ph := rest - rh - mh
 	if ph < pileMinH { // a small screen: the rows give way first
 		rh = max(rh-(pileMinH-ph), n*rowMinH+(n-1)*rowGap)
@@ -107,20 +107,28 @@ type cardsLayout struct{}
 
 func (cardsLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	exName, ex, chName, row := objs[0], objs[1], objs[2], objs[3]
+	// cardHeight is how tall a row's cards show in a band h high.
+	cardHeight := func(o fyne.CanvasObject, h float32) float32 {
+		c := o.(*fyne.Container)
+		_, ch := c.Layout.(*cardRow).size(fyne.NewSize(s.Width, h), len(c.Objects))
+		return ch
+	}
 	if !ex.Visible() {
-		h := min(s.Height, 200)
+		h := cardHeight(row, min(s.Height, 200))
 		row.Move(fyne.NewPos(0, (s.Height-h)/2))
 		row.Resize(fyne.NewSize(s.Width, h))
 		return
 	}
+	// each row's name just above its cards, the whole centred
 	const gap = 6
 	eh, ch := exName.MinSize().Height, chName.MinSize().Height
-	cards := (s.Height - eh - ch - 3*gap) / 2
-	y := float32(0)
+	band := (s.Height - eh - ch - 3*gap) / 2
+	h1, h2 := cardHeight(ex, band), cardHeight(row, band)
+	y := max((s.Height-(eh+h1+ch+h2+3*gap))/2, 0)
 	for _, o := range []struct {
 		obj fyne.CanvasObject
 		h   float32
-	}{{exName, eh}, {ex, cards}, {chName, ch}, {row, cards}} {
+	}{{exName, eh}, {ex, h1}, {chName, ch}, {row, h2}} {
 		o.obj.Move(fyne.NewPos(0, y))
 		o.obj.Resize(fyne.NewSize(s.Width, o.h))
 		y += o.h + gap

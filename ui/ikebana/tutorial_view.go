@@ -98,9 +98,7 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	s.Text, s.Wrong, s.Hint = v.text, v.wrong, v.hint
 
 	v.draw = button("draw", l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { s.Choose(ikebana.Draw) })
-	v.draw.Importance = widget.HighImportance
 	v.keep = button("keep", l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { s.Choose(ikebana.Keep) })
-	v.keep.Importance = widget.HighImportance
 	v.refuse = button("refuse", "", nil, func() { s.Choose(ikebana.Refuse) })
 	v.next = button("next", l.T("ui.tutorial.next"), theme.NavigateNextIcon(), s.Next)
 	v.next.Importance = widget.HighImportance
@@ -189,6 +187,17 @@ func (v *lessonView) showActions(st ikebana.State, done bool) {
 		}
 	}
 	set(v.drawBox, move && st.Phase() == ikebana.PhaseStart)
+	// the button of the decision the step is about stands out
+	for _, b := range []struct {
+		b *widget.Button
+		m ikebana.Move
+	}{{v.draw, ikebana.Draw}, {v.keep, ikebana.Keep}, {v.refuse, ikebana.Refuse}} {
+		b.b.Importance = widget.MediumImportance
+		if vw.HasWant && vw.Want == b.m {
+			b.b.Importance = widget.HighImportance
+		}
+		b.b.Refresh()
+	}
 	set(v.decideBox, move && st.Phase() == ikebana.PhaseDrawn)
 	if move && st.Phase() == ikebana.PhaseDrawn {
 		price, to := st.RefusePrice()
@@ -290,6 +299,10 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 			continue
 		}
 		b.SetText(l.T("ikebanaapp.table.buy", map[string]any{"Price": top.Value()}))
+		b.Importance = widget.MediumImportance
+		if w := s.view; w.HasWant && w.Want == ikebana.Buy(r.seat) && decide { // the purchase the step is about
+			b.Importance = widget.HighImportance
+		}
 		b.Show()
 		if decide {
 			b.Enable()
