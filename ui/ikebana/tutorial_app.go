@@ -34,6 +34,8 @@ type tutorialState struct {
 	ListButtons map[string]*widget.Button
 	ListStatus  map[string]string
 	Notice      string
+	// OfferButtons are the first-game offer's "yes" and "no".
+	OfferButtons map[string]*widget.Button
 }
 
 // tutor returns the tutorial's state, loading the progress the first

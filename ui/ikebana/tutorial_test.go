@@ -366,3 +366,32 @@ func advance(s *LessonScreen) {
 		}
 	}
 }
+
+// TestTutorialOffer offers the tutorial the first time New game opens,
+// once, and takes the player to the lessons.
+func TestTutorialOffer(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := newTestApp(t, dir)
+	a.ShowNewGame()
+	if a.OfferTutorial() == nil {
+		t.Fatal("no offer to a new player")
+	}
+	test.Tap(a.Tutorial().OfferButtons["yes"])
+	if a.Tutorial().ListButtons == nil {
+		t.Fatal("yes did not show the lessons")
+	}
+	if a.OfferTutorial() != nil {
+		t.Error("offered twice")
+	}
+	b, _ := newTestApp(t, dir)
+	if b.OfferTutorial() != nil {
+		t.Error("offered again after a restart")
+	}
+	// A player who has begun a lesson is not asked.
+	c, _ := newTestApp(t, t.TempDir())
+	c.OpenLesson("cards")
+	test.Tap(c.Lesson().Buttons["next"])
+	if c.OfferTutorial() != nil {
+		t.Error("offered to a player who has begun")
+	}
+}
