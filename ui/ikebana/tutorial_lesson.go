@@ -82,17 +82,8 @@ func (s *LessonScreen) after(f iketutorial.Feedback, before ikebana.State, had b
 		s.v.show()
 		return
 	}
-	// Narrate and fly the moves from the position they were made in, then
-	// show the step.
-	st := before
-	for _, m := range moves {
-		next, err := st.Apply(m)
-		if err != nil {
-			break
-		}
-		s.lines = append(s.lines, narrate(s.a.w(), &st, &next, m)...)
-		st = next
-	}
+	// Fly the moves from the position they were made in, each narrated as
+	// its card lands, then show the step.
 	s.v.fly(before, moves, s.v.show)
 }
 

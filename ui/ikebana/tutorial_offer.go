@@ -28,6 +28,7 @@ func (a *App) OfferTutorial() dialog.Dialog {
 	ts.OfferButtons = map[string]*widget.Button{"yes": yes, "no": no}
 	body := widget.NewLabel(l.T("ikebanaapp.tutorial.offer.body"))
 	body.Wrapping = fyne.TextWrapWord
+	body.Alignment = fyne.TextAlignCenter
 	d = dialog.NewCustomWithoutButtons(l.T("ikebanaapp.tutorial.offer.title"), container.NewVBox(body, tall(yes), tall(no)), a.h.Win)
 	d.Resize(fyne.NewSize(min(a.h.Win.Canvas().Size().Width-24, 380), 0))
 	d.Show()

@@ -304,7 +304,17 @@ func TestTutorialFit(t *testing.T) {
 			sh.lang = lang.Code
 			sh.win.SetPadded(false)
 			sh.win.Resize(sz)
-			a.ShowTutorial()
+			a.ShowNewGame()
+			if a.OfferTutorial() == nil {
+				t.Fatalf("%s: no offer", name)
+			}
+			abs := func(o fyne.CanvasObject) fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(o) }
+			for _, tg := range kit.Tappables(sh.win.Canvas().Overlays().Top(), abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }) {
+				if tg.Size.Height < 47.5 || !tg.Inside(sz.Width, sz.Height) {
+					t.Errorf("%s offer: %T at %v is %v", name, tg.Obj, tg.Pos, tg.Size)
+				}
+			}
+			test.Tap(a.Tutorial().OfferButtons["yes"])
 			checkFit(t, name+" list", sh.win, true)
 			checkOverlap(t, name+" list", sh.win)
 			for _, id := range iketutorial.LessonIDs {
@@ -393,5 +403,55 @@ func TestTutorialOffer(t *testing.T) {
 	test.Tap(c.Lesson().Buttons["next"])
 	if c.OfferTutorial() != nil {
 		t.Error("offered to a player who has begun")
+	}
+}
+
+// TestTutorialFlights: with animations on, the computers' replies fly card
+// by card, each narrated as it lands, nothing waiting for the player
+// meanwhile; the next step shows once the last card lands.
+func TestTutorialFlights(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.Animation = store.AnimNormal
+	a.OpenLesson("turn")
+	s := a.Lesson()
+	s.v.seq.Manual = true
+	test.Tap(s.Buttons["next"])
+	test.Tap(s.Buttons["draw"])
+	if !s.Busy() || !s.v.flyer.Visible() || s.v.decideBox.Visible() || s.v.drawBox.Visible() {
+		t.Fatalf("drawing: busy %v, flyer %v, decision shown %v", s.Busy(), s.v.flyer.Visible(), s.v.decideBox.Visible())
+	}
+	from, to := s.v.rectOf(s.v.table.pile, -1), s.v.rectOf(s.v.table.drawn, -1)
+	s.v.seq.Tick(0.5)
+	if x := s.v.flyer.Position().X; x <= from.Pos.X || x >= to.Pos.X {
+		t.Errorf("half way the card is at x=%v, not between the pile (%v) and the card drawn (%v)", x, from.Pos.X, to.Pos.X)
+	}
+	s.v.seq.Tick(1)
+	for s.Busy() {
+		s.v.seq.Tick(1)
+	}
+	if !s.v.decideBox.Visible() || s.v.flyer.Visible() || s.View().Index != 2 {
+		t.Fatalf("after the flight: decision %v, flyer %v, step %d", s.v.decideBox.Visible(), s.v.flyer.Visible(), s.View().Index)
+	}
+	// Refuse three times, keep the fourth: the computers' turns follow.
+	for range 3 {
+		test.Tap(s.Buttons["refuse"])
+		s.v.seq.Finish()
+	}
+	lines := len(s.lines)
+	test.Tap(s.Buttons["keep"])
+	flights := 0
+	for s.Busy() {
+		if s.v.text.Text != "" || s.v.nextBox.Visible() {
+			t.Fatal("a step's text or Next shows while the computers play")
+		}
+		s.v.seq.Tick(1)
+		flights++
+	}
+	// keep, then each computer draws, refuses, draws again and keeps
+	if flights < 7 || len(s.lines) <= lines+4 {
+		t.Errorf("the computers' turns took %d flights and %d lines of narration", flights, len(s.lines)-lines)
+	}
+	if s.View().Index != 6 || !s.v.nextBox.Visible() || s.v.text.Text == "" {
+		t.Errorf("after the replies: step %d, Next %v, text %q", s.View().Index, s.v.nextBox.Visible(), s.v.text.Text)
 	}
 }

@@ -384,6 +384,13 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		done()
 		return
 	}
+	// While the cards fly nothing waits for the player: the decision and
+	// its texts give way to the narration on the table.
+	for _, o := range []fyne.CanvasObject{v.drawBox, v.decideBox, v.nextBox, v.hint, v.wrong} {
+		o.Hide()
+	}
+	v.text.SetText("")
+	v.root.Refresh()
 	var steps []kit.Step
 	st := before
 	for _, m := range moves {
@@ -396,8 +403,10 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 			ms = []kit.Step{{}}
 		}
 		o := next.Observe(iketutorial.You)
+		lines := narrate(v.s.a.w(), &st, &next, m)
 		ms[len(ms)-1].Done = func() {
 			v.flyer.Hide()
+			v.s.lines = append(v.s.lines, lines...)
 			v.showTable(&o, 0, false)
 		}
 		steps = append(steps, ms...)
