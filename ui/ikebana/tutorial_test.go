@@ -308,7 +308,9 @@ func TestTutorialFit(t *testing.T) {
 			if a.OfferTutorial() == nil {
 				t.Fatalf("%s: no offer", name)
 			}
-			abs := func(o fyne.CanvasObject) fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(o) }
+			abs := func(o fyne.CanvasObject) fyne.Position {
+				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			}
 			for _, tg := range kit.Tappables(sh.win.Canvas().Overlays().Top(), abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }) {
 				if tg.Size.Height < 47.5 || !tg.Inside(sz.Width, sz.Height) {
 					t.Errorf("%s offer: %T at %v is %v", name, tg.Obj, tg.Pos, tg.Size)
