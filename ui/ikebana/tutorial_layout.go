@@ -1,14 +1,9 @@
 package ikebana
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 )
-
-// color0 is no colour: a row's background when it is not its turn.
-var color0 = color.Transparent
 
 // heightAt lays o out at width w and returns the height it then needs (a
 // wrapping text needs its width first to know its lines).

@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -280,7 +281,7 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 	for _, r := range t.rows {
 		r.name.Text = w.name(r.seat)
 		r.prestige.Text = l.N("ikebana.cli.prestige", o.Prestige[r.seat])
-		r.bg.FillColor = color0
+		r.bg.FillColor = color.Transparent
 		if o.ToMove == r.seat && o.Phase.Playing() {
 			r.bg.FillColor = turnColor
 		}
@@ -345,7 +346,7 @@ func (v *lessonView) newTable(n int) *tutorialTable {
 	var rows []fyne.CanvasObject
 	for p := 1; p < n; p++ {
 		r := &seatRow{seat: ikebana.Seat(p)}
-		r.bg = canvas.NewRectangle(color0)
+		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
 		r.name = newText("", 13, textColor, true)
 		r.prestige = newText("", 13, goldColor, false)
