@@ -280,14 +280,13 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 	mark := func(c ikebana.Card) bool { return hl.Has(c) }
 	for _, r := range t.rows {
 		r.name.Text = w.name(r.seat)
-		r.prestige.Text = l.N("ikebana.cli.prestige", o.Prestige[r.seat])
+		r.prestige.set(l.N("ikebana.cli.prestige", o.Prestige[r.seat]))
 		r.bg.FillColor = color.Transparent
 		if o.ToMove == r.seat && o.Phase.Playing() {
 			r.bg.FillColor = turnColor
 		}
 		r.bg.Refresh()
 		r.name.Refresh()
-		r.prestige.Refresh()
 		setCards(r.bouquet, o.Bouquets[r.seat].Cards(), mark)
 		top := o.Tops[r.seat]
 		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
@@ -349,13 +348,13 @@ func (v *lessonView) newTable(n int) *tutorialTable {
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
 		r.name = newText("", 13, textColor, true)
-		r.prestige = newText("", 13, goldColor, false)
+		r.prestige = newBadge()
 		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
 		r.top = newCardView(ikebana.NoCard)
 		seat := r.seat
 		t.buy[seat] = widget.NewButton("", func() { s.Choose(ikebana.Buy(seat)) })
 		t.rows = append(t.rows, r)
-		rows = append(rows, container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige, r.bouquet, r.top, t.buy[seat])))
+		rows = append(rows, container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, t.buy[seat])))
 	}
 	t.pile = newCardView(ikebana.NoCard)
 	t.drawn = newCardView(ikebana.NoCard)
