@@ -434,8 +434,19 @@ func TestTutorialFlights(t *testing.T) {
 	if !s.v.decideBox.Visible() || s.v.flyer.Visible() || s.View().Index != 2 {
 		t.Fatalf("after the flight: decision %v, flyer %v, step %d", s.v.decideBox.Visible(), s.v.flyer.Visible(), s.View().Index)
 	}
-	// Refuse three times, keep the fourth: the computers' turns follow.
-	for range 3 {
+	// A refusal pays: a token flies from your prestige to Computer 1's.
+	test.Tap(s.Buttons["refuse"])
+	coin := false
+	for s.Busy() {
+		s.v.seq.Tick(0.5)
+		coin = coin || s.v.coin.box.Visible()
+		s.v.seq.Tick(1)
+	}
+	if !coin || s.v.table.rows[0].prestige.text.Text != "7 prestige" || s.v.table.myBadge.text.Text != "5 prestige" {
+		t.Errorf("the refusal's payment: token %v, Computer 1 %q, you %q", coin, s.v.table.rows[0].prestige.text.Text, s.v.table.myBadge.text.Text)
+	}
+	// Refuse twice more, keep the fourth: the computers' turns follow.
+	for range 2 {
 		test.Tap(s.Buttons["refuse"])
 		s.v.seq.Finish()
 	}

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -51,6 +52,7 @@ type lessonView struct {
 	root        *fyne.Container
 	layer       *kit.Layer
 	flyer       *cardView
+	coin        *coin // the prestige token in flight
 	seq         *kit.Sequencer
 }
 
@@ -116,7 +118,8 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.layer = kit.NewLayer()
 	v.flyer = newCardView(ikebana.NoCard)
 	v.flyer.Hide()
-	v.layer.Add(v.flyer)
+	v.coin = newCoin()
+	v.layer.Add(v.flyer, v.coin.box)
 	v.show()
 	return container.NewStack(v.root, v.layer.Box)
 }
@@ -257,6 +260,8 @@ type tutorialTable struct {
 	pileCount *canvas.Text
 	drawn     *cardView
 	narration *widget.Label
+	myName    *canvas.Text
+	myBadge   *badge // the player's prestige
 	mineInfo  *widget.Label
 	mine      *fyne.Container // the bouquet's card row
 	myTop     *cardView
@@ -318,16 +323,14 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 	t.drawn.Card, t.drawn.Empty = o.Drawn, o.Drawn == ikebana.NoCard
 	t.drawn.Marked = hl.Has(o.Drawn)
 	t.drawn.Refresh()
-	lines := s.lines
-	if len(lines) > 2 {
-		lines = lines[len(lines)-2:]
-	}
-	t.narration.SetText(strings.Join(lines, "\n"))
-	t.narration.Hidden = len(lines) == 0
-	info := l.T("ikebana.name.you") + " · " + l.N("ikebana.cli.prestige", o.Prestige[iketutorial.You])
+	v.narrate()
+	t.myName.Text = l.T("ikebana.name.you")
+	t.myName.Refresh()
+	t.myBadge.set(l.N("ikebana.cli.prestige", o.Prestige[iketutorial.You]))
+	info := ""
 	if b := o.Bouquets[iketutorial.You]; b != 0 {
 		sc, _ := ikebana.ScoreBouquet(b, false)
-		info += " · " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
+		info = "· " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
 	}
 	t.mineInfo.SetText(info)
 	setCards(t.mine, o.Bouquets[iketutorial.You].Cards(), mark)
@@ -335,6 +338,18 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
 	t.myTop.Marked = hl.Has(top)
 	t.myTop.Refresh()
+	t.box.Refresh()
+}
+
+// narrate shows the last two lines of the narration on the table.
+func (v *lessonView) narrate() {
+	t := v.table
+	lines := v.s.lines
+	if len(lines) > 2 {
+		lines = lines[len(lines)-2:]
+	}
+	t.narration.SetText(strings.Join(lines, "\n"))
+	t.narration.Hidden = len(lines) == 0
 	t.box.Refresh()
 }
 
@@ -368,7 +383,9 @@ func (v *lessonView) newTable(n int) *tutorialTable {
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
 	t.mine = container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150, center: true})
-	mine := container.NewBorder(t.mineInfo, nil, nil,
+	t.myName = newText("", 13, textColor, true)
+	t.myBadge = newBadge()
+	mine := container.NewBorder(container.New(mineHead{}, t.myName, t.myBadge.box, t.mineInfo), nil, nil,
 		container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)), t.mine)
 	t.box = container.New(&boardLayout{}, container.New(rowsLayout{}, rows...),
 		container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn), t.narration, mine)
@@ -404,9 +421,22 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		}
 		o := next.Observe(iketutorial.You)
 		lines := narrate(v.s.a.w(), &st, &next, m)
-		ms[len(ms)-1].Done = func() {
-			v.flyer.Hide()
+		// the move is told as its first card or token leaves
+		begin := ms[0].Begin
+		ms[0].Begin = func() []*kit.Mover {
 			v.s.lines = append(v.s.lines, lines...)
+			v.narrate()
+			if begin == nil {
+				return nil
+			}
+			return begin()
+		}
+		own := ms[len(ms)-1].Done
+		ms[len(ms)-1].Done = func() {
+			if own != nil {
+				own()
+			}
+			v.flyer.Hide()
 			v.showTable(&o, 0, false)
 		}
 		steps = append(steps, ms...)
@@ -464,13 +494,67 @@ func (v *lessonView) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.
 		fly(st.Drawn(), t.drawn, bouquet(p), slot, ikebana.NoCard)
 	case ikebana.MoveRefuse:
 		fly(st.Drawn(), t.drawn, top(p), -1, ikebana.NoCard)
+		pay, _ := paymentOf(&st, m)
+		steps = append(steps, v.payStep(pay, &st))
 		if next.Drawn() != ikebana.NoCard && next.ToMove() == p {
 			fly(ikebana.NoCard, t.pile, t.drawn, -1, next.Drawn())
 		}
 	case ikebana.MoveBuy:
+		pay, _ := paymentOf(&st, m)
+		steps = append(steps, v.payStep(pay, &st))
 		fly(st.DiscardTop(m.From), top(m.From), bouquet(p), slot, ikebana.NoCard)
 	}
 	return steps
+}
+
+// payStep shows payment pay, made from state before, as the table does:
+// a token carrying the amount flies from the payer's prestige to the
+// payee's, the payer's counter going down as it leaves (lit red), the
+// payee's up as it lands (lit gold).
+func (v *lessonView) payStep(pay payment, before *ikebana.State) kit.Step {
+	l, t := v.s.a.l(), v.table
+	badgeOf := func(p ikebana.Seat) *badge {
+		if p == iketutorial.You {
+			return t.myBadge
+		}
+		return t.rows[p-1].prestige
+	}
+	coinAt := func(b *badge) kit.Rect {
+		r := v.rectOf(b.box, -1)
+		c := r.Pos.Add(fyne.NewPos(r.Size.Width/2, r.Size.Height/2))
+		return kit.Rect{Pos: c.Subtract(fyne.NewPos(coinSize/2, coinSize/2)), Size: fyne.NewSize(coinSize, coinSize)}
+	}
+	payer, payee := badgeOf(pay.from), badgeOf(pay.to)
+	down := l.N("ikebana.cli.prestige", before.Prestige(pay.from)-pay.amount)
+	up := l.N("ikebana.cli.prestige", before.Prestige(pay.to)+pay.amount)
+	landed := false
+	return kit.Step{
+		Duration: payTime,
+		Begin: func() []*kit.Mover {
+			v.coin.text.Text = strconv.Itoa(pay.amount)
+			v.coin.text.Refresh()
+			payer.set(down)
+			v.coin.box.Show()
+			v.layer.Raise(v.coin.box)
+			return []*kit.Mover{{Obj: v.coin.box, From: coinAt(payer), To: coinAt(payee), End: payLand}}
+		},
+		Frame: func(f float32) {
+			payer.light(paidShades, 1-f/payLand)
+			if f < payLand {
+				return
+			}
+			if !landed {
+				landed = true
+				payee.set(up)
+			}
+			payee.light(gotShades, 1-0.5*(f-payLand)/(1-payLand))
+		},
+		Done: func() {
+			v.coin.box.Hide()
+			payer.light(paidShades, 0)
+			payee.light(gotShades, 0)
+		},
+	}
 }
 
 // rectOf returns where o is on the layer; with slot >= 0, o is a row of
