@@ -38,6 +38,7 @@ var sharedWords = map[string][]string{
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
+	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

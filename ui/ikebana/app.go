@@ -51,6 +51,8 @@ type App struct {
 	// the last round it played them for (once per round).
 	roll   *kit.Sequencer
 	rolled rollKey
+	// tut is the tutorial's progress and open lesson (tutorial_app.go).
+	tut *tutorialState
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
