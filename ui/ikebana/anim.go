@@ -44,61 +44,11 @@ func (a *App) animSpeed() float32 {
 	return 1
 }
 
-// flights returns the steps that show move lm, then done.
+// flights returns the steps that show move lm, told as its first card
+// or token leaves, then done.
 func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
-	st := lm.before
-	p := st.ToMove()
-	var steps []kit.Step
-	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
-		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
-			src, dst := t.rectOf(from, -1), t.rectOf(to, slot)
-			t.flyer.Card = c
-			t.flyer.Show()
-			t.flyer.Refresh()
-			m := &kit.Mover{Obj: t.flyer, From: src, To: dst}
-			if turn != ikebana.NoCard {
-				m.OnHalf = func() {
-					t.flyer.Card = turn
-					t.flyer.Refresh()
-				}
-			}
-			t.layer.Raise(t.flyer)
-			return []*kit.Mover{m}
-		}})
-	}
-	bouquet := func(seat ikebana.Seat) (fyne.CanvasObject, int) {
-		if seat == t.me {
-			return t.mine.Objects[0], st.Bouquet(seat).Len()
-		}
-		return t.rowOf(seat).bouquet, st.Bouquet(seat).Len()
-	}
-	top := func(seat ikebana.Seat) fyne.CanvasObject {
-		if seat == t.me {
-			return t.myTop
-		}
-		return t.rowOf(seat).top
-	}
-	switch lm.move.Kind {
-	case ikebana.MoveDraw:
-		fly(ikebana.NoCard, t.pile, t.drawn, -1, lm.after.Drawn())
-	case ikebana.MoveKeep:
-		to, slot := bouquet(p)
-		fly(st.Drawn(), t.drawn, to, slot, ikebana.NoCard)
-	case ikebana.MoveRefuse:
-		fly(st.Drawn(), t.drawn, top(p), -1, ikebana.NoCard)
-		pay, _ := paymentOf(&st, lm.move)
-		steps = append(steps, t.payStep(pay, &st))
-		if lm.after.Drawn() != ikebana.NoCard && lm.after.ToMove() == p {
-			fly(ikebana.NoCard, t.pile, t.drawn, -1, lm.after.Drawn())
-		}
-	case ikebana.MoveBuy:
-		pay, _ := paymentOf(&st, lm.move)
-		steps = append(steps, t.payStep(pay, &st))
-		to, slot := bouquet(p)
-		fly(st.DiscardTop(lm.move.From), top(lm.move.From), to, slot, ikebana.NoCard)
-	}
+	steps := t.moveFlights(lm.before, lm.move, lm.after)
 	if len(steps) > 0 {
-		// the move is told as its first card or token leaves
 		first := &steps[0]
 		begin := first.Begin
 		first.Begin = func() []*kit.Mover {
@@ -118,11 +68,56 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 	return steps
 }
 
+// moveFlights returns the flights of move m from st to next: a card drawn
+// flies from the pile and turns over, a card kept or bought to its
+// florist's bouquet, a card refused to his discard pile (and the next one
+// is drawn), prestige paid as a token between the two counters.
+func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State) []kit.Step {
+	p := st.ToMove()
+	var steps []kit.Step
+	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
+		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
+			src, dst := b.rectOf(from, -1), b.rectOf(to, slot)
+			b.flyer.Card = c
+			b.flyer.Show()
+			b.flyer.Refresh()
+			mv := &kit.Mover{Obj: b.flyer, From: src, To: dst}
+			if turn != ikebana.NoCard {
+				mv.OnHalf = func() {
+					b.flyer.Card = turn
+					b.flyer.Refresh()
+				}
+			}
+			b.layer.Raise(b.flyer)
+			return []*kit.Mover{mv}
+		}})
+	}
+	slot := st.Bouquet(p).Len()
+	switch m.Kind {
+	case ikebana.MoveDraw:
+		fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
+	case ikebana.MoveKeep:
+		fly(st.Drawn(), b.drawn, b.bouquetOf(p), slot, ikebana.NoCard)
+	case ikebana.MoveRefuse:
+		fly(st.Drawn(), b.drawn, b.topOf(p), -1, ikebana.NoCard)
+		pay, _ := paymentOf(&st, m)
+		steps = append(steps, b.payStep(pay, &st))
+		if next.Drawn() != ikebana.NoCard && next.ToMove() == p {
+			fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
+		}
+	case ikebana.MoveBuy:
+		pay, _ := paymentOf(&st, m)
+		steps = append(steps, b.payStep(pay, &st))
+		fly(st.DiscardTop(m.From), b.topOf(m.From), b.bouquetOf(p), slot, ikebana.NoCard)
+	}
+	return steps
+}
+
 // rectOf returns where o is on the layer; with slot >= 0, o is a row of
 // cards (cardRow) and the rectangle is that of its slot-th card.
-func (t *tableView) rectOf(o fyne.CanvasObject, slot int) kit.Rect {
+func (b *board) rectOf(o fyne.CanvasObject, slot int) kit.Rect {
 	d := fyne.CurrentApp().Driver()
-	base := d.AbsolutePositionForObject(t.layer.Box)
+	base := d.AbsolutePositionForObject(b.layer.Box)
 	pos := d.AbsolutePositionForObject(o).Subtract(base)
 	size := o.Size()
 	if c, ok := o.(*fyne.Container); ok && slot >= 0 {

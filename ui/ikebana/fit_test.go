@@ -108,7 +108,7 @@ func checkFit(t *testing.T, name string, win fyne.Window, scrolls bool) {
 // player's bouquet, the pile and the card drawn, the other bouquets.
 func checkCards(t *testing.T, name string, tb *tableView) {
 	t.Helper()
-	mine := tb.mine.Objects[0].(*fyne.Container).Objects
+	mine := tb.mine.Objects
 	if len(mine) == 0 {
 		t.Fatalf("%s: the player's bouquet is empty", name)
 	}

@@ -117,25 +117,17 @@ func newCoin() *coin {
 	return c
 }
 
-// badgeOf returns seat p's prestige counter.
-func (t *tableView) badgeOf(p ikebana.Seat) *badge {
-	if p == t.me {
-		return t.myBadge
-	}
-	return t.rowOf(p).prestige
-}
-
 // coinAt returns where the token lies over badge b: centred on it.
-func (t *tableView) coinAt(b *badge) kit.Rect {
-	r := t.rectOf(b.box, -1)
+func (b *board) coinAt(bg *badge) kit.Rect {
+	r := b.rectOf(bg.box, -1)
 	c := r.Pos.Add(fyne.NewPos(r.Size.Width/2, r.Size.Height/2))
 	return kit.Rect{Pos: c.Subtract(fyne.NewPos(coinSize/2, coinSize/2)), Size: fyne.NewSize(coinSize, coinSize)}
 }
 
 // payStep shows payment pay, made from state before.
-func (t *tableView) payStep(pay payment, before *ikebana.State) kit.Step {
-	l := t.a.l()
-	payer, payee := t.badgeOf(pay.from), t.badgeOf(pay.to)
+func (b *board) payStep(pay payment, before *ikebana.State) kit.Step {
+	l := b.a.l()
+	payer, payee := b.badgeOf(pay.from), b.badgeOf(pay.to)
 	down := l.N("ikebana.cli.prestige", before.Prestige(pay.from)-pay.amount)
 	up := l.N("ikebana.cli.prestige", before.Prestige(pay.to)+pay.amount)
 	amount := strconv.Itoa(pay.amount)
@@ -143,12 +135,12 @@ func (t *tableView) payStep(pay payment, before *ikebana.State) kit.Step {
 	return kit.Step{
 		Duration: payTime,
 		Begin: func() []*kit.Mover {
-			t.coin.text.Text = amount
-			t.coin.text.Refresh()
+			b.coin.text.Text = amount
+			b.coin.text.Refresh()
 			payer.set(down)
-			t.coin.box.Show()
-			t.layer.Raise(t.coin.box)
-			return []*kit.Mover{{Obj: t.coin.box, From: t.coinAt(payer), To: t.coinAt(payee), End: payLand}}
+			b.coin.box.Show()
+			b.layer.Raise(b.coin.box)
+			return []*kit.Mover{{Obj: b.coin.box, From: b.coinAt(payer), To: b.coinAt(payee), End: payLand}}
 		},
 		Frame: func(f float32) {
 			payer.light(paidShades, 1-f/payLand)
@@ -162,7 +154,7 @@ func (t *tableView) payStep(pay payment, before *ikebana.State) kit.Step {
 			payee.light(gotShades, 1-0.5*(f-payLand)/(1-payLand))
 		},
 		Done: func() {
-			t.coin.box.Hide()
+			b.coin.box.Hide()
 			payer.light(paidShades, 0)
 			payee.light(gotShades, 0)
 		},

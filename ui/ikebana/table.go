@@ -20,9 +20,8 @@ import (
 // discard top and its price), the pile and the card turned over, the
 // narration, the player's bouquet large, and the decision.
 type tableView struct {
-	a  *App
-	m  *Match
-	me ikebana.Seat // the seat at the bottom: the player, or the person to move
+	board // me is the seat at the bottom: the player, or the person to move
+	m     *Match
 
 	// The decision's buttons, for tests: Draw, Keep, Refuse, and Buy by
 	// the seat sold from.
@@ -31,40 +30,17 @@ type tableView struct {
 	// Hint is the assist's line; Status says whose turn it is.
 	Hint, Status *widget.Label
 
-	rows      []*seatRow
-	round     *canvas.Text
-	pile      *cardView
-	pileCount *canvas.Text
-	drawn     *cardView
-	narration *widget.Label
-	mine      *fyne.Container
-	myName    *canvas.Text
-	myBadge   *badge // the player's prestige
-	mineInfo  *widget.Label
-	myTop     *cardView
-	actions   *fyne.Container
-	root      *fyne.Container
-	layer     *kit.Layer     // the flying card's layer, over the table
-	flyer     *cardView      // the card in flight
-	coin      *coin          // the prestige token in flight
-	seq       *kit.Sequencer // plays the flights
-	flash     string         // a message shown once (a failed save)
-	shown     bool           // the table is the screen on show
-	hintAt    int            // the move count the hint was asked for (-1: none)
-}
-
-// seatRow is one other florist's row.
-type seatRow struct {
-	seat     ikebana.Seat
-	bg       *canvas.Rectangle
-	name     *canvas.Text
-	prestige *badge
-	bouquet  *fyne.Container
-	top      *cardView
+	round   *canvas.Text
+	actions *fyne.Container
+	root    *fyne.Container
+	seq     *kit.Sequencer // plays the flights
+	flash   string         // a message shown once (a failed save)
+	shown   bool           // the table is the screen on show
+	hintAt  int            // the move count the hint was asked for (-1: none)
 }
 
 func newTableView(a *App, m *Match) *tableView {
-	return &tableView{a: a, m: m, hintAt: -1, seq: &kit.Sequencer{}}
+	return &tableView{board: board{a: a}, m: m, hintAt: -1, seq: &kit.Sequencer{}}
 }
 
 var (
@@ -89,48 +65,20 @@ func (t *tableView) build() fyne.CanvasObject {
 	a, l := t.a, t.a.l()
 	a.h.Back(a.Leave)
 	t.shown = true
-	t.me = t.m.Viewer()
+	me := t.m.Viewer()
 	st := t.m.State()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
-	t.pileCount = newText("", 13, textColor, false)
 	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), nil,
 		container.NewCenter(t.round))
-
-	t.rows = nil
 	t.Buy = map[ikebana.Seat]*widget.Button{}
-	var rows []fyne.CanvasObject
-	for i := 1; i < st.Players(); i++ { // the others in turn order after the bottom seat
-		r := &seatRow{seat: ikebana.Seat((int(t.me) + i) % st.Players())}
-		r.bg = canvas.NewRectangle(color.Transparent)
-		r.bg.CornerRadius = 6
-		r.name = newText("", 13, textColor, true)
-		r.prestige = newBadge()
-		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
-		r.top = newCardView(ikebana.NoCard)
-		seat := r.seat
-		buy := widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
-		t.Buy[seat] = buy
-		row := container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, buy))
-		t.rows = append(t.rows, r)
-		rows = append(rows, row)
+	buy := func(seat ikebana.Seat) *widget.Button {
+		t.Buy[seat] = widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
+		return t.Buy[seat]
 	}
-	t.pile = newCardView(ikebana.NoCard)
-	t.drawn = newCardView(ikebana.NoCard)
+	layer, flyer, coin := newFlightLayer()
+	t.board = newBoard(a, st.Players(), me, buy, layer, flyer, coin)
 	middle := container.NewBorder(nil, nil, nil, nil, container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn))
-	t.narration = widget.NewLabel("")
-	t.narration.Wrapping = fyne.TextWrapWord
-	t.mineInfo = widget.NewLabel("")
-	t.mineInfo.Wrapping = fyne.TextWrapWord
-	t.mineInfo.SizeName = theme.SizeNameCaptionText
-	t.myName = newText("", 13, textColor, true)
-	t.myBadge = newBadge()
-	t.myTop = newCardView(ikebana.NoCard)
-	t.myTop.Dim = true
-	// the player's discard top on the bouquet's right, as wide as a row's
-	// cards (a card row alone asks for a 14 dp sliver at the edge)
-	t.mine = container.NewBorder(container.New(mineHead{}, t.myName, t.myBadge.box, t.mineInfo), nil, nil, container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)),
-		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 170, center: true}))
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
 	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
@@ -144,12 +92,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
-	t.root = container.New(&tableLayout{}, header, container.New(rowsLayout{}, rows...), middle, t.narration, t.mine, t.actions)
-	t.layer = kit.NewLayer()
-	t.flyer = newCardView(ikebana.NoCard)
-	t.flyer.Hide()
-	t.coin = newCoin()
-	t.layer.Add(t.flyer, t.coin.box)
+	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, t.actions)
 	t.seq.Speed = a.animSpeed()
 	t.update()
 	return container.NewStack(t.root, t.layer.Box)
@@ -176,17 +119,8 @@ func (t *tableView) show(st ikebana.State, told int) {
 	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover()
 	start := mine && st.Phase() == ikebana.PhaseStart
 	for _, r := range t.rows {
-		r.name.Text = t.rowName(r.seat)
-		r.prestige.set(l.N("ikebana.cli.prestige", st.Prestige(r.seat)))
-		r.bg.FillColor = color.Transparent
-		if st.ToMove() == r.seat && st.Phase().Playing() {
-			r.bg.FillColor = turnColor
-		}
-		r.bg.Refresh()
-		r.name.Refresh()
-		setCards(r.bouquet, st.Bouquet(r.seat).Cards(), nil)
 		top := st.DiscardTop(r.seat)
-		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
+		t.showRow(r, t.rowName(r.seat), st.Prestige(r.seat), st.ToMove() == r.seat && st.Phase().Playing(), st.Bouquet(r.seat), top, nil)
 		b := t.Buy[r.seat]
 		if top == ikebana.NoCard {
 			b.Hide()
@@ -203,27 +137,10 @@ func (t *tableView) show(st ikebana.State, told int) {
 		}
 		r.top.Refresh()
 	}
-	t.pile.Empty = st.PileLen() == 0
-	t.pile.Refresh()
-	t.pileCount.Text = l.N("ikebana.cli.pile", st.PileLen())
-	t.pileCount.Refresh()
-	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
-	t.drawn.Refresh()
+	t.showPile(st.PileLen(), st.Drawn(), nil)
 	t.narrate(told)
 
-	t.myName.Text = w.name(t.me)
-	t.myName.Refresh()
-	t.myBadge.set(l.N("ikebana.cli.prestige", st.Prestige(t.me)))
-	info := ""
-	if b := st.Bouquet(t.me); b != 0 {
-		sc, _ := ikebana.ScoreBouquet(b, false)
-		info = l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
-	}
-	t.mineInfo.SetText(info)
-	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(t.me).Cards(), nil)
-	top := st.DiscardTop(t.me)
-	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
-	t.myTop.Refresh()
+	t.showMine(w.name(t.me), st.Prestige(t.me), st.Bouquet(t.me), st.DiscardTop(t.me), nil)
 
 	t.Draw.Hidden = !start
 	t.Draw.Refresh()
@@ -350,16 +267,6 @@ func (t *tableView) rowName(p ikebana.Seat) string {
 	return name
 }
 
-// rowOf returns seat p's row (p is not the bottom seat).
-func (t *tableView) rowOf(p ikebana.Seat) *seatRow {
-	for _, r := range t.rows {
-		if r.seat == p {
-			return r
-		}
-	}
-	return nil
-}
-
 // setCards shows cards in row c, reusing its card views; marked cards get
 // the gold frame.
 func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
@@ -413,6 +320,8 @@ const (
 	rowMinH, rowMaxH   = 56, 104
 	pileMinH, pileMaxH = 56, 170
 	mineMinH, mineMaxH = 104, 200
+	// mineCardsMaxH is the tallest the player's bouquet's cards show.
+	mineCardsMaxH = 170
 	// myTopW is the width of the player's discard top.
 	myTopW = 48
 )
@@ -427,14 +336,6 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	place := func(o fyne.CanvasObject, x, y, w, h float32) {
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(w, max(h, 0)))
-	}
-	// heightAt lays o out at width w and returns the height it then needs
-	// (a wrapping text needs its width first to know its lines).
-	heightAt := func(o fyne.CanvasObject, w float32) float32 {
-		for range 2 {
-			o.Resize(fyne.NewSize(w, o.MinSize().Height))
-		}
-		return o.MinSize().Height
 	}
 	n := float32(len(rows.(*fyne.Container).Objects))
 	rowsMin := rows.MinSize().Height
@@ -464,7 +365,7 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	// past mineMax the bouquet's five cards are as wide as they can be:
 	// its line of text (its least height but a card row's 21) over them
 	mine.Resize(fyne.NewSize(w, mine.Size().Height))
-	cardsH := min(170, (w-myTopW-24)/ikebana.BouquetSize*cardAspect)
+	cardsH := min(mineCardsMaxH, (w-myTopW-24)/ikebana.BouquetSize*cardAspect)
 	mineMax := min(max(mine.MinSize().Height-21+cardsH, mineMinH), mineMaxH)
 	// a line of text more (a long name, a long standing) must not shrink
 	// the bouquet's cards below a readable 70

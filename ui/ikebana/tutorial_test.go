@@ -422,7 +422,7 @@ func TestTutorialFlights(t *testing.T) {
 	if !s.Busy() || !s.v.flyer.Visible() || s.v.decideBox.Visible() || s.v.drawBox.Visible() {
 		t.Fatalf("drawing: busy %v, flyer %v, decision shown %v", s.Busy(), s.v.flyer.Visible(), s.v.decideBox.Visible())
 	}
-	from, to := s.v.rectOf(s.v.table.pile, -1), s.v.rectOf(s.v.table.drawn, -1)
+	from, to := s.v.table.rectOf(s.v.table.pile, -1), s.v.table.rectOf(s.v.table.drawn, -1)
 	s.v.seq.Tick(0.5)
 	if x := s.v.flyer.Position().X; x <= from.Pos.X || x >= to.Pos.X {
 		t.Errorf("half way the card is at x=%v, not between the pile (%v) and the card drawn (%v)", x, from.Pos.X, to.Pos.X)

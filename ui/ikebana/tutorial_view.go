@@ -1,8 +1,6 @@
 package ikebana
 
 import (
-	"image/color"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -253,19 +251,10 @@ func (v *lessonView) showText() {
 // the other florists' rows (seatLayout), the pile and the card turned over
 // (pileLayout), the narration, and the player's bouquet and discard top.
 type tutorialTable struct {
-	players   int
-	rows      []*seatRow
-	buy       map[ikebana.Seat]*widget.Button
-	pile      *cardView
-	pileCount *canvas.Text
-	drawn     *cardView
-	narration *widget.Label
-	myName    *canvas.Text
-	myBadge   *badge // the player's prestige
-	mineInfo  *widget.Label
-	mine      *fyne.Container // the bouquet's card row
-	myTop     *cardView
-	box       *fyne.Container
+	board
+	players int
+	buy     map[ikebana.Seat]*widget.Button
+	box     *fyne.Container
 }
 
 // showTable shows seat 0's view o of the staged game, the highlighted
@@ -284,19 +273,9 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 	}
 	mark := func(c ikebana.Card) bool { return hl.Has(c) }
 	for _, r := range t.rows {
-		r.name.Text = w.name(r.seat)
-		r.prestige.set(l.N("ikebana.cli.prestige", o.Prestige[r.seat]))
-		r.bg.FillColor = color.Transparent
-		if o.ToMove == r.seat && o.Phase.Playing() {
-			r.bg.FillColor = turnColor
-		}
-		r.bg.Refresh()
-		r.name.Refresh()
-		setCards(r.bouquet, o.Bouquets[r.seat].Cards(), mark)
 		top := o.Tops[r.seat]
-		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
+		t.showRow(r, w.name(r.seat), o.Prestige[r.seat], o.ToMove == r.seat && o.Phase.Playing(), o.Bouquets[r.seat], top, mark)
 		r.top.Dim = !o.IsLegal(ikebana.Buy(r.seat))
-		r.top.Marked = hl.Has(top)
 		r.top.Refresh()
 		b := t.buy[r.seat]
 		if top == ikebana.NoCard {
@@ -316,28 +295,9 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 		}
 	}
 	s.Buy = t.buy
-	t.pile.Empty = o.PileLen == 0
-	t.pile.Refresh()
-	t.pileCount.Text = l.N("ikebana.cli.pile", o.PileLen)
-	t.pileCount.Refresh()
-	t.drawn.Card, t.drawn.Empty = o.Drawn, o.Drawn == ikebana.NoCard
-	t.drawn.Marked = hl.Has(o.Drawn)
-	t.drawn.Refresh()
+	t.showPile(o.PileLen, o.Drawn, mark)
 	v.narrate()
-	t.myName.Text = l.T("ikebana.name.you")
-	t.myName.Refresh()
-	t.myBadge.set(l.N("ikebana.cli.prestige", o.Prestige[iketutorial.You]))
-	info := ""
-	if b := o.Bouquets[iketutorial.You]; b != 0 {
-		sc, _ := ikebana.ScoreBouquet(b, false)
-		info = "· " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
-	}
-	t.mineInfo.SetText(info)
-	setCards(t.mine, o.Bouquets[iketutorial.You].Cards(), mark)
-	top := o.Tops[iketutorial.You]
-	t.myTop.Card, t.myTop.Empty = top, top == ikebana.NoCard
-	t.myTop.Marked = hl.Has(top)
-	t.myTop.Refresh()
+	t.showMine(l.T("ikebana.name.you"), o.Prestige[iketutorial.You], o.Bouquets[iketutorial.You], o.Tops[iketutorial.You], mark)
 	t.box.Refresh()
 }
 
@@ -353,42 +313,19 @@ func (v *lessonView) narrate() {
 	t.box.Refresh()
 }
 
-// newTable makes the table's widgets for n florists.
+// newTable makes the table's widgets for n florists, its flights on the
+// lesson's layer.
 func (v *lessonView) newTable(n int) *tutorialTable {
 	s := v.s
 	t := &tutorialTable{players: n, buy: map[ikebana.Seat]*widget.Button{}}
-	var rows []fyne.CanvasObject
-	for p := 1; p < n; p++ {
-		r := &seatRow{seat: ikebana.Seat(p)}
-		r.bg = canvas.NewRectangle(color.Transparent)
-		r.bg.CornerRadius = 6
-		r.name = newText("", 13, textColor, true)
-		r.prestige = newBadge()
-		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
-		r.top = newCardView(ikebana.NoCard)
-		seat := r.seat
+	buy := func(seat ikebana.Seat) *widget.Button {
 		t.buy[seat] = widget.NewButton("", func() { s.Choose(ikebana.Buy(seat)) })
-		t.rows = append(t.rows, r)
-		rows = append(rows, container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, t.buy[seat])))
+		return t.buy[seat]
 	}
-	t.pile = newCardView(ikebana.NoCard)
-	t.drawn = newCardView(ikebana.NoCard)
-	t.pileCount = newText("", 13, textColor, false)
-	t.narration = widget.NewLabel("")
-	t.narration.Wrapping = fyne.TextWrapWord
+	t.board = newBoard(s.a, n, iketutorial.You, buy, v.layer, v.flyer, v.coin)
 	t.narration.SizeName = theme.SizeNameCaptionText
-	t.mineInfo = widget.NewLabel("")
-	t.mineInfo.Wrapping = fyne.TextWrapWord
-	t.mineInfo.SizeName = theme.SizeNameCaptionText
-	t.myTop = newCardView(ikebana.NoCard)
-	t.myTop.Dim = true
-	t.mine = container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 150, center: true})
-	t.myName = newText("", 13, textColor, true)
-	t.myBadge = newBadge()
-	mine := container.NewBorder(container.New(mineHead{}, t.myName, t.myBadge.box, t.mineInfo), nil, nil,
-		container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)), t.mine)
-	t.box = container.New(&boardLayout{}, container.New(rowsLayout{}, rows...),
-		container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn), t.narration, mine)
+	t.box = container.New(&boardLayout{}, t.rowsBox(),
+		container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn), t.narration, t.mineBox)
 	return t
 }
 
@@ -415,7 +352,7 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		if err != nil {
 			break
 		}
-		ms := v.moveFlights(st, m, next)
+		ms := t.moveFlights(st, m, next)
 		if len(ms) == 0 {
 			ms = []kit.Step{{}}
 		}
@@ -448,135 +385,6 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		}
 	}})
 	v.seq.Add(steps...)
-}
-
-// moveFlights returns the flights of move m from st to next: a card drawn
-// flies from the pile and turns over, a card kept or bought to its
-// bouquet, a card refused to its florist's discard pile.
-func (v *lessonView) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State) []kit.Step {
-	t := v.table
-	p := st.ToMove()
-	var steps []kit.Step
-	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
-		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
-			src, dst := v.rectOf(from, -1), v.rectOf(to, slot)
-			v.flyer.Card = c
-			v.flyer.Show()
-			v.flyer.Refresh()
-			mv := &kit.Mover{Obj: v.flyer, From: src, To: dst}
-			if turn != ikebana.NoCard {
-				mv.OnHalf = func() {
-					v.flyer.Card = turn
-					v.flyer.Refresh()
-				}
-			}
-			v.layer.Raise(v.flyer)
-			return []*kit.Mover{mv}
-		}})
-	}
-	bouquet := func(seat ikebana.Seat) fyne.CanvasObject {
-		if seat == iketutorial.You {
-			return t.mine
-		}
-		return t.rows[seat-1].bouquet
-	}
-	top := func(seat ikebana.Seat) fyne.CanvasObject {
-		if seat == iketutorial.You {
-			return t.myTop
-		}
-		return t.rows[seat-1].top
-	}
-	slot := st.Bouquet(p).Len()
-	switch m.Kind {
-	case ikebana.MoveDraw:
-		fly(ikebana.NoCard, t.pile, t.drawn, -1, next.Drawn())
-	case ikebana.MoveKeep:
-		fly(st.Drawn(), t.drawn, bouquet(p), slot, ikebana.NoCard)
-	case ikebana.MoveRefuse:
-		fly(st.Drawn(), t.drawn, top(p), -1, ikebana.NoCard)
-		pay, _ := paymentOf(&st, m)
-		steps = append(steps, v.payStep(pay, &st))
-		if next.Drawn() != ikebana.NoCard && next.ToMove() == p {
-			fly(ikebana.NoCard, t.pile, t.drawn, -1, next.Drawn())
-		}
-	case ikebana.MoveBuy:
-		pay, _ := paymentOf(&st, m)
-		steps = append(steps, v.payStep(pay, &st))
-		fly(st.DiscardTop(m.From), top(m.From), bouquet(p), slot, ikebana.NoCard)
-	}
-	return steps
-}
-
-// payStep shows payment pay, made from state before, as the table does:
-// a token carrying the amount flies from the payer's prestige to the
-// payee's, the payer's counter going down as it leaves (lit red), the
-// payee's up as it lands (lit gold).
-func (v *lessonView) payStep(pay payment, before *ikebana.State) kit.Step {
-	l, t := v.s.a.l(), v.table
-	badgeOf := func(p ikebana.Seat) *badge {
-		if p == iketutorial.You {
-			return t.myBadge
-		}
-		return t.rows[p-1].prestige
-	}
-	coinAt := func(b *badge) kit.Rect {
-		r := v.rectOf(b.box, -1)
-		c := r.Pos.Add(fyne.NewPos(r.Size.Width/2, r.Size.Height/2))
-		return kit.Rect{Pos: c.Subtract(fyne.NewPos(coinSize/2, coinSize/2)), Size: fyne.NewSize(coinSize, coinSize)}
-	}
-	payer, payee := badgeOf(pay.from), badgeOf(pay.to)
-	down := l.N("ikebana.cli.prestige", before.Prestige(pay.from)-pay.amount)
-	up := l.N("ikebana.cli.prestige", before.Prestige(pay.to)+pay.amount)
-	landed := false
-	return kit.Step{
-		Duration: payTime,
-		Begin: func() []*kit.Mover {
-			v.coin.text.Text = strconv.Itoa(pay.amount)
-			v.coin.text.Refresh()
-			payer.set(down)
-			v.coin.box.Show()
-			v.layer.Raise(v.coin.box)
-			return []*kit.Mover{{Obj: v.coin.box, From: coinAt(payer), To: coinAt(payee), End: payLand}}
-		},
-		Frame: func(f float32) {
-			payer.light(paidShades, 1-f/payLand)
-			if f < payLand {
-				return
-			}
-			if !landed {
-				landed = true
-				payee.set(up)
-			}
-			payee.light(gotShades, 1-0.5*(f-payLand)/(1-payLand))
-		},
-		Done: func() {
-			v.coin.box.Hide()
-			payer.light(paidShades, 0)
-			payee.light(gotShades, 0)
-		},
-	}
-}
-
-// rectOf returns where o is on the layer; with slot >= 0, o is a row of
-// cards (cardRow) and the rectangle is that of its slot-th card (as the
-// table's rectOf does).
-func (v *lessonView) rectOf(o fyne.CanvasObject, slot int) kit.Rect {
-	d := fyne.CurrentApp().Driver()
-	pos := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(v.layer.Box))
-	size := o.Size()
-	if c, ok := o.(*fyne.Container); ok && slot >= 0 {
-		if row, ok := c.Layout.(*cardRow); ok {
-			w, h := row.size(size, max(len(c.Objects), slot+1))
-			x := float32(0)
-			if row.center {
-				n := float32(slot + 1)
-				x = (size.Width - n*w - (n-1)*row.gap) / 2
-			}
-			pos = pos.Add(fyne.NewPos(x+float32(slot)*(w+row.gap), (size.Height-h)/2))
-			size = fyne.NewSize(w, h)
-		}
-	}
-	return kit.Rect{Pos: pos, Size: size}
 }
 
 // tapCard is a card that answers a tap (a quiz's cards).
