@@ -223,6 +223,7 @@ func (a *App) changed() {
 	if t.shown && lm != nil && t.seq.Speed > 0 {
 		after, told := lm.after, lm.lines
 		if steps := t.flights(*lm, func() { a.landed(after, told) }); len(steps) > 0 {
+			t.giveWay()
 			t.seq.Add(steps...)
 			return
 		}

@@ -32,6 +32,7 @@ type tableView struct {
 
 	round   *canvas.Text
 	actions *fyne.Container
+	hold    *minHeight // keeps the decision's height while it gives way
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
 	flash   string         // a message shown once (a failed save)
@@ -92,7 +93,8 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
-	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, t.actions)
+	t.hold = &minHeight{}
+	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(t.hold, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
 	return container.NewStack(t.root, t.layer.Box)
@@ -116,7 +118,12 @@ func (t *tableView) show(st ikebana.State, told int) {
 	}
 	t.round.Text = round
 	t.round.Refresh()
-	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover()
+	// while cards fly the decision waits: it shows once they land
+	flying := t.seq.Busy()
+	if !flying {
+		t.hold.h = 0
+	}
+	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover() && !flying
 	start := mine && st.Phase() == ikebana.PhaseStart
 	for _, r := range t.rows {
 		top := st.DiscardTop(r.seat)
@@ -177,6 +184,19 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.root.Refresh() // the decision's height changed: lay the table out again
 }
 
+// giveWay hides the decision and the hint while the player's move flies,
+// as the tutorial does: nothing waits for a tap then. The decision's band
+// keeps its height, so that nothing moves under the flying cards.
+func (t *tableView) giveWay() {
+	if t.root == nil {
+		return
+	}
+	t.hold.h = t.actions.Size().Height
+	t.Hint.Hide()
+	t.actions.Objects[2].Hide()
+	t.actions.Objects[3].Hide()
+}
+
 // narrate shows the last lines of the round's narration among its first
 // told: as many as the screen has room for.
 func (t *tableView) narrate(told int) {
@@ -197,7 +217,7 @@ func (t *tableView) narrate(told int) {
 
 // updateHint asks the assist for the player's decision, when hints are on.
 func (t *tableView) updateHint() {
-	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() {
+	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		return
