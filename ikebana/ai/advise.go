@@ -26,7 +26,8 @@ const (
 	// ReasonRefuse: refuse the card, drawing again is worth more than
 	// Reason.Price paid to Reason.To.
 	ReasonRefuse
-	// ReasonDraw: draw, no discarded card is worth its price.
+	// ReasonDraw: draw, no discarded card is worth its price (there are
+	// some the player could pay for).
 	ReasonDraw
 	// ReasonDeny: buy the card mostly to keep it from a rival or to pay a
 	// trailing player: the search found it wins more often than drawing.
@@ -34,12 +35,17 @@ const (
 	// ReasonProspects: buy the card: it adds nothing yet, but the bouquet
 	// is likely to end up worth more with it than with a card drawn.
 	ReasonProspects
+	// ReasonNothing: draw, no other florist has a discarded card to sell
+	// (none was discarded yet, or those discarded were bought).
+	ReasonNothing
+	// ReasonDear: draw, the player cannot pay for any discarded card.
+	ReasonDear
 )
 
-var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects"}
+var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear"}
 
 // String returns the reason's id: "completes", "builds", "cheaper",
-// "forced", "refuse", "draw", "deny" or "prospects".
+// "forced", "refuse", "draw", "deny", "prospects", "nothing" or "dear".
 func (k ReasonKind) String() string {
 	if int(k) < len(reasonNames) {
 		return reasonNames[k]
@@ -99,13 +105,30 @@ func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 	return a
 }
 
+// drawReason says why the player in view v draws rather than buys: no
+// card to buy, none he can pay for, or none worth its price.
+func drawReason(v *view) ReasonKind {
+	kind := ReasonNothing
+	for p := 0; p < v.players; p++ {
+		c := v.tops[p]
+		if ikebana.Seat(p) == v.me || c == ikebana.NoCard {
+			continue
+		}
+		if c.Value() <= v.prestige[v.me] {
+			return ReasonDraw
+		}
+		kind = ReasonDear
+	}
+	return kind
+}
+
 // reasonFor explains move m of the player in view v; searched is set
 // when the search chose m over the normal level's judgement.
 func reasonFor(v *view, m ikebana.Move, searched bool) Reason {
 	b := v.bouquet
 	switch m.Kind {
 	case ikebana.MoveDraw:
-		return Reason{Kind: ReasonDraw, Card: ikebana.NoCard}
+		return Reason{Kind: drawReason(v), Card: ikebana.NoCard}
 	case ikebana.MoveRefuse:
 		return Reason{Kind: ReasonRefuse, Card: v.drawn, Price: v.refusals + 1, To: v.payTo,
 			Score: scoreWith(b, v.drawn, v.double), Gain: partialGain(b, v.drawn) * int(v.mult())}

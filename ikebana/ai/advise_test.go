@@ -19,8 +19,8 @@ func TestAdviseReasons(t *testing.T) {
 		// Three refusals (1 + 2 + 3) spend seat 0's six prestige: the
 		// fourth card must be kept.
 		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, ReasonForced, false, 4},
-		// A first card and nothing to buy: draw.
-		{"draw", "", "", ikebana.Draw, ReasonDraw, false, 0},
+		// A first card and nothing to buy: draw, as nothing was discarded.
+		{"nothing", "", "", ikebana.Draw, ReasonNothing, false, 0},
 		// Seat 0 holds red-5 and draws green-5: a pair of 5s, bicolour.
 		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, ReasonBuilds, true, 1},
 	}
@@ -46,7 +46,7 @@ func TestAdviseReasons(t *testing.T) {
 }
 
 func TestReasonKindString(t *testing.T) {
-	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects"} {
+	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear"} {
 		if got := ReasonKind(k).String(); got != want {
 			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
 		}
@@ -75,4 +75,45 @@ func TestReasonForPurchases(t *testing.T) {
 	if r := reasonFor(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
 		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
 	}
+}
+
+// TestDrawReason checks that a suggested draw says why as the table
+// stands: nothing to buy, nothing the player can pay for, or nothing worth
+// its price.
+func TestDrawReason(t *testing.T) {
+	red5, black1 := card(t, "red-5"), card(t, "black-1a")
+	tests := []struct {
+		name     string
+		tops     []ikebana.Card // seat 0 (the player) first
+		prestige int
+		want     ReasonKind
+	}{
+		{"nothing discarded", []ikebana.Card{ikebana.NoCard, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
+		{"only the player's own", []ikebana.Card{red5, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
+		{"too dear", []ikebana.Card{ikebana.NoCard, red5, ikebana.NoCard}, 4, ReasonDear},
+		{"one affordable", []ikebana.Card{ikebana.NoCard, red5, black1}, 4, ReasonDraw},
+		{"exactly affordable", []ikebana.Card{ikebana.NoCard, red5}, 5, ReasonDraw},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := view{players: len(tc.tops), me: 0, start: true}
+			for i := range v.tops {
+				v.tops[i] = ikebana.NoCard
+			}
+			copy(v.tops[:], tc.tops)
+			v.prestige[0] = tc.prestige
+			if got := reasonFor(&v, ikebana.Draw, false).Kind; got != tc.want {
+				t.Errorf("reason for a draw = %v; want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func card(t *testing.T, id string) ikebana.Card {
+	t.Helper()
+	c, err := ikebana.ParseCard(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

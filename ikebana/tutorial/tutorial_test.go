@@ -335,3 +335,40 @@ func sameBoard(a, b ikebana.State) bool {
 	return oa.Phase == ob.Phase && oa.ToMove == ob.ToMove && oa.Bouquets == ob.Bouquets && oa.Discards == ob.Discards &&
 		oa.Tops == ob.Tops && oa.Prestige == ob.Prestige && oa.Drawn == ob.Drawn && reflect.DeepEqual(a.Pile(), b.Pile())
 }
+
+// TestGuidedHintsFitTheTable checks that each hint to draw in the guided
+// round gives the reason the table shows: at the first turn nothing has
+// been discarded, so the hint must not speak of discarded cards' prices.
+func TestGuidedHintsFitTheTable(t *testing.T) {
+	r := NewRunner(Lessons()[3])
+	first := true
+	for n := 0; !r.Done(); n++ {
+		v := r.Step()
+		if v.HasHint && v.HintMove == ikebana.Draw {
+			st, _ := r.State()
+			want := "ikebana.hint.nothing"
+			for p := 1; p < st.Players(); p++ {
+				if c := st.DiscardTop(ikebana.Seat(p)); c != ikebana.NoCard {
+					want = "ikebana.hint.dear"
+					if c.Value() <= st.Prestige(You) {
+						want = "ikebana.hint.draw"
+						break
+					}
+				}
+			}
+			if first && want != "ikebana.hint.nothing" {
+				t.Fatalf("the guided round's first turn has discarded cards: %s", want)
+			}
+			first = false
+			if v.Hint.ID != want {
+				t.Errorf("step %d, %d cards in the bouquet: hint %s; want %s", r.Index(), st.Bouquet(You).Len(), v.Hint.ID, want)
+			}
+		}
+		if n > 60 || !r.auto() {
+			t.Fatalf("step %d: stuck", r.Index())
+		}
+	}
+	if first {
+		t.Error("the guided round never hinted a draw")
+	}
+}
