@@ -9,7 +9,7 @@ import (
 
 // LessonScreen plays one lesson of the tutorial on a Runner: it shows the
 // current step (tutorial_view.go) and turns taps and buttons into the
-// runner's TapCard, Choose and Next. A wrong tap shows the runner's
+// runner's TapCard, Choose, Next and Back. A wrong tap shows the runner's
 // explanation and changes nothing; a right one records the progress,
 // saves it, flies the cards of the moves it made (the player's and the
 // computers' scripted replies, narrated) and shows the next step.
@@ -21,13 +21,14 @@ type LessonScreen struct {
 	wrong  iketutorial.Text // the explanation of the last wrong tap
 	flash  string           // a message shown once (a failed save)
 	lines  []string         // the narration of the staged game's moves
+	marks  []int            // len(lines) before each step moved on, for Back
 	closed bool
 
 	v *lessonView // the widgets of the last build
 
 	// Handles for tests: the widgets of the last build.
 	Cards   map[ikebana.Card]*tapCard // the quiz row's cards
-	Buttons map[string]*widget.Button // next, exit, draw, keep, refuse, nextlesson, lessons
+	Buttons map[string]*widget.Button // next, back, exit, draw, keep, refuse, nextlesson, lessons
 	Buy     map[ikebana.Seat]*widget.Button
 	Text    *widget.Label // the step's text
 	Wrong   *widget.Label // the explanation of a wrong tap (hidden when none)
@@ -74,6 +75,7 @@ func (s *LessonScreen) after(f iketutorial.Feedback, before ikebana.State, had b
 		return
 	}
 	s.wrong = iketutorial.Text{}
+	s.marks = append(s.marks, len(s.lines))
 	s.a.tutor().prog.Record(s.r)
 	s.a.saveTutorial()
 	s.view = s.r.Step()
@@ -124,6 +126,25 @@ func (s *LessonScreen) Next() {
 		}
 		return iketutorial.Feedback{Text: iketutorial.Text{ID: "ikebana.tutorial.wrong.read"}}
 	})
+}
+
+// Back returns to the step before, as it was (the runner's Back): the
+// cards show where they were at once, the narration as it was then.
+func (s *LessonScreen) Back() {
+	if !s.current() {
+		return
+	}
+	s.settle()
+	if !s.r.Back() {
+		return
+	}
+	s.wrong = iketutorial.Text{}
+	if n := len(s.marks); n > 0 {
+		s.lines = s.lines[:min(s.marks[n-1], len(s.lines))]
+		s.marks = s.marks[:n-1]
+	}
+	s.view = s.r.Step()
+	s.v.show()
 }
 
 // Exit returns to the list of lessons; the progress is already saved.

@@ -468,3 +468,57 @@ func TestTutorialFlights(t *testing.T) {
 		t.Errorf("after the replies: step %d, Next %v, text %q", s.View().Index, s.v.nextBox.Visible(), s.v.text.Text)
 	}
 }
+
+// TestLessonBack: Back returns one step as it was, as Koi-Koi's lessons
+// do: the cards where they were (at once, with animations on), the
+// narration as it was, the step's text; it is disabled on the first step
+// and while cards fly.
+func TestLessonBack(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.Animation = store.AnimNormal
+	a.OpenLesson("turn")
+	s := a.Lesson()
+	s.v.seq.Manual = true
+	back := s.Buttons["back"]
+	if !back.Disabled() || !back.Visible() {
+		t.Fatalf("first step: Back disabled %v, shown %v; want shown and disabled", back.Disabled(), back.Visible())
+	}
+	test.Tap(s.Buttons["next"])
+	text := s.v.text.Text
+	st0, _ := s.Runner().State()
+	test.Tap(s.Buttons["draw"])
+	if !back.Disabled() {
+		t.Error("Back is enabled while the card flies")
+	}
+	s.v.seq.Finish()
+	test.Tap(s.Buttons["refuse"])
+	s.v.seq.Finish()
+	if s.View().Index != 3 || len(s.lines) == 0 || back.Disabled() {
+		t.Fatalf("after draw and refuse: step %d, %d lines, Back disabled %v", s.View().Index, len(s.lines), back.Disabled())
+	}
+	test.Tap(back)
+	test.Tap(back)
+	st, _ := s.Runner().State()
+	if s.View().Index != 1 || !sameTable(st, st0) || s.Busy() {
+		t.Fatalf("after Back twice: step %d, busy %v, same table %v", s.View().Index, s.Busy(), sameTable(st, st0))
+	}
+	if s.v.text.Text != text || !s.v.drawBox.Visible() || !s.v.table.drawn.Empty || len(s.lines) != 0 || s.v.table.narration.Text != "" {
+		t.Errorf("after Back to the draw: text %q (want %q), Draw %v, middle empty %v, narration %q",
+			s.v.text.Text, text, s.v.drawBox.Visible(), s.v.table.drawn.Empty, s.v.table.narration.Text)
+	}
+	if s.v.table.myBadge.text.Text != fmt.Sprintf("%d prestige", st0.Prestige(iketutorial.You)) {
+		t.Errorf("after Back the refusal's payment is not undone: you have %q", s.v.table.myBadge.text.Text)
+	}
+	// and forward again
+	test.Tap(s.Buttons["draw"])
+	s.v.seq.Finish()
+	if s.View().Index != 2 || !s.v.decideBox.Visible() {
+		t.Errorf("after Back, Draw again: step %d, decision %v", s.View().Index, s.v.decideBox.Visible())
+	}
+}
+
+// sameTable reports whether two states show the same table to the player.
+func sameTable(a, b ikebana.State) bool {
+	oa, ob := a.Observe(iketutorial.You), b.Observe(iketutorial.You)
+	return oa.Phase == ob.Phase && oa.Bouquets == ob.Bouquets && oa.Tops == ob.Tops && oa.Prestige == ob.Prestige && oa.Drawn == ob.Drawn
+}

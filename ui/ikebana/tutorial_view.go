@@ -17,7 +17,8 @@ import (
 
 // lessonView is the lesson screen's widgets, made once per build and
 // changed in place from step to step, so that cards can fly between
-// their places: a header (back to the list, the lesson and the step), the
+// their places: a header (back to the list, the lesson and the step, one
+// step back), the
 // board (the staged table, or rows of cards for the quizzes), the text
 // panel (the step's text, the explanation of a wrong tap, the guided
 // round's hint) and the actions (Next only on steps that explain; Draw,
@@ -40,6 +41,7 @@ type lessonView struct {
 	keep        *widget.Button
 	refuse      *widget.Button
 	next        *widget.Button
+	back        *widget.Button // one step back, beside every step's actions
 	nextLesson  *widget.Button
 	lessons     *widget.Button
 	drawBox     fyne.CanvasObject
@@ -76,8 +78,11 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.step = widget.NewLabel("")
 	v.step.SizeName = theme.SizeNameCaptionText
 	v.step.Truncation = fyne.TextTruncateEllipsis
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), exit), nil,
-		container.New(&tightRows{}, v.title, v.step))
+	// one step back beside the step's number, on every step: the actions'
+	// row has no width to spare at 360 dp for a decision and Back
+	v.back = button("back", "", theme.ContentUndoIcon(), s.Back)
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), exit),
+		container.NewGridWrap(fyne.NewSize(48, 48), v.back), container.New(&tightRows{}, v.title, v.step))
 
 	v.exampleName = newText(l.T("ikebanaapp.tutorial.bouquet"), 13, goldColor, true)
 	v.choicesName = newText(l.T("ikebanaapp.tutorial.choices"), 13, goldColor, true)
@@ -207,6 +212,11 @@ func (v *lessonView) showActions(st ikebana.State, done bool) {
 	}
 	set(v.nextBox, !done && vw.Action == iketutorial.ActionNext)
 	set(v.endBox, done)
+	if vw.CanBack {
+		v.back.Enable()
+	} else {
+		v.back.Disable()
+	}
 	last := s.lesson.Number >= len(iketutorial.LessonIDs)
 	set(v.nextLesson, !last)
 	cols := 2
@@ -343,6 +353,7 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 	for _, o := range []fyne.CanvasObject{v.drawBox, v.decideBox, v.nextBox, v.hint, v.wrong} {
 		o.Hide()
 	}
+	v.back.Disable()
 	v.text.SetText("")
 	v.root.Refresh()
 	var steps []kit.Step
