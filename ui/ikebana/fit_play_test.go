@@ -21,16 +21,6 @@ func TestFitPlay(t *testing.T) {
 		t.Skip("slow")
 	}
 	long := strings.Repeat("W", maxName)
-	// fit checks a screen, and that the window did not grow to hold it (a
-	// test window grows to its content's least size)
-	fit := func(name string, win fyne.Window, sz fyne.Size, scrolls bool) {
-		t.Helper()
-		if got := win.Canvas().Size(); got.Width > sz.Width+0.5 || got.Height > sz.Height+0.5 {
-			t.Errorf("%s: the screen needs %v, more than the %v window", name, got, sz)
-		}
-		checkFit(t, name, win, scrolls)
-		win.Resize(sz)
-	}
 	names := []string{long, "Ana", long, "Ben", long}
 	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
 	over5, err := ikebana.NewGame(ikebana.WithPlayers(5), ikebana.WithSeed(9), ikebana.WithBouquetFinal(true))
@@ -60,12 +50,12 @@ func TestFitPlay(t *testing.T) {
 			if n := len(a.NewGame.Levels); n != 4 {
 				t.Fatalf("%s: %d level pickers", name, n)
 			}
-			fit(name+" new game against the computer", sh.win, sz, true)
+			checkFit(t, name+" new game against the computer", sh.win, sz, true)
 			a.NewGame.Mode.SetSelectedIndex(1)
 			for i, e := range a.NewGame.Names {
 				e.SetText(names[i])
 			}
-			fit(name+" new game, pass-and-play", sh.win, sz, true)
+			checkFit(t, name+" new game, pass-and-play", sh.win, sz, true)
 
 			// a 5-person game some turns in: the hand-over, then the table
 			// of a person in another seat than the first
@@ -87,9 +77,9 @@ func TestFitPlay(t *testing.T) {
 			if !m.Handover() || len(a.Handover.Lines) == 0 {
 				t.Fatalf("%s: no hand-over with news", name)
 			}
-			fit(name+" hand-over", sh.win, sz, true)
+			checkFit(t, name+" hand-over", sh.win, sz, true)
 			test.Tap(a.Handover.Show)
-			fit(name+" pass-and-play table", sh.win, sz, false)
+			checkFit(t, name+" pass-and-play table", sh.win, sz, false)
 			checkCards(t, name+" pass-and-play table", a.Table())
 
 			// the final standings of a shared win between people
@@ -101,13 +91,13 @@ func TestFitPlay(t *testing.T) {
 			}
 			a.start(om)
 			test.Tap(a.Scores.Next)
-			fit(name+" pass-and-play final standings", sh.win, sz, true)
+			checkFit(t, name+" pass-and-play final standings", sh.win, sz, true)
 
 			// five florists' scores and standings against the computer
 			a.StartGame(over5, "hard")
-			fit(name+" five florists' last scores", sh.win, sz, true)
+			checkFit(t, name+" five florists' last scores", sh.win, sz, true)
 			test.Tap(a.Scores.Next)
-			fit(name+" five florists' final standings", sh.win, sz, true)
+			checkFit(t, name+" five florists' final standings", sh.win, sz, true)
 
 			stats := store.IkebanaStats{PassGames: 3}
 			for n := 2; n <= ikebana.MaxPlayers; n++ {
@@ -124,9 +114,9 @@ func TestFitPlay(t *testing.T) {
 			stats.AddBouquet(b, 4)
 			a.h.Store.SaveIkebanaStats(stats)
 			a.ShowStats()
-			fit(name+" statistics", sh.win, sz, true)
+			checkFit(t, name+" statistics", sh.win, sz, true)
 			test.Tap(a.Stats.Reset)
-			fit(name+" statistics, reset asked", sh.win, sz, true)
+			checkFit(t, name+" statistics, reset asked", sh.win, sz, true)
 		}
 	}
 }

@@ -63,12 +63,19 @@ func shown(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 	}
 }
 
-// checkFit fails when a tappable object is smaller than 48 dp or leaves
-// the window (only sideways on a scrolling screen), when a button's text
-// is wider than the button, or when a text runs out of the window.
-func checkFit(t *testing.T, name string, win fyne.Window, scrolls bool) {
+// checkFit fails when the screen needs more than the window's size sz (a
+// test window grows to its content's least size: a screen too wide or too
+// tall would otherwise pass), when a tappable object is smaller than 48 dp
+// or leaves the window (only sideways on a scrolling screen), when a
+// button's text is wider than the button, or when a text runs out of the
+// window. It gives the window its size back.
+func checkFit(t *testing.T, name string, win fyne.Window, sz fyne.Size, scrolls bool) {
 	t.Helper()
+	defer win.Resize(sz)
 	size := win.Canvas().Size()
+	if size.Width > sz.Width+0.5 || size.Height > sz.Height+0.5 {
+		t.Errorf("%s: the screen needs %v, more than the %v window", name, size, sz)
+	}
 	root := win.Content()
 	abs := func(o fyne.CanvasObject) fyne.Position {
 		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
@@ -174,7 +181,7 @@ func TestFit(t *testing.T) {
 			sh.win.Resize(sz)
 
 			a.ShowNewGame()
-			checkFit(t, name+" new game", sh.win, true)
+			checkFit(t, name+" new game", sh.win, sz, true)
 
 			g := new(ikebana.Game)
 			text, _ := mid.MarshalText()
@@ -183,28 +190,28 @@ func TestFit(t *testing.T) {
 			if a.Table().Draw.Hidden {
 				t.Fatalf("%s: the table does not offer Draw", name)
 			}
-			checkFit(t, name+" table", sh.win, false)
+			checkFit(t, name+" table", sh.win, sz, false)
 			checkCards(t, name+" table", a.Table())
 			test.Tap(a.Table().Draw)
 			if a.Table().Keep.Hidden {
 				t.Fatalf("%s: no Keep after Draw", name)
 			}
-			checkFit(t, name+" table, card drawn", sh.win, false)
+			checkFit(t, name+" table, card drawn", sh.win, sz, false)
 			checkCards(t, name+" table, card drawn", a.Table())
 
 			text, _ = roundOver.MarshalText()
 			g = new(ikebana.Game)
 			g.UnmarshalText(text)
 			a.StartGame(g, "easy")
-			checkFit(t, name+" round scores", sh.win, true)
+			checkFit(t, name+" round scores", sh.win, sz, true)
 
 			text, _ = over.MarshalText()
 			g = new(ikebana.Game)
 			g.UnmarshalText(text)
 			a.StartGame(g, "easy")
-			checkFit(t, name+" last round scores", sh.win, true)
+			checkFit(t, name+" last round scores", sh.win, sz, true)
 			test.Tap(a.Scores.Next)
-			checkFit(t, name+" final standings", sh.win, true)
+			checkFit(t, name+" final standings", sh.win, sz, true)
 
 			for i, n := range []int{2, 5} {
 				seats := fmt.Sprintf(" %d seats", n)
@@ -212,13 +219,13 @@ func TestFit(t *testing.T) {
 				g = new(ikebana.Game)
 				g.UnmarshalText(text)
 				a.StartGame(g, "easy")
-				checkFit(t, name+seats+" table", sh.win, false)
+				checkFit(t, name+seats+" table", sh.win, sz, false)
 				checkCards(t, name+seats+" table", a.Table())
 				text, _ = large[i].MarshalText()
 				g = new(ikebana.Game)
 				g.UnmarshalText(text)
 				a.StartGame(g, "easy")
-				checkFit(t, name+seats+" round scores", sh.win, true)
+				checkFit(t, name+seats+" round scores", sh.win, sz, true)
 			}
 		}
 	}

@@ -317,14 +317,14 @@ func TestTutorialFit(t *testing.T) {
 				}
 			}
 			test.Tap(a.Tutorial().OfferButtons["yes"])
-			checkFit(t, name+" list", sh.win, true)
+			checkFit(t, name+" list", sh.win, sz, true)
 			checkOverlap(t, name+" list", sh.win)
 			for _, id := range iketutorial.LessonIDs {
 				a.OpenLesson(id)
 				s := a.Lesson()
 				for n := 0; n < 60; n++ {
 					where := fmt.Sprintf("%s %s step %d", name, id, s.View().Index)
-					checkFit(t, where, sh.win, false)
+					checkFit(t, where, sh.win, sz, false)
 					checkOverlap(t, where, sh.win)
 					if s.View().Index >= s.View().Count {
 						break
