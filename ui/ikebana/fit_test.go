@@ -131,8 +131,15 @@ func checkCards(t *testing.T, name string, tb *tableView) {
 	}
 	// a tall phone gives the other florists' rows its height: their values
 	// read as well as the pile's
-	least := float32(32)
-	if sz := tb.root.Size(); sz.Height >= 900 && sz.Width < sz.Height {
+	// five florists in landscape, or at 360×640 (the narration beside the
+	// pile; 43-46 with ordinary names, 37 with the longest names, whose
+	// lines of narration wrap more)
+	least := float32(36)
+	sz := tb.root.Size()
+	switch portrait := sz.Width < sz.Height; {
+	case portrait && len(tb.rows) == 1: // one other: the row takes the width
+		least = 70
+	case portrait && sz.Height >= 900:
 		least = 56
 	}
 	for _, r := range tb.rows {

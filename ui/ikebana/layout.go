@@ -68,13 +68,19 @@ func (l *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // seatLayout lays out one other florist's row: the name and prestige on a
-// line at the top left, the bouquet under them as large as the row's
-// height allows, and on the right the discard top (a card of the same
-// height) and its Buy button, centred in the row's height.
+// line at the top left, the bouquet under them as large as the row allows,
+// and on the right the discard top (a card of the same height) with its
+// Buy button beside it, centred in the row's height. A row with height to
+// spare (a table of two or three) puts the button under the discard top
+// instead, when that shows the cards larger: they then take the whole
+// width.
 type seatLayout struct{}
 
 // seatGap is the space between the row's parts.
 const seatGap = 6
+
+// seatButtonW is the least width of a row's Buy button.
+const seatButtonW = 92
 
 func (seatLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	name, prestige, bouquet, top, buy := objs[0], objs[1], objs[2], objs[3], objs[4]
@@ -84,10 +90,24 @@ func (seatLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	name.Resize(ns)
 	prestige.Move(fyne.NewPos(seatGap+ns.Width+2*seatGap, 1))
 	prestige.Resize(ps)
-	bw := max(buy.MinSize().Width, 92)
+	bw := max(buy.MinSize().Width, seatButtonW)
+	ch := max(s.Height-lh-4, 0) // the cards' height, under the name line
+	if tall := min(s.Height-lh-4-48-seatGap, seatTallCardsH(s.Width)); tall > min(ch, seatCardsH(s.Width)) {
+		// the button under the discard top, its right edges on the top's
+		ch = tall
+		cw := ch / cardAspect
+		tx := s.Width - seatGap - cw
+		top.Move(fyne.NewPos(tx, lh+2))
+		top.Resize(fyne.NewSize(cw, ch))
+		buy.Move(fyne.NewPos(s.Width-seatGap-bw, lh+2+ch+seatGap))
+		buy.Resize(fyne.NewSize(bw, 48))
+		bouquet.Move(fyne.NewPos(seatGap, lh+2))
+		bouquet.Resize(fyne.NewSize(max(tx-2*seatGap, 0), ch))
+		return
+	}
 	buy.Move(fyne.NewPos(s.Width-bw, (s.Height-48)/2))
 	buy.Resize(fyne.NewSize(bw, 48))
-	ch := max(s.Height-lh-4, 0) // the cards' height, under the name line
+	ch = min(ch, seatCardsH(s.Width)) // the discard top as tall as the bouquet's cards
 	cw := ch / cardAspect
 	tx := s.Width - bw - seatGap - cw
 	top.Move(fyne.NewPos(tx, lh+2))
@@ -105,9 +125,21 @@ func (seatLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // seatCardsH returns how tall a row w wide can show its six cards (the
 // bouquet and the discard top) beside its Buy button.
 func seatCardsH(w float32) float32 {
-	free := w - 92 - 4*seatGap - 4*3 // the button, the gaps, the bouquet's gaps
+	free := w - seatButtonW - 4*seatGap - 4*3 // the button, the gaps, the bouquet's gaps
 	return max(free/(ikebana.BouquetSize+1)*cardAspect, 0)
 }
+
+// seatTallCardsH returns how tall a row w wide can show its six cards
+// with the Buy button under the discard top.
+func seatTallCardsH(w float32) float32 {
+	free := w - 3*seatGap - 4*3
+	return max(free/(ikebana.BouquetSize+1)*cardAspect, 0)
+}
+
+// seatTallH is the height a row w wide needs to show its cards as large
+// as its width allows, the Buy button under the discard top (the name
+// line counted as 20).
+func seatTallH(w float32) float32 { return 20 + 4 + seatTallCardsH(w) + seatGap + 48 }
 
 // rowsLayout stacks the other florists' rows, each of the same height: the
 // height the table gives them, shared out.

@@ -304,15 +304,30 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 }
 
 // pileLayout places the pile (its back and count) and the card turned
-// over side by side, centred in its band.
+// over side by side, centred in its band: the count on the pile's left, or
+// under it when that shows the cards larger (a narrow band).
 type pileLayout struct{}
 
 func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pile, count, drawn := objs[0], objs[1], objs[2]
-	gap := float32(24)
-	cs := count.MinSize() // the count beside the pile, on its left
+	gap := min(float32(24), s.Width/12)
+	cs := count.MinSize()
 	// as large as the band allows, leaving the count its room
-	w := max(min(min(s.Height, pileMaxH)/cardAspect, (s.Width-gap)/2-cs.Width-8), 36)
+	beside := min(min(s.Height, pileMaxH)/cardAspect, (s.Width-gap)/2-cs.Width-8)
+	under := min(min(s.Height-cs.Height-2, pileMaxH)/cardAspect, (s.Width-gap)/2)
+	if under > beside && cs.Width <= s.Width {
+		w := max(under, 24)
+		h := w * cardAspect
+		x, y := (s.Width-2*w-gap)/2, (s.Height-h-cs.Height-2)/2
+		pile.Move(fyne.NewPos(x, y))
+		pile.Resize(fyne.NewSize(w, h))
+		count.Move(fyne.NewPos(max(x+(w-cs.Width)/2, 0), y+h+2))
+		count.Resize(cs)
+		drawn.Move(fyne.NewPos(x+w+gap, y))
+		drawn.Resize(fyne.NewSize(w, h))
+		return
+	}
+	w := max(beside, 36)
 	h := w * cardAspect
 	x, y := (s.Width-2*w-gap)/2, (s.Height-h)/2
 	pile.Move(fyne.NewPos(x, y))
@@ -344,6 +359,12 @@ const (
 	mineCardsMaxH = 170
 	// myTopW is the width of the player's discard top.
 	myTopW = 48
+	// compactMaxH is the height under which a table of four or five puts
+	// the narration beside the pile.
+	compactMaxH = 760
+	// compactPileW is the width of the pile's part of that band: two
+	// cards about 48 dp wide.
+	compactPileW = 112
 )
 
 func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -359,13 +380,20 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	n := float32(len(rows.(*fyne.Container).Objects))
 	rowsMin := rows.MinSize().Height
-	rowsMax := func(w float32) float32 { // past it the rows' cards are as wide as they can be
-		return max(n*min(rowMaxH, seatCardsH(w)+20)+(n-1)*rowGap, rowsMin)
+	// past rowsMax the rows' cards are as wide as they can be; with tall
+	// rows (a table of two or three), the Buy buttons under the discard
+	// tops: they are only worth their height when it is all there
+	rowsMax := func(w float32, tall bool) float32 {
+		h := min(rowMaxH, seatCardsH(w)+20)
+		if tall {
+			h = max(h, seatTallH(w))
+		}
+		return max(n*h+(n-1)*rowGap, rowsMin)
 	}
 	if s.Width > s.Height*1.15 { // landscape
 		lw := s.Width/2 - pad
 		nh := max(heightAt(narration, lw), 66)
-		rh := min(max(s.Height-top-nh-2*pad, rowsMin), rowsMax(lw))
+		rh := min(max(s.Height-top-nh-2*pad, rowsMin), rowsMax(lw, n <= 2))
 		place(rows, pad, top, lw, rh)
 		place(narration, pad, top+rh+pad, lw, s.Height-top-rh-2*pad)
 		rx, rw := s.Width/2+pad, s.Width/2-2*pad
@@ -380,8 +408,20 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	w := s.Width - 2*pad
 	ah := heightAt(actions, w)
 	place(actions, pad, s.Height-ah-pad, w, ah)
+	// four or five florists on a small phone: the narration beside the pile
+	// (pw wide), sharing its band, to leave the rows' cards more height
+	compact := n >= 3 && s.Height < compactMaxH
+	pw := w
 	nh := max(heightAt(narration, w), 44)
 	rest := s.Height - top - ah - nh - 4*pad // for the rows, the pile and the bouquet
+	pileMin, pileMax := float32(pileMinH), float32(pileMaxH)
+	if compact { // the band as tall as the narration needs, the rest to the cards
+		pw = compactPileW
+		nh = heightAt(narration, w-pw-pad)
+		rest = s.Height - top - ah - 3*pad
+		pileMin = max(pileMin+20, nh)
+		pileMax = pileMin
+	}
 	// past mineMax the bouquet's five cards are as wide as they can be:
 	// its line of text (its least height but a card row's 21) over them
 	mine.Resize(fyne.NewSize(w, mine.Size().Height))
@@ -390,7 +430,19 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	// a line of text more (a long name, a long standing) must not shrink
 	// the bouquet's cards below a readable 70
 	mineMin := min(max(mine.MinSize().Height-21+70, mineMinH), mineMax)
-	rh, mh, bh := tableHeights(rest, rowsMin, rowsMax(w), mineMin, mineMax)
+	rh, mh, bh := tableHeights(rest, pileMin, pileMax, rowsMin, rowsMax(w, n <= 2), mineMin, mineMax)
+	if n <= 2 && rh < rowsMax(w, true)-0.5 {
+		rh, mh, bh = tableHeights(rest, pileMin, pileMax, rowsMin, rowsMax(w, false), mineMin, mineMax)
+	}
+	if compact {
+		y := top
+		place(rows, pad, y, w, rh)
+		y += rh + pad
+		place(middle, pad, y, pw, mh)
+		place(narration, 2*pad+pw, y, w-pw-pad, mh)
+		place(mine, pad, y+mh+pad, w, bh)
+		return
+	}
 	// a tall screen's spare height is shared between the parts, not left
 	// in one band around the pile
 	spare := max(mh-pileMaxH, 0) / 3
@@ -406,18 +458,20 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 }
 
 // tableHeights shares out the height rest between the other florists'
-// rows (rowsMin to rowsMax), the pile and the player's bouquet (mineMin
-// to mineMax): each
-// first gets its least, then all grow together towards their most; what
-// is still left goes to the pile's band (the layout shares it out).
-func tableHeights(rest, rowsMin, rowsMax, mineMin, mineMax float32) (rows, pile, mine float32) {
-	rows, pile, mine = rowsMin, float32(pileMinH), mineMin
+// rows (rowsMin to rowsMax), the pile (pileMin to pileMax) and the player's
+// bouquet (mineMin to mineMax): each first gets its least; then the rows
+// and the bouquet grow together towards their most (their cards are the
+// ones to read: the pile shows one card back and one card), then the
+// pile; what is still left goes to the pile's band (the layout shares it
+// out).
+func tableHeights(rest, pileMin, pileMax, rowsMin, rowsMax, mineMin, mineMax float32) (rows, pile, mine float32) {
+	rows, pile, mine = rowsMin, pileMin, mineMin
 	extra := rest - rows - pile - mine
 	if extra < 0 { // a very small screen: the pile gives way first
 		pile = max(pile+extra, 40)
 		return rows, pile, mine
 	}
-	room := (rowsMax - rowsMin) + (pileMaxH - pileMinH) + (mineMax - mineMin)
+	room := (rowsMax - rowsMin) + (mineMax - mineMin)
 	f := float32(1)
 	if room > extra {
 		f = extra / room
