@@ -29,6 +29,34 @@ func (l *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // tall gives a control the 48 dp a finger needs.
 func tall(o fyne.CanvasObject) fyne.CanvasObject { return container.New(&minHeight{h: 48}, o) }
 
+// growOnly asks for the largest height its objects have asked for at its
+// width, and lays them out at the bottom of its space at their own least
+// height: a band whose content changes from turn to turn (the decision,
+// the hint, whose turn it is) keeps its place, and the table above it
+// does not shift. A new width starts it afresh.
+type growOnly struct{ w, h float32 }
+
+func (g *growOnly) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if s.Width != g.w {
+		g.w, g.h = s.Width, 0
+	}
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, s.Height-h))
+		o.Resize(fyne.NewSize(s.Width, h))
+	}
+}
+
+func (g *growOnly) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	g.h = max(g.h, m.Height)
+	m.Height = g.h
+	return m
+}
+
 // maxWidth centres its objects in at most w of width.
 type maxWidth struct{ w float32 }
 

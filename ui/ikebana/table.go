@@ -32,7 +32,6 @@ type tableView struct {
 
 	round   *canvas.Text
 	actions *fyne.Container
-	hold    *minHeight // keeps the decision's height while it gives way
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
 	flash   string         // a message shown once (a failed save)
@@ -93,8 +92,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
-	t.hold = &minHeight{}
-	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(t.hold, t.actions))
+	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&growOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
 	return container.NewStack(t.root, t.layer.Box)
@@ -119,11 +117,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.round.Text = round
 	t.round.Refresh()
 	// while cards fly the decision waits: it shows once they land
-	flying := t.seq.Busy()
-	if !flying {
-		t.hold.h = 0
-	}
-	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover() && !flying
+	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover() && !t.seq.Busy()
 	start := mine && st.Phase() == ikebana.PhaseStart
 	for _, r := range t.rows {
 		top := st.DiscardTop(r.seat)
@@ -186,12 +180,12 @@ func (t *tableView) show(st ikebana.State, told int) {
 
 // giveWay hides the decision and the hint while the player's move flies,
 // as the tutorial does: nothing waits for a tap then. The decision's band
-// keeps its height, so that nothing moves under the flying cards.
+// keeps its height (growOnly), so that nothing moves under the flying
+// cards.
 func (t *tableView) giveWay() {
 	if t.root == nil {
 		return
 	}
-	t.hold.h = t.actions.Size().Height
 	t.Hint.Hide()
 	t.actions.Objects[2].Hide()
 	t.actions.Objects[3].Hide()
@@ -305,7 +299,9 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 
 // pileLayout places the pile (its back and count) and the card turned
 // over side by side, centred in its band: the count on the pile's left, or
-// under it when that shows the cards larger (a narrow band).
+// under it in a narrow band, where beside it would leave the cards less
+// than 80 dp of width (decided by the width, so that the count does not
+// jump from side to under as the band's height changes from turn to turn).
 type pileLayout struct{}
 
 func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -315,7 +311,7 @@ func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	// as large as the band allows, leaving the count its room
 	beside := min(min(s.Height, pileMaxH)/cardAspect, (s.Width-gap)/2-cs.Width-8)
 	under := min(min(s.Height-cs.Height-2, pileMaxH)/cardAspect, (s.Width-gap)/2)
-	if under > beside && cs.Width <= s.Width {
+	if (s.Width-gap)/2-cs.Width-8 < 80 && under > 0.85*beside && cs.Width <= s.Width {
 		w := max(under, 24)
 		h := w * cardAspect
 		x, y := (s.Width-2*w-gap)/2, (s.Height-h-cs.Height-2)/2
