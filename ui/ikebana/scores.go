@@ -168,6 +168,9 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	headline.Wrapping = fyne.TextWrapWord
 	headline.TextStyle.Bold = true
 	headline.Alignment = fyne.TextAlignCenter
+	if a.h.Win != nil { // wrapped at its width from the first layout on, or its lines overlap the ranks
+		headline.Resize(fyne.NewSize(min(a.h.Win.Canvas().Size().Width-2*theme.Padding(), 480), 10))
+	}
 	var items []fyne.CanvasObject
 	if won {
 		items = append(items, newBloom())

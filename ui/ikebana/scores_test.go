@@ -1,0 +1,48 @@
+package ikebana
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// TestStandingsHeadlineWraps: the final standings' headline, wrapped on
+// two lines in German at 360×640, ends above the first rank (its lines
+// overlapped the ranks at the first layout).
+func TestStandingsHeadlineWraps(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.lang = "de"
+	sh.win.SetPadded(false)
+	sh.win.Resize(fyne.NewSize(360, 640))
+	a.StartGame(playedToN(t, 3, -1, func(s ikebana.State) bool { return s.GameOver() }), "easy")
+	test.Tap(a.Scores.Next)
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	var head *widget.Label
+	var rank *canvas.Text
+	shown(sh.win.Content(), func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.Label:
+			if v.Text == a.Final.Headline {
+				head = v
+			}
+		case *canvas.Text:
+			if rank == nil && head != nil && v.TextSize == 17 {
+				rank = v
+			}
+		}
+	})
+	if head == nil || rank == nil {
+		t.Fatal("no headline or no rank line")
+	}
+	if lines := head.MinSize().Height; lines < 2*head.Theme().Size("text") {
+		t.Fatalf("the headline %q is not wrapped at 360 dp (%v high)", head.Text, lines)
+	}
+	if bottom, top := abs(head).Y+head.MinSize().Height, abs(rank).Y; bottom > top+0.5 {
+		t.Errorf("the headline ends at %v, under the first rank's top %v", bottom, top)
+	}
+}
