@@ -83,7 +83,7 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widg
 	// the discard top on the bouquet's right, as wide as a row's cards (a
 	// card row alone asks for a 14 dp sliver at the edge)
 	b.mineBox = container.NewBorder(container.New(mineHead{}, b.myName, b.myBadge.box, b.mineInfo), nil, nil,
-		container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, b.myTop)), b.mine)
+		container.New(&kit.MinWidth{W: myTopW}, container.New(&cardRow{slots: 1}, b.myTop)), b.mine)
 	return b
 }
 

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // HandoverView is the hand-over screen's content, for tests: whose turn
@@ -58,7 +59,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	v.Show.Importance = widget.HighImportance
 	title := l.T("ikebanaplay.handover.title") // the name, long or not, in the body that wraps
 	content := container.NewVBox(pass, standing, widget.NewSeparator(), body)
-	return a.screen(title, container.New(&maxWidth{w: 480}, content), tall(v.Show), a.Leave)
+	return a.screen(title, container.New(&kit.MaxWidth{W: 480}, content), kit.Tall(v.Show), a.Leave)
 }
 
 // passHeadline says who won a game of people passing the phone: one name,

@@ -2,98 +2,9 @@ package ikebana
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"github.com/koikoi-app/koikoi/ikebana"
 )
-
-// minHeight stretches its objects over its space and asks for at least h.
-type minHeight struct{ h float32 }
-
-func (l *minHeight) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(s)
-	}
-}
-
-func (l *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	m.Height = max(m.Height, l.h)
-	return m
-}
-
-// tall gives a control the 48 dp a finger needs.
-func tall(o fyne.CanvasObject) fyne.CanvasObject { return container.New(&minHeight{h: 48}, o) }
-
-// growOnly asks for the largest height its objects have asked for at its
-// width, and lays them out at the bottom of its space at their own least
-// height: a band whose content changes from turn to turn (the decision,
-// the hint, whose turn it is) keeps its place, and the table above it
-// does not shift. A new width starts it afresh.
-type growOnly struct{ w, h float32 }
-
-func (g *growOnly) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	if s.Width != g.w {
-		g.w, g.h = s.Width, 0
-	}
-	for _, o := range objs {
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, s.Height-h))
-		o.Resize(fyne.NewSize(s.Width, h))
-	}
-}
-
-func (g *growOnly) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	g.h = max(g.h, m.Height)
-	m.Height = g.h
-	return m
-}
-
-// maxWidth centres its objects in at most w of width.
-type maxWidth struct{ w float32 }
-
-func (l *maxWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	w := min(s.Width, l.w)
-	for _, o := range objs {
-		o.Move(fyne.NewPos((s.Width-w)/2, 0))
-		o.Resize(fyne.NewSize(w, s.Height))
-	}
-}
-
-func (l *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
-}
-
-// fixedWidth gives its objects w of width, or more when they need it.
-type fixedWidth struct{ w float32 }
-
-func (l *fixedWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(s)
-	}
-}
-
-func (l *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	m.Width = max(m.Width, l.w)
-	return m
-}
 
 // seatLayout lays out one other florist's row: the name and prestige on a
 // line at the top left, the bouquet under them as large as the row allows,

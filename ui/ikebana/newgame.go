@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // NewGameView is the new game screen's controls, for tests: the mode
@@ -73,7 +74,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 		sel.OnChanged = func(string) { describe(sel) }
 		v.Levels = append(v.Levels, sel)
 		name := widget.NewLabel(l.T("ikebana.name.computer", map[string]any{"N": i + 1}))
-		levelRows = append(levelRows, container.NewBorder(nil, nil, container.NewCenter(name), nil, tall(sel)))
+		levelRows = append(levelRows, container.NewBorder(nil, nil, container.NewCenter(name), nil, kit.Tall(sel)))
 	}
 	describe(v.Levels[0])
 	for i := range ikebana.MaxPlayers {
@@ -86,7 +87,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 			}
 		}
 		v.Names = append(v.Names, e)
-		nameRows = append(nameRows, tall(e))
+		nameRows = append(nameRows, kit.Tall(e))
 	}
 	seats := container.NewVBox()
 	fill := func() {
@@ -148,11 +149,11 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	})
 	v.Start.Importance = widget.HighImportance
 	body := container.NewVBox(
-		bold(l.T("ikebanaplay.new.mode")), tall(v.Mode),
-		bold(l.T("ikebanaapp.new.players")), tall(v.Players),
+		bold(l.T("ikebanaplay.new.mode")), kit.Tall(v.Mode),
+		bold(l.T("ikebanaapp.new.players")), kit.Tall(v.Players),
 		seats,
-		tall(v.Final), finalDesc)
-	return a.screen(l.T("ikebanaapp.new.title"), container.New(&maxWidth{w: 480}, body), tall(v.Start), func() { a.h.Home("") })
+		kit.Tall(v.Final), finalDesc)
+	return a.screen(l.T("ikebanaapp.new.title"), container.New(&kit.MaxWidth{W: 480}, body), kit.Tall(v.Start), func() { a.h.Home("") })
 }
 
 // bold is a heading label of a form.
@@ -173,7 +174,7 @@ func (a *App) screen(title string, body, footer fyne.CanvasObject, back func()) 
 	t.TextStyle.Bold = true
 	head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
 		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
-	foot := container.NewPadded(container.New(&maxWidth{w: 560}, footer))
+	foot := container.NewPadded(container.New(&kit.MaxWidth{W: 560}, footer))
 	return container.NewBorder(container.NewPadded(head), foot, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
 }

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"fmt"
+	"github.com/koikoi-app/koikoi/ui/kit"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -55,14 +56,14 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		bouquet := container.NewVBox(head, container.New(&minHeight{h: 72}, row), tight(how))
+		bouquet := container.NewVBox(head, container.New(&kit.MinHeight{H: 72}, row), tight(how))
 		item := fyne.CanvasObject(bouquet)
 		if known {
 			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))
 		}
 		items = append(items, item, widget.NewSeparator())
 	}
-	items = append(items, container.New(&maxWidth{w: 560}, a.roundTable(res, lg, known, &rolls)))
+	items = append(items, container.New(&kit.MaxWidth{W: 560}, a.roundTable(res, lg, known, &rolls)))
 	if st.GameOver() {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
 	} else {
@@ -74,7 +75,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 	}
 	v.Next.Importance = widget.HighImportance
 	title := l.T("ikebanaapp.score.title", map[string]any{"N": res.Round})
-	screen := a.screen(title, container.New(&maxWidth{w: 2 * 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
+	screen := a.screen(title, container.New(&kit.MaxWidth{W: 2 * 560}, container.NewVBox(items...)), kit.Tall(v.Next), a.Leave)
 	if skip := a.rollUp(res.Round, rolls); skip != nil {
 		return container.NewStack(screen, skip)
 	}
@@ -196,7 +197,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	items = append(items, widget.NewSeparator(), a.totalsTable(m.Game))
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
 	v.Home.Importance = widget.HighImportance
-	screen := a.screen(l.T("ikebanaapp.final.title"), container.New(&maxWidth{w: 480}, container.NewVBox(items...)), tall(v.Home), a.finish)
+	screen := a.screen(l.T("ikebanaapp.final.title"), container.New(&kit.MaxWidth{W: 480}, container.NewVBox(items...)), kit.Tall(v.Home), a.finish)
 	if a.h.Celebrate != nil && a.celebrated != m {
 		a.celebrated = m
 		screen = a.h.Celebrate(screen, won)
@@ -259,5 +260,5 @@ func newBloom() fyne.CanvasObject {
 	}
 	setCards(row, cards, func(ikebana.Card) bool { return true })
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
-	return container.New(&minHeight{h: 110}, container.NewStack(glow, row))
+	return container.New(&kit.MinHeight{H: 110}, container.NewStack(glow, row))
 }

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"errors"
+	"github.com/koikoi-app/koikoi/ui/kit"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -112,7 +113,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 			inCombo |= c.Cards
 		}
 		setCards(cards, best.Cards(), func(c ikebana.Card) bool { return inCombo.Has(c) })
-		items = append(items, container.New(&minHeight{h: 90}, cards),
+		items = append(items, container.New(&kit.MinHeight{H: 90}, cards),
 			label(l.T("ikebanaplay.stats.best.how", map[string]any{
 				"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": s.Best.Points, "N": s.Best.Players}), false))
 	} else {
@@ -135,10 +136,10 @@ func (a *App) statsScreen() fyne.CanvasObject {
 		a.ShowStats()
 	})
 	v.Confirm.Importance = widget.DangerImportance
-	ask := container.NewVBox(question, container.NewGridWithColumns(2, tall(v.Cancel), tall(v.Confirm)))
+	ask := container.NewVBox(question, container.NewGridWithColumns(2, kit.Tall(v.Cancel), kit.Tall(v.Confirm)))
 	ask.Hide()
 	v.ask = ask
-	reset := tall(v.Reset)
+	reset := kit.Tall(v.Reset)
 	v.Reset.OnTapped = func() {
 		reset.Hide()
 		ask.Show()
@@ -154,5 +155,5 @@ func (a *App) statsScreen() fyne.CanvasObject {
 		v.Reset.Disable()
 	}
 	body := container.NewVBox(append(items, layout.NewSpacer())...)
-	return a.screen(l.T("ikebanaplay.stats.title"), container.New(&maxWidth{w: 480}, body), footer, func() { a.h.Home("") })
+	return a.screen(l.T("ikebanaplay.stats.title"), container.New(&kit.MaxWidth{W: 480}, body), footer, func() { a.h.Home("") })
 }

@@ -90,9 +90,9 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Wrapping = fyne.TextWrapWord
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
-	keepRefuse := container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(t.Keep)), nil, tall(t.Refuse))
-	t.actions = container.NewVBox(t.Hint, t.Status, tall(t.Draw), keepRefuse)
-	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&growOnly{}, t.actions))
+	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.MinWidth{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
+	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse)
+	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
 	return container.NewStack(t.root, t.layer.Box)
@@ -388,12 +388,12 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 	if s.Width > s.Height*1.15 { // landscape
 		lw := s.Width/2 - pad
-		nh := max(heightAt(narration, lw), 66)
+		nh := max(kit.HeightAt(narration, lw), 66)
 		rh := min(max(s.Height-top-nh-2*pad, rowsMin), rowsMax(lw, n <= 2))
 		place(rows, pad, top, lw, rh)
 		place(narration, pad, top+rh+pad, lw, s.Height-top-rh-2*pad)
 		rx, rw := s.Width/2+pad, s.Width/2-2*pad
-		ah := heightAt(actions, rw)
+		ah := kit.HeightAt(actions, rw)
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		rest := s.Height - top - ah - 2*pad
 		mh := middleHeight(rest)
@@ -402,18 +402,18 @@ func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		return
 	}
 	w := s.Width - 2*pad
-	ah := heightAt(actions, w)
+	ah := kit.HeightAt(actions, w)
 	place(actions, pad, s.Height-ah-pad, w, ah)
 	// four or five florists on a small phone: the narration beside the pile
 	// (pw wide), sharing its band, to leave the rows' cards more height
 	compact := n >= 3 && s.Height < compactMaxH
 	pw := w
-	nh := max(heightAt(narration, w), 44)
+	nh := max(kit.HeightAt(narration, w), 44)
 	rest := s.Height - top - ah - nh - 4*pad // for the rows, the pile and the bouquet
 	pileMin, pileMax := float32(pileMinH), float32(pileMaxH)
 	if compact { // the band as tall as the narration needs, the rest to the cards
 		pw = compactPileW
-		nh = heightAt(narration, w-pw-pad)
+		nh = kit.HeightAt(narration, w-pw-pad)
 		rest = s.Height - top - ah - 3*pad
 		pileMin = max(pileMin+20, nh)
 		pileMax = pileMin

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"errors"
+	"github.com/koikoi-app/koikoi/ui/kit"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -167,7 +168,7 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		// its inner padding
 		line := container.New(layout.NewCustomPaddedLayout(4, 0, theme.InnerPadding(), 0), container.NewHBox(head...))
 		text := container.NewVBox(line, name, wrap(l.T(ls.Summary)))
-		row := container.NewBorder(nil, nil, nil, container.NewCenter(tall(b)), text)
+		row := container.NewBorder(nil, nil, nil, container.NewCenter(kit.Tall(b)), text)
 		bg := canvas.NewRectangle(color.NRGBA{R: 0x16, G: 0x3a, B: 0x2c, A: 0xff})
 		bg.CornerRadius = 10
 		if ls.ID == next {
@@ -176,7 +177,7 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		}
 		items = append(items, container.NewStack(bg, container.NewPadded(row)))
 	}
-	return a.framed(l.T("ui.home.tutorial"), container.New(&maxWidth{w: 560}, container.NewVBox(items...)), func() { a.h.Home("") })
+	return a.framed(l.T("ui.home.tutorial"), container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...)), func() { a.h.Home("") })
 }
 
 // lessonTag is the small gold-edged label that says where to begin.

@@ -3,16 +3,9 @@ package ikebana
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-)
 
-// heightAt lays o out at width w and returns the height it then needs (a
-// wrapping text needs its width first to know its lines).
-func heightAt(o fyne.CanvasObject, w float32) float32 {
-	for range 2 {
-		o.Resize(fyne.NewSize(w, o.MinSize().Height))
-	}
-	return o.MinSize().Height
-}
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
 
 // lessonLayout places the lesson screen's parts: header, board, text
 // panel, actions. In portrait they stack: the actions at the bottom, the
@@ -35,13 +28,13 @@ func (lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		lw := s.Width/2 - pad
 		place(board, pad, top, lw-pad, s.Height-top-pad)
 		rx, rw := s.Width/2+pad, s.Width/2-2*pad
-		ah := heightAt(actions, rw)
+		ah := kit.HeightAt(actions, rw)
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		place(panel, rx, top, rw, s.Height-top-ah-2*pad)
 		return
 	}
 	w := s.Width - 2*pad
-	ah := heightAt(actions, w)
+	ah := kit.HeightAt(actions, w)
 	place(actions, pad, s.Height-ah-pad, w, ah)
 	ph := min(panelHeight(panel, w), (s.Height-top-ah)/2)
 	place(panel, pad, s.Height-ah-ph-2*pad, w, ph)
@@ -51,9 +44,9 @@ func (lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 // panelHeight is the height the scrolling panel's content needs at width w.
 func panelHeight(panel fyne.CanvasObject, w float32) float32 {
 	if sc, ok := panel.(*container.Scroll); ok {
-		return heightAt(sc.Content, w)
+		return kit.HeightAt(sc.Content, w)
 	}
-	return heightAt(panel, w)
+	return kit.HeightAt(panel, w)
 }
 
 func (lessonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return fyne.NewSize(320, 400) }
@@ -73,7 +66,7 @@ func (boardLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	n := float32(len(rows.(*fyne.Container).Objects))
 	nh := float32(0)
 	if narration.Visible() {
-		nh = heightAt(narration, s.Width)
+		nh = kit.HeightAt(narration, s.Width)
 	}
 	rest := s.Height - nh
 	rh := min(max(rest*0.42, n*rowMinH+(n-1)*rowGap), n*rowMaxH+(n-1)*rowGap)

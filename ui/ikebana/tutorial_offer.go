@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // OfferTutorial asks a new player, once, whether to take the tutorial:
@@ -29,7 +31,7 @@ func (a *App) OfferTutorial() dialog.Dialog {
 	body := widget.NewLabel(l.T("ikebanaapp.tutorial.offer.body"))
 	body.Wrapping = fyne.TextWrapWord
 	body.Alignment = fyne.TextAlignCenter
-	d = dialog.NewCustomWithoutButtons(l.T("ikebanaapp.tutorial.offer.title"), container.NewVBox(body, tall(yes), tall(no)), a.h.Win)
+	d = dialog.NewCustomWithoutButtons(l.T("ikebanaapp.tutorial.offer.title"), container.NewVBox(body, kit.Tall(yes), kit.Tall(no)), a.h.Win)
 	d.Resize(fyne.NewSize(min(a.h.Win.Canvas().Size().Width-24, 380), 0))
 	d.Show()
 	return d

@@ -111,10 +111,10 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.nextLesson = button("nextlesson", l.T("ui.tutorial.nextlesson"), theme.NavigateNextIcon(), s.NextLesson)
 	v.nextLesson.Importance = widget.HighImportance
 	v.lessons = button("lessons", l.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)
-	v.drawBox = tall(v.draw)
-	v.decideBox = container.NewBorder(nil, nil, container.New(&fixedWidth{w: 110}, tall(v.keep)), nil, tall(v.refuse))
-	v.nextBox = tall(v.next)
-	v.endBox = container.NewGridWithColumns(2, tall(v.lessons), tall(v.nextLesson))
+	v.drawBox = kit.Tall(v.draw)
+	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.MinWidth{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
+	v.nextBox = kit.Tall(v.next)
+	v.endBox = container.NewGridWithColumns(2, kit.Tall(v.lessons), kit.Tall(v.nextLesson))
 	v.actions = container.NewVBox(v.drawBox, v.decideBox, v.nextBox, v.endBox)
 
 	v.root = container.New(&lessonLayout{}, header, v.board, container.NewVScroll(v.panel), v.actions)

@@ -2,8 +2,10 @@
 // knows no game: a Layer of long-lived objects placed by hand, Movers that
 // take an object from one rectangle to another, a Sequencer that plays
 // animated steps one after the other (so a player sees each of them), a
-// cache of pictures drawn once per size with their shadow baked in, and
-// helpers the fit tests use to find every tappable object and its size.
+// cache of pictures drawn once per size with their shadow baked in, layouts
+// that size a part of a screen (Tall, MinHeight, MinWidth, MaxWidth, and
+// GrowOnly for a band that must not shift the screen), and helpers the
+// fit tests use to find every tappable object and its size.
 //
 // A table screen keeps one object per card for the whole game. A move of
 // the game becomes steps; each step says where the cards go and the
