@@ -15,9 +15,12 @@
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
 //
-// Each move shows as flights on a layer over the table (anim.go); prestige
-// paid between florists flies as a token from the payer's counter to the
-// payee's (payanim.go). The scoring screen (scores.go) gives each florist
+// The other florists' rows, the pile, the narration and the bottom
+// florist's bouquet make a board (board.go), which the table and the
+// tutorial's staged table each hold. Each move shows as flights on a layer
+// over the board (anim.go); prestige paid between florists flies as a
+// token from the payer's counter to the payee's (payanim.go). While the
+// player's own move flies, the decision gives way. The scoring screen (scores.go) gives each florist
 // a prestige statement (statement.go) built from the round's payments
 // (ledger.go), which it replays from the game's record (replay.go), so
 // that a resumed game shows what it showed before.
@@ -28,4 +31,7 @@
 // between two people's turns with what happened since. The statistics
 // (stats.go) count the games against the computer and the best bouquet;
 // pass-and-play games are counted apart.
+//
+// The tutorial (tutorial_*.go) plays the lessons of ikebana/tutorial on
+// the same board, one step back at a time if the player wishes.
 package ikebana
