@@ -165,7 +165,7 @@ func bold(s string) *widget.Label {
 }
 
 // screen frames a titled screen with a back button, a scrolling body and
-// its main button always in reach at the bottom.
+// its main button (footer, if any) always in reach at the bottom.
 func (a *App) screen(title string, body, footer fyne.CanvasObject, back func()) fyne.CanvasObject {
 	a.h.Back(back)
 	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
@@ -174,7 +174,10 @@ func (a *App) screen(title string, body, footer fyne.CanvasObject, back func()) 
 	t.TextStyle.Bold = true
 	head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
 		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
-	foot := container.NewPadded(container.New(&kit.MaxWidth{W: 560}, footer))
+	var foot fyne.CanvasObject
+	if footer != nil {
+		foot = container.NewPadded(container.New(&kit.MaxWidth{W: 560}, footer))
+	}
 	return container.NewBorder(container.NewPadded(head), foot, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
 }

@@ -177,7 +177,7 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		}
 		items = append(items, container.NewStack(bg, container.NewPadded(row)))
 	}
-	return a.framed(l.T("ui.home.tutorial"), container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...)), func() { a.h.Home("") })
+	return a.screen(l.T("ui.home.tutorial"), container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...)), nil, func() { a.h.Home("") })
 }
 
 // lessonTag is the small gold-edged label that says where to begin.
@@ -188,17 +188,4 @@ func lessonTag(text string) fyne.CanvasObject {
 	r.StrokeWidth = 1
 	t := newText(text, 11, goldColor, true)
 	return container.NewStack(r, container.NewPadded(t))
-}
-
-// framed frames a titled screen with a back button and a scrolling body,
-// as screen does, without a footer.
-func (a *App) framed(title string, body fyne.CanvasObject, back func()) fyne.CanvasObject {
-	a.h.Back(back)
-	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
-	t := canvas.NewText(title, theme.Color(theme.ColorNameForeground))
-	t.TextSize = 20
-	t.TextStyle.Bold = true
-	head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
-		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
-	return container.NewBorder(container.NewPadded(head), nil, nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
