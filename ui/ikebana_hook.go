@@ -39,7 +39,7 @@ func (a *App) newIkebana() *ikeui.App {
 }
 
 // ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
-// is saved, and New game.
+// is saved, New game and the rules.
 func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
 	t := canvas.NewText(a.T("ikebanaapp.home.title"), creamColor)
 	t.TextSize = 26
@@ -59,6 +59,10 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowNewGame()
-	}), widget.NewSeparator())
-	return items
+	}))
+	items = append(items, btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), func() {
+		a.notice = ""
+		a.Ikebana.ShowRules()
+	}))
+	return append(items, widget.NewSeparator())
 }

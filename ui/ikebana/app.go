@@ -51,10 +51,18 @@ type App struct {
 	NewGame *NewGameView
 	Scores  *ScoresView
 	Final   *FinalView
+	Rules   RulesView
 }
 
 // New returns the Ikebana screens over the shell's host.
-func New(h Host) *App { return &App{h: h} }
+func New(h Host) *App {
+	a := &App{h: h}
+	a.h.Show = func(build func() fyne.CanvasObject) {
+		h.Show(build)
+		e2eRefresh(a) // the browser test learns the new screen
+	}
+	return a
+}
 
 func (a *App) l() *i18n.Localizer { return a.h.L() }
 func (a *App) w() words           { return words{a.h.L()} }
@@ -245,4 +253,4 @@ func (a *App) leave() {
 }
 
 // newSeed returns a fresh game seed.
-func newSeed() uint64 { return rand.Uint64() }
+func newSeed() uint64 { return e2eSeed(rand.Uint64()) }

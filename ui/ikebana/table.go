@@ -88,7 +88,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
 	t.pileCount = newText("", 13, textColor, false)
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), nil,
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
 		container.NewCenter(t.round))
 
 	t.rows = nil
@@ -251,6 +251,7 @@ func (t *tableView) update() {
 	t.Status.Hidden = status == ""
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
+	e2eRefresh(t.a)
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.

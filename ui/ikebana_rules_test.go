@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestIkebanaRulesBack opens the Ikebana rules page from Home and from the
+// table, and checks where the back key (Android's, then Escape) takes the
+// player: Home from Home; back to the same game, still under way, from the
+// table.
+func TestIkebanaRulesBack(t *testing.T) {
+	for _, key := range []fyne.KeyName{mobile.KeyBack, fyne.KeyEscape} {
+		t.Run(string(key), func(t *testing.T) {
+			a := newTestApp(t, t.TempDir())
+			a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
+			test.Tap(a.HomeButtons["ikebana.rules"])
+			if !showing(a, a.T("ikebanarules.goal.title")) {
+				t.Fatal("Home's Ikebana rules button shows no rules page")
+			}
+			pressBack(a, key)
+			if !showing(a, a.T("ui.home.new")) || showing(a, a.T("ikebanarules.goal.title")) {
+				t.Fatal("the back key from the rules page did not return Home")
+			}
+
+			test.Tap(a.HomeButtons["ikebana.new"])
+			test.Tap(a.Ikebana.NewGame.Start)
+			m := a.Ikebana.Match()
+			test.Tap(a.Ikebana.Table().Draw)
+			moves := m.Game.Moves()
+			test.Tap(a.Ikebana.Rules.Open)
+			if !a.Ikebana.RulesOver() {
+				t.Fatal("the table's rules control opens no page over the table")
+			}
+			pressBack(a, key)
+			if a.Ikebana.RulesOver() || a.Win.Canvas().Overlays().Top() != nil {
+				t.Fatal("the back key left the rules page over the table")
+			}
+			if a.Ikebana.Match() != m || m.Game.Moves() != moves || a.Ikebana.Table() == nil || !a.Ikebana.Table().Keep.Visible() {
+				t.Fatal("the game under way was not where the player left it")
+			}
+			test.Tap(a.Ikebana.Rules.Open)
+			test.Tap(a.Ikebana.Rules.Close)
+			if a.Ikebana.RulesOver() || a.Ikebana.Match() != m {
+				t.Fatal("Close left the rules page over the table, or lost the game")
+			}
+			pressBack(a, key) // and the table's back still goes Home, the game saved
+			if a.Ikebana.Match() != nil || a.HomeButtons["ikebana.continue"] == nil {
+				t.Fatal("the back key from the table did not go Home with the game saved")
+			}
+		})
+	}
+}
