@@ -3,10 +3,13 @@ package ikebana
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -97,7 +100,7 @@ func (a *App) rulesBody() fyne.CanvasObject {
 	text := func(id string, data map[string]any) { add(para(l.T(id, data))) }
 	points := func(n int) string { return l.N("count.points", n) }
 	standing := func(sc ikebana.Score) string {
-		return l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
+		return capital(l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total}))
 	}
 
 	section("ikebanarules.goal.title")
@@ -131,7 +134,7 @@ func (a *App) rulesBody() fyne.CanvasObject {
 		if i > 0 && ex.Score.Combos[0].Kind == ikebana.Run && f.Combos[i-1].Score.Combos[0].Kind != ikebana.Run {
 			text("ikebanarules.runs", nil)
 		}
-		add(para(l.T("ikebanarules.example", map[string]any{"Combos": w.combos(ex.Score), "Points": points(ex.Score.Base)})))
+		add(para(capital(l.T("ikebanarules.example", map[string]any{"Combos": w.combos(ex.Score), "Points": points(ex.Score.Base)}))))
 		add(cardLine(ex.Cards.Cards(), nil, ikebana.BouquetSize, 66))
 	}
 	text("ikebanarules.best", nil)
@@ -144,7 +147,7 @@ func (a *App) rulesBody() fyne.CanvasObject {
 	var lines []string
 	for n := 1; n <= f.Colours; n++ {
 		if !slices.Contains(f.Plain, n) {
-			lines = append(lines, l.N("ikebana.colours", n, map[string]any{"Multiplier": f.Multiplier[n]}))
+			lines = append(lines, capital(l.N("ikebana.colours", n, map[string]any{"Multiplier": f.Multiplier[n]})))
 		}
 	}
 	if len(f.Plain) == 2 {
@@ -192,16 +195,32 @@ func para(s string) *widget.Label {
 
 // cardLine draws cards side by side, laid out for at least slots cards
 // and at most maxH tall; marked cards are framed.
+// They line up with the text, and read by value.
 func cardLine(cards []ikebana.Card, marked func(ikebana.Card) bool, slots int, maxH float32) fyne.CanvasObject {
+	cards = slices.Clone(cards)
+	slices.SortStableFunc(cards, func(x, y ikebana.Card) int { return x.Value() - y.Value() })
 	row := container.New(&cardRow{gap: 4, slots: slots, maxH: maxH})
 	setCards(row, cards, marked)
-	return container.New(&minHeight{h: maxH}, row)
+	return inset(container.New(&minHeight{h: maxH}, row))
+}
+
+// inset lines o up with the text of a label.
+func inset(o fyne.CanvasObject) fyne.CanvasObject {
+	p := theme.InnerPadding()
+	return container.New(layout.NewCustomPaddedLayout(0, 0, p, p), o)
+}
+
+// capital starts s with a capital letter: an example's line begins with a
+// combination's name.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // colourLine is one card beside its line of text.
 func colourLine(c ikebana.Card, s string) fyne.CanvasObject {
 	card := container.New(&fixedWidth{w: 40}, container.New(&minHeight{h: 60}, newCardView(c)))
-	return container.NewBorder(nil, nil, card, nil, para(s))
+	return container.NewBorder(nil, nil, inset(card), nil, para(s))
 }
 
 // comboCards marks the cards a score's combinations are made of.
