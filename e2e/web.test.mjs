@@ -5,7 +5,8 @@
 // screen: a Koi-Koi round started, a hand card tapped and then a
 // highlighted field card of the same month, both cards checked among the
 // player's captures; back Home, an Ikebana game started, a card drawn and
-// kept, checked in the player's bouquet with the turn passed on. The app
+// kept, checked in the player's bouquet with the turn passed on, and the
+// rules page opened from the table and closed. The app
 // prints its screens' layouts and its moves on the console (ui/e2e_on.go,
 // ui/ikebana/e2e_on.go); the test taps the centres of what it reads there.
 // Screenshots, the console and the timings are written to e2e/out/.
@@ -132,7 +133,7 @@ test('a round starts and a tapped capture is made', { timeout: config.timeoutMs 
   assert.equal(await page.locator('canvas').count(), 1, 'Fyne should create exactly one canvas');
 });
 
-test('an Ikebana game starts and the player draws and keeps a card', { timeout: config.timeoutMs * 4 }, async () => {
+test('an Ikebana game starts, the player draws and keeps a card, and reads the rules', { timeout: config.timeoutMs * 4 }, async () => {
   const start = Date.now();
   const sinceLoad = () => Date.now() - log.start;
   // Home: the page the first test loaded (loaded here when run alone),
@@ -201,8 +202,20 @@ test('an Ikebana game starts and the player draws and keeps a card', { timeout: 
   assert.equal(next.event.seat, 1, 'the florist on the left moves next');
   assert.ok(next.event.move === 'draw' || next.event.move.startsWith('buy '), `a turn starts with a draw or a buy, not ${next.event.move}`);
   timings.ikebanaKeptMs = sinceLoad();
-  timings.ikebanaTestMs = Date.now() - start;
   const shot = await snap(page, 'ikebana-kept');
   console.log(`kept ${card}; then seat ${next.event.seat} played ${next.event.move}; screenshot ${shot}`);
+
+  // The table's rules control shows the rules page; Close returns to the
+  // table, the game still under way.
+  const open = Date.now();
+  await tap(page, after.buttons['ikebana.rules'], scale);
+  const rules = await log.waitForEvent(layoutOf('ikebana.rules', (e) => e.buttons['ikebana.rules.close']), undefined, kept.index);
+  onScreen(rules.event.buttons['ikebana.rules.close'], rules.event, 'Close');
+  await snap(page, 'ikebana-rules');
+  timings.ikebanaRulesShownMs = Date.now() - open;
+  await tap(page, rules.event.buttons['ikebana.rules.close'], scale);
+  const back = await log.waitForEvent(layoutOf('ikebana.table'), undefined, rules.index);
+  assert.ok(back.event.bouquet.some((b) => b.card === card), 'the game is where the player left it');
+  timings.ikebanaTestMs = Date.now() - start;
   assert.deepEqual(log.fatal(), [], 'the page or the Go program failed');
 });

@@ -162,7 +162,7 @@ func (a *App) start(m *Match) {
 
 // route shows the screen the match's phase asks for.
 func (a *App) route() {
-	if a.match == nil {
+	if a.match == nil || a.Rules.fromTable { // the rules page returns to it
 		return
 	}
 	switch a.match.State().Phase() {
@@ -250,6 +250,7 @@ func (a *App) leave() {
 		a.table.seq.Stop()
 	}
 	a.match, a.table = nil, nil
+	a.Rules.fromTable = false
 }
 
 // newSeed returns a fresh game seed.

@@ -12,4 +12,9 @@
 // fyne.Do, one move at a time at the Animations setting's pace. The table
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
+//
+// The rules page (rules.go) is one tap from Home and from the table; the
+// numbers it states are asked of the engine (rulefacts.go). With the e2e
+// build tag the screens print their layouts and the match its moves for
+// the browser test (e2e_on.go).
 package ikebana

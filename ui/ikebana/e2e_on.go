@@ -90,8 +90,8 @@ func e2eLayout(a *App) {
 	c := a.h.Win.Canvas()
 	fields := []any{"scale", c.Scale(), "size", c.Size()}
 	screen := ""
-	rules := a.RulesOver()
-	if a.Rules.Pop == nil && a.Rules.Close != nil { // a screen of its own
+	rules := false
+	if a.Rules.Close != nil { // a typed nil would not do
 		_, rules = kit.E2ERectOf(a.Rules.Close)
 	}
 	switch t := a.table; {

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -18,68 +17,65 @@ import (
 
 // The rules page: the goal, the cards, a turn, the end of a round, the
 // combinations, colours and jokers, the Bouquet final and the end of the
-// game, with cards drawn as on the table. Home shows it as a screen (back
-// returns Home); the table's ⓘ opens it over the table, which goes on
-// underneath (Close or the back key returns to it). Its numbers come from
-// the engine (rulefacts.go).
+// game, with cards drawn as on the table. A screen of its own, from Home
+// or from the table's ⓘ; back (or Close) returns where the player came
+// from. Its numbers come from the engine (rulefacts.go).
+//
+// From the table, the match goes on while the player reads: the computer
+// florists play up to the player's turn, narrated for the table's return.
+// It is a screen rather than a pop-up over the table: the table's moving
+// cards repainted a page of fifty pictures under a pop-up at every frame
+// (in a browser without a GPU a frame then took seconds), and a modal
+// pop-up blurs the whole window at each.
 
 // RulesView is the rules page's controls, for tests.
 type RulesView struct {
-	// Open is the table's button that opens the page over the table.
+	// Open is the table's button to the page.
 	Open *widget.Button
-	// Pop is the page over the table; nil when it is a screen of its own.
-	Pop *widget.PopUp
 	// Close leaves the page.
 	Close *widget.Button
-	// overlay is the canvas overlay Pop shows in: the shell's back key
-	// takes it off without telling Pop.
-	overlay fyne.CanvasObject
+	// fromTable holds the table back while the page is on show: the
+	// match's changes do not bring the table (or the round's scores) over
+	// the page.
+	fromTable bool
 }
 
-// RulesOver reports whether the rules page is over the screen on show.
-func (a *App) RulesOver() bool {
-	if a.Rules.overlay == nil {
-		return false
+// ShowRules shows the rules page from Home; back returns Home.
+func (a *App) ShowRules() {
+	a.Rules.fromTable = false
+	a.h.Show(a.rulesScreen)
+}
+
+// ShowRulesFromTable shows the rules page from the match under way; back
+// returns to the match: the table, or the round's scores if the round
+// ended meanwhile.
+func (a *App) ShowRulesFromTable() {
+	if a.table == nil {
+		a.ShowRules()
+		return
 	}
-	return slices.Contains(a.h.Win.Canvas().Overlays().List(), a.Rules.overlay)
+	a.Rules.fromTable = true
+	a.table.shown = false // its widgets stay the match's, off screen
+	a.h.Show(a.rulesScreen)
 }
-
-// ShowRules shows the rules page as a screen; back returns Home.
-func (a *App) ShowRules() { a.h.Show(a.rulesScreen) }
 
 func (a *App) rulesScreen() fyne.CanvasObject {
-	home := func() { a.h.Home("") }
-	a.Rules.Pop, a.Rules.overlay = nil, nil
-	a.Rules.Close = widget.NewButtonWithIcon(a.T("ui.close"), theme.CancelIcon(), home)
-	return a.screen(a.T("ikebanarules.title"), a.rulesBody(), tall(a.Rules.Close), home)
+	back := func() { a.h.Home("") }
+	if a.Rules.fromTable {
+		back = func() {
+			a.Rules.fromTable = false
+			a.route()
+		}
+	}
+	a.Rules.Close = widget.NewButtonWithIcon(a.T("ui.close"), theme.CancelIcon(), back)
+	return a.screen(a.T("ikebanarules.title"), a.rulesBody(), tall(a.Rules.Close), back)
 }
 
 // rulesControl is the table header's button to the rules page.
 func (a *App) rulesControl() fyne.CanvasObject {
-	b := widget.NewButtonWithIcon("", theme.InfoIcon(), a.ShowRulesOver)
+	b := widget.NewButtonWithIcon("", theme.InfoIcon(), a.ShowRulesFromTable)
 	a.Rules.Open = b
 	return container.NewGridWrap(fyne.NewSize(48, 48), b)
-}
-
-// ShowRulesOver opens the rules page over the screen on show: the whole
-// window on a phone, a readable column on a wide screen. Close, or the
-// back key (the shell closes a pop-up first), returns to the screen.
-func (a *App) ShowRulesOver() {
-	c := a.h.Win.Canvas()
-	size := c.Size()
-	var pop *widget.PopUp
-	closer := widget.NewButtonWithIcon(a.T("ui.close"), theme.CancelIcon(), func() { pop.Hide() })
-	closer.Importance = widget.HighImportance
-	title := newText(a.T("ikebanarules.title"), 20, theme.Color(theme.ColorNameForeground), true)
-	body := container.NewVScroll(container.NewPadded(a.rulesBody()))
-	content := container.NewBorder(container.NewCenter(container.NewPadded(title)), tall(closer), nil, nil, body)
-	pop = widget.NewModalPopUp(container.NewStack(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), content), c)
-	w := min(size.Width-8, 560)
-	pop.Resize(fyne.NewSize(w, size.Height-8))
-	pop.Move(fyne.NewPos((size.Width-w)/2, 4))
-	pop.Show()
-	a.Rules.Pop, a.Rules.Close, a.Rules.overlay = pop, closer, c.Overlays().Top()
-	e2eRefresh(a)
 }
 
 // rulesBody is the page's content, in the player's language.

@@ -4,16 +4,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestRuleFacts checks what the rules page's sentences say about the
@@ -117,7 +115,7 @@ func TestRulesTextsHoldNoNumbers(t *testing.T) {
 	}
 }
 
-// TestRulesFit shows the rules page from Home and over the table at phone,
+// TestRulesFit shows the rules page from Home and from the table at phone,
 // landscape and tablet sizes in every language: every control within
 // reach and 48 dp, no text running out of the window, the cards drawn.
 func TestRulesFit(t *testing.T) {
@@ -148,56 +146,14 @@ func TestRulesFit(t *testing.T) {
 			a.StartGame(g, "easy")
 			checkFit(t, name+" table", sh.win, false)
 			test.Tap(a.Rules.Open)
-			if !a.RulesOver() {
-				t.Fatalf("%s: the table's rules control opens nothing", name)
-			}
-			checkOverlayFit(t, name+" rules over the table", sh.win, a.Rules.Pop, a.Rules.Close)
-			checkRulesCards(t, name+" rules over the table", a.Rules.Pop)
-			test.Tap(a.Rules.Close)
-			if a.RulesOver() || a.Table() == nil || a.Match().Game.Moves() != g.Moves() {
-				t.Fatalf("%s: Close did not return to the table as it was", name)
+			checkFit(t, name+" rules from the table", sh.win, true)
+			checkRulesCards(t, name+" rules from the table", sh.win.Content())
+			sh.back()
+			if a.Table() == nil || !a.Table().shown || a.Match().Game.Moves() != g.Moves() || a.Table().Draw.Hidden {
+				t.Fatalf("%s: back from the rules page did not return to the table as it was", name)
 			}
 		}
 	}
-}
-
-// checkOverlayFit fails when a control of pop is smaller than 48 dp or
-// leaves the window sideways, when Close is not on screen, or when a text
-// runs out of the window.
-func checkOverlayFit(t *testing.T, name string, win fyne.Window, pop *widget.PopUp, closer *widget.Button) {
-	t.Helper()
-	size := win.Canvas().Size()
-	abs := func(o fyne.CanvasObject) fyne.Position {
-		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	}
-	if p, s := pop.Position(), pop.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > size.Width+0.5 || p.Y+s.Height > size.Height+0.5 {
-		t.Errorf("%s: the page at %v (%v) leaves the %v window", name, p, s, size)
-	}
-	targets := kit.Tappables(pop.Content, abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() })
-	if len(targets) == 0 {
-		t.Fatalf("%s: nothing to tap", name)
-	}
-	for _, tg := range targets {
-		if strings.HasPrefix(fmt.Sprintf("%T", tg.Obj), "*widget.scrollBar") {
-			continue
-		}
-		if tg.Size.Width < 47.5 || tg.Size.Height < 47.5 {
-			t.Errorf("%s: %T at %v is %v, smaller than 48 dp", name, tg.Obj, tg.Pos, tg.Size)
-		}
-		if !tg.Inside(size.Width, tg.Pos.Y+tg.Size.Height) {
-			t.Errorf("%s: %T at %v (%v) leaves the %v window", name, tg.Obj, tg.Pos, tg.Size, size)
-		}
-	}
-	if p, s := abs(closer), closer.Size(); s.Height < 47.5 || p.Y < 0 || p.Y+s.Height > size.Height+0.5 {
-		t.Errorf("%s: Close at %v (%v) is not within reach in the %v window", name, p, s, size)
-	}
-	shown(pop.Content, func(o fyne.CanvasObject) {
-		if txt, ok := o.(*canvas.Text); ok && txt.Text != "" {
-			if x := abs(txt).X; x+txt.MinSize().Width > size.Width+0.5 {
-				t.Errorf("%s: text %q runs out of the window", name, txt.Text)
-			}
-		}
-	})
 }
 
 // checkRulesCards fails when the page under root draws too few cards or
@@ -219,5 +175,50 @@ func checkRulesCards(t *testing.T, name string, root fyne.CanvasObject) {
 	// buy, and a bouquet for each example
 	if n < 40 {
 		t.Errorf("%s: %d cards drawn, want 40 or more", name, n)
+	}
+}
+
+// TestRulesWhileComputersPlay opens the rules page from the table on a
+// computer's turn: the computer florists play on without bringing the
+// table back over the page, and back returns to the table at the
+// player's turn, their moves narrated.
+func TestRulesWhileComputersPlay(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	posted := make(chan func(), 8)
+	a.Sync, a.Post = false, func(f func()) { posted <- f }
+	g := playedTo(t, func(s ikebana.State) bool {
+		return s.Round() == 1 && s.Phase() == ikebana.PhaseStart && s.ToMove() == 1
+	})
+	if err := a.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	m := a.Match()
+	test.Tap(a.Rules.Open)
+	onPage := func() bool {
+		found := false
+		shown(sh.win.Content(), func(o fyne.CanvasObject) { found = found || o == a.Rules.Close })
+		return found
+	}
+	if !onPage() {
+		t.Fatal("the table's rules control shows no rules page")
+	}
+	for !m.YourTurn() {
+		select {
+		case f := <-posted:
+			f()
+		case <-time.After(10 * time.Second):
+			t.Fatal("the computer florists stopped playing while the rules page was on show")
+		}
+		if !onPage() || a.Table().shown {
+			t.Fatal("a computer's move brought the table back over the rules page")
+		}
+	}
+	lines := len(m.Lines)
+	sh.back()
+	if a.Table() == nil || !a.Table().shown || a.Table().Draw.Hidden || onPage() {
+		t.Fatal("back from the rules page did not show the table at the player's turn")
+	}
+	if lines == 0 || !strings.Contains(a.Table().narration.Text, m.Lines[lines-1]) {
+		t.Errorf("the table does not narrate the moves made while the player read: %q", a.Table().narration.Text)
 	}
 }
