@@ -38,8 +38,8 @@ var sharedWords = map[string][]string{
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
-	"jokers": {"fr"}, "option": {"fr", "de"}, "vase": {"fr", "de"}, "vases": {"fr"}, "triangle": {"fr"},
-	"symbol": {"de"}, "ring": {"de"}, "bank": {"de"},
+	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
+	"option": {"fr", "de"}, "vases": {"fr"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

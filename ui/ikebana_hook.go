@@ -59,6 +59,13 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowNewGame()
+		if e2eOfferTutorial() { // the browser test starts without it
+			a.Ikebana.OfferTutorial()
+		}
+	}))
+	items = append(items, btn("ikebana.tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() {
+		a.notice = ""
+		a.Ikebana.ShowTutorial()
 	}))
 	items = append(items, btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), func() {
 		a.notice = ""

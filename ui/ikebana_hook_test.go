@@ -21,6 +21,11 @@ func TestIkebanaFromHome(t *testing.T) {
 	if a.Ikebana.NewGame == nil {
 		t.Fatal("New Ikebana game shows no new game screen")
 	}
+	no := a.Ikebana.Tutorial().OfferButtons["no"]
+	if no == nil {
+		t.Fatal("a new player's first New game does not offer the tutorial")
+	}
+	test.Tap(no)
 	a.Ikebana.NewGame.Players.SetSelectedIndex(1) // 3 florists
 	test.Tap(a.Ikebana.NewGame.Start)
 	m := a.Ikebana.Match()

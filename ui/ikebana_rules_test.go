@@ -27,6 +27,9 @@ func TestIkebanaRulesBack(t *testing.T) {
 			}
 
 			test.Tap(a.HomeButtons["ikebana.new"])
+			if no := a.Ikebana.Tutorial().OfferButtons["no"]; no != nil {
+				test.Tap(no) // a new player's first game offers the tutorial
+			}
 			test.Tap(a.Ikebana.NewGame.Start)
 			m := a.Ikebana.Match()
 			test.Tap(a.Ikebana.Table().Draw)

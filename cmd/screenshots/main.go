@@ -19,6 +19,8 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/ikebana"
+	ikeai "github.com/koikoi-app/koikoi/ikebana/ai"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
@@ -129,6 +131,8 @@ func main() {
 	a.ShowSettings()
 	shot("settings-360x640", 360, 640)
 
+	ikebanaScores(a)
+
 	tutorialShots(a, shot)
 	firstLaunch(*lang, func(a *ui.App) { shotApp(a, "first-launch-360x640", 360, 640) })
 
@@ -190,6 +194,61 @@ func small(a *ui.App, name string, w, h, scale float32) {
 	}
 	f.Close()
 	fmt.Println(path)
+}
+
+// ikebanaScores shows an Ikebana round's scoring at 412×915: a two-florist
+// round where both refused and bought, with one joker.
+func ikebanaScores(a *ui.App) {
+	g := ikebanaRound()
+	if g == nil {
+		return
+	}
+	a.Win.Resize(fyne.NewSize(412, 915))
+	if err := a.Ikebana.StartGame(g, "easy"); err != nil {
+		log.Fatal(err)
+	}
+	small(a, "ikebana-scores-412x915", 412, 915, 1.25)
+	a.ShowHome()
+}
+
+// ikebanaRound finds a first round of two easy florists, scored, in which
+// each refused a card and bought one, and one joker was played.
+func ikebanaRound() *ikebana.Game {
+	for seed := uint64(1); seed < 500; seed++ {
+		g, _ := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(seed), ikebana.WithFirstPlayer(0))
+		var players [2]ikeai.Player
+		for p := range players {
+			players[p], _ = ikeai.New("easy", ikeai.WithSeed(seed+uint64(p)))
+		}
+		var refused, bought [2]bool
+		for g.State().Phase().Playing() {
+			st := g.State()
+			p := st.ToMove()
+			obs := st.Observe(p)
+			mv := players[p].Move(&obs)
+			refused[p] = refused[p] || mv.Kind == ikebana.MoveRefuse
+			bought[p] = bought[p] || mv.Kind == ikebana.MoveBuy
+			if g.Apply(mv) != nil {
+				break
+			}
+		}
+		res := g.State().Result()
+		if res.Round != 1 || refused != [2]bool{true, true} || bought != [2]bool{true, true} {
+			continue
+		}
+		jokers := 0
+		for _, b := range res.Bouquets {
+			for _, c := range b.Cards() {
+				if c.Joker() {
+					jokers++
+				}
+			}
+		}
+		if jokers == 1 {
+			return g
+		}
+	}
+	return nil
 }
 
 // first plays the first legal move.

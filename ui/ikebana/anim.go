@@ -15,12 +15,16 @@ import (
 // drawn leaves the pile and turns over on its way to the middle, a card
 // kept goes to its florist's bouquet, a card refused to his discard pile
 // (and the next one is drawn), a card bought from a discard pile to the
-// buyer's bouquet. The table shows the new state once the card lands.
+// buyer's bouquet. Prestige paid flies as a token between the two
+// florists' counters (payanim.go). The table shows the new state once the
+// card lands.
 
-// lastMove is a move with the states around it, for the table to show.
+// lastMove is a move with the states around it: the table shows the last
+// one played, the scoring screen replays a round's.
 type lastMove struct {
 	before, after ikebana.State
 	move          ikebana.Move
+	lines         int // the round's narration lines once the move is told
 }
 
 // flightTime is how long one card's flight takes at normal speed.
@@ -82,15 +86,31 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 		fly(st.Drawn(), t.drawn, to, slot, ikebana.NoCard)
 	case ikebana.MoveRefuse:
 		fly(st.Drawn(), t.drawn, top(p), -1, ikebana.NoCard)
+		pay, _ := paymentOf(&st, lm.move)
+		steps = append(steps, t.payStep(pay, &st))
 		if lm.after.Drawn() != ikebana.NoCard && lm.after.ToMove() == p {
 			fly(ikebana.NoCard, t.pile, t.drawn, -1, lm.after.Drawn())
 		}
 	case ikebana.MoveBuy:
+		pay, _ := paymentOf(&st, lm.move)
+		steps = append(steps, t.payStep(pay, &st))
 		to, slot := bouquet(p)
 		fly(st.DiscardTop(lm.move.From), top(lm.move.From), to, slot, ikebana.NoCard)
 	}
 	if len(steps) > 0 {
-		steps[len(steps)-1].Done = func() {
+		// the move is told as its first card or token leaves
+		first := &steps[0]
+		begin := first.Begin
+		first.Begin = func() []*kit.Mover {
+			t.narrate(lm.lines)
+			return begin()
+		}
+		last := &steps[len(steps)-1]
+		own := last.Done
+		last.Done = func() {
+			if own != nil {
+				own()
+			}
 			t.flyer.Hide()
 			done()
 		}

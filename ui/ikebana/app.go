@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Host is what the shell lends the Ikebana screens.
@@ -46,6 +47,12 @@ type App struct {
 	table *tableView
 	// celebrated is the match whose end was celebrated: once per game.
 	celebrated *Match
+	// roll plays the bank's payments on the scoring screen; rolled is
+	// the last round it played them for (once per round).
+	roll   *kit.Sequencer
+	rolled rollKey
+	// tut is the tutorial's progress and open lesson (tutorial_app.go).
+	tut *tutorialState
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame *NewGameView
@@ -56,7 +63,7 @@ type App struct {
 
 // New returns the Ikebana screens over the shell's host.
 func New(h Host) *App {
-	a := &App{h: h}
+	a := &App{h: h, roll: &kit.Sequencer{}}
 	a.h.Show = func(build func() fyne.CanvasObject) {
 		h.Show(build)
 		e2eRefresh(a) // the browser test learns the new screen
@@ -183,13 +190,26 @@ func (a *App) changed() {
 	lm := a.match.last
 	a.match.last = nil
 	if t.shown && lm != nil && t.seq.Speed > 0 {
-		if steps := t.flights(*lm, a.settle); len(steps) > 0 {
+		after, told := lm.after, lm.lines
+		if steps := t.flights(*lm, func() { a.landed(after, told) }); len(steps) > 0 {
 			t.seq.Add(steps...)
 			return
 		}
 	}
 	if t.seq.Busy() {
 		return // the flights under way settle the table when they land
+	}
+	a.settle()
+}
+
+// landed follows the end of a move's flights. While later moves' flights
+// wait their turn, the table shows the state after this move and its
+// first told narration lines: cards, prestige and words must not run
+// ahead of the flights still to come.
+func (a *App) landed(st ikebana.State, told int) {
+	if t := a.table; t != nil && t.shown && t.seq.Busy() && st.Phase().Playing() {
+		t.show(st, told)
+		return
 	}
 	a.settle()
 }
@@ -249,6 +269,7 @@ func (a *App) leave() {
 	if a.table != nil {
 		a.table.seq.Stop()
 	}
+	a.roll.Stop()
 	a.match, a.table = nil, nil
 	a.Rules.fromTable = false
 }

@@ -13,6 +13,13 @@
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
 //
+// Each move shows as flights on a layer over the table (anim.go); prestige
+// paid between florists flies as a token from the payer's counter to the
+// payee's (payanim.go). The scoring screen (scores.go) gives each florist
+// a prestige statement (statement.go) built from the round's payments
+// (ledger.go), which it replays from the game's record (replay.go), so
+// that a resumed game shows what it showed before.
+//
 // The rules page (rules.go) is one tap from Home and from the table; the
 // numbers it states are asked of the engine (rulefacts.go). With the e2e
 // build tag the screens print their layouts and the match its moves for

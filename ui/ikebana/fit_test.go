@@ -19,7 +19,15 @@ import (
 // stop says so.
 func playedTo(t *testing.T, stop func(ikebana.State) bool) *ikebana.Game {
 	t.Helper()
-	g, err := ikebana.NewGame(ikebana.WithPlayers(4), ikebana.WithSeed(3), ikebana.WithBouquetFinal(true))
+	return playedToN(t, 4, 0, stop)
+}
+
+// playedToN returns an n-player game played until stop says so with the
+// first legal moves (pick 0: draw and keep) or the last (pick -1: buy or
+// refuse whenever allowed).
+func playedToN(t *testing.T, n, pick int, stop func(ikebana.State) bool) *ikebana.Game {
+	t.Helper()
+	g, err := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithSeed(3), ikebana.WithBouquetFinal(true))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +37,8 @@ func playedTo(t *testing.T, stop func(ikebana.State) bool) *ikebana.Game {
 			g.NextRound()
 			continue
 		}
-		if err := g.Apply(st.LegalMoves()[0]); err != nil {
+		ms := st.LegalMoves()
+		if err := g.Apply(ms[(len(ms)+pick)%len(ms)]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -142,6 +151,18 @@ func TestFit(t *testing.T) {
 	})
 	roundOver := playedTo(t, func(s ikebana.State) bool { return s.Phase() == ikebana.PhaseRoundOver })
 	over := playedTo(t, func(s ikebana.State) bool { return s.GameOver() })
+	// the smallest and largest tables, and their scores with payments of
+	// every kind
+	var small, large [2]*ikebana.Game
+	for i, n := range []int{2, 5} {
+		small[i] = playedToN(t, n, -1, func(s ikebana.State) bool {
+			return s.Phase() == ikebana.PhaseStart && s.ToMove() == you && s.Round() == 2 && s.Bouquet(you).Len() >= 2
+		})
+		large[i] = playedToN(t, n, -1, func(s ikebana.State) bool { return s.Phase() == ikebana.PhaseRoundOver && s.Round() == 2 })
+		if l, ok := roundLedger(large[i]); !ok || len(l.pays) == 0 {
+			t.Fatalf("%d seats: the round scored has no payments to show", n)
+		}
+	}
 	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
 	for _, lang := range i18n.Languages() {
 		for _, sz := range sizes {
@@ -184,6 +205,21 @@ func TestFit(t *testing.T) {
 			checkFit(t, name+" last round scores", sh.win, true)
 			test.Tap(a.Scores.Next)
 			checkFit(t, name+" final standings", sh.win, true)
+
+			for i, n := range []int{2, 5} {
+				seats := fmt.Sprintf(" %d seats", n)
+				text, _ = small[i].MarshalText()
+				g = new(ikebana.Game)
+				g.UnmarshalText(text)
+				a.StartGame(g, "easy")
+				checkFit(t, name+seats+" table", sh.win, false)
+				checkCards(t, name+seats+" table", a.Table())
+				text, _ = large[i].MarshalText()
+				g = new(ikebana.Game)
+				g.UnmarshalText(text)
+				a.StartGame(g, "easy")
+				checkFit(t, name+seats+" round scores", sh.win, true)
+			}
 		}
 	}
 }

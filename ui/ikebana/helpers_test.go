@@ -26,7 +26,7 @@ type testShell struct {
 
 // newTestApp returns the Ikebana screens over a test shell at 360×640,
 // in English, animations off, the computer moving at once.
-func newTestApp(t *testing.T, dir string) (*App, *testShell) {
+func newTestApp(t testing.TB, dir string) (*App, *testShell) {
 	t.Helper()
 	test.NewTempApp(t)
 	sh := &testShell{store: store.New(store.Dir{Path: dir}), lang: "en"}

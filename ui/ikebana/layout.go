@@ -140,3 +140,91 @@ func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return m
 }
+
+// pairLayout puts two parts side by side when its width allows both
+// (pairMinW), else the second under the first: on a landscape screen a
+// florist's bouquet and his prestige statement share a line.
+type pairLayout struct {
+	wide bool // as last laid out: its least size follows
+}
+
+// pairMinW is the least width that puts the two parts side by side.
+const pairMinW = 640
+
+func (p *pairLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	first, second := objs[0], objs[1]
+	p.wide = s.Width >= pairMinW
+	if p.wide {
+		w := (s.Width - 2*seatGap) / 2
+		first.Move(fyne.NewPos(0, 0))
+		first.Resize(fyne.NewSize(w, s.Height))
+		second.Move(fyne.NewPos(w+2*seatGap, 0))
+		second.Resize(fyne.NewSize(s.Width-w-2*seatGap, s.Height))
+		return
+	}
+	h := first.MinSize().Height
+	first.Move(fyne.NewPos(0, 0))
+	first.Resize(fyne.NewSize(s.Width, h))
+	second.Move(fyne.NewPos(0, h))
+	second.Resize(fyne.NewSize(s.Width, max(s.Height-h, second.MinSize().Height)))
+}
+
+func (p *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	if p.wide {
+		return fyne.NewSize(a.Width+b.Width+2*seatGap, max(a.Height, b.Height))
+	}
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+b.Height)
+}
+
+// gridLayout lays out a table of cols columns: the first takes the width
+// the others leave, the others are as wide as their widest cell.
+type gridLayout struct{ cols int }
+
+// gridGap is the space between two columns and two rows.
+const gridGap = 8
+
+func (g gridLayout) widths(objs []fyne.CanvasObject) ([]float32, []float32) {
+	ws := make([]float32, g.cols)
+	hs := make([]float32, (len(objs)+g.cols-1)/g.cols)
+	for i, o := range objs {
+		m := o.MinSize()
+		ws[i%g.cols] = max(ws[i%g.cols], m.Width)
+		hs[i/g.cols] = max(hs[i/g.cols], m.Height)
+	}
+	return ws, hs
+}
+
+func (g gridLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	ws, hs := g.widths(objs)
+	rest := s.Width
+	for _, w := range ws[1:] {
+		rest -= w + gridGap
+	}
+	ws[0] = max(rest, ws[0])
+	y := float32(0)
+	for r, h := range hs {
+		x := float32(0)
+		for c := 0; c < g.cols && r*g.cols+c < len(objs); c++ {
+			o := objs[r*g.cols+c]
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(ws[c], h))
+			x += ws[c] + gridGap
+		}
+		y += h + gridGap/2
+	}
+}
+
+func (g gridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ws, hs := g.widths(objs)
+	var s fyne.Size
+	for _, w := range ws {
+		s.Width += w
+	}
+	s.Width += float32(len(ws)-1) * gridGap
+	for _, h := range hs {
+		s.Height += h
+	}
+	s.Height += float32(max(len(hs)-1, 0)) * gridGap / 2
+	return s
+}

@@ -170,6 +170,7 @@ func (m *Match) apply(mv ikebana.Move) error {
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}
+	m.last.lines = len(m.Lines)
 	m.save()
 	return nil
 }

@@ -7,43 +7,60 @@ import (
 	"github.com/koikoi-app/koikoi/ikebana"
 )
 
-// roundLines narrates the current round of g again, from its record: a
-// resumed game shows the same lines as when it was left, in the language
-// of now. A record it cannot read gives no lines.
-func roundLines(g *ikebana.Game, w words) []string {
+// A resumed game shows what the current round showed when it was left:
+// its narration and, once it is scored, its payments. Both come from the
+// game's record, replayed move by move.
+
+// roundMoves replays the current round of g (the one just scored once it
+// is over) from its record: the state at its start and each move. A record
+// it cannot read gives ok false.
+func roundMoves(g *ikebana.Game) (start ikebana.State, moves []lastMove, ok bool) {
 	text, err := g.MarshalText()
 	if err != nil {
-		return nil
+		return start, nil, false
 	}
 	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
-	start := slices.Index(lines, "moves")
-	if start < 0 || lines[len(lines)-1] != "end" {
-		return nil
+	at := slices.Index(lines, "moves")
+	if at < 0 || lines[len(lines)-1] != "end" {
+		return start, nil, false
 	}
-	record := lines[start+1 : len(lines)-1]
+	record := lines[at+1 : len(lines)-1]
 	cut := 0 // the current round's moves are those after the last "next"
 	for i, l := range record {
 		if l == "next" {
 			cut = i + 1
 		}
 	}
-	head := append(append(slices.Clone(lines[:start+1]), record[:cut]...), "end")
-	at := new(ikebana.Game)
-	if at.UnmarshalText([]byte(strings.Join(head, "\n")+"\n")) != nil {
-		return nil
+	head := append(append(slices.Clone(lines[:at+1]), record[:cut]...), "end")
+	replay := new(ikebana.Game)
+	if replay.UnmarshalText([]byte(strings.Join(head, "\n")+"\n")) != nil {
+		return start, nil, false
 	}
-	var out []string
+	start = replay.State()
 	for _, l := range record[cut:] {
 		mv, err := ikebana.ParseMove(l)
 		if err != nil {
-			return nil
+			return start, nil, false
 		}
-		before := at.State()
-		if at.Apply(mv) != nil {
-			return nil
+		before := replay.State()
+		if replay.Apply(mv) != nil {
+			return start, nil, false
 		}
-		after := at.State()
-		out = append(out, narrate(w, &before, &after, mv)...)
+		moves = append(moves, lastMove{before: before, after: replay.State(), move: mv})
+	}
+	return start, moves, true
+}
+
+// roundLines narrates the current round of g again, from its record, in
+// the language of now. A record it cannot read gives no lines.
+func roundLines(g *ikebana.Game, w words) []string {
+	_, moves, ok := roundMoves(g)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, pm := range moves {
+		out = append(out, narrate(w, &pm.before, &pm.after, pm.move)...)
 	}
 	return out
 }

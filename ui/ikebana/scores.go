@@ -18,11 +18,15 @@ import (
 type ScoresView struct {
 	Round int
 	Next  *widget.Button
+
+	skip       *skipper // over the screen while the bank's payments roll
+	statements []statementLines
 }
 
 // scoresScreen shows each bouquet with its combinations marked on its
-// cards, the colour multiplier and the jokers' colours, then the round's
-// table and the running totals.
+// cards, the colour multiplier and the jokers' colours, each florist's
+// prestige statement (statement.go), then the round's table; the bank's
+// payments roll up.
 func (a *App) scoresScreen() fyne.CanvasObject {
 	m := a.match
 	l, w := a.l(), a.w()
@@ -30,6 +34,8 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 	res := st.Result()
 	v := &ScoresView{Round: res.Round}
 	a.Scores = v
+	lg, known := roundLedger(m.Game)
+	var rolls []*roller
 	var items []fyne.CanvasObject
 	for p, sc := range res.Scores {
 		seat := ikebana.Seat(p)
@@ -49,9 +55,14 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		items = append(items, container.NewVBox(head, container.New(&minHeight{h: 72}, row), how, widget.NewSeparator()))
+		bouquet := container.NewVBox(head, container.New(&minHeight{h: 72}, row), tight(how))
+		item := fyne.CanvasObject(bouquet)
+		if known {
+			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))
+		}
+		items = append(items, item, widget.NewSeparator())
 	}
-	items = append(items, a.roundTable(res))
+	items = append(items, container.New(&maxWidth{w: 560}, a.roundTable(res, lg, known, &rolls)))
 	if st.GameOver() {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
 	} else {
@@ -63,32 +74,44 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 	}
 	v.Next.Importance = widget.HighImportance
 	title := l.T("ikebanaapp.score.title", map[string]any{"N": res.Round})
-	return a.screen(title, container.New(&maxWidth{w: 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
+	screen := a.screen(title, container.New(&maxWidth{w: 2 * 560}, container.NewVBox(items...)), tall(v.Next), a.Leave)
+	if skip := a.rollUp(res.Round, rolls); skip != nil {
+		return container.NewStack(screen, skip)
+	}
+	return screen
 }
 
-// roundTable is the round's table: each florist's bouquet points, the
-// prestige before and after the bank paid, and the running total.
-func (a *App) roundTable(res ikebana.RoundResult) fyne.CanvasObject {
+// roundTable is the round's table: each florist's prestige at the start,
+// paid and received (net), the bank's payment for the bouquet and the
+// running total; the last two roll up with the statements. Without the
+// round's record (known false) it has no start and payments columns.
+func (a *App) roundTable(res ikebana.RoundResult, lg ledger, known bool, rolls *[]*roller) fyne.CanvasObject {
 	l, w := a.l(), a.w()
-	cell := func(s string, bold bool, right bool) fyne.CanvasObject {
-		t := newText(s, 14, textColor, bold)
+	cell := func(s string, bold bool, right bool) *canvas.Text {
+		t := newText(s, 13, textColor, bold)
 		if right {
 			t.Alignment = fyne.TextAlignTrailing
 		}
 		return t
 	}
-	objs := []fyne.CanvasObject{
-		cell(l.T("ikebanaapp.score.col.who"), true, false),
-		cell(l.T("ikebanaapp.score.col.bouquet"), true, true),
-		cell(l.T("ikebanaapp.score.col.prestige"), true, true),
+	objs := []fyne.CanvasObject{cell(l.T("ikebanaapp.score.col.who"), true, false)}
+	if known {
+		objs = append(objs, cell(l.T("ikebanaapp.score.col.start"), true, true), cell(l.T("ikebanaapp.score.col.trades"), true, true))
 	}
+	objs = append(objs, cell(l.T("ikebanaapp.score.col.bouquet"), true, true), cell(l.T("ikebanaapp.score.col.prestige"), true, true))
+	cols := len(objs)
 	for p, sc := range res.Scores {
-		objs = append(objs,
-			cell(w.name(ikebana.Seat(p)), p == int(you), false),
-			cell(fmt.Sprintf("+%d", sc.Total), false, true),
-			cell(l.Number(res.Prestige[p]), true, true))
+		seat := ikebana.Seat(p)
+		objs = append(objs, cell(w.name(seat), seat == you, false))
+		if known {
+			objs = append(objs, cell(fmt.Sprint(lg.start[p]), false, true), cell(signed(lg.net(seat)), false, true))
+		}
+		bank, total := cell("", false, true), cell("", true, true)
+		objs = append(objs, bank, total)
+		*rolls = append(*rolls, &roller{text: bank, to: sc.Total, plus: true},
+			&roller{text: total, from: res.Prestige[p] - sc.Total, to: res.Prestige[p]})
 	}
-	grid := container.NewGridWithColumns(3, objs...)
+	grid := container.New(gridLayout{cols: cols}, objs...)
 	head := newText(l.T("ikebanaapp.score.table"), 15, goldColor, true)
 	return container.NewVBox(head, grid, widget.NewSeparator())
 }

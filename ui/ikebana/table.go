@@ -36,12 +36,15 @@ type tableView struct {
 	drawn     *cardView
 	narration *widget.Label
 	mine      *fyne.Container
+	myName    *canvas.Text
+	myBadge   *badge // the player's prestige
 	mineInfo  *widget.Label
 	myTop     *cardView
 	actions   *fyne.Container
 	root      *fyne.Container
 	layer     *kit.Layer     // the flying card's layer, over the table
 	flyer     *cardView      // the card in flight
+	coin      *coin          // the prestige token in flight
 	seq       *kit.Sequencer // plays the flights
 	flash     string         // a message shown once (a failed save)
 	shown     bool           // the table is the screen on show
@@ -53,7 +56,7 @@ type seatRow struct {
 	seat     ikebana.Seat
 	bg       *canvas.Rectangle
 	name     *canvas.Text
-	prestige *canvas.Text
+	prestige *badge
 	bouquet  *fyne.Container
 	top      *cardView
 }
@@ -99,13 +102,13 @@ func (t *tableView) build() fyne.CanvasObject {
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
 		r.name = newText("", 13, textColor, true)
-		r.prestige = newText("", 13, goldColor, false)
+		r.prestige = newBadge()
 		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
 		r.top = newCardView(ikebana.NoCard)
 		seat := r.seat
 		buy := widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
 		t.Buy[seat] = buy
-		row := container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige, r.bouquet, r.top, buy))
+		row := container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, buy))
 		t.rows = append(t.rows, r)
 		rows = append(rows, row)
 	}
@@ -117,11 +120,13 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.mineInfo = widget.NewLabel("")
 	t.mineInfo.Wrapping = fyne.TextWrapWord
 	t.mineInfo.SizeName = theme.SizeNameCaptionText
+	t.myName = newText("", 13, textColor, true)
+	t.myBadge = newBadge()
 	t.myTop = newCardView(ikebana.NoCard)
 	t.myTop.Dim = true
 	// the player's discard top on the bouquet's right, as wide as a row's
 	// cards (a card row alone asks for a 14 dp sliver at the edge)
-	t.mine = container.NewBorder(t.mineInfo, nil, nil, container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)),
+	t.mine = container.NewBorder(container.New(mineHead{}, t.myName, t.myBadge.box, t.mineInfo), nil, nil, container.New(&fixedWidth{w: myTopW}, container.New(&cardRow{slots: 1}, t.myTop)),
 		container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: 170, center: true}))
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
@@ -140,19 +145,24 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.layer = kit.NewLayer()
 	t.flyer = newCardView(ikebana.NoCard)
 	t.flyer.Hide()
-	t.layer.Add(t.flyer)
+	t.coin = newCoin()
+	t.layer.Add(t.flyer, t.coin.box)
 	t.seq.Speed = a.animSpeed()
 	t.update()
 	return container.NewStack(t.root, t.layer.Box)
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() {
+func (t *tableView) update() { t.show(t.m.State(), len(t.m.Lines)) }
+
+// show shows the match in state st with the first told lines of the
+// narration: as it stands, or as it stood after a move whose flights just
+// ended while later moves' still wait.
+func (t *tableView) show(st ikebana.State, told int) {
 	if t.round == nil {
 		return
 	}
 	l, w := t.a.l(), t.a.w()
-	st := t.m.State()
 	obs := st.Observe(you)
 	round := l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds})
 	if st.Options().Final && st.LastRound() {
@@ -160,18 +170,17 @@ func (t *tableView) update() {
 	}
 	t.round.Text = round
 	t.round.Refresh()
-	mine := t.m.YourTurn()
+	mine := st.Phase().Playing() && st.ToMove() == you
 	start := mine && st.Phase() == ikebana.PhaseStart
 	for _, r := range t.rows {
 		r.name.Text = w.name(r.seat)
-		r.prestige.Text = l.N("ikebana.cli.prestige", st.Prestige(r.seat))
+		r.prestige.set(l.N("ikebana.cli.prestige", st.Prestige(r.seat)))
 		r.bg.FillColor = color.Transparent
 		if st.ToMove() == r.seat && st.Phase().Playing() {
 			r.bg.FillColor = turnColor
 		}
 		r.bg.Refresh()
 		r.name.Refresh()
-		r.prestige.Refresh()
 		setCards(r.bouquet, st.Bouquet(r.seat).Cards(), nil)
 		top := st.DiscardTop(r.seat)
 		r.top.Card, r.top.Empty = top, top == ikebana.NoCard
@@ -197,20 +206,15 @@ func (t *tableView) update() {
 	t.pileCount.Refresh()
 	t.drawn.Card, t.drawn.Empty = st.Drawn(), st.Drawn() == ikebana.NoCard
 	t.drawn.Refresh()
-	lines := t.m.Lines
-	keep := 3
-	if sz := t.root.Size(); sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
-		keep = 2 // a small phone in portrait: room for the cards first
-	}
-	if len(lines) > keep {
-		lines = lines[len(lines)-keep:]
-	}
-	t.narration.SetText(strings.Join(lines, "\n"))
+	t.narrate(told)
 
-	info := l.T("ikebana.name.you") + " · " + l.N("ikebana.cli.prestige", st.Prestige(you))
+	t.myName.Text = l.T("ikebana.name.you")
+	t.myName.Refresh()
+	t.myBadge.set(l.N("ikebana.cli.prestige", st.Prestige(you)))
+	info := ""
 	if b := st.Bouquet(you); b != 0 {
 		sc, _ := ikebana.ScoreBouquet(b, false)
-		info += " · " + l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
+		info = l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total})
 	}
 	t.mineInfo.SetText(info)
 	setCards(t.mine.Objects[0].(*fyne.Container), st.Bouquet(you).Cards(), nil)
@@ -252,6 +256,24 @@ func (t *tableView) update() {
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
 	e2eRefresh(t.a)
+}
+
+// narrate shows the last lines of the round's narration among its first
+// told: as many as the screen has room for.
+func (t *tableView) narrate(told int) {
+	lines := t.m.Lines[:min(told, len(t.m.Lines))]
+	keep := 3
+	sz := t.root.Size()
+	if sz.Height == 0 && t.a.h.Win != nil { // not laid out yet: the table fills the window
+		sz = t.a.h.Win.Canvas().Size()
+	}
+	if sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
+		keep = 2 // a small phone in portrait: room for the cards first
+	}
+	if len(lines) > keep {
+		lines = lines[len(lines)-keep:]
+	}
+	t.narration.SetText(strings.Join(lines, "\n"))
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.

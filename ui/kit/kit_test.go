@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -85,6 +86,25 @@ func TestSequencer(t *testing.T) {
 	off.Add(step("c"), step("d"))
 	if off.Busy() || len(log) != 4 {
 		t.Errorf("speed 0: busy %v, log %v; want both steps done at once", off.Busy(), log)
+	}
+}
+
+// TestStepFrame: a step's Frame sees every fraction, from 0 at its start
+// to 1 at its end, and 1 alone when the step happens at once.
+func TestStepFrame(t *testing.T) {
+	var seen []float32
+	step := Step{Duration: 100, Frame: func(f float32) { seen = append(seen, f) }}
+	s := &Sequencer{Speed: 1, Manual: true}
+	s.Add(step)
+	s.Tick(0.25)
+	s.Tick(1)
+	if want := []float32{0, 0.25, 1}; !slices.Equal(seen, want) {
+		t.Errorf("animated: frames %v, want %v", seen, want)
+	}
+	seen = nil
+	(&Sequencer{}).Add(step)
+	if want := []float32{1}; !slices.Equal(seen, want) {
+		t.Errorf("speed 0: frames %v, want %v", seen, want)
 	}
 }
 

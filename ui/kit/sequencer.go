@@ -8,10 +8,13 @@ import (
 
 // Step is one animated step of a sequence. Begin runs when the step starts
 // and returns what moves during it (nothing: a pause, or an instant
-// change); Done runs once everything is in place.
+// change); Done runs once everything is in place. Frame, when set, runs
+// at every frame of the step with its fraction, 0 to 1, after the movers:
+// what changes without moving (a counter rolling, a highlight fading).
 type Step struct {
 	Duration time.Duration
 	Begin    func() []*Mover
+	Frame    func(f float32)
 	Done     func()
 }
 
@@ -65,6 +68,9 @@ func (s *Sequencer) Tick(f float32) {
 	for _, m := range s.movers {
 		m.Tick(f)
 	}
+	if s.cur.Frame != nil {
+		s.cur.Frame(f)
+	}
 	if f >= 1 {
 		s.end()
 	}
@@ -107,11 +113,17 @@ func (s *Sequencer) next() {
 			for _, m := range s.movers {
 				m.Tick(1)
 			}
+			if st.Frame != nil {
+				st.Frame(1)
+			}
 			s.finishStep()
 			continue
 		}
 		for _, m := range s.movers {
 			m.Tick(0)
+		}
+		if st.Frame != nil {
+			st.Frame(0)
 		}
 		if s.Manual {
 			return

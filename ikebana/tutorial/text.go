@@ -1,0 +1,119 @@
+package tutorial
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/koikoi-app/koikoi/ikebana"
+)
+
+// Text is a message of the i18n package with its data. The values of Data
+// are typed so that Render can put them in the player's language:
+// ikebana.Card ("red 3"), ikebana.Colour ("red"), Name and Payee (a seat),
+// Flower and Symbol (a colour's flower and corner symbol), Combos and
+// Colours (what a bouquet's score is made of), int (a number) or string
+// (shown as it is). Claims say what the text asserts about the board;
+// Render ignores them, the tests hold them against the screen.
+type Text struct {
+	ID     string
+	Data   map[string]any
+	Claims []Claim
+}
+
+// Name is a seat named as the subject of a sentence ("You", "Computer 2").
+type Name ikebana.Seat
+
+// Payee is a seat named as the one paid ("you", "Computer 2").
+type Payee ikebana.Seat
+
+// Flower is the flower a colour's cards show ("camellia").
+type Flower ikebana.Colour
+
+// Symbol is the symbol in a colour's corner index ("ring").
+type Symbol ikebana.Colour
+
+// Combos is a bouquet's score, shown as its combinations ("run 2-5 + pair
+// of 3s", or "no combination").
+type Combos ikebana.Score
+
+// Colours is a bouquet's score, shown as its colour multiplier ("2 colours
+// ×2").
+type Colours ikebana.Score
+
+// Localizer is what Render needs from a translator; *i18n.Localizer
+// implements it.
+type Localizer interface {
+	T(id string, data ...map[string]any) string
+	N(id string, count int, data ...map[string]any) string
+	Number(n int) string
+}
+
+// Render returns the text in l's language, its data filled in. An empty
+// Text renders as "".
+func (t Text) Render(l Localizer) string {
+	if t.ID == "" {
+		return ""
+	}
+	if len(t.Data) == 0 {
+		return l.T(t.ID)
+	}
+	d := make(map[string]any, len(t.Data))
+	for k, v := range t.Data {
+		d[k] = renderValue(l, v)
+	}
+	return l.T(t.ID, d)
+}
+
+func renderValue(l Localizer, v any) string {
+	switch v := v.(type) {
+	case ikebana.Card:
+		return l.T("ikebana.card", map[string]any{"Colour": l.T("ikebana.colour." + v.Colour().String()), "Value": v.Value()})
+	case ikebana.Colour:
+		return l.T("ikebana.colour." + v.String())
+	case Name:
+		if v == 0 {
+			return l.T("ikebana.name.you")
+		}
+		return l.T("ikebana.name.computer", map[string]any{"N": int(v)})
+	case Payee:
+		if v == 0 {
+			return l.T("ikebana.name.you.to")
+		}
+		return l.T("ikebana.name.computer", map[string]any{"N": int(v)})
+	case Flower:
+		return l.T("ikebana.tutorial.flower." + ikebana.Colour(v).String())
+	case Symbol:
+		return l.T("ikebana.tutorial.symbol." + ikebana.Colour(v).String())
+	case Combos:
+		sc := ikebana.Score(v)
+		var parts []string
+		for _, c := range sc.Combinations() {
+			data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
+			parts = append(parts, l.T("ikebana.combo."+c.Kind.String(), data))
+		}
+		if len(parts) == 0 {
+			return l.T("ikebana.combo.none")
+		}
+		return strings.Join(parts, " + ")
+	case Colours:
+		return l.N("ikebana.colours", v.Colours, map[string]any{"Multiplier": v.Multiplier})
+	case int:
+		return l.Number(v)
+	case string:
+		return v
+	}
+	return fmt.Sprint(v)
+}
+
+// Feedback answers a tap or a choice. OK says whether it was the expected
+// action (the runner then moved on); otherwise Text explains, in a
+// sentence or two, why not, and nothing changed.
+type Feedback struct {
+	OK   bool
+	Text Text
+}
+
+// wrong is a Feedback that explains a wrong tap.
+func wrong(id string, data map[string]any, claims ...Claim) Feedback {
+	return Feedback{Text: Text{ID: id, Data: data, Claims: claims}}
+}
