@@ -120,6 +120,7 @@ func (a *App) rulesBody() fyne.CanvasObject {
 	add(subheading(l.T("ikebanarules.buy.title")))
 	text("ikebanarules.buy", nil)
 	add(colourLine(f.Buy, l.T("ikebanaapp.table.buy", map[string]any{"Price": f.Buy.Value()})))
+	text("ikebanarules.pile", nil)
 
 	section("ikebanarules.round.title")
 	text("ikebanarules.round", map[string]any{"Size": f.BouquetSize})
