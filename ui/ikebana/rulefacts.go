@@ -46,20 +46,18 @@ type ruleExample struct {
 	Score ikebana.Score
 }
 
-// Per kind of identical cards, the example's value; the runs are the
-// engine's three.
+// The examples the page draws, each scored by the engine.
 var (
-	sameExamples = []struct {
-		kind  ikebana.ComboKind
-		cards string
-	}{
-		{ikebana.Pair, "red-3a green-3a"},
-		{ikebana.Three, "blue-4a yellow-4a black-4a"},
-		{ikebana.Four, "red-2a red-2b green-2a blue-2a"},
-		{ikebana.Five, "red-5 green-5 yellow-5 blue-5 black-5"},
-		{ikebana.Run, "red-1a green-2a blue-3a yellow-4a"},
-		{ikebana.Run, "black-2a red-3a green-4a blue-5"},
-		{ikebana.Run, "red-1a red-2a red-3a red-4a red-5"},
+	// comboExamples: a pair, three, four and five of a kind, then the
+	// engine's three runs.
+	comboExamples = []string{
+		"red-3a green-3a",
+		"blue-4a yellow-4a black-4a",
+		"red-2a red-2b green-2a blue-2a",
+		"red-5 green-5 yellow-5 blue-5 black-5",
+		"red-1a green-2a blue-3a yellow-4a",
+		"black-2a red-3a green-4a blue-5",
+		"red-1a red-2a red-3a red-4a red-5",
 	}
 	// workedExamples: a bouquet of two combinations in five colours, and
 	// one whose best split leaves a pair out for a run.
@@ -111,6 +109,19 @@ func example(ids string, final bool) (ruleExample, error) {
 	return ruleExample{s, sc}, nil
 }
 
+// examples scores each bouquet of list.
+func examples(list []string) ([]ruleExample, error) {
+	out := make([]ruleExample, len(list))
+	for i, ids := range list {
+		ex, err := example(ids, false)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = ex
+	}
+	return out, nil
+}
+
 // joinInts writes numbers separated by commas.
 func joinInts(v []int) string {
 	s := make([]string, len(v))
@@ -144,39 +155,27 @@ func newRuleFacts() (ruleFacts, error) {
 	if err != nil {
 		return f, err
 	}
-	for i := range f.Refusals {
-		if err := g.Apply(drawOrRefuse(i)); err != nil {
+	for i, mv := range [len(f.Refusals)]ikebana.Move{ikebana.Draw, ikebana.Refuse} {
+		if err := g.Apply(mv); err != nil {
 			return f, err
 		}
 		f.Refusals[i], f.Payees[i] = g.State().RefusePrice()
 	}
 
-	for _, e := range sameExamples {
-		ex, err := example(e.cards, false)
-		if err != nil {
-			return f, err
-		}
-		f.Combos = append(f.Combos, ex)
+	if f.Combos, err = examples(comboExamples); err != nil {
+		return f, err
 	}
-	for _, ids := range workedExamples {
-		ex, err := example(ids, false)
-		if err != nil {
-			return f, err
-		}
-		f.Worked = append(f.Worked, ex)
+	if f.Worked, err = examples(workedExamples); err != nil {
+		return f, err
 	}
-	for _, ids := range jokerExamples {
-		ex, err := example(ids, false)
-		if err != nil {
-			return f, err
-		}
-		f.Coloured = append(f.Coloured, ex)
+	if f.Coloured, err = examples(jokerExamples); err != nil {
+		return f, err
 	}
-	for _, ids := range colourExamples {
-		ex, err := example(ids, false)
-		if err != nil {
-			return f, err
-		}
+	colours, err := examples(colourExamples)
+	if err != nil {
+		return f, err
+	}
+	for _, ex := range colours {
 		f.Multiplier[ex.Score.Colours] = ex.Score.Multiplier
 	}
 	low := slices.Min(f.Multiplier[1:])
@@ -196,13 +195,4 @@ func newRuleFacts() (ruleFacts, error) {
 	f.FinalFactor = final.Score.Total / plain.Score.Total
 	f.Buy, err = ikebana.ParseCard(buyExample)
 	return f, err
-}
-
-// drawOrRefuse is the i-th move of the refusals' example: draw first,
-// then refuse.
-func drawOrRefuse(i int) ikebana.Move {
-	if i == 0 {
-		return ikebana.Draw
-	}
-	return ikebana.Refuse
 }
