@@ -26,6 +26,19 @@ func TestRuleFacts(t *testing.T) {
 	if f.Payees != [2]ikebana.Seat{1, 2} {
 		t.Errorf("refusals at a table of three pay %v; the page says the left neighbour, then the next", f.Payees)
 	}
+	// "With two florists, your opponent gets it all."
+	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithDecks(ikebana.AllCards()), ikebana.WithFirstPlayer(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, mv := range []ikebana.Move{ikebana.Draw, ikebana.Refuse, ikebana.Refuse} {
+		if err := g.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+		if _, to := g.State().RefusePrice(); to != 1 {
+			t.Errorf("at a table of two, refusal %d pays seat %d, not the opponent", i+1, to)
+		}
+	}
 	if f.Refusals[0] >= f.Refusals[1] {
 		t.Errorf("refusal prices %v; the page says the second costs more", f.Refusals)
 	}
