@@ -28,4 +28,9 @@
 // between two people's turns with what happened since. The statistics
 // (stats.go) count the games against the computer and the best bouquet;
 // pass-and-play games are counted apart.
+//
+// The rules page (rules.go) is one tap from Home and from the table; the
+// numbers it states are asked of the engine (rulefacts.go). With the e2e
+// build tag the screens print their layouts and the match its moves for
+// the browser test (e2e_on.go).
 package ikebana

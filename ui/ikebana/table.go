@@ -94,7 +94,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
 	t.pileCount = newText("", 13, textColor, false)
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), nil,
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
 		container.NewCenter(t.round))
 
 	t.rows = nil
@@ -258,6 +258,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.Status.Hidden = status == ""
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
+	e2eRefresh(t.a)
 }
 
 // narrate shows the last lines of the round's narration among its first
