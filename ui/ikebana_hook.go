@@ -63,7 +63,7 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 			a.Ikebana.OfferTutorial()
 		}
 	}))
-	items = append(items, btn("ikebana.tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() {
+	items = append(items, btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowTutorial()
 	}))
