@@ -165,9 +165,11 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	}
 	t.model.apply(s)
 	t.banner(s)
-	if t.seq.Speed > 0 && !t.you(s.Seat) {
-		// The other player's yaku and call sound as their banner shows
-		// (the player's own sound with the Koi-Koi panel and its buttons).
+	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
+		// The computer's yaku and call sound as their banner shows. A
+		// person's sound with the Koi-Koi panel and its buttons, in a
+		// game of two people too (their steps are told in the third
+		// person, but the chime and the call have already sounded).
 		switch s.Kind {
 		case StepYaku:
 			t.a.Sound.Play(sound.Yaku)
