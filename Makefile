@@ -73,7 +73,7 @@ unit: ## the Go tests only (go test ./...)
 
 vet: ## go vet, also over the e2e hooks
 	$(GO) vet ./...
-	$(GO) vet -tags e2e ./ui
+	$(GO) vet -tags e2e ./ui/...
 
 fmt-check: ## fail when a Go file needs gofmt
 	@files="$$(find . -name '*.go' -not -path './e2e/node_modules/*' -not -path './build/*' -not -path './.git/*')"; \

@@ -196,6 +196,21 @@ export class ConsoleLog {
     };
   }
 
+  /** The app events printed so far, parsed, in order. */
+  events() {
+    const prefix = 'KOIKOI-E2E ';
+    const out = [];
+    for (const l of this.lines) {
+      if (!l.text.startsWith(prefix)) continue;
+      try {
+        out.push(JSON.parse(l.text.slice(prefix.length)));
+      } catch {
+        // a line cut short: not an event
+      }
+    }
+    return out;
+  }
+
   /** Lines that show the Go program crashed or the page broke. */
   fatal() {
     return this.lines.filter(isFatal);

@@ -39,6 +39,7 @@ var sharedWords = map[string][]string{
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
 	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
+	"option": {"fr", "de"}, "vases": {"fr"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

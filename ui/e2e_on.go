@@ -17,8 +17,6 @@ package ui
 // the same game.
 
 import (
-	"encoding/json"
-	"fmt"
 	"os"
 	"strconv"
 	"sync"
@@ -27,6 +25,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // e2eDefaultSeed deals a first round in which the player holds cards that
@@ -44,20 +43,6 @@ var (
 	e2eReady bool
 )
 
-// e2eEvent prints one event line: ev and the fields of kv (key, value
-// pairs).
-func e2eEvent(ev string, kv ...any) {
-	m := map[string]any{"ev": ev}
-	for i := 0; i+1 < len(kv); i += 2 {
-		m[fmt.Sprint(kv[i])] = kv[i+1]
-	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		b = []byte(fmt.Sprintf(`{"ev":"error","error":%q}`, err.Error()))
-	}
-	fmt.Println("KOIKOI-E2E " + string(b))
-}
-
 // e2eOfferTutorial reports false: the test starts at the home screen.
 func e2eOfferTutorial() bool { return false }
 
@@ -71,7 +56,7 @@ func e2eSeed(uint64) uint64 {
 
 // e2eMove prints a move event.
 func e2eMove(seat koikoi.Seat, m koikoi.Move) {
-	e2eEvent("move", "seat", int(seat), "move", m.String())
+	kit.E2EEvent("move", "seat", int(seat), "move", m.String())
 }
 
 // e2eRefresh prints the layout of a's screen once it has settled.
@@ -92,37 +77,13 @@ func e2eRefresh(a *App) {
 	})
 }
 
-// e2eRect is an object's place on the canvas, in Fyne units.
-type e2eRect struct {
-	X, Y, W, H float32
-}
-
-// MarshalJSON writes r as {"x","y","w","h"}.
-func (r e2eRect) MarshalJSON() ([]byte, error) {
-	return json.Marshal(map[string]float32{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
-}
-
-// e2eRectOf returns where o is, and false when it is not on the window.
-// o must not be a typed nil.
-func e2eRectOf(o fyne.CanvasObject) (e2eRect, bool) {
-	if o == nil || !o.Visible() {
-		return e2eRect{}, false
-	}
-	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	s := o.Size()
-	if (p.X == 0 && p.Y == 0) || s.Width == 0 || s.Height == 0 {
-		return e2eRect{}, false
-	}
-	return e2eRect{p.X, p.Y, s.Width, s.Height}, true
-}
-
 // e2eCard is a card on the table.
 type e2eCard struct {
-	Card      string  `json:"card"`
-	Month     int     `json:"month"`
-	Rect      e2eRect `json:"rect"`
-	Highlight bool    `json:"hl,omitempty"`
-	Selected  bool    `json:"sel,omitempty"`
+	Card      string      `json:"card"`
+	Month     int         `json:"month"`
+	Rect      kit.E2ERect `json:"rect"`
+	Highlight bool        `json:"hl,omitempty"`
+	Selected  bool        `json:"sel,omitempty"`
 }
 
 // e2eCards lists the cards of a table map that are on the window, in
@@ -135,7 +96,7 @@ func e2eCards(cards map[koikoi.Card]*CardWidget) []e2eCard {
 		if !ok {
 			continue
 		}
-		r, ok := e2eRectOf(w)
+		r, ok := kit.E2ERectOf(w)
 		if !ok {
 			continue
 		}
@@ -147,16 +108,16 @@ func e2eCards(cards map[koikoi.Card]*CardWidget) []e2eCard {
 // e2eLayout prints the layout event of a's current screen (and, the first
 // time, the ready event).
 func e2eLayout(a *App) {
-	buttons := map[string]e2eRect{}
+	buttons := map[string]kit.E2ERect{}
 	screen := "other"
 	for k, b := range a.HomeButtons {
-		if r, ok := e2eRectOf(b); ok {
+		if r, ok := kit.E2ERectOf(b); ok {
 			buttons["home."+k] = r
 			screen = "home"
 		}
 	}
 	if a.NewGameStart != nil {
-		if r, ok := e2eRectOf(a.NewGameStart); ok {
+		if r, ok := kit.E2ERectOf(a.NewGameStart); ok {
 			buttons["newgame.start"] = r
 			screen = "newgame"
 		}
@@ -165,7 +126,7 @@ func e2eLayout(a *App) {
 	if t := a.table; t != nil && t.root != nil {
 		onTable := false
 		for k, b := range t.Buttons {
-			if r, ok := e2eRectOf(b); ok {
+			if r, ok := kit.E2ERectOf(b); ok {
 				buttons["table."+k] = r
 				onTable = true
 			}
@@ -191,14 +152,14 @@ func e2eLayout(a *App) {
 	fields = append(fields, "screen", screen, "buttons", buttons)
 	if !e2eReady {
 		e2eReady = true
-		e2eEvent("ready", "ms", time.Since(e2eStart).Milliseconds())
+		kit.E2EEvent("ready", "ms", time.Since(e2eStart).Milliseconds())
 	}
-	e2eEvent("layout", fields...)
+	kit.E2EEvent("layout", fields...)
 }
 
 // e2eFrames prints a frames event: how many frames an animated step of
 // the table took, in how long, with how many cards moving.
 func e2eFrames(n int, d time.Duration, moving int) {
-	e2eEvent("frames", "frames", n, "ms", d.Milliseconds(), "moving", moving,
+	kit.E2EEvent("frames", "frames", n, "ms", d.Milliseconds(), "moving", moving,
 		"fps", float64(n)/d.Seconds())
 }

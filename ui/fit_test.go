@@ -248,9 +248,9 @@ func checkTargets(t *testing.T, a *App, screen string, sz fyne.Size) {
 
 // TestLessonsFitEveryLanguage drives every lesson in every language on a
 // small and a tall phone, and the tall one in landscape, and checks every
-// step as it is shown: no text
-// cut off, every card that takes a tap at least 48 dp wide and high and
-// inside the window.
+// step as it is shown and with a wrong tap's explanation: no text cut
+// off, the text bubble read whole without scrolling, every card that takes
+// a tap at least 48 dp wide and high and inside the window.
 func TestLessonsFitEveryLanguage(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		for _, sz := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
@@ -263,6 +263,11 @@ func TestLessonsFitEveryLanguage(t *testing.T) {
 					a.OpenLesson(id)
 					driveLesson(t, a, func(where string) {
 						checkFits(t, a, where, sz.Width)
+						if sc := a.Lesson().textScroll; sc != nil {
+							if need, room := sc.Content.MinSize().Height, sc.Size().Height; need > room+0.5 {
+								t.Errorf("%s: the lesson's texts need %.0f dp and have %.0f: they scroll", where, need, room)
+							}
+						}
 						for c, w := range a.Lesson().Cards {
 							p, s := d.AbsolutePositionForObject(w), w.Size()
 							if s.Width < 48 || s.Height < 48 {

@@ -75,11 +75,11 @@ func (t *tableScreen) showHiki(obs *koikoi.Observation) {
 		return
 	}
 	a := t.a
-	lines := []string{t.narrate(log, i, false)}
+	lines := []string{t.narrator().narrate(log, i, false)}
 	if i+1 < len(log) {
 		switch log[i+1].Kind {
 		case StepPending:
-			lines = append(lines, t.say(log[i].Seat.Other(), "hiki.again", nil))
+			lines = append(lines, t.narrator().say(log[i].Seat.Other(), "hiki.again", nil))
 		case StepLand:
 			lines = append(lines, a.T("rules.hiki.stays"))
 		}

@@ -77,7 +77,7 @@ func TestComputerGajiTold(t *testing.T) {
 	}
 	card := a.L.Card(koikoi.LightningCard.String())
 	want := a.T("table.they.gaji.choose", M{"Name": a.T("term.computer"), "Card": card})
-	if got := tb.narrate(log, wild, false); got != want {
+	if got := tb.narrator().narrate(log, wild, false); got != want {
 		t.Errorf("wild play told %q; want %q", got, want)
 	}
 	if lines := strings.Join(tb.logLines(), "\n"); !strings.Contains(lines, want) {

@@ -39,7 +39,7 @@ func (a *App) newIkebana() *ikeui.App {
 }
 
 // ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
-// is saved, New game and its statistics.
+// is saved, New game, its tutorial, rules and statistics.
 func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
 	t := canvas.NewText(a.T("ikebanaapp.home.title"), creamColor)
 	t.TextSize = 26
@@ -63,12 +63,16 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 			a.Ikebana.OfferTutorial()
 		}
 	}))
-	items = append(items, btn("ikebana.tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), func() {
+	items = append(items, btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowTutorial()
+	}))
+	items = append(items, btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), func() {
+		a.notice = ""
+		a.Ikebana.ShowRules()
 	}), btn("ikebana.stats", a.T("ikebanaplay.home.stats"), theme.InfoIcon(), func() {
 		a.notice = ""
 		a.Ikebana.ShowStats()
-	}), widget.NewSeparator())
-	return items
+	}))
+	return append(items, widget.NewSeparator())
 }

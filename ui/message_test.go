@@ -60,7 +60,7 @@ func TestFirstDealerTold(t *testing.T) {
 			if st.Dealer() != tb.viewer {
 				t.Fatal("the computer deals this game: its play would hide the first line")
 			}
-			dealer := tb.seatName(st.Dealer())
+			dealer := tb.narrator().seatName(st.Dealer())
 			shown := tb.Narration[0].Text + tb.Narration[1].Text
 			if !strings.Contains(shown, dealer) {
 				t.Errorf("first line %q does not name the Oya %q", shown, dealer)
@@ -68,7 +68,7 @@ func TestFirstDealerTold(t *testing.T) {
 			if tb.Narration[0].TextSize < 9 {
 				t.Errorf("first line at %.1f dp; want at least 9", tb.Narration[0].TextSize)
 			}
-			if log := tb.logLines(); len(log) == 0 || log[0] != tb.dealLine(st) {
+			if log := tb.logLines(); len(log) == 0 || log[0] != tb.narrator().dealLine(st) {
 				t.Errorf("the turn log starts %q; want the first deal told in full", log)
 			}
 		})

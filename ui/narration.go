@@ -7,9 +7,22 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
+// narrator tells the steps of a game in sentences: the table's message
+// line and turn log, and a lesson's line about the moves it shows.
+type narrator struct {
+	a      *App
+	viewer koikoi.Seat // the seat spoken to as "you"
+	pass   bool        // a game of two people: each seat by its number
+}
+
+// narrator returns the table's narrator for its viewer of the moment.
+func (t *tableScreen) narrator() narrator {
+	return narrator{a: t.a, viewer: t.viewer, pass: t.c.Save.Mode == store.ModePass}
+}
+
 // seatName returns how the table calls seat s in a sentence's subject.
-func (t *tableScreen) seatName(s koikoi.Seat) string {
-	if t.c.Save.Mode == store.ModePass {
+func (t narrator) seatName(s koikoi.Seat) string {
+	if t.pass {
 		return t.a.T("ui.player.n", M{"N": int(s) + 1})
 	}
 	if s == t.viewer {
@@ -20,13 +33,22 @@ func (t *tableScreen) seatName(s koikoi.Seat) string {
 
 // you reports whether the narration speaks to the player about seat s
 // ("You played…") rather than of it ("Computer played…").
-func (t *tableScreen) you(s koikoi.Seat) bool {
-	return t.c.Save.Mode != store.ModePass && s == t.viewer
+func (t narrator) you(s koikoi.Seat) bool {
+	return !t.pass && s == t.viewer
+}
+
+// names returns how the viewer and the other seat are called.
+func (t narrator) names() (me, opp string) {
+	if t.pass {
+		v := t.viewer
+		return t.a.T("ui.player.n", M{"N": int(v) + 1}), t.a.T("ui.player.n", M{"N": int(v.Other()) + 1})
+	}
+	return t.a.T("term.you"), t.a.T("term.computer")
 }
 
 // say returns the message of id in its "you" form for seat s
 // (table.you.<id>) or its third-person form (table.they.<id>).
-func (t *tableScreen) say(s koikoi.Seat, id string, data M) string {
+func (t narrator) say(s koikoi.Seat, id string, data M) string {
 	if data == nil {
 		data = M{}
 	}
@@ -38,7 +60,7 @@ func (t *tableScreen) say(s koikoi.Seat, id string, data M) string {
 }
 
 // cardList names cards: "A", "A and B", "A, B and C".
-func (t *tableScreen) cardList(s koikoi.Set) string {
+func (t narrator) cardList(s koikoi.Set) string {
 	var names []string
 	for _, c := range s.Cards() {
 		names = append(names, t.a.L.Card(c.String()))
@@ -56,7 +78,7 @@ func (t *tableScreen) cardList(s koikoi.Set) string {
 // step adds nothing to the line before it (a capture already told with
 // its play, a card waiting for a choice). With last, it returns the line
 // of the latest step up to i that has one: a resumed game's narration.
-func (t *tableScreen) narrate(steps []Step, i int, last bool) string {
+func (t narrator) narrate(steps []Step, i int, last bool) string {
 	if last {
 		for ; i >= 0; i-- {
 			if l := t.narrate(steps, i, false); l != "" {
@@ -132,7 +154,7 @@ func (t *tableScreen) narrate(steps []Step, i int, last bool) string {
 
 // dealLine tells a deal: who deals, and at the game's first deal how the
 // Oya was chosen.
-func (t *tableScreen) dealLine(st koikoi.State) string {
+func (t narrator) dealLine(st koikoi.State) string {
 	a := t.a
 	dealer := st.Dealer()
 	if drew := st.FirstDraw(); st.Round() == 1 && drew[0].Valid() {

@@ -102,7 +102,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 	if next.KoiMult > sc.KoiMult {
 		items = append(items, wrapLabel(a.T("ui.koikoi.mult", M{"Mult": a.L.Number(next.KoiMult)})))
 	}
-	_, opp := t.names()
+	_, opp := t.narrator().names()
 	// The risk: what a win of the other player after this call would be
 	// multiplied by.
 	if risk := obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf+1); risk > obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf) {
@@ -168,7 +168,7 @@ func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
 func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	st := t.c.Game.State()
-	me, opp := t.names()
+	me, opp := t.narrator().names()
 	if t.c.Save.Mode == store.ModePass {
 		me, opp = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2})
 	}

@@ -43,7 +43,7 @@ type RoundResultView struct {
 // multipliers, the hand that won a teshi or kuttsuki, the other hand when it
 // has cards, the undrawn pile, and the check of the deal.
 func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
-	me, opp := t.names()
+	me, opp := t.narrator().names()
 	st := t.c.Game.State()
 	in := resultInput{obs: obs, rules: st.Rules(), viewer: t.c.Viewer(), me: me, opp: opp,
 		you: t.c.Save.Mode != store.ModePass, final: st.Round() >= st.RoundsToPlay()}

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -111,7 +110,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 		}
 		t.model.fromState(t.c.Game.State(), true)
 		if log := t.c.Log(); len(log) > 0 {
-			t.line = t.narrate(log, len(log)-1, true)
+			t.line = t.narrator().narrate(log, len(log)-1, true)
 		}
 	}
 	t.texts = t.newTexts()
@@ -160,14 +159,16 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		}
 		t.snap()
 	}
-	if line := t.narrate(steps, i, false); line != "" {
+	if line := t.narrator().narrate(steps, i, false); line != "" {
 		t.line = line
 	}
 	t.model.apply(s)
 	t.banner(s)
-	if t.seq.Speed > 0 && !t.you(s.Seat) {
-		// The other player's yaku and call sound as their banner shows
-		// (the player's own sound with the Koi-Koi panel and its buttons).
+	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
+		// The computer's yaku and call sound as their banner shows. A
+		// person's sound with the Koi-Koi panel and its buttons, in a
+		// game of two people too (their steps are told in the third
+		// person, but the chime and the call have already sounded).
 		switch s.Kind {
 		case StepYaku:
 			t.a.Sound.Play(sound.Yaku)
@@ -339,15 +340,6 @@ func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *w
 	}
 	t.Buttons[key] = b
 	return b
-}
-
-// names returns how the table calls the viewer and the other seat.
-func (t *tableScreen) names() (me, opp string) {
-	if t.c.Save.Mode == store.ModePass {
-		v := t.viewer
-		return t.a.T("ui.player.n", M{"N": int(v) + 1}), t.a.T("ui.player.n", M{"N": int(v.Other()) + 1})
-	}
-	return t.a.T("term.you"), t.a.T("term.computer")
 }
 
 // card returns a card widget that shows its details on a long press.

@@ -528,3 +528,47 @@ func TestSoundsFollowSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestPassAndPlayCallSoundsOnce: in a game of two people, a player's own
+// yaku chimes once and their Koi-Koi call sounds once: with the panel and
+// its button, not again when the call's step shows.
+func TestPassAndPlayCallSoundsOnce(t *testing.T) {
+	g := stackedGame(t)
+	// Seat 0 takes the crane and the curtain; seat 1 plays its first
+	// legal moves; then seat 0's moon will make Sanko.
+	for _, pair := range [][2]string{{"jan-crane", "jan-plain-1"}, {"mar-curtain", "mar-plain-1"}} {
+		hc, fc := cards(t, pair[0])[0], cards(t, pair[1])[0]
+		if err := g.Apply(koikoi.Play(hc)); err != nil {
+			t.Fatal(err)
+		}
+		if g.State().Phase() == koikoi.PhaseCaptureHand {
+			if err := g.Apply(koikoi.Capture(fc)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for !(g.State().ToMove() == 0 && g.State().Phase() == koikoi.PhasePlay) {
+			obs := g.Observe(g.State().ToMove())
+			if err := g.Apply(firstMove{}.Move(&obs)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	a, tb := animatedTable(t, g, store.ModePass)
+	test.Tap(tb.Buttons["handover"])
+	rec := listen(a)
+	test.Tap(tb.HandCards[cards(t, "aug-moon")[0]])
+	test.Tap(tb.FieldCards[cards(t, "aug-plain-1")[0]])
+	tb.seq.Finish()
+	if a.Controller().Observe().Phase != koikoi.PhaseKoiKoi {
+		t.Fatal("the moon did not bring the Koi-Koi choice")
+	}
+	test.Tap(tb.Buttons["koikoi"])
+	tb.seq.Finish()
+	count := map[sound.Effect]int{}
+	for _, e := range rec.played {
+		count[e]++
+	}
+	if count[sound.Yaku] != 1 || count[sound.KoiKoi] != 1 {
+		t.Errorf("sounds %v; want the yaku's and the Koi-Koi call's once each", rec.played)
+	}
+}

@@ -61,11 +61,39 @@ func newGeom(s fyne.Size, top, msg float32) *tableGeom {
 	return g
 }
 
+// portraitGrids are the field grids a portrait table chooses from (rows,
+// and columns right of the pile's): three rows of four where the height
+// is to spare (a tall phone: larger cards, and the third row is in use
+// whenever the field has more than eight cards), two rows of five where
+// it is not (a small phone: the row the field seldom needs goes to the
+// captures). Past its slots a field's rows get longer, the cards
+// overlapping a little.
+var portraitGrids = [][2]int{{3, 4}, {2, 5}}
+
 func (g *tableGeom) layoutPortrait() {
+	var best *tableGeom
+	for _, grid := range portraitGrids {
+		c := *g
+		c.portraitWith(grid[0], grid[1])
+		if best == nil || c.smallestCard() > best.smallestCard()+0.5 {
+			best = &c
+		}
+	}
+	*g = *best
+}
+
+// smallestCard is the width of the table's smallest face-up card: the
+// field's, the hand's, or a captured one.
+func (g *tableGeom) smallestCard() float32 {
+	return min(g.fieldCard.Width, g.handCard.Width, g.capCard(0, 0, 0, 1).Size.Width)
+}
+
+func (g *tableGeom) portraitWith(rows, cols int) {
 	W, H := g.size.Width, g.size.Height
 	const pad = 4
 	gap := g.gap
-	g.rows, g.cols, g.handRows = 3, 5, 2
+	g.rows, g.cols, g.handRows = rows, cols, 2
+	nr, nc := float32(rows), float32(cols+1)
 	inner := W - 2*pad
 	rest := H - g.topH - oppRowH - g.msgH - 2*pad
 	// The captures take as much as leaves the cards one plays at least
@@ -73,19 +101,19 @@ func (g *tableGeom) layoutPortrait() {
 	// screens, where their cards' months and ranks then read at a glance.
 	var capH, fw, hw float32
 	for _, share := range []float32{0.15, 0.13, 0.11, 0.1} {
-		capH = min(max(rest*share, 56), 140)
-		r2 := rest - 2*capH
-		// Field cards: three rows in 58% of what is left, six columns wide.
-		fh := (r2*0.58 - 2*gap) / 3
-		fw = min(fh*cardRatio, (inner-5*gap)/6)
-		hh := (r2*0.42 - gap - liftRoom) / 2
-		hw = min(hh*cardRatio, (inner-3*gap)/4, 110)
+		capH = min(max(rest*share, 56), 140, g.capFullH(inner))
+		// Field and hand cards of one height: the field's rows, the
+		// hand's two, their gaps and the selected card's rise in what
+		// the captures leave; each as wide as its columns allow.
+		h := (rest - 2*capH - (nr+1)*gap - liftRoom) / (nr + 2)
+		fw = min(h*cardRatio, (inner-(nc-1)*gap)/nc)
+		hw = min(h*cardRatio, (inner-3*gap)/4, 110)
 		if fw >= 52 && hw >= 52 {
 			break
 		}
 	}
 	g.fieldCard = fyne.NewSize(fw, fw/cardRatio)
-	fieldH := 3*g.fieldCard.Height + 2*gap
+	fieldH := nr*g.fieldCard.Height + (nr-1)*gap
 	g.handCard = fyne.NewSize(hw, hw/cardRatio)
 	handH := 2*g.handCard.Height + gap + liftRoom
 	// What the width limits left over goes to the captures.
@@ -99,7 +127,7 @@ func (g *tableGeom) layoutPortrait() {
 	y += oppRowH
 	g.caps[1] = rect(pad, y, inner, capH)
 	y += capH + spare/2
-	fieldW := 6*fw + 5*gap
+	fieldW := nc*fw + (nc-1)*gap
 	g.field = rect(pad+(inner-fieldW)/2, y, fieldW, fieldH)
 	y += fieldH + spare/2
 	g.caps[0] = rect(pad, y, inner, capH)
@@ -236,6 +264,18 @@ func (g *tableGeom) capGroup(side, k int) kit.Rect {
 		x += avail*capWeights[i]/total + gap
 	}
 	return rect(x, p.Pos.Y+g.capTop, avail*capWeights[k]/total, p.Size.Height-g.capTop)
+}
+
+// capFullH is the height of a captures panel of width w at which the
+// cards of its narrowest group are as large as the group's width allows:
+// more height would only be more margin around them.
+func (g *tableGeom) capFullH(w float32) float32 {
+	total := float32(0)
+	for _, cw := range capWeights {
+		total += cw
+	}
+	groupW := (w - g.capLeft - 3*6) * capWeights[0] / total
+	return g.capTop + 2 + (groupW-countW)/cardRatio
 }
 
 // capCard returns the place of the i-th of n captured cards of group k.

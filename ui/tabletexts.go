@@ -234,7 +234,7 @@ func (t *tableScreen) refreshTexts() {
 	a := t.a
 	x := &t.texts
 	obs := t.c.Observe()
-	me, opp := t.names()
+	me, opp := t.narrator().names()
 	cw := x.round.Size().Width
 	fitLabel(x.round, a.T("ui.table.round", M{"Round": a.L.Number(obs.Round), "Rounds": a.L.Number(obs.Rounds),
 		"Month": a.L.Month(obs.Month)}), cw, 13, 7.5)
@@ -297,7 +297,7 @@ func (t *tableScreen) refreshTexts() {
 // as many as fit.
 func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	a := t.a
-	me, opp := t.names()
+	me, opp := t.narrator().names()
 	caps, yaku, koi := obs.Captured, obs.Yaku, obs.KoiSelf
 	owner := a.T("table.caps.you")
 	if t.c.Save.Mode != "" && t.c.Save.Mode != "computer" {
@@ -423,7 +423,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		t.flash = ""
 		return s
 	}
-	_, opp := t.names()
+	_, opp := t.narrator().names()
 	if t.seq.Busy() {
 		if t.moving == t.viewer || t.c.MyTurn() {
 			return "" // the player watches his own cards move
@@ -464,7 +464,7 @@ func (t *tableScreen) banner(s Step) {
 	a := t.a
 	x := &t.texts
 	var top, main string
-	name := t.seatName(s.Seat)
+	name := t.narrator().seatName(s.Seat)
 	switch s.Kind {
 	case StepYaku:
 		var ys []string

@@ -16,7 +16,7 @@ func (t *tableScreen) logLines() []string {
 	log := t.c.Log()
 	var out []string
 	for i := range log {
-		if l := t.narrate(log, i, false); l != "" {
+		if l := t.narrator().narrate(log, i, false); l != "" {
 			out = append(out, l)
 		}
 	}
@@ -57,11 +57,11 @@ func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
 
 // capOwner returns whose captures side shows, as the panel's line says.
 func (t *tableScreen) capOwner(side int) string {
-	me, opp := t.names()
+	me, opp := t.narrator().names()
 	if side == 1 {
 		return t.a.T("table.caps.they", M{"Name": opp})
 	}
-	if t.you(t.viewer) {
+	if t.narrator().you(t.viewer) {
 		return t.a.T("table.caps.you")
 	}
 	return t.a.T("table.caps.they", M{"Name": me})

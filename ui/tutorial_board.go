@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,7 +32,15 @@ type lessonBoard struct {
 	has      bool
 	animated bool // steps are shown in motion: the screen's text waits for them
 
+	// line tells the computer's reply to the player's last move, as the
+	// game's table does (the lesson's text explains the player's own
+	// moves). Each move of the player, a new staged position or Back
+	// clears it.
+	line string
+	said []string // line's sentences
+
 	oppLabel  *canvas.Text
+	narr      [2]*canvas.Text // line, on two lines in the computer's row
 	capBg     [2]*canvas.Rectangle
 	capLine   [2]*canvas.Text // the owner, and the yaku when there is room
 	capBadge  [2]*canvas.Text // the yaku, below the owner left of low captures
@@ -66,6 +75,10 @@ func newLessonBoard(s *lessonScreen) *lessonBoard {
 	}
 	b.oppLabel = text("", creamColor, 12, false)
 	objs := []fyne.CanvasObject{b.oppLabel}
+	for i := range b.narr {
+		b.narr[i] = text("", mutedColor, 11, false)
+		objs = append(objs, b.narr[i])
+	}
 	for side := 0; side < 2; side++ {
 		b.capBg[side] = canvas.NewRectangle(color.NRGBA{A: 0x28})
 		b.capBg[side].CornerRadius = 6
@@ -93,6 +106,7 @@ func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
 	}
 	steps, ok := b.stepsTo(st, moves)
 	b.state, b.has = st, true
+	b.line, b.said = "", nil
 	if !ok {
 		b.seq.Stop()
 		b.animated = false
@@ -105,7 +119,7 @@ func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
 		i := i
 		b.seq.Add(kit.Step{
 			Duration: stepDuration(steps, i),
-			Begin:    func() []*kit.Mover { return b.begin(steps[i]) },
+			Begin:    func() []*kit.Mover { return b.begin(steps, i) },
 			Done:     func() { b.snap() },
 		})
 	}
@@ -141,8 +155,23 @@ func sameTable(a, b koikoi.State) bool {
 		a.PileLen() == b.PileLen()
 }
 
-// begin applies step s to the model and returns the cards' moves.
-func (b *lessonBoard) begin(s Step) []*kit.Mover {
+// begin tells step i of steps when the computer plays it, applies it to
+// the model and returns the cards' moves.
+func (b *lessonBoard) begin(steps []Step, i int) []*kit.Mover {
+	s := steps[i]
+	if l := (narrator{a: b.s.a}).narrate(steps, i, false); l != "" && s.Seat != 0 {
+		// Its last two sentences: a play and a draw, or a card that
+		// matched two and the one taken.
+		b.said = append(b.said, l)
+		if len(b.said) > 2 {
+			b.said = b.said[1:]
+		}
+		sep := " "
+		if strings.HasSuffix(b.said[0], "。") {
+			sep = ""
+		}
+		b.line = strings.Join(b.said, sep)
+	}
 	b.model.apply(s)
 	movers := b.model.movers(&b.cards, b.layer, b.geometry(), 0, false)
 	b.refreshTexts()
@@ -208,6 +237,18 @@ func (b *lessonBoard) refreshTexts() {
 	opp := a.T("term.computer")
 	n := b.model.set(atHand, 1).Len()
 	fitLabel(b.oppLabel, a.L.N("ui.table.opphand", n, M{"Name": opp}), b.oppLabel.Size().Width, 12, 8)
+	// The computer's reply told beside its hand, in the place of its
+	// count (its fan of cards shows that), shrunk to fit as the table's.
+	b.oppLabel.Hidden = b.line != ""
+	w := b.narr[0].Size().Width
+	size := float32(11)
+	l1, l2 := fillTwo(b.line, w, size)
+	for size > 7 && !fits(l2, w, size, fyne.TextStyle{}) {
+		size -= 0.5
+		l1, l2 = fillTwo(b.line, w, size)
+	}
+	b.narr[0].Text, b.narr[1].Text = l1, l2
+	b.narr[0].TextSize, b.narr[1].TextSize = size, size
 	// What the captures make, said once the cards rest (the tutorial
 	// teaches the badges: the yaku in progress are always on).
 	if !b.seq.Busy() {
@@ -240,7 +281,7 @@ func (b *lessonBoard) refreshTexts() {
 	pile := b.model.set(atPile, 0).Len()
 	b.pileCount.Text = a.L.Number(pile)
 	b.pileCount.Hidden, b.pileBg.Hidden = pile == 0, pile == 0
-	for _, o := range []fyne.CanvasObject{b.oppLabel, b.capLine[0], b.capLine[1], b.capBadge[0], b.capBadge[1], b.pileCount, b.pileBg} {
+	for _, o := range []fyne.CanvasObject{b.oppLabel, b.narr[0], b.narr[1], b.capLine[0], b.capLine[1], b.capBadge[0], b.capBadge[1], b.pileCount, b.pileBg} {
 		o.Refresh()
 	}
 }
@@ -258,6 +299,9 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 	o := g.oppRow
 	fan := g.oppFanWidth()
 	kit.Place(b.oppLabel, rect(o.Pos.X+fan+4, o.Pos.Y, o.Size.Width-fan-8, o.Size.Height))
+	for i, l := range b.narr {
+		kit.Place(l, rect(o.Pos.X+fan+4, o.Pos.Y+float32(i)*o.Size.Height/2, o.Size.Width-fan-8, o.Size.Height/2))
+	}
 	for side := 0; side < 2; side++ {
 		p := g.caps[side]
 		kit.Place(b.capBg[side], p)
@@ -282,3 +326,28 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 }
 
 func (l *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(200, 200) }
+
+// fillTwo cuts s for two lines of width w at size: the first as full as
+// fits, cut after a space, or anywhere in a text written without spaces
+// (Japanese); the rest on the second.
+func fillTwo(s string, w, size float32) (string, string) {
+	if fits(s, w, size, fyne.TextStyle{}) {
+		return s, ""
+	}
+	rs := []rune(s)
+	spaced := strings.ContainsRune(s, ' ')
+	cut := 0
+	for i := 1; i < len(rs); i++ {
+		if spaced && rs[i] != ' ' {
+			continue
+		}
+		if !fits(string(rs[:i]), w, size, fyne.TextStyle{}) {
+			break
+		}
+		cut = i
+	}
+	if cut == 0 {
+		return s, ""
+	}
+	return string(rs[:cut]), strings.TrimSpace(string(rs[cut:]))
+}

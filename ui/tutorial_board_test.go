@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -68,5 +69,42 @@ func TestLessonMovesAnimated(t *testing.T) {
 	test.Tap(ls.Buttons["back"])
 	if b.seq.Busy() || b.model.at[c].kind != atHand || kit.RectOf(w) != from {
 		t.Errorf("Back: %v at %+v %v; want in the hand at %v at once", c, b.model.at[c], kit.RectOf(w), from)
+	}
+}
+
+// TestLessonNarration: a lesson tells the computer's scripted replies as
+// the table tells its moves, beside the computer's hand in the place of
+// its count, and tells nothing of the player's own moves (the lesson's
+// text explains them) nor before any move.
+func TestLessonNarration(t *testing.T) {
+	for _, id := range []string{"capture", "guided"} {
+		t.Run(id, func(t *testing.T) {
+			a := newTutorialApp(t, t.TempDir(), "en")
+			a.Win.Resize(fyne.NewSize(360, 640))
+			a.OpenLesson(id)
+			told := 0
+			driveLesson(t, a, func(where string) {
+				b := a.Lesson().board
+				if b == nil {
+					return
+				}
+				shown := strings.TrimSpace(b.narr[0].Text + " " + b.narr[1].Text)
+				switch {
+				case b.line == "":
+					if shown != "" || b.oppLabel.Hidden {
+						t.Errorf("%s: no reply told, yet the row shows %q and not the count", where, shown)
+					}
+				case !strings.HasPrefix(b.line, "Computer "):
+					t.Errorf("%s: the line %q does not tell the computer's move", where, b.line)
+				case shown != b.line || !b.oppLabel.Hidden:
+					t.Errorf("%s: the row shows %q; want %q in the place of the count", where, shown, b.line)
+				default:
+					told++
+				}
+			})
+			if told == 0 {
+				t.Error("no reply of the computer was told")
+			}
+		})
 	}
 }

@@ -38,9 +38,11 @@ func (l lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		place(objs[lessonPanel], s.Width-w, top, w, s.Height-top)
 		return
 	}
-	// The text gets a sixth of the height, or what a tall screen has
-	// beyond the table's largest cards.
-	text := max(clamp(s.Height*0.16, 96, 170), min(s.Height-top-lessonBoardNeed(s.Width)-lessonNavH, s.Height*0.3))
+	// The text gets a little more than a sixth of the height (a step's
+	// text and the guided round's hint with its reason read without
+	// scrolling on a 360×640 phone), or what a tall screen has beyond
+	// the table's largest cards.
+	text := max(clamp(s.Height*0.175, 96, 170), min(s.Height-top-lessonBoardNeed(s.Width)-lessonNavH, s.Height*0.3))
 	if l.rows {
 		text = max(text, s.Height*0.32)
 	}

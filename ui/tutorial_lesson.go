@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/koikoi"
@@ -26,14 +27,15 @@ type lessonScreen struct {
 	wrong  tutorial.Text     // the explanation of the last wrong tap
 	gen    int
 
-	board     *lessonBoard    // the staged table, made at its first step with one
-	root      *fyne.Container // the screen of the last build
-	bubbleBox *fyne.Container // holds the text bubble
+	board      *lessonBoard      // the staged table, made at its first step with one
+	root       *fyne.Container   // the screen of the last build
+	bubbleBox  *fyne.Container   // holds the text bubble
+	textScroll *container.Scroll // the bubble's texts: they must fit it unscrolled
 
 	// Handles for tests: the widgets of the last build.
 	Cards    map[koikoi.Card]*CardWidget // every card that takes a tap
 	Buttons  map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
-	Text     *widget.Label               // the step's text
+	Text     *widget.Label               // the step's text (on a table, an explanation shows in its place)
 	Feedback *widget.Label               // the explanation of a wrong tap (nil when none)
 }
 

@@ -117,7 +117,7 @@ func tapButton(t *testing.T, ls *lessonScreen, key string) func() {
 // driveLesson plays the lesson on screen to its end through its widgets:
 // on every step one wrong tap first (it must explain and not advance),
 // then the right one (it must advance). check, unless nil, looks at every
-// step as it is first shown.
+// step as it is first shown, and again with a wrong tap's explanation.
 func driveLesson(t *testing.T, a *App, check func(where string)) {
 	t.Helper()
 	ls := a.Lesson()
@@ -131,6 +131,14 @@ func driveLesson(t *testing.T, a *App, check func(where string)) {
 		where := fmt.Sprintf("%s %s step %d", a.L.Code(), v.Lesson, v.Index)
 		if check != nil {
 			check(where)
+		}
+		// A wrong tap, then the screen with its explanation looked at too.
+		wrongTap := func(t *testing.T, where string, ls *lessonScreen, tap func()) {
+			t.Helper()
+			wrongTap(t, where, ls, tap)
+			if check != nil {
+				check(where + " after a wrong tap")
+			}
 		}
 		checkShown(t, where, ls)
 		// Next only on a step that explains: elsewhere it is disabled, or

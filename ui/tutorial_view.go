@@ -53,7 +53,7 @@ func (s *lessonScreen) build() fyne.CanvasObject {
 	// The text and the decision buttons keep one size for the whole
 	// lesson: the cards never move when the text changes.
 	s.bubbleBox = container.NewStack(s.bubble())
-	panel := container.New(&padLayout{h: 6, v: 4}, container.NewBorder(nil, container.New(&padLayout{v: 4}, s.nav()), nil, nil, s.bubbleBox))
+	panel := container.New(&padLayout{h: 6, v: 3}, container.NewBorder(nil, container.New(&padLayout{v: 4}, s.nav()), nil, nil, s.bubbleBox))
 	s.root = container.New(&lessonLayout{rows: v.Table == nil}, header, body, panel)
 	return s.root
 }
@@ -123,12 +123,15 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	size := a.Win.Canvas().Size()
 	inner := lessonPanelWidth(size) - 2*6 - 2*4
 	var items []fyne.CanvasObject
+	// A wrapping label measures its height at its width: each is given
+	// the width it will get, once the bubble's theme is set, so that the
+	// bubble asks for the right height.
+	var wrapped []*widget.Label
 	sized := func(l *widget.Label) *widget.Label {
-		// A wrapping label measures its height at its width: give it the
-		// width it will get, so the bubble asks for the right height.
-		l.Resize(fyne.NewSize(inner, 10))
+		wrapped = append(wrapped, l)
 		return l
 	}
+	s.Feedback = nil
 	if s.wrong.ID != "" && !s.busy {
 		s.Feedback = widget.NewLabel(s.wrong.Render(a.L))
 		s.Feedback.Wrapping = fyne.TextWrapWord
@@ -136,29 +139,39 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 		s.Feedback.TextStyle.Bold = true
 		items = append(items, sized(s.Feedback))
 	}
+	// On a table, an explanation takes the place of the step's text and
+	// of the hint's reason (it says again what to do): the bubble reads
+	// whole on a small phone. A row of cards leaves the text more room.
+	explained := s.Feedback != nil && s.view.Table != nil
 	if s.busy {
 		items = append(items, container.New(&padLayout{h: 10, v: 6}, s.thinking()))
 	} else {
 		s.Text = widget.NewLabel(s.told.Text.Render(a.L))
 		s.Text.Wrapping = fyne.TextWrapWord
-		items = append(items, sized(s.Text))
+		if !explained {
+			items = append(items, sized(s.Text))
+		}
 		if s.told.HasHint {
 			if h := hintText(a, s.told.Hint); h != "" {
 				t := text("", goldColor, 13, true)
 				fitLabel(t, h, inner-2*10, 13, 9)
 				items = append(items, container.New(&padLayout{h: 10}, t))
-				if why := a.adviceWhy(Advice{Why: s.told.HintWhy}); why != "" {
+				if why := a.adviceWhy(Advice{Why: s.told.HintWhy}); why != "" && !explained {
 					items = append(items, sized(wrapLeft(why)))
 				}
 			}
 		}
 	}
-	content := container.NewVBox(items...)
+	content := container.NewThemeOverride(container.NewVBox(items...), bubbleTheme{})
+	for _, l := range wrapped {
+		l.Resize(fyne.NewSize(inner, 10))
+	}
 	bg := canvas.NewRectangle(panelColor)
 	bg.CornerRadius = 12
 	bg.StrokeColor = goldColor
 	bg.StrokeWidth = 1
-	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 4}, container.NewVScroll(content)))
+	s.textScroll = container.NewVScroll(content)
+	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 2}, s.textScroll))
 }
 
 // hintText says the guided round's hint in words.

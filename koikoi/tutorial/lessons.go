@@ -493,7 +493,7 @@ func koiSteps(rules koikoi.Rules) []step {
 		}},
 	}
 	if rules.SevenDoubles {
-		ss = append(ss, step{id: "seven", noTable: true})
+		ss = append(ss, sevenStep(rules))
 	}
 	butterflies, boar, deer, moon := card("jun-butterflies"), card("jul-boar"), card("oct-deer"), card("aug-moon")
 	play := func(id string, pos *position) step {
@@ -530,6 +530,29 @@ func koiSteps(rules koikoi.Rules) []step {
 		})},
 	)
 	return ss
+}
+
+// sevenStep tells that 7 points or more double, on cards that make them:
+// the lesson's Inoshikacho with the three poetry ribbons.
+func sevenStep(rules koikoi.Rules) step {
+	set := koikoi.InoShikaCho | koikoi.PoetryRibbons
+	sc := rules.Score(set, koikoi.ScoreContext{Month: 1})
+	st := step{id: "seven", noTable: true, cards: set.Cards()}
+	var made []koikoi.Yaku
+	for y, p := range sc.Yaku {
+		if p > 0 {
+			made = append(made, koikoi.Yaku(y))
+		}
+	}
+	if !sc.Doubled || len(made) != 2 {
+		// Rules under which these cards do not show it: the rule alone.
+		return st
+	}
+	st.say = func(*Runner) Text {
+		return Text{ID: "tutorial.koikoi.seven-example", Data: map[string]any{
+			"Yaku": made[0], "Other": made[1], "Base": Points(sc.Base), "Total": Points(sc.Base * 2)}}
+	}
+	return st
 }
 
 // matching counts the hand's cards that match a field card.

@@ -556,20 +556,8 @@ func (r *Runner) freeText() Text {
 		p := r.state.Pending()
 		return Text{ID: "tutorial.guided.capture", Data: map[string]any{"Card": p}, Claims: at(Waiting, p)}
 	}
-	if d := o.Drawn; d != koikoi.NoCard && o.Played != koikoi.NoCard {
-		return Text{ID: "tutorial.guided.play-after", Data: map[string]any{"Card": o.Played, "Drawn": d},
-			Claims: []Claim{{o.Played, oppPlace(o, o.Played)}, {d, oppPlace(o, d)}}}
-	}
+	// What the computer just did, the screen's narration tells.
 	return Text{ID: "tutorial.guided.play"}
-}
-
-// oppPlace is where a card the computer played or drew ended up: in its
-// captures or in the field.
-func oppPlace(o *koikoi.Observation, c koikoi.Card) Place {
-	if o.OppCaptured.Has(c) {
-		return InOppCaptures
-	}
-	return InField
 }
 
 // hintMove returns the guided round's hint, computed once per position.

@@ -60,10 +60,18 @@ type App struct {
 	Final    *FinalView
 	Handover *HandoverView
 	Stats    *StatsView
+	Rules    RulesView
 }
 
 // New returns the Ikebana screens over the shell's host.
-func New(h Host) *App { return &App{h: h, roll: &kit.Sequencer{}} }
+func New(h Host) *App {
+	a := &App{h: h, roll: &kit.Sequencer{}}
+	a.h.Show = func(build func() fyne.CanvasObject) {
+		h.Show(build)
+		e2eRefresh(a) // the browser test learns the new screen
+	}
+	return a
+}
 
 func (a *App) l() *i18n.Localizer { return a.h.L() }
 
@@ -196,7 +204,7 @@ func (a *App) start(m *Match) {
 
 // route shows the screen the match's phase asks for.
 func (a *App) route() {
-	if a.match == nil {
+	if a.match == nil || a.Rules.fromTable { // the rules page returns to it
 		return
 	}
 	switch a.match.State().Phase() {
@@ -308,7 +316,8 @@ func (a *App) leave() {
 	}
 	a.roll.Stop()
 	a.match, a.table = nil, nil
+	a.Rules.fromTable = false
 }
 
 // newSeed returns a fresh game seed.
-func newSeed() uint64 { return rand.Uint64() }
+func newSeed() uint64 { return e2eSeed(rand.Uint64()) }

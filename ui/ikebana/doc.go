@@ -34,4 +34,9 @@
 //
 // The tutorial (tutorial_*.go) plays the lessons of ikebana/tutorial on
 // the same board, one step back at a time if the player wishes.
+//
+// The rules page (rules.go) is one tap from Home and from the table; the
+// numbers it states are asked of the engine (rulefacts.go). With the e2e
+// build tag the screens print their layouts and the match its moves for
+// the browser test (e2e_on.go).
 package ikebana

@@ -179,6 +179,7 @@ func (m *Match) apply(mv ikebana.Move) error {
 	if err := m.Game.Apply(mv); err != nil {
 		return err
 	}
+	e2eMove(before.ToMove(), mv)
 	after := m.State()
 	m.last = &lastMove{before: before, after: after, move: mv}
 	if m.Words != nil {

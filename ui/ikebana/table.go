@@ -69,7 +69,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	st := t.m.State()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), nil,
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
 		container.NewCenter(t.round))
 	t.Buy = map[ikebana.Seat]*widget.Button{}
 	buy := func(seat ikebana.Seat) *widget.Button {
@@ -176,6 +176,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.Status.Hidden = status == ""
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
+	e2eRefresh(t.a)
 }
 
 // giveWay hides the decision and the hint while the player's move flies,

@@ -12,4 +12,7 @@
 // Sequencer animates them there with Fyne's animations. Tests drive a
 // Sequencer in Manual mode and call Tick with the fraction of the step they
 // want to see, the way Fyne's own widget tests drive animations.
+//
+// With the e2e build tag, E2EEvent and E2ERectOf are what both games' hooks
+// for the browser test print with (e2e.go).
 package kit
