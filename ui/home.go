@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 )
@@ -59,8 +60,8 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats))
 	items = append(items, a.ikebanaMenu(btn)...)
 	items = append(items, btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
-	menu := container.New(&maxWidth{w: 300}, container.NewVBox(items...))
-	head := container.NewVBox(container.NewPadded(t), sub, container.New(&minHeight{h: 110}, cards))
+	menu := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))
+	head := container.NewVBox(container.NewPadded(t), sub, container.New(&kit.MinHeight{H: 110}, cards))
 	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),
 		container.NewPadded(menu), layout.NewSpacer()))
 }

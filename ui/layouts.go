@@ -155,23 +155,3 @@ func (p *padLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(w+2*p.h, h+2*p.v)
 }
-
-// maxWidth centres its objects at a width of at most w: a menu keeps a
-// comfortable width on a large screen and still fits a narrow one.
-type maxWidth struct{ w float32 }
-
-func (m *maxWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	w := min(m.w, s.Width)
-	for _, o := range objs {
-		o.Move(fyne.NewPos((s.Width-w)/2, 0))
-		o.Resize(fyne.NewSize(w, s.Height))
-	}
-}
-
-func (m *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/koikoi-app/koikoi/ui/kit"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -233,7 +234,7 @@ func (t *tableScreen) handoverView() fyne.CanvasObject {
 	body := container.NewVBox(title(a.T("ui.handover.title", M{"Name": name})), wrapLabel(a.T("ui.handover.body")),
 		layout.NewSpacer(), tall(ok))
 	return container.NewBorder(container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home)), nil, nil, nil,
-		container.NewCenter(container.New(&maxWidth{w: 320}, body)))
+		container.NewCenter(container.New(&kit.MaxWidth{W: 320}, body)))
 }
 
 // fixedWidth gives its objects a width of at most w.
@@ -273,27 +274,10 @@ func bold(s string) *widget.Label {
 	return l
 }
 
-// tall makes a button at least 48 dp high.
+// tall makes a Koi-Koi button 52 dp high (kit.Tall, Ikebana's, gives the
+// 48 dp least tap height: its tables fit five florists on a small phone).
 func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(&minHeight{h: 52}, o)
-}
-
-type minHeight struct{ h float32 }
-
-func (m *minHeight) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(s)
-	}
-}
-
-func (m *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var w, h float32
-	for _, o := range objs {
-		ms := o.MinSize()
-		w, h = max(w, ms.Width), max(h, ms.Height)
-	}
-	return fyne.NewSize(w, max(h, m.h))
+	return container.New(&kit.MinHeight{H: 52}, o)
 }
 
 // badge is a small rounded label.

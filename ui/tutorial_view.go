@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/tutorial"
@@ -269,7 +270,7 @@ func (s *lessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
 	if !s.r.Step().CanBack {
 		back.Disable()
 	}
-	mid := container.New(&maxWidth{w: 300}, container.NewVBox(items...))
+	mid := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))
 	return container.NewBorder(header, container.New(&padLayout{h: 6, v: 4}, tall(back)), nil, nil,
 		container.NewVScroll(mid))
 }
