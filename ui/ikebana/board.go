@@ -33,6 +33,7 @@ type board struct {
 	mineInfo  *widget.Label   // how the bottom florist's bouquet stands
 	mine      *fyne.Container // the bottom florist's bouquet: a cardRow
 	mineBox   *fyne.Container // mine with its head line and the discard top
+	head      *mineHead       // the layout of mine's head line
 	myTop     *cardView
 	layer     *kit.Layer // the flights' layer, over the table
 	flyer     *cardView  // the card in flight
@@ -82,7 +83,8 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widg
 	b.mine = container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: mineCardsMaxH, center: true})
 	// the discard top on the bouquet's right, as wide as a row's cards (a
 	// card row alone asks for a 14 dp sliver at the edge)
-	b.mineBox = container.NewBorder(container.New(mineHead{}, b.myName, b.myBadge.box, b.mineInfo), nil, nil,
+	b.head = &mineHead{}
+	b.mineBox = container.NewBorder(container.New(b.head, b.myName, b.myBadge.box, b.mineInfo), nil, nil,
 		container.New(&kit.MinWidth{W: myTopW}, container.New(&cardRow{slots: 1}, b.myTop)), b.mine)
 	return b
 }
@@ -96,6 +98,17 @@ func newFlightLayer() (*kit.Layer, *cardView, *coin) {
 	c := newCoin()
 	layer.Add(flyer, c.box)
 	return layer, flyer, c
+}
+
+// pileBox returns the pile, its count and the card turned over, laid out
+// for the widest count the language writes (pileLayout).
+func (b *board) pileBox() *fyne.Container {
+	l := b.a.l()
+	var widest fyne.Size
+	for _, n := range []int{1, 48} {
+		widest = widest.Max(fyne.MeasureText(l.N("ikebana.cli.pile", n), b.pileCount.TextSize, b.pileCount.TextStyle))
+	}
+	return container.New(&pileLayout{widest: widest}, b.pile, b.pileCount, b.drawn)
 }
 
 // rowsBox returns the other florists' rows stacked (rowsLayout).

@@ -163,10 +163,14 @@ func (b *board) payStep(pay payment, before *ikebana.State) kit.Step {
 
 // mineHead lays out the line over the player's bouquet: the name and
 // prestige, as on the other florists' rows, then how the bouquet stands,
-// wrapping in the width left.
-type mineHead struct{}
+// wrapping in the width left. With lines set (a label of as many lines as
+// the info may take) it keeps that height: the bouquet under it stays put
+// when the info wraps (the tutorial's board).
+type mineHead struct {
+	lines fyne.CanvasObject
+}
 
-func (mineHead) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (*mineHead) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	name, prestige, info := objs[0], objs[1], objs[2]
 	ns, ps := name.MinSize(), prestige.MinSize()
 	// the texts centred on the info's first line
@@ -181,7 +185,11 @@ func (mineHead) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	info.Resize(fyne.NewSize(max(s.Width-ix, 0), s.Height))
 }
 
-func (mineHead) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l *mineHead) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	ns, ps, is := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	return fyne.NewSize(ns.Width+ps.Width+2*seatGap+2+is.Width, max(ns.Height, ps.Height, is.Height))
+	h := max(ns.Height, ps.Height, is.Height)
+	if l.lines != nil {
+		h = max(h, l.lines.MinSize().Height)
+	}
+	return fyne.NewSize(ns.Width+ps.Width+2*seatGap+2+is.Width, h)
 }

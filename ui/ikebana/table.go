@@ -78,7 +78,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	}
 	layer, flyer, coin := newFlightLayer()
 	t.board = newBoard(a, st.Players(), me, buy, layer, flyer, coin)
-	middle := container.NewBorder(nil, nil, nil, nil, container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn))
+	middle := container.NewBorder(nil, nil, nil, nil, t.pileBox())
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
 	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
@@ -303,12 +303,19 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 // under it in a narrow band, where beside it would leave the cards less
 // than 80 dp of width (decided by the width, so that the count does not
 // jump from side to under as the band's height changes from turn to turn).
-type pileLayout struct{}
+//
+// The cards' size and the count's place (beside the pile or under it)
+// follow the widest count, not the one shown: they stay put while the
+// pile empties.
+type pileLayout struct {
+	widest fyne.Size // the widest count's size
+}
 
-func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pile, count, drawn := objs[0], objs[1], objs[2]
 	gap := min(float32(24), s.Width/12)
-	cs := count.MinSize()
+	now := count.MinSize()
+	cs := now.Max(l.widest)
 	// as large as the band allows, leaving the count its room
 	beside := min(min(s.Height, pileMaxH)/cardAspect, (s.Width-gap)/2-cs.Width-8)
 	under := min(min(s.Height-cs.Height-2, pileMaxH)/cardAspect, (s.Width-gap)/2)
@@ -318,8 +325,8 @@ func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		x, y := (s.Width-2*w-gap)/2, (s.Height-h-cs.Height-2)/2
 		pile.Move(fyne.NewPos(x, y))
 		pile.Resize(fyne.NewSize(w, h))
-		count.Move(fyne.NewPos(max(x+(w-cs.Width)/2, 0), y+h+2))
-		count.Resize(cs)
+		count.Move(fyne.NewPos(max(x+(w-now.Width)/2, 0), y+h+2))
+		count.Resize(now)
 		drawn.Move(fyne.NewPos(x+w+gap, y))
 		drawn.Resize(fyne.NewSize(w, h))
 		return
@@ -329,8 +336,8 @@ func (pileLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	x, y := (s.Width-2*w-gap)/2, (s.Height-h)/2
 	pile.Move(fyne.NewPos(x, y))
 	pile.Resize(fyne.NewSize(w, h))
-	count.Move(fyne.NewPos(max(x-cs.Width-8, 0), y+(h-cs.Height)/2))
-	count.Resize(cs)
+	count.Move(fyne.NewPos(max(x-now.Width-8, 0), y+(h-now.Height)/2))
+	count.Resize(now)
 	drawn.Move(fyne.NewPos(x+w+gap, y))
 	drawn.Resize(fyne.NewSize(w, h))
 }

@@ -177,7 +177,7 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		}
 		items = append(items, container.NewStack(bg, container.NewPadded(row)))
 	}
-	return a.screen(l.T("ui.home.tutorial"), container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...)), nil, func() { a.h.Home("") })
+	return a.screen(l.T("ikebanaapp.home.tutorial"), container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...)), nil, func() { a.h.Home("") })
 }
 
 // lessonTag is the small gold-edged label that says where to begin.

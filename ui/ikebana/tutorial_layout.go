@@ -2,16 +2,20 @@ package ikebana
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // lessonLayout places the lesson screen's parts: header, board, text
 // panel, actions. In portrait they stack: the actions at the bottom, the
-// panel above them as tall as its text (at most half the screen; it
-// scrolls past that), the board in the rest. In landscape the board takes
+// panel above them, the board in the rest. In landscape the board takes
 // the left half and the panel and actions the right.
+//
+// Every part's size depends on the window's alone, never on the step's
+// text, its buttons or whether the cards are flying: the board stays put
+// from step to step, as Koi-Koi's lessons' table does. The panel is tall
+// enough for every step's text at that size (TestLessonBoardStill checks
+// that it never scrolls).
 type lessonLayout struct{}
 
 func (lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -24,29 +28,29 @@ func (lessonLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	hh := header.MinSize().Height
 	place(header, pad, pad, s.Width-2*pad, hh)
 	top := hh + 2*pad
+	// one row of buttons, or none while the cards fly: the same room
+	const ah = kit.TapHeight
 	if s.Width > s.Height*1.15 { // landscape
 		lw := s.Width/2 - pad
 		place(board, pad, top, lw-pad, s.Height-top-pad)
 		rx, rw := s.Width/2+pad, s.Width/2-2*pad
-		ah := kit.HeightAt(actions, rw)
 		place(actions, rx, s.Height-ah-pad, rw, ah)
 		place(panel, rx, top, rw, s.Height-top-ah-2*pad)
 		return
 	}
 	w := s.Width - 2*pad
-	ah := kit.HeightAt(actions, w)
 	place(actions, pad, s.Height-ah-pad, w, ah)
-	ph := min(panelHeight(panel, w), (s.Height-top-ah)/2)
+	ph := lessonPanelHeight(s)
 	place(panel, pad, s.Height-ah-ph-2*pad, w, ph)
 	place(board, pad, top, w, s.Height-top-ah-ph-3*pad)
 }
 
-// panelHeight is the height the scrolling panel's content needs at width w.
-func panelHeight(panel fyne.CanvasObject, w float32) float32 {
-	if sc, ok := panel.(*container.Scroll); ok {
-		return kit.HeightAt(sc.Content, w)
-	}
-	return kit.HeightAt(panel, w)
+// lessonPanelHeight is the text panel's height in a portrait window of
+// size s: a fifth of the height, enough for seven lines of the longest
+// step's text on a 360×640 phone (in French and German), no more than
+// the tallest phones need.
+func lessonPanelHeight(s fyne.Size) float32 {
+	return min(max(s.Height*0.2, 140), 180)
 }
 
 func (lessonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return fyne.NewSize(320, 400) }
@@ -54,20 +58,20 @@ func (lessonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return fyne.Ne
 // boardLayout places the staged table: the other florists' rows at the
 // top, the pile and the card turned over, the narration, and the
 // player's bouquet at the bottom, each sharing the height between its
-// least and its most.
-type boardLayout struct{}
+// least and its most. The narration has the room of two lines, shown or
+// not: the cards stay put as it grows.
+type boardLayout struct {
+	lines fyne.CanvasObject // a label of two lines, as the narration's
+}
 
-func (boardLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l boardLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	rows, middle, narration, mine := objs[0], objs[1], objs[2], objs[3]
 	place := func(o fyne.CanvasObject, y, h float32) {
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(s.Width, max(h, 0)))
 	}
 	n := float32(len(rows.(*fyne.Container).Objects))
-	nh := float32(0)
-	if narration.Visible() {
-		nh = kit.HeightAt(narration, s.Width)
-	}
+	nh := l.lines.MinSize().Height
 	rest := s.Height - nh
 	rh := min(max(rest*0.42, n*rowMinH+(n-1)*rowGap), n*rowMaxH+(n-1)*rowGap)
 	mh := min(max(rest*0.32, mineMinH), mineMaxH)

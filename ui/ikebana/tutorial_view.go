@@ -247,6 +247,9 @@ func (v *lessonView) showText() {
 	}
 	v.wrong.SetText(wrong)
 	v.wrong.Hidden = wrong == ""
+	// On a table an explanation takes the place of the step's text (it
+	// says again what to do): the panel keeps its size.
+	v.text.Hidden = wrong != "" && vw.Table != nil
 	hint := ""
 	if vw.HasHint {
 		hint = vw.Hint.Render(l)
@@ -333,9 +336,17 @@ func (v *lessonView) newTable(n int) *tutorialTable {
 		return t.buy[seat]
 	}
 	t.board = newBoard(s.a, n, iketutorial.You, buy, v.layer, v.flyer, v.coin)
+	// two lines of narration, each cut to the board's width: they keep
+	// the room boardLayout gives them
 	t.narration.SizeName = theme.SizeNameCaptionText
-	t.box = container.New(&boardLayout{}, t.rowsBox(),
-		container.New(&pileLayout{}, t.pile, t.pileCount, t.drawn), t.narration, t.mineBox)
+	t.narration.Wrapping = fyne.TextWrapOff
+	t.narration.Truncation = fyne.TextTruncateEllipsis
+	lines := widget.NewLabel("·\n·")
+	lines.SizeName = t.narration.SizeName
+	// and two lines for how the bouquet stands, however many it takes
+	t.head.lines = lines
+	t.box = container.New(&boardLayout{lines: lines}, t.rowsBox(),
+		t.pileBox(), t.narration, t.mineBox)
 	return t
 }
 
