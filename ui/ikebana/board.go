@@ -105,7 +105,7 @@ func newFlightLayer() (*kit.Layer, *cardView, *coin) {
 func (b *board) pileBox() *fyne.Container {
 	l := b.a.l()
 	var widest fyne.Size
-	for _, n := range []int{1, 48} {
+	for _, n := range []int{1, 88} { // the singular and two digits
 		widest = widest.Max(fyne.MeasureText(l.N("ikebana.cli.pile", n), b.pileCount.TextSize, b.pileCount.TextStyle))
 	}
 	return container.New(&pileLayout{widest: widest}, b.pile, b.pileCount, b.drawn)
