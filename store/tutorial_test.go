@@ -48,3 +48,20 @@ func TestTutorialCorrupt(t *testing.T) {
 		t.Errorf("progress = %+v; want the zero value", p)
 	}
 }
+
+// TestTutorialOldFiles loads progress files as both tutorials wrote them
+// before they shared one Progress type.
+func TestTutorialOldFiles(t *testing.T) {
+	const old = `{"done":{"cards":true},"step":{"capture":3},"offered":true}`
+	want := tutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"capture": 3}, Offered: true}
+	m := new(Memory)
+	m.Write(TutorialName, []byte(old))
+	m.Write(IkebanaTutorialName, []byte(old))
+	s := New(m)
+	if got, err := s.LoadTutorial(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("LoadTutorial = %+v, %v; want %+v", got, err, want)
+	}
+	if got, err := s.LoadIkebanaTutorial(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("LoadIkebanaTutorial = %+v, %v; want %+v", got, err, want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/koikoi-app/koikoi/internal/lesson"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
@@ -58,9 +59,7 @@ type Text struct {
 // Localizer is what Render needs from a translator; *i18n.Localizer
 // implements it.
 type Localizer interface {
-	T(id string, data ...map[string]any) string
-	N(id string, count int, data ...map[string]any) string
-	Number(n int) string
+	lesson.Localizer
 	Card(id string) string
 	Month(m int) string
 	Kind(kind string) string
@@ -70,37 +69,24 @@ type Localizer interface {
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
 func (t Text) Render(l Localizer) string {
-	if t.ID == "" {
-		return ""
-	}
-	if len(t.Data) == 0 {
-		return l.T(t.ID)
-	}
-	d := make(map[string]any, len(t.Data))
-	for k, v := range t.Data {
-		d[k] = renderValue(l, v)
-	}
-	return l.T(t.ID, d)
+	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
 }
 
-func renderValue(l Localizer, v any) string {
+// renderValue shows a value of Koi-Koi's own types (ok false for others).
+func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case koikoi.Card:
-		return l.Card(v.String())
+		return l.Card(v.String()), true
 	case koikoi.Yaku:
-		return l.Yaku(v.String())
+		return l.Yaku(v.String()), true
 	case koikoi.Kind:
-		return l.Kind(v.String())
+		return l.Kind(v.String()), true
 	case Month:
-		return l.Month(int(v))
+		return l.Month(int(v)), true
 	case Points:
-		return l.N("count.points", int(v))
-	case int:
-		return l.Number(v)
-	case string:
-		return v
+		return l.N("count.points", int(v)), true
 	}
-	return fmt.Sprint(v)
+	return "", false
 }
 
 // Feedback answers a tap or a choice. OK says whether it was the expected

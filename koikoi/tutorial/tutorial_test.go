@@ -401,7 +401,7 @@ func TestProgress(t *testing.T) {
 	if err := json.Unmarshal(b, &q); err != nil {
 		t.Fatal(err)
 	}
-	r2 := q.Resume(ls[2], rules)
+	r2 := Resume(q, ls[2], rules)
 	if r2.Index() != r.Index() || !reflect.DeepEqual(r2.Step(), func() StepView { v := r.Step(); v.CanBack = true; return v }()) {
 		t.Errorf("resumed at %d; want %d", r2.Index(), r.Index())
 	}
@@ -413,7 +413,7 @@ func TestProgress(t *testing.T) {
 		t.Error("Skip did not end the lesson")
 	}
 	p.Record(r)
-	if !p.Done["capture"] || p.Finished() {
+	if !p.Done["capture"] || p.Finished(LessonIDs) {
 		t.Errorf("progress %+v", p)
 	}
 	for _, l := range ls {
@@ -421,10 +421,10 @@ func TestProgress(t *testing.T) {
 		rr.Skip()
 		p.Record(rr)
 	}
-	if !p.Finished() {
+	if !p.Finished(LessonIDs) {
 		t.Error("all lessons skipped: not finished")
 	}
-	if got := p.Resume(ls[0], rules).Index(); got != 0 {
+	if got := Resume(p, ls[0], rules).Index(); got != 0 {
 		t.Errorf("a finished lesson replays from %d", got)
 	}
 }

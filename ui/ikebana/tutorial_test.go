@@ -191,7 +191,7 @@ func TestTutorialLessons(t *testing.T) {
 			if wrongs == 0 {
 				t.Error("no wrong tap was tried")
 			}
-			if !a.TutorialProgress().Finished() {
+			if !a.TutorialProgress().Finished(iketutorial.LessonIDs) {
 				t.Errorf("every lesson played, progress %+v", a.TutorialProgress())
 			}
 			for _, id := range iketutorial.LessonIDs {
