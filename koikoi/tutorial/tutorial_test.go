@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/internal/i18ntest"
 	"github.com/koikoi-app/koikoi/koikoi"
 )
 
@@ -429,8 +430,6 @@ func TestProgress(t *testing.T) {
 	}
 }
 
-var placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
-
 // TestTextFiles checks that the five tutorial files hold the same ids with
 // the same placeholders, and that every id the lessons use exists.
 func TestTextFiles(t *testing.T) {
@@ -446,16 +445,7 @@ func TestTextFiles(t *testing.T) {
 		}
 		return f
 	}
-	names := func(s string) []string {
-		var ns []string
-		for _, m := range placeholderRE.FindAllStringSubmatch(s, -1) {
-			if !slices.Contains(ns, m[1]) {
-				ns = append(ns, m[1])
-			}
-		}
-		slices.Sort(ns)
-		return ns
-	}
+	names := i18ntest.Placeholders
 	en := read("en")
 	for _, l := range i18n.Languages() {
 		f := read(l.Code)
