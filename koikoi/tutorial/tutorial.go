@@ -126,9 +126,9 @@ type StepView struct {
 	CanBack bool
 }
 
-// snapshot is everything Back needs to restore a step exactly.
-type snapshot struct {
-	idx   int
+// saved is everything Back needs, besides the step, to restore it
+// exactly.
+type saved struct {
 	state koikoi.State
 	has   bool
 	order []koikoi.Card
@@ -138,21 +138,20 @@ type snapshot struct {
 type Runner struct {
 	lesson  Lesson
 	rules   koikoi.Rules
-	idx     int
 	state   koikoi.State
-	has     bool // state holds a staged game
-	history []snapshot
-	hint    *koikoi.Move  // cached hint of the current position
-	hintWhy string        // package ai's reason for the hint ("capture-bright"...)
-	order   []koikoi.Card // the computer's cards in the order it plays them (nil: the easy level)
-	moves   []koikoi.Move // the moves the last accepted action made (Moves)
+	has     bool                // state holds a staged game
+	at      lesson.Steps[saved] // the step, and the way back
+	hint    *koikoi.Move        // cached hint of the current position
+	hintWhy string              // package ai's reason for the hint ("capture-bright"...)
+	order   []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
+	moves   []koikoi.Move       // the moves the last accepted action made (Moves)
 	err     error
 }
 
 // NewRunner starts lesson l at its first step under the given rules (the
 // same rules Lessons was given).
 func NewRunner(l Lesson, rules koikoi.Rules) *Runner {
-	r := &Runner{lesson: l, rules: rules}
+	r := &Runner{lesson: l, rules: rules, at: lesson.NewSteps[saved](len(l.steps))}
 	r.enter()
 	return r
 }
@@ -162,10 +161,10 @@ func (r *Runner) Lesson() Lesson { return r.lesson }
 
 // Index returns the current step's number, from 0; at the end it equals the
 // number of steps.
-func (r *Runner) Index() int { return r.idx }
+func (r *Runner) Index() int { return r.at.Index() }
 
 // Done reports whether the lesson is finished (Next past its last step).
-func (r *Runner) Done() bool { return r.idx >= len(r.lesson.steps) }
+func (r *Runner) Done() bool { return r.at.Done() }
 
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deal, which the tests rule out.
@@ -185,7 +184,7 @@ func (r *Runner) cur() *step {
 	if r.Done() {
 		return nil
 	}
-	return &r.lesson.steps[r.idx]
+	return &r.lesson.steps[r.at.Index()]
 }
 
 // enter sets up the current step: a new staged position when it has one,
@@ -199,7 +198,7 @@ func (r *Runner) enter() {
 	if s.setup != nil {
 		st, err := s.setup.stage(r.rules)
 		if err != nil && r.err == nil {
-			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.idx, err)
+			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.at.Index(), err)
 		}
 		r.state, r.has, r.order = st, err == nil, cards(s.setup.order)
 	}
@@ -207,16 +206,16 @@ func (r *Runner) enter() {
 
 func (r *Runner) push() {
 	r.moves = nil
-	r.history = append(r.history, snapshot{r.idx, r.state, r.has, r.order})
+	r.at.Save(saved{r.state, r.has, r.order})
 }
 
-// advance goes to the next step (the caller pushed a snapshot).
+// advance goes to the next step (the caller saved the position).
 func (r *Runner) advance() {
-	r.idx++
+	r.at.Next()
 	r.enter()
 	// A free-play step whose round is already over goes on by itself.
 	if s := r.cur(); s != nil && s.free && r.roundOver() {
-		r.idx++
+		r.at.Next()
 		r.enter()
 	}
 }
@@ -238,7 +237,7 @@ func (r *Runner) obs() *koikoi.Observation {
 // Step returns what to show for the current step. After the last step it
 // returns a view with Index == Count and no text.
 func (r *Runner) Step() StepView {
-	v := StepView{Lesson: r.lesson.ID, Index: r.idx, Count: len(r.lesson.steps), CanBack: len(r.history) > 0}
+	v := StepView{Lesson: r.lesson.ID, Index: r.at.Index(), Count: r.at.Len(), CanBack: r.at.CanBack()}
 	s := r.cur()
 	if s == nil {
 		return v
@@ -445,11 +444,11 @@ func (r *Runner) auto() bool {
 		return r.make(r.hintMove()).OK
 	}
 	for {
-		idx := r.idx
+		idx := r.at.Index()
 		if f := r.make(r.defaultMove(s)); !f.OK {
 			return false
 		}
-		if r.idx != idx {
+		if r.at.Index() != idx {
 			return true
 		}
 	}
@@ -489,21 +488,19 @@ func (r *Runner) Skip() {
 		return
 	}
 	r.push()
-	r.idx = len(r.lesson.steps)
+	r.at.End()
 	r.hint = nil
 }
 
 // Back returns to the position before the last Next, tap or choice that
 // changed something, exactly as it was. It returns false at the start.
 func (r *Runner) Back() bool {
-	n := len(r.history)
-	if n == 0 {
+	p, ok := r.at.Back()
+	if !ok {
 		return false
 	}
-	sn := r.history[n-1]
-	r.history = r.history[:n-1]
 	r.moves = nil
-	r.idx, r.state, r.has, r.order = sn.idx, sn.state, sn.has, sn.order
+	r.state, r.has, r.order = p.state, p.has, p.order
 	r.hint = nil
 	return true
 }
