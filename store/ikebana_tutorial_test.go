@@ -9,33 +9,24 @@ import (
 )
 
 func TestIkebanaTutorialRoundTrip(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		b    Backend
-	}{
-		{"dir", Dir{Path: t.TempDir()}},
-		{"memory", new(Memory)},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s := New(tc.b)
-			p, err := s.LoadIkebanaTutorial()
-			if err != nil || p.Started() {
-				t.Fatalf("LoadIkebanaTutorial on an empty store = %+v, %v; want a new player", p, err)
-			}
-			want := iketutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"turn": 3}, Offered: true}
-			if err := s.SaveIkebanaTutorial(want); err != nil {
-				t.Fatal(err)
-			}
-			got, err := s.LoadIkebanaTutorial()
-			if err != nil || !reflect.DeepEqual(got, want) {
-				t.Errorf("LoadIkebanaTutorial = %+v, %v; want %+v", got, err, want)
-			}
-			// Koi-Koi's progress is another blob.
-			if k, err := s.LoadTutorial(); err != nil || len(k.Done) != 0 {
-				t.Errorf("Koi-Koi's progress = %+v, %v; want none", k, err)
-			}
-		})
-	}
+	forEachBackend(t, func(t *testing.T, s *Store) {
+		p, err := s.LoadIkebanaTutorial()
+		if err != nil || p.Started() {
+			t.Fatalf("LoadIkebanaTutorial on an empty store = %+v, %v; want a new player", p, err)
+		}
+		want := iketutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"turn": 3}, Offered: true}
+		if err := s.SaveIkebanaTutorial(want); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.LoadIkebanaTutorial()
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("LoadIkebanaTutorial = %+v, %v; want %+v", got, err, want)
+		}
+		// Koi-Koi's progress is another blob.
+		if k, err := s.LoadTutorial(); err != nil || len(k.Done) != 0 {
+			t.Errorf("Koi-Koi's progress = %+v, %v; want none", k, err)
+		}
+	})
 }
 
 func TestIkebanaTutorialCorrupt(t *testing.T) {

@@ -25,7 +25,9 @@ func newGame(t *testing.T) *koikoi.Game {
 	return g
 }
 
-func TestGameRoundTrip(t *testing.T) {
+// forEachBackend runs f on a new Store of each backend: a folder and
+// memory.
+func forEachBackend(t *testing.T, f func(t *testing.T, s *Store)) {
 	for _, tc := range []struct {
 		name string
 		b    Backend
@@ -33,39 +35,42 @@ func TestGameRoundTrip(t *testing.T) {
 		{"dir", Dir{Path: t.TempDir()}},
 		{"memory", new(Memory)},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s := New(tc.b)
-			if sv, g, err := s.LoadGame(); sv != nil || g != nil || err != nil {
-				t.Fatalf("LoadGame on empty store = %v, %v, %v; want nothing", sv, g, err)
-			}
-			g := newGame(t)
-			sv := &Save{Mode: ModeComputer, Level: "hard", AISeed: 9, RoundsCounted: 0}
-			if err := s.SaveGameOf(sv, g); err != nil {
-				t.Fatal(err)
-			}
-			if !s.HasGame() {
-				t.Fatal("HasGame = false after SaveGame")
-			}
-			got, g2, err := s.LoadGame()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Level != "hard" || got.AISeed != 9 || got.Mode != ModeComputer || got.Version != SaveVersion {
-				t.Errorf("LoadGame envelope = %+v", got)
-			}
-			t1, _ := g.MarshalText()
-			t2, _ := g2.MarshalText()
-			if string(t1) != string(t2) || g2.Moves() != g.Moves() {
-				t.Errorf("restored state differs")
-			}
-			if err := s.ClearGame(); err != nil {
-				t.Fatal(err)
-			}
-			if s.HasGame() {
-				t.Error("HasGame = true after ClearGame")
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { f(t, New(tc.b)) })
 	}
+}
+
+func TestGameRoundTrip(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, s *Store) {
+		if sv, g, err := s.LoadGame(); sv != nil || g != nil || err != nil {
+			t.Fatalf("LoadGame on empty store = %v, %v, %v; want nothing", sv, g, err)
+		}
+		g := newGame(t)
+		sv := &Save{Mode: ModeComputer, Level: "hard", AISeed: 9, RoundsCounted: 0}
+		if err := s.SaveGameOf(sv, g); err != nil {
+			t.Fatal(err)
+		}
+		if !s.HasGame() {
+			t.Fatal("HasGame = false after SaveGame")
+		}
+		got, g2, err := s.LoadGame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Level != "hard" || got.AISeed != 9 || got.Mode != ModeComputer || got.Version != SaveVersion {
+			t.Errorf("LoadGame envelope = %+v", got)
+		}
+		t1, _ := g.MarshalText()
+		t2, _ := g2.MarshalText()
+		if string(t1) != string(t2) || g2.Moves() != g.Moves() {
+			t.Errorf("restored state differs")
+		}
+		if err := s.ClearGame(); err != nil {
+			t.Fatal(err)
+		}
+		if s.HasGame() {
+			t.Error("HasGame = true after ClearGame")
+		}
+	})
 }
 
 func TestLoadGameBad(t *testing.T) {

@@ -17,12 +17,7 @@ package ui
 // the same game.
 
 import (
-	"os"
-	"strconv"
-	"sync"
 	"time"
-
-	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -32,27 +27,17 @@ import (
 // match the field.
 const e2eDefaultSeed = 1
 
-// e2eSettle is how long the screen must stay unchanged before its layout
-// is printed: long enough for Fyne to lay it out.
-const e2eSettle = 150 * time.Millisecond
-
 var (
-	e2eStart = time.Now()
-	e2eMu    sync.Mutex
-	e2eGen   int
-	e2eReady bool
+	e2eStart   = time.Now()
+	e2eSettler kit.E2ESettler
+	e2eReady   bool
 )
 
 // e2eOfferTutorial reports false: the test starts at the home screen.
 func e2eOfferTutorial() bool { return false }
 
 // e2eSeed returns the fixed seed of the test's deals.
-func e2eSeed(uint64) uint64 {
-	if s, err := strconv.ParseUint(os.Getenv("KOIKOI_E2E_SEED"), 10, 64); err == nil {
-		return s
-	}
-	return e2eDefaultSeed
-}
+func e2eSeed(uint64) uint64 { return kit.E2ESeed("KOIKOI_E2E_SEED", e2eDefaultSeed) }
 
 // e2eMove prints a move event.
 func e2eMove(seat koikoi.Seat, m koikoi.Move) {
@@ -60,22 +45,7 @@ func e2eMove(seat koikoi.Seat, m koikoi.Move) {
 }
 
 // e2eRefresh prints the layout of a's screen once it has settled.
-func e2eRefresh(a *App) {
-	e2eMu.Lock()
-	e2eGen++
-	gen := e2eGen
-	e2eMu.Unlock()
-	time.AfterFunc(e2eSettle, func() {
-		fyne.Do(func() {
-			e2eMu.Lock()
-			stale := gen != e2eGen
-			e2eMu.Unlock()
-			if !stale {
-				e2eLayout(a)
-			}
-		})
-	})
-}
+func e2eRefresh(a *App) { e2eSettler.Settle(func() { e2eLayout(a) }) }
 
 // e2eCard is a card on the table.
 type e2eCard struct {

@@ -1,12 +1,7 @@
 package ui
 
 import (
-	"bytes"
 	"image"
-	"sync"
-
-	"github.com/fyne-io/oksvg"
-	"github.com/srwiley/rasterx"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -27,12 +22,7 @@ type pictureKey struct {
 
 // cardPictures holds every card picture drawn so far: a few sizes of 49
 // pictures, with and without labels.
-var cardPictures = &kit.Pictures{Draw: drawCard, Shadow: 1.5, Max: 600}
-
-var (
-	svgMu    sync.Mutex
-	svgIcons = map[pictureKey]*oksvg.SvgIcon{} // parsed pictures
-)
+var cardPictures = &kit.Pictures{Draw: kit.SVGDraw(cardSVG), Shadow: 1.5, Max: 600}
 
 // cardImage returns card c (koikoi.NoCard: the back) drawn w×h pixels at
 // canvas scale scale, shadow included.
@@ -43,32 +33,8 @@ func cardImage(c koikoi.Card, labels bool, w, h int, scale float32) image.Image 
 	return cardPictures.Get(pictureKey{c, labels}, w, h, scale)
 }
 
-// drawCard draws a picture from its SVG.
-func drawCard(key any, w, h int) image.Image {
+// cardSVG returns the SVG of a picture (a pictureKey).
+func cardSVG(key any) ([]byte, error) {
 	k := key.(pictureKey)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	svgMu.Lock()
-	defer svgMu.Unlock()
-	icon := parsedIcon(k)
-	if icon == nil {
-		return img
-	}
-	icon.SetTarget(0, 0, float64(w), float64(h))
-	scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
-	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
-	return img
-}
-
-// parsedIcon returns the parsed SVG of a picture; the caller holds svgMu.
-func parsedIcon(k pictureKey) *oksvg.SvgIcon {
-	if icon, ok := svgIcons[k]; ok {
-		return icon
-	}
-	res := cardResource(k.card, k.labels)
-	icon, err := oksvg.ReadIconStream(bytes.NewReader(res.Content()))
-	if err != nil {
-		return nil
-	}
-	svgIcons[k] = icon
-	return icon
+	return cardResource(k.card, k.labels).Content(), nil
 }

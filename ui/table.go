@@ -246,12 +246,7 @@ func (t *tableScreen) snap() {
 			hint = koikoi.LightningCard // the Gaji's move names no card
 		}
 	}
-	// Only the pile's top card is drawn: the others lie under it, and
-	// a software renderer would paint them all at every frame.
-	top := koikoi.NoCard
-	for _, c := range t.model.set(atPile, 0).Cards() {
-		top = c
-	}
+	top := t.model.pileTop() // only it is drawn
 	for _, c := range koikoi.AllCards() {
 		c := c
 		w := t.cards[c]

@@ -151,6 +151,17 @@ func (m *tableModel) set(k placeKind, s koikoi.Seat) koikoi.Set {
 	return out
 }
 
+// pileTop returns the card on top of the pile (the last in id order), or
+// koikoi.NoCard when the pile is empty. Only it is drawn: the others lie
+// under it, and a software renderer would paint them all at every frame.
+func (m *tableModel) pileTop() koikoi.Card {
+	top := koikoi.NoCard
+	for _, c := range m.set(atPile, 0).Cards() {
+		top = c
+	}
+	return top
+}
+
 // index returns the position of c among set, in id order.
 func index(set koikoi.Set, c koikoi.Card) int {
 	n := 0

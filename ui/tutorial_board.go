@@ -201,10 +201,7 @@ func (b *lessonBoard) snap() {
 	g := b.geometry()
 	b.model.hidden = v.HideHand
 	s.Cards = map[koikoi.Card]*CardWidget{}
-	top := koikoi.NoCard
-	for _, c := range b.model.set(atPile, 0).Cards() {
-		top = c
-	}
+	top := b.model.pileTop() // only it is drawn
 	for _, c := range koikoi.AllCards() {
 		c := c
 		w := b.cards[c]

@@ -69,7 +69,7 @@ func (s *lessonScreen) open() {
 	var r *tutorial.Runner
 	var v tutorial.StepView
 	s.a.background(func() {
-		r = prog.Resume(s.lesson, rules)
+		r = tutorial.Resume(prog, s.lesson, rules)
 		v = r.Step()
 	}, func() {
 		s.r, s.view, s.busy = r, v, false

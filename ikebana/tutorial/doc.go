@@ -1,24 +1,25 @@
 // Package tutorial is the engine side of Ikebana's interactive tutorial:
-// four short lessons that teach the game by doing, on the real engine,
-// with stacked decks so that every step happens exactly as its text says.
+// four short lessons that teach the game by doing, on the real engine, with
+// stacked decks so that every step happens exactly as its text says.
 //
-// Lessons returns the lessons: the cards; a turn (draw, refuse and what
-// each refusal costs, buy); combinations and colours, with the jokers; and
-// a guided round against two easy computer florists with hints. A Runner
-// plays one lesson: Step says what to show (a text id with its data, seat
-// 0's ikebana.Observation of the staged game or rows of cards, the cards to
+// Lessons returns the lessons: the cards; a turn (draw, refuse and what each
+// refusal costs, buy); combinations and colours, with the jokers; and a
+// guided round against two easy computer florists with hints. A Runner plays
+// one lesson: Step says what to show (a text id with its data, seat 0's
+// ikebana.Observation of the staged game or rows of cards, the cards to
 // point at, the action expected), and TapCard, Choose, Next and Back drive
 // it. A wrong tap or choice returns a Feedback with a short, true
-// explanation and never changes the position. Progress records which
-// lessons are finished and where each one stopped; it is plain JSON for
-// the app to store.
+// explanation and never changes the position. Progress records which lessons
+// are finished and where each one stopped; it is plain JSON for the app to
+// store, the same type as Koi-Koi's (package internal/lesson).
 //
-// The package never renders text itself: Text holds a message id of the
-// i18n package (ikebana.tutorial.*, ikebana.hint.*) and typed data, and
+// The package never renders text itself: Text holds a message id of the i18n
+// package (ikebana.tutorial.*, ikebana.hint.*) and typed data, and
 // Text.Render fills it in with any Localizer, such as *i18n.Localizer.
-// Claims tie every card, price and sum a text names to the board it is
-// shown on, and the tests hold them there. It imports package ikebana and
-// package ikebana/ai only (the computers' replies are scripted, then the
-// easy level, which plays the same move on the same board; the guided
-// round's hints are ai.Advise with a fixed seed).
+// Claims tie every card, price and sum a text names to the board it is shown
+// on, and the tests hold them there. It imports package ikebana, package
+// ikebana/ai and what both tutorials share (internal/lesson) only (the
+// computers' replies are scripted, then the easy level, which plays the same
+// move on the same board; the guided round's hints are ai.Advise with a
+// fixed seed).
 package tutorial

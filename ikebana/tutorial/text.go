@@ -1,10 +1,10 @@
 package tutorial
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 // Text is a message of the i18n package with its data. The values of Data
@@ -42,48 +42,35 @@ type Colours ikebana.Score
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
 // implements it.
-type Localizer interface {
-	T(id string, data ...map[string]any) string
-	N(id string, count int, data ...map[string]any) string
-	Number(n int) string
-}
+type Localizer = lesson.Localizer
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
 func (t Text) Render(l Localizer) string {
-	if t.ID == "" {
-		return ""
-	}
-	if len(t.Data) == 0 {
-		return l.T(t.ID)
-	}
-	d := make(map[string]any, len(t.Data))
-	for k, v := range t.Data {
-		d[k] = renderValue(l, v)
-	}
-	return l.T(t.ID, d)
+	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
 }
 
-func renderValue(l Localizer, v any) string {
+// renderValue shows a value of Ikebana's own types (ok false for others).
+func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case ikebana.Card:
-		return l.T("ikebana.card", map[string]any{"Colour": l.T("ikebana.colour." + v.Colour().String()), "Value": v.Value()})
+		return l.T("ikebana.card", map[string]any{"Colour": l.T("ikebana.colour." + v.Colour().String()), "Value": v.Value()}), true
 	case ikebana.Colour:
-		return l.T("ikebana.colour." + v.String())
+		return l.T("ikebana.colour." + v.String()), true
 	case Name:
 		if v == 0 {
-			return l.T("ikebana.name.you")
+			return l.T("ikebana.name.you"), true
 		}
-		return l.T("ikebana.name.computer", map[string]any{"N": int(v)})
+		return l.T("ikebana.name.computer", map[string]any{"N": int(v)}), true
 	case Payee:
 		if v == 0 {
-			return l.T("ikebana.name.you.to")
+			return l.T("ikebana.name.you.to"), true
 		}
-		return l.T("ikebana.name.computer", map[string]any{"N": int(v)})
+		return l.T("ikebana.name.computer", map[string]any{"N": int(v)}), true
 	case Flower:
-		return l.T("ikebana.tutorial.flower." + ikebana.Colour(v).String())
+		return l.T("ikebana.tutorial.flower." + ikebana.Colour(v).String()), true
 	case Symbol:
-		return l.T("ikebana.tutorial.symbol." + ikebana.Colour(v).String())
+		return l.T("ikebana.tutorial.symbol." + ikebana.Colour(v).String()), true
 	case Combos:
 		sc := ikebana.Score(v)
 		var parts []string
@@ -92,17 +79,13 @@ func renderValue(l Localizer, v any) string {
 			parts = append(parts, l.T("ikebana.combo."+c.Kind.String(), data))
 		}
 		if len(parts) == 0 {
-			return l.T("ikebana.combo.none")
+			return l.T("ikebana.combo.none"), true
 		}
-		return strings.Join(parts, " + ")
+		return strings.Join(parts, " + "), true
 	case Colours:
-		return l.N("ikebana.colours", v.Colours, map[string]any{"Multiplier": v.Multiplier})
-	case int:
-		return l.Number(v)
-	case string:
-		return v
+		return l.N("ikebana.colours", v.Colours, map[string]any{"Multiplier": v.Multiplier}), true
 	}
-	return fmt.Sprint(v)
+	return "", false
 }
 
 // Feedback answers a tap or a choice. OK says whether it was the expected

@@ -5,6 +5,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 // Action is what a step waits for.
@@ -66,9 +67,9 @@ type StepView struct {
 	CanBack bool
 }
 
-// snapshot is everything Back needs to restore a step exactly.
-type snapshot struct {
-	idx     int
+// saved is everything Back needs, besides the step, to restore it
+// exactly.
+type saved struct {
 	state   ikebana.State
 	has     bool
 	replies []ikebana.Move
@@ -77,19 +78,18 @@ type snapshot struct {
 // Runner plays one lesson. It is not safe for use by several goroutines.
 type Runner struct {
 	lesson  Lesson
-	idx     int
 	state   ikebana.State
-	has     bool           // state holds a staged game
-	replies []ikebana.Move // the computers' scripted moves still to come
-	history []snapshot
-	hint    *ai.Advice     // cached hint of the current position
-	moves   []ikebana.Move // the moves the last accepted action made
+	has     bool                // state holds a staged game
+	replies []ikebana.Move      // the computers' scripted moves still to come
+	at      lesson.Steps[saved] // the step, and the way back
+	hint    *ai.Advice          // cached hint of the current position
+	moves   []ikebana.Move      // the moves the last accepted action made
 	err     error
 }
 
 // NewRunner starts lesson l at its first step.
 func NewRunner(l Lesson) *Runner {
-	r := &Runner{lesson: l}
+	r := &Runner{lesson: l, at: lesson.NewSteps[saved](len(l.steps))}
 	r.enter()
 	return r
 }
@@ -99,10 +99,10 @@ func (r *Runner) Lesson() Lesson { return r.lesson }
 
 // Index returns the current step's number, from 0; at the end it equals
 // the number of steps.
-func (r *Runner) Index() int { return r.idx }
+func (r *Runner) Index() int { return r.at.Index() }
 
 // Done reports whether the lesson is finished (Next past its last step).
-func (r *Runner) Done() bool { return r.idx >= len(r.lesson.steps) }
+func (r *Runner) Done() bool { return r.at.Done() }
 
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deck, which the tests rule out.
@@ -122,7 +122,7 @@ func (r *Runner) cur() *step {
 	if r.Done() {
 		return nil
 	}
-	return &r.lesson.steps[r.idx]
+	return &r.lesson.steps[r.at.Index()]
 }
 
 // enter sets up the current step: a new staged position when it has one.
@@ -134,23 +134,23 @@ func (r *Runner) enter() {
 	}
 	st, replies, err := s.setup.stage()
 	if err != nil && r.err == nil {
-		r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.idx, err)
+		r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.at.Index(), err)
 	}
 	r.state, r.has, r.replies = st, err == nil, replies
 }
 
 func (r *Runner) push() {
 	r.moves = nil
-	r.history = append(r.history, snapshot{r.idx, r.state, r.has, r.replies})
+	r.at.Save(saved{r.state, r.has, r.replies})
 }
 
-// advance goes to the next step (the caller pushed a snapshot); a free
+// advance goes to the next step (the caller saved the position); a free
 // step whose round is already over is passed by.
 func (r *Runner) advance() {
-	r.idx++
+	r.at.Next()
 	r.enter()
 	if s := r.cur(); s != nil && s.free && r.roundOver() {
-		r.idx++
+		r.at.Next()
 		r.enter()
 	}
 }
@@ -171,7 +171,7 @@ func (r *Runner) obs() *ikebana.Observation {
 // Step returns what to show for the current step. After the last step it
 // returns a view with Index == Count and no text.
 func (r *Runner) Step() StepView {
-	v := StepView{Lesson: r.lesson.ID, Index: r.idx, Count: len(r.lesson.steps), CanBack: len(r.history) > 0}
+	v := StepView{Lesson: r.lesson.ID, Index: r.at.Index(), Count: r.at.Len(), CanBack: r.at.CanBack()}
 	s := r.cur()
 	if s == nil {
 		return v
@@ -413,21 +413,19 @@ func (r *Runner) Skip() {
 		return
 	}
 	r.push()
-	r.idx = len(r.lesson.steps)
+	r.at.End()
 	r.hint = nil
 }
 
 // Back returns to the position before the last Next, tap or choice that
 // changed something, exactly as it was. It returns false at the start.
 func (r *Runner) Back() bool {
-	n := len(r.history)
-	if n == 0 {
+	p, ok := r.at.Back()
+	if !ok {
 		return false
 	}
-	sn := r.history[n-1]
-	r.history = r.history[:n-1]
 	r.moves = nil
-	r.idx, r.state, r.has, r.replies = sn.idx, sn.state, sn.has, sn.replies
+	r.state, r.has, r.replies = p.state, p.has, p.replies
 	r.hint = nil
 	return true
 }

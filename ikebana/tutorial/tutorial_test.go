@@ -277,7 +277,7 @@ func TestTurnLesson(t *testing.T) {
 func TestProgress(t *testing.T) {
 	ls := Lessons()
 	var p Progress
-	if p.Started() || p.Finished() {
+	if p.Started() || p.Finished(LessonIDs) {
 		t.Fatal("a new player has started")
 	}
 	for _, l := range ls {
@@ -293,7 +293,7 @@ func TestProgress(t *testing.T) {
 		if err := json.Unmarshal(b, &q); err != nil || q.Step[l.ID] != p.Step[l.ID] || len(q.Done) != len(p.Done) {
 			t.Fatalf("%s: JSON round trip: %v %+v", l.ID, err, q)
 		}
-		back := q.Resume(l)
+		back := Resume(q, l)
 		if back.Index() != r.Index() {
 			t.Errorf("%s: resumed at %d; want %d", l.ID, back.Index(), r.Index())
 		}
@@ -306,10 +306,10 @@ func TestProgress(t *testing.T) {
 		}
 		p.Record(r)
 	}
-	if !p.Finished() || len(p.Step) != 0 {
+	if !p.Finished(LessonIDs) || len(p.Step) != 0 {
 		t.Errorf("all done: %+v", p)
 	}
-	if r := (Progress{Step: map[string]int{"cards": 99}}).Resume(ls[0]); r.Index() != 0 {
+	if r := Resume(Progress{Step: map[string]int{"cards": 99}}, ls[0]); r.Index() != 0 {
 		t.Errorf("a step out of range resumes at %d", r.Index())
 	}
 }

@@ -1,19 +1,20 @@
 // Package tutorial is the engine side of the interactive tutorial: six short
-// lessons that teach Koi-Koi by doing, on the real engine, with stacked decks
-// so that every step happens exactly as its text says.
+// lessons that teach Koi-Koi by doing, on the real engine, with stacked
+// decks so that every step happens exactly as its text says.
 //
 // Lessons returns the lessons for a set of rules (texts, points and staged
 // positions depend on the preset). A Runner plays one lesson: Step says what
 // to show (a text id with its data, an koikoi.Observation for seat 0 or a
 // row of cards, the cards to highlight, the action expected), and TapCard,
-// Choose, Next and Back drive it. A wrong tap returns a Feedback with a short
-// explanation and never changes the position. Progress records which lessons
-// are finished and where each one stopped; it is plain JSON for the app to
-// store.
+// Choose, Next and Back drive it. A wrong tap returns a Feedback with a
+// short explanation and never changes the position. Progress records which
+// lessons are finished and where each one stopped; it is plain JSON for the
+// app to store, the same type as Ikebana's (package internal/lesson).
 //
 // The package never renders text itself: Text holds a message id of the i18n
 // package (tutorial.*) and typed data, and Text.Render fills it with any
-// Localizer, such as *i18n.Localizer. It imports the engine and the ai
-// package only (the computer's replies are the easy level with a fixed seed),
-// never Fyne or the ui package.
+// Localizer, such as *i18n.Localizer. It imports the engine, the ai package
+// and what both tutorials share (internal/lesson) only (the computer's
+// replies are the easy level with a fixed seed), never Fyne or the ui
+// package.
 package tutorial

@@ -1,51 +1,23 @@
 package tutorial
 
-import "github.com/koikoi-app/koikoi/koikoi"
+import (
+	"github.com/koikoi-app/koikoi/internal/lesson"
+	"github.com/koikoi-app/koikoi/koikoi"
+)
 
-// Progress is the player's progress through the tutorial, for the app to
-// store as JSON: the lessons finished, and the step each unfinished lesson
-// stopped at. The zero value is a new player.
-type Progress struct {
-	Done    map[string]bool `json:"done,omitempty"`    // lesson ID -> finished
-	Step    map[string]int  `json:"step,omitempty"`    // lesson ID -> step to resume at
-	Offered bool            `json:"offered,omitempty"` // the first-launch offer was shown
-}
+// Progress is the player's progress through the tutorial, plain JSON for
+// the app to store (see lesson.Progress): Offered says the first-launch
+// offer was shown, and Finished(LessonIDs) that every lesson is done.
+type Progress = lesson.Progress
 
-// Record notes where r stands: its lesson finished, or the step it is at.
-func (p *Progress) Record(r *Runner) {
-	id := r.Lesson().ID
-	if p.Done == nil {
-		p.Done = map[string]bool{}
-	}
-	if p.Step == nil {
-		p.Step = map[string]int{}
-	}
-	if r.Done() {
-		p.Done[id] = true
-		delete(p.Step, id)
-		return
-	}
-	if r.Index() == 0 {
-		delete(p.Step, id)
-	} else {
-		p.Step[id] = r.Index()
-	}
-}
+// LessonID returns the ID of the lesson being run (for Progress.Record).
+func (r *Runner) LessonID() string { return r.lesson.ID }
 
-// Finished reports whether every lesson is done.
-func (p Progress) Finished() bool {
-	for _, id := range LessonIDs {
-		if !p.Done[id] {
-			return false
-		}
-	}
-	return true
-}
-
-// Resume returns a Runner for lesson l at the step Progress recorded (from
-// the start when none was, or when the lesson was finished: replaying).
-// The earlier steps are replayed as the player would make them, so Back works as usual.
-func (p Progress) Resume(l Lesson, rules koikoi.Rules) *Runner {
+// Resume returns a Runner for lesson l under rules at the step p recorded
+// (from the start when none was, or when the lesson was finished:
+// replaying). The earlier steps are replayed as the player would make
+// them, so Back works as usual.
+func Resume(p Progress, l Lesson, rules koikoi.Rules) *Runner {
 	r := NewRunner(l, rules)
 	n := p.Step[l.ID]
 	for r.Index() < n && r.Index() < l.Len()-1 && r.auto() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/koikoi-app/koikoi/internal/lesson"
 	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
@@ -58,9 +59,7 @@ type Text struct {
 // Localizer is what Render needs from a translator; *i18n.Localizer
 // implements it.
 type Localizer interface {
-	T(id string, data ...map[string]any) string
-	N(id string, count int, data ...map[string]any) string
-	Number(n int) string
+	lesson.Localizer
 	Card(id string) string
 	Month(m int) string
 	Kind(kind string) string
@@ -70,37 +69,24 @@ type Localizer interface {
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
 func (t Text) Render(l Localizer) string {
-	if t.ID == "" {
-		return ""
-	}
-	if len(t.Data) == 0 {
-		return l.T(t.ID)
-	}
-	d := make(map[string]any, len(t.Data))
-	for k, v := range t.Data {
-		d[k] = renderValue(l, v)
-	}
-	return l.T(t.ID, d)
+	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
 }
 
-func renderValue(l Localizer, v any) string {
+// renderValue shows a value of Koi-Koi's own types (ok false for others).
+func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case koikoi.Card:
-		return l.Card(v.String())
+		return l.Card(v.String()), true
 	case koikoi.Yaku:
-		return l.Yaku(v.String())
+		return l.Yaku(v.String()), true
 	case koikoi.Kind:
-		return l.Kind(v.String())
+		return l.Kind(v.String()), true
 	case Month:
-		return l.Month(int(v))
+		return l.Month(int(v)), true
 	case Points:
-		return l.N("count.points", int(v))
-	case int:
-		return l.Number(v)
-	case string:
-		return v
+		return l.N("count.points", int(v)), true
 	}
-	return fmt.Sprint(v)
+	return "", false
 }
 
 // Feedback answers a tap or a choice. OK says whether it was the expected
@@ -140,9 +126,9 @@ type StepView struct {
 	CanBack bool
 }
 
-// snapshot is everything Back needs to restore a step exactly.
-type snapshot struct {
-	idx   int
+// saved is everything Back needs, besides the step, to restore it
+// exactly.
+type saved struct {
 	state koikoi.State
 	has   bool
 	order []koikoi.Card
@@ -152,21 +138,20 @@ type snapshot struct {
 type Runner struct {
 	lesson  Lesson
 	rules   koikoi.Rules
-	idx     int
 	state   koikoi.State
-	has     bool // state holds a staged game
-	history []snapshot
-	hint    *koikoi.Move  // cached hint of the current position
-	hintWhy string        // package ai's reason for the hint ("capture-bright"...)
-	order   []koikoi.Card // the computer's cards in the order it plays them (nil: the easy level)
-	moves   []koikoi.Move // the moves the last accepted action made (Moves)
+	has     bool                // state holds a staged game
+	at      lesson.Steps[saved] // the step, and the way back
+	hint    *koikoi.Move        // cached hint of the current position
+	hintWhy string              // package ai's reason for the hint ("capture-bright"...)
+	order   []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
+	moves   []koikoi.Move       // the moves the last accepted action made (Moves)
 	err     error
 }
 
 // NewRunner starts lesson l at its first step under the given rules (the
 // same rules Lessons was given).
 func NewRunner(l Lesson, rules koikoi.Rules) *Runner {
-	r := &Runner{lesson: l, rules: rules}
+	r := &Runner{lesson: l, rules: rules, at: lesson.NewSteps[saved](len(l.steps))}
 	r.enter()
 	return r
 }
@@ -176,10 +161,10 @@ func (r *Runner) Lesson() Lesson { return r.lesson }
 
 // Index returns the current step's number, from 0; at the end it equals the
 // number of steps.
-func (r *Runner) Index() int { return r.idx }
+func (r *Runner) Index() int { return r.at.Index() }
 
 // Done reports whether the lesson is finished (Next past its last step).
-func (r *Runner) Done() bool { return r.idx >= len(r.lesson.steps) }
+func (r *Runner) Done() bool { return r.at.Done() }
 
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deal, which the tests rule out.
@@ -199,7 +184,7 @@ func (r *Runner) cur() *step {
 	if r.Done() {
 		return nil
 	}
-	return &r.lesson.steps[r.idx]
+	return &r.lesson.steps[r.at.Index()]
 }
 
 // enter sets up the current step: a new staged position when it has one,
@@ -213,7 +198,7 @@ func (r *Runner) enter() {
 	if s.setup != nil {
 		st, err := s.setup.stage(r.rules)
 		if err != nil && r.err == nil {
-			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.idx, err)
+			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.at.Index(), err)
 		}
 		r.state, r.has, r.order = st, err == nil, cards(s.setup.order)
 	}
@@ -221,16 +206,16 @@ func (r *Runner) enter() {
 
 func (r *Runner) push() {
 	r.moves = nil
-	r.history = append(r.history, snapshot{r.idx, r.state, r.has, r.order})
+	r.at.Save(saved{r.state, r.has, r.order})
 }
 
-// advance goes to the next step (the caller pushed a snapshot).
+// advance goes to the next step (the caller saved the position).
 func (r *Runner) advance() {
-	r.idx++
+	r.at.Next()
 	r.enter()
 	// A free-play step whose round is already over goes on by itself.
 	if s := r.cur(); s != nil && s.free && r.roundOver() {
-		r.idx++
+		r.at.Next()
 		r.enter()
 	}
 }
@@ -252,7 +237,7 @@ func (r *Runner) obs() *koikoi.Observation {
 // Step returns what to show for the current step. After the last step it
 // returns a view with Index == Count and no text.
 func (r *Runner) Step() StepView {
-	v := StepView{Lesson: r.lesson.ID, Index: r.idx, Count: len(r.lesson.steps), CanBack: len(r.history) > 0}
+	v := StepView{Lesson: r.lesson.ID, Index: r.at.Index(), Count: r.at.Len(), CanBack: r.at.CanBack()}
 	s := r.cur()
 	if s == nil {
 		return v
@@ -459,11 +444,11 @@ func (r *Runner) auto() bool {
 		return r.make(r.hintMove()).OK
 	}
 	for {
-		idx := r.idx
+		idx := r.at.Index()
 		if f := r.make(r.defaultMove(s)); !f.OK {
 			return false
 		}
-		if r.idx != idx {
+		if r.at.Index() != idx {
 			return true
 		}
 	}
@@ -503,21 +488,19 @@ func (r *Runner) Skip() {
 		return
 	}
 	r.push()
-	r.idx = len(r.lesson.steps)
+	r.at.End()
 	r.hint = nil
 }
 
 // Back returns to the position before the last Next, tap or choice that
 // changed something, exactly as it was. It returns false at the start.
 func (r *Runner) Back() bool {
-	n := len(r.history)
-	if n == 0 {
+	p, ok := r.at.Back()
+	if !ok {
 		return false
 	}
-	sn := r.history[n-1]
-	r.history = r.history[:n-1]
 	r.moves = nil
-	r.idx, r.state, r.has, r.order = sn.idx, sn.state, sn.has, sn.order
+	r.state, r.has, r.order = p.state, p.has, p.order
 	r.hint = nil
 	return true
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/internal/i18ntest"
 	"github.com/koikoi-app/koikoi/koikoi"
 )
 
@@ -401,7 +402,7 @@ func TestProgress(t *testing.T) {
 	if err := json.Unmarshal(b, &q); err != nil {
 		t.Fatal(err)
 	}
-	r2 := q.Resume(ls[2], rules)
+	r2 := Resume(q, ls[2], rules)
 	if r2.Index() != r.Index() || !reflect.DeepEqual(r2.Step(), func() StepView { v := r.Step(); v.CanBack = true; return v }()) {
 		t.Errorf("resumed at %d; want %d", r2.Index(), r.Index())
 	}
@@ -413,7 +414,7 @@ func TestProgress(t *testing.T) {
 		t.Error("Skip did not end the lesson")
 	}
 	p.Record(r)
-	if !p.Done["capture"] || p.Finished() {
+	if !p.Done["capture"] || p.Finished(LessonIDs) {
 		t.Errorf("progress %+v", p)
 	}
 	for _, l := range ls {
@@ -421,15 +422,13 @@ func TestProgress(t *testing.T) {
 		rr.Skip()
 		p.Record(rr)
 	}
-	if !p.Finished() {
+	if !p.Finished(LessonIDs) {
 		t.Error("all lessons skipped: not finished")
 	}
-	if got := p.Resume(ls[0], rules).Index(); got != 0 {
+	if got := Resume(p, ls[0], rules).Index(); got != 0 {
 		t.Errorf("a finished lesson replays from %d", got)
 	}
 }
-
-var placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
 
 // TestTextFiles checks that the five tutorial files hold the same ids with
 // the same placeholders, and that every id the lessons use exists.
@@ -446,16 +445,7 @@ func TestTextFiles(t *testing.T) {
 		}
 		return f
 	}
-	names := func(s string) []string {
-		var ns []string
-		for _, m := range placeholderRE.FindAllStringSubmatch(s, -1) {
-			if !slices.Contains(ns, m[1]) {
-				ns = append(ns, m[1])
-			}
-		}
-		slices.Sort(ns)
-		return ns
-	}
+	names := i18ntest.Placeholders
 	en := read("en")
 	for _, l := range i18n.Languages() {
 		f := read(l.Code)

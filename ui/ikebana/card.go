@@ -1,16 +1,12 @@
 package ikebana
 
 import (
-	"bytes"
 	"image"
 	"image/color"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
-	"github.com/fyne-io/oksvg"
-	"github.com/srwiley/rasterx"
 
 	"github.com/koikoi-app/koikoi/assets"
 	"github.com/koikoi-app/koikoi/ikebana"
@@ -20,43 +16,14 @@ import (
 // Card pictures are drawn from the assets' SVG once per pixel size, with a
 // baked shadow, and shared by every card widget (kit.Pictures), as
 // Koi-Koi's are.
-var pictures = &kit.Pictures{Draw: drawCard, Shadow: 1.5, Max: 400}
+var pictures = &kit.Pictures{Draw: kit.SVGDraw(cardSVG), Shadow: 1.5, Max: 400}
 
-var (
-	svgMu sync.Mutex
-	icons = map[ikebana.Card]*oksvg.SvgIcon{}
-)
-
-// drawCard draws card key (an ikebana.Card; NoCard: the back) w×h pixels.
-func drawCard(key any, w, h int) image.Image {
-	c := key.(ikebana.Card)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	svgMu.Lock()
-	defer svgMu.Unlock()
-	icon, ok := icons[c]
-	if !ok {
-		var svg []byte
-		var err error
-		if c.Valid() {
-			svg, err = assets.IkebanaCardSVG(c.String())
-		} else {
-			svg = assets.IkebanaBackSVG()
-		}
-		if err == nil {
-			icon, err = oksvg.ReadIconStream(bytes.NewReader(svg), oksvg.IgnoreErrorMode)
-		}
-		if err != nil {
-			icon = nil
-		}
-		icons[c] = icon
+// cardSVG returns the SVG of card key (an ikebana.Card; NoCard: the back).
+func cardSVG(key any) ([]byte, error) {
+	if c := key.(ikebana.Card); c.Valid() {
+		return assets.IkebanaCardSVG(c.String())
 	}
-	if icon == nil {
-		return img
-	}
-	icon.SetTarget(0, 0, float64(w), float64(h))
-	scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
-	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
-	return img
+	return assets.IkebanaBackSVG(), nil
 }
 
 // cardAspect is a card's height over its width.

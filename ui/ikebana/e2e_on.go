@@ -17,10 +17,7 @@ package ikebana
 // e2eDefaultSeed), so that a test run is always the same game.
 
 import (
-	"os"
 	"strconv"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -31,22 +28,10 @@ import (
 // e2eDefaultSeed deals a game of four in which the player moves first.
 const e2eDefaultSeed = 1
 
-// e2eSettle is how long the screen must stay unchanged before its layout
-// is printed: long enough for Fyne to lay it out.
-const e2eSettle = 150 * time.Millisecond
-
-var (
-	e2eMu  sync.Mutex
-	e2eGen int
-)
+var e2eSettler kit.E2ESettler
 
 // e2eSeed returns the fixed seed of the test's games.
-func e2eSeed(uint64) uint64 {
-	if s, err := strconv.ParseUint(os.Getenv("KOIKOI_E2E_IKEBANA_SEED"), 10, 64); err == nil {
-		return s
-	}
-	return e2eDefaultSeed
-}
+func e2eSeed(uint64) uint64 { return kit.E2ESeed("KOIKOI_E2E_IKEBANA_SEED", e2eDefaultSeed) }
 
 // e2eMove prints a move event.
 func e2eMove(p ikebana.Seat, mv ikebana.Move) {
@@ -54,22 +39,7 @@ func e2eMove(p ikebana.Seat, mv ikebana.Move) {
 }
 
 // e2eRefresh prints the layout of a's screen once it has settled.
-func e2eRefresh(a *App) {
-	e2eMu.Lock()
-	e2eGen++
-	gen := e2eGen
-	e2eMu.Unlock()
-	time.AfterFunc(e2eSettle, func() {
-		fyne.Do(func() {
-			e2eMu.Lock()
-			stale := gen != e2eGen
-			e2eMu.Unlock()
-			if !stale {
-				e2eLayout(a)
-			}
-		})
-	})
-}
+func e2eRefresh(a *App) { e2eSettler.Settle(func() { e2eLayout(a) }) }
 
 // e2eCard is a card of the player's bouquet and its place.
 type e2eCard struct {

@@ -1,14 +1,12 @@
 package ikebana
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/store"
 )
@@ -22,7 +20,6 @@ func TestFitPlay(t *testing.T) {
 	}
 	long := strings.Repeat("W", maxName)
 	names := []string{long, "Ana", long, "Ben", long}
-	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
 	over5, err := ikebana.NewGame(ikebana.WithPlayers(5), ikebana.WithSeed(9), ikebana.WithBouquetFinal(true))
 	if err != nil {
 		t.Fatal(err)
@@ -34,89 +31,80 @@ func TestFitPlay(t *testing.T) {
 			over5.Apply(st.LegalMoves()[len(st.LegalMoves())-1])
 		}
 	}
-	for _, lang := range i18n.Languages() {
-		for _, sz := range sizes {
-			name := fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height)
-			dir := t.TempDir()
-			a, sh := newTestApp(t, dir)
-			sh.lang = lang.Code
-			sh.settings.MoveHints = true
-			sh.win.SetPadded(false)
-			sh.win.Resize(sz)
-
-			sh.settings.Ikebana = store.IkebanaNewGame{Mode: store.ModeComputer, Players: 5, Level: "normal",
-				Levels: []string{"random", "easy", "normal", "hard"}}
-			a.ShowNewGame()
-			if n := len(a.NewGame.Levels); n != 4 {
-				t.Fatalf("%s: %d level pickers", name, n)
-			}
-			checkFit(t, name+" new game against the computer", sh.win, sz, true)
-			a.NewGame.Mode.SetSelectedIndex(1)
-			for i, e := range a.NewGame.Names {
-				e.SetText(names[i])
-			}
-			checkFit(t, name+" new game, pass-and-play", sh.win, sz, true)
-
-			// a 5-person game some turns in: the hand-over, then the table
-			// of a person in another seat than the first
-			if err := a.Start(store.IkebanaNewGame{Mode: store.ModePass, Players: 5, Names: names}, 21); err != nil {
-				t.Fatal(err)
-			}
-			m := a.Match()
-			for i := 0; i < 12 || m.Viewer() == 0; i++ {
-				if m.Handover() {
-					test.Tap(a.Handover.Show)
-				}
-				tb := a.Table()
-				if m.State().Phase() == ikebana.PhaseStart {
-					test.Tap(tb.Draw)
-				} else {
-					test.Tap(tb.Keep)
-				}
-			}
-			if !m.Handover() || len(a.Handover.Lines) == 0 {
-				t.Fatalf("%s: no hand-over with news", name)
-			}
-			checkFit(t, name+" hand-over", sh.win, sz, true)
-			test.Tap(a.Handover.Show)
-			checkFit(t, name+" pass-and-play table", sh.win, sz, false)
-			checkCards(t, name+" pass-and-play table", a.Table())
-
-			// the final standings of a shared win between people
-			over := finished(t, func(ws []ikebana.Seat) bool { return len(ws) == 2 })
-			sv := store.IkebanaSave{Mode: store.ModePass, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson, Name: long}, {Kind: store.SeatPerson, Name: long}}}
-			om, err := newMatch(over, sv)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a.start(om)
-			test.Tap(a.Scores.Next)
-			checkFit(t, name+" pass-and-play final standings", sh.win, sz, true)
-
-			// five florists' scores and standings against the computer
-			a.StartGame(over5, "hard")
-			checkFit(t, name+" five florists' last scores", sh.win, sz, true)
-			test.Tap(a.Scores.Next)
-			checkFit(t, name+" five florists' final standings", sh.win, sz, true)
-
-			stats := store.IkebanaStats{PassGames: 3}
-			for n := 2; n <= ikebana.MaxPlayers; n++ {
-				stats.AddGame(n, true, false)
-				stats.AddGame(n, true, true)
-				stats.AddGame(n, false, false)
-			}
-			best, _ := ikebana.ParseCard("multi-5")
-			b := ikebana.SetOf(best)
-			for _, id := range []string{"red-1a", "red-2a", "red-3a", "red-4a"} {
-				c, _ := ikebana.ParseCard(id)
-				b = b.Add(c)
-			}
-			stats.AddBouquet(b, 4)
-			a.h.Store.SaveIkebanaStats(stats)
-			a.ShowStats()
-			checkFit(t, name+" statistics", sh.win, sz, true)
-			test.Tap(a.Stats.Reset)
-			checkFit(t, name+" statistics, reset asked", sh.win, sz, true)
+	eachFitWindow(t, func(name string, sz fyne.Size, a *App, sh *testShell) {
+		sh.settings.MoveHints = true
+		sh.settings.Ikebana = store.IkebanaNewGame{Mode: store.ModeComputer, Players: 5, Level: "normal",
+			Levels: []string{"random", "easy", "normal", "hard"}}
+		a.ShowNewGame()
+		if n := len(a.NewGame.Levels); n != 4 {
+			t.Fatalf("%s: %d level pickers", name, n)
 		}
-	}
+		checkFit(t, name+" new game against the computer", sh.win, sz, true)
+		a.NewGame.Mode.SetSelectedIndex(1)
+		for i, e := range a.NewGame.Names {
+			e.SetText(names[i])
+		}
+		checkFit(t, name+" new game, pass-and-play", sh.win, sz, true)
+
+		// a 5-person game some turns in: the hand-over, then the table
+		// of a person in another seat than the first
+		if err := a.Start(store.IkebanaNewGame{Mode: store.ModePass, Players: 5, Names: names}, 21); err != nil {
+			t.Fatal(err)
+		}
+		m := a.Match()
+		for i := 0; i < 12 || m.Viewer() == 0; i++ {
+			if m.Handover() {
+				test.Tap(a.Handover.Show)
+			}
+			tb := a.Table()
+			if m.State().Phase() == ikebana.PhaseStart {
+				test.Tap(tb.Draw)
+			} else {
+				test.Tap(tb.Keep)
+			}
+		}
+		if !m.Handover() || len(a.Handover.Lines) == 0 {
+			t.Fatalf("%s: no hand-over with news", name)
+		}
+		checkFit(t, name+" hand-over", sh.win, sz, true)
+		test.Tap(a.Handover.Show)
+		checkFit(t, name+" pass-and-play table", sh.win, sz, false)
+		checkCards(t, name+" pass-and-play table", a.Table())
+
+		// the final standings of a shared win between people
+		over := finished(t, func(ws []ikebana.Seat) bool { return len(ws) == 2 })
+		sv := store.IkebanaSave{Mode: store.ModePass, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson, Name: long}, {Kind: store.SeatPerson, Name: long}}}
+		om, err := newMatch(over, sv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.start(om)
+		test.Tap(a.Scores.Next)
+		checkFit(t, name+" pass-and-play final standings", sh.win, sz, true)
+
+		// five florists' scores and standings against the computer
+		a.StartGame(over5, "hard")
+		checkFit(t, name+" five florists' last scores", sh.win, sz, true)
+		test.Tap(a.Scores.Next)
+		checkFit(t, name+" five florists' final standings", sh.win, sz, true)
+
+		stats := store.IkebanaStats{PassGames: 3}
+		for n := 2; n <= ikebana.MaxPlayers; n++ {
+			stats.AddGame(n, true, false)
+			stats.AddGame(n, true, true)
+			stats.AddGame(n, false, false)
+		}
+		best, _ := ikebana.ParseCard("multi-5")
+		b := ikebana.SetOf(best)
+		for _, id := range []string{"red-1a", "red-2a", "red-3a", "red-4a"} {
+			c, _ := ikebana.ParseCard(id)
+			b = b.Add(c)
+		}
+		stats.AddBouquet(b, 4)
+		a.h.Store.SaveIkebanaStats(stats)
+		a.ShowStats()
+		checkFit(t, name+" statistics", sh.win, sz, true)
+		test.Tap(a.Stats.Reset)
+		checkFit(t, name+" statistics, reset asked", sh.win, sz, true)
+	})
 }

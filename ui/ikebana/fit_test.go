@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -177,63 +176,54 @@ func TestFit(t *testing.T) {
 			t.Fatalf("%d seats: the round scored has no payments to show", n)
 		}
 	}
-	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
-	for _, lang := range i18n.Languages() {
-		for _, sz := range sizes {
-			name := fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height)
-			a, sh := newTestApp(t, t.TempDir())
-			sh.lang = lang.Code
-			sh.settings.MoveHints = true
-			sh.win.SetPadded(false)
-			sh.win.Resize(sz)
+	eachFitWindow(t, func(name string, sz fyne.Size, a *App, sh *testShell) {
+		sh.settings.MoveHints = true
+		a.ShowNewGame()
+		checkFit(t, name+" new game", sh.win, sz, true)
 
-			a.ShowNewGame()
-			checkFit(t, name+" new game", sh.win, sz, true)
-
-			g := new(ikebana.Game)
-			text, _ := mid.MarshalText()
-			g.UnmarshalText(text)
-			a.StartGame(g, "easy")
-			if a.Table().Draw.Hidden {
-				t.Fatalf("%s: the table does not offer Draw", name)
-			}
-			checkFit(t, name+" table", sh.win, sz, false)
-			checkCards(t, name+" table", a.Table())
-			test.Tap(a.Table().Draw)
-			if a.Table().Keep.Hidden {
-				t.Fatalf("%s: no Keep after Draw", name)
-			}
-			checkFit(t, name+" table, card drawn", sh.win, sz, false)
-			checkCards(t, name+" table, card drawn", a.Table())
-
-			text, _ = roundOver.MarshalText()
-			g = new(ikebana.Game)
-			g.UnmarshalText(text)
-			a.StartGame(g, "easy")
-			checkFit(t, name+" round scores", sh.win, sz, true)
-
-			text, _ = over.MarshalText()
-			g = new(ikebana.Game)
-			g.UnmarshalText(text)
-			a.StartGame(g, "easy")
-			checkFit(t, name+" last round scores", sh.win, sz, true)
-			test.Tap(a.Scores.Next)
-			checkFit(t, name+" final standings", sh.win, sz, true)
-
-			for i, n := range []int{2, 5} {
-				seats := fmt.Sprintf(" %d seats", n)
-				text, _ = small[i].MarshalText()
-				g = new(ikebana.Game)
-				g.UnmarshalText(text)
-				a.StartGame(g, "easy")
-				checkFit(t, name+seats+" table", sh.win, sz, false)
-				checkCards(t, name+seats+" table", a.Table())
-				text, _ = large[i].MarshalText()
-				g = new(ikebana.Game)
-				g.UnmarshalText(text)
-				a.StartGame(g, "easy")
-				checkFit(t, name+seats+" round scores", sh.win, sz, true)
-			}
+		g := new(ikebana.Game)
+		text, _ := mid.MarshalText()
+		g.UnmarshalText(text)
+		a.StartGame(g, "easy")
+		if a.Table().Draw.Hidden {
+			t.Fatalf("%s: the table does not offer Draw", name)
 		}
-	}
+		checkFit(t, name+" table", sh.win, sz, false)
+		checkCards(t, name+" table", a.Table())
+		test.Tap(a.Table().Draw)
+		if a.Table().Keep.Hidden {
+			t.Fatalf("%s: no Keep after Draw", name)
+		}
+		checkFit(t, name+" table, card drawn", sh.win, sz, false)
+		checkCards(t, name+" table, card drawn", a.Table())
+
+		text, _ = roundOver.MarshalText()
+		g = new(ikebana.Game)
+		g.UnmarshalText(text)
+		a.StartGame(g, "easy")
+		checkFit(t, name+" round scores", sh.win, sz, true)
+
+		text, _ = over.MarshalText()
+		g = new(ikebana.Game)
+		g.UnmarshalText(text)
+		a.StartGame(g, "easy")
+		checkFit(t, name+" last round scores", sh.win, sz, true)
+		test.Tap(a.Scores.Next)
+		checkFit(t, name+" final standings", sh.win, sz, true)
+
+		for i, n := range []int{2, 5} {
+			seats := fmt.Sprintf(" %d seats", n)
+			text, _ = small[i].MarshalText()
+			g = new(ikebana.Game)
+			g.UnmarshalText(text)
+			a.StartGame(g, "easy")
+			checkFit(t, name+seats+" table", sh.win, sz, false)
+			checkCards(t, name+seats+" table", a.Table())
+			text, _ = large[i].MarshalText()
+			g = new(ikebana.Game)
+			g.UnmarshalText(text)
+			a.StartGame(g, "easy")
+			checkFit(t, name+seats+" round scores", sh.win, sz, true)
+		}
+	})
 }

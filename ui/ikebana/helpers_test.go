@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,4 +57,23 @@ func newTestApp(t testing.TB, dir string) (*App, *testShell) {
 	a.Sync = true
 	a.Level = "easy"
 	return a, sh
+}
+
+// fitSizes are the windows the fit tests try: a small and a large phone,
+// the large one on its side, and a tablet.
+var fitSizes = []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
+
+// eachFitWindow runs f in every language at every fit size, on a new app
+// whose unpadded window has that size; name says which ("fr 360x640").
+func eachFitWindow(t *testing.T, f func(name string, sz fyne.Size, a *App, sh *testShell)) {
+	t.Helper()
+	for _, lang := range i18n.Languages() {
+		for _, sz := range fitSizes {
+			a, sh := newTestApp(t, t.TempDir())
+			sh.lang = lang.Code
+			sh.win.SetPadded(false)
+			sh.win.Resize(sz)
+			f(fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height), sz, a, sh)
+		}
+	}
 }

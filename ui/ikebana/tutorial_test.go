@@ -191,7 +191,7 @@ func TestTutorialLessons(t *testing.T) {
 			if wrongs == 0 {
 				t.Error("no wrong tap was tried")
 			}
-			if !a.TutorialProgress().Finished() {
+			if !a.TutorialProgress().Finished(iketutorial.LessonIDs) {
 				t.Errorf("every lesson played, progress %+v", a.TutorialProgress())
 			}
 			for _, id := range iketutorial.LessonIDs {
@@ -296,58 +296,50 @@ func TestTutorialFit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")
 	}
-	sizes := []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}, {Width: 768, Height: 1024}}
-	for _, lang := range i18n.Languages() {
-		for _, sz := range sizes {
-			name := fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height)
-			a, sh := newTestApp(t, t.TempDir())
-			sh.lang = lang.Code
-			sh.win.SetPadded(false)
-			sh.win.Resize(sz)
-			a.ShowNewGame()
-			if a.OfferTutorial() == nil {
-				t.Fatalf("%s: no offer", name)
+	eachFitWindow(t, func(name string, sz fyne.Size, a *App, sh *testShell) {
+		a.ShowNewGame()
+		if a.OfferTutorial() == nil {
+			t.Fatalf("%s: no offer", name)
+		}
+		abs := func(o fyne.CanvasObject) fyne.Position {
+			return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+		}
+		for _, tg := range kit.Tappables(sh.win.Canvas().Overlays().Top(), abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }) {
+			if tg.Size.Height < 47.5 || !tg.Inside(sz.Width, sz.Height) {
+				t.Errorf("%s offer: %T at %v is %v", name, tg.Obj, tg.Pos, tg.Size)
 			}
-			abs := func(o fyne.CanvasObject) fyne.Position {
-				return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-			}
-			for _, tg := range kit.Tappables(sh.win.Canvas().Overlays().Top(), abs, func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }) {
-				if tg.Size.Height < 47.5 || !tg.Inside(sz.Width, sz.Height) {
-					t.Errorf("%s offer: %T at %v is %v", name, tg.Obj, tg.Pos, tg.Size)
+		}
+		test.Tap(a.Tutorial().OfferButtons["yes"])
+		checkFit(t, name+" list", sh.win, sz, true)
+		checkOverlap(t, name+" list", sh.win)
+		for _, id := range iketutorial.LessonIDs {
+			a.OpenLesson(id)
+			s := a.Lesson()
+			for n := 0; n < 60; n++ {
+				where := fmt.Sprintf("%s %s step %d", name, id, s.View().Index)
+				checkFit(t, where, sh.win, sz, false)
+				checkOverlap(t, where, sh.win)
+				if s.View().Index >= s.View().Count {
+					break
 				}
-			}
-			test.Tap(a.Tutorial().OfferButtons["yes"])
-			checkFit(t, name+" list", sh.win, sz, true)
-			checkOverlap(t, name+" list", sh.win)
-			for _, id := range iketutorial.LessonIDs {
-				a.OpenLesson(id)
-				s := a.Lesson()
-				for n := 0; n < 60; n++ {
-					where := fmt.Sprintf("%s %s step %d", name, id, s.View().Index)
-					checkFit(t, where, sh.win, sz, false)
-					checkOverlap(t, where, sh.win)
-					if s.View().Index >= s.View().Count {
-						break
-					}
-					// the cards must stay readable
-					if tb := s.v.table; tb != nil && s.View().Table != nil {
-						for _, c := range tb.mine.Objects {
-							if h := c.Size().Height; h < 54 {
-								t.Errorf("%s: a card of your bouquet is %v dp tall", where, h)
-							}
+				// the cards must stay readable
+				if tb := s.v.table; tb != nil && s.View().Table != nil {
+					for _, c := range tb.mine.Objects {
+						if h := c.Size().Height; h < 54 {
+							t.Errorf("%s: a card of your bouquet is %v dp tall", where, h)
 						}
 					}
-					before := s.View().Index
-					st, _ := s.Runner().State()
-					s.r.Step()
-					advance(s)
-					if now, _ := s.Runner().State(); s.View().Index == before && now == st {
-						t.Fatalf("%s: stuck", where)
-					}
+				}
+				before := s.View().Index
+				st, _ := s.Runner().State()
+				s.r.Step()
+				advance(s)
+				if now, _ := s.Runner().State(); s.View().Index == before && now == st {
+					t.Fatalf("%s: stuck", where)
 				}
 			}
 		}
-	}
+	})
 }
 
 // advance makes the step's right action through the screen: Next, the

@@ -2,7 +2,8 @@
 // knows no game: a Layer of long-lived objects placed by hand, Movers that
 // take an object from one rectangle to another, a Sequencer that plays
 // animated steps one after the other (so a player sees each of them), a
-// cache of pictures drawn once per size with their shadow baked in, layouts
+// cache of pictures drawn once per size with their shadow baked in (and
+// SVGDraw, which draws them from SVG), layouts
 // that size a part of a screen (Tall, MinHeight, MinWidth, MaxWidth, and
 // GrowOnly for a band that must not shift the screen), and helpers the
 // fit tests use to find every tappable object and its size.
@@ -14,5 +15,6 @@
 // want to see, the way Fyne's own widget tests drive animations.
 //
 // With the e2e build tag, E2EEvent and E2ERectOf are what both games' hooks
-// for the browser test print with (e2e.go).
+// for the browser test print with (e2e.go), E2ESeed fixes their games and
+// E2ESettler holds a layout back until its screen has settled.
 package kit

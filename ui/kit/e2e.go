@@ -5,14 +5,16 @@ package kit
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 )
 
 // What both games' hooks for the browser end-to-end test (e2e/web.test.mjs)
 // share, compiled only with the e2e build tag: one console line per event,
-// "KOIKOI-E2E " followed by a JSON object with an "ev" field, and the
-// places of objects on the canvas.
+// "KOIKOI-E2E " followed by a JSON object with an "ev" field, the places of
+// objects on the canvas, and the fixed seed of the test's games.
 
 // E2EEvent prints one event line: ev and the fields of kv (key, value
 // pairs).
@@ -50,4 +52,13 @@ func E2ERectOf(o fyne.CanvasObject) (E2ERect, bool) {
 		return E2ERect{}, false
 	}
 	return E2ERect{p.X, p.Y, s.Width, s.Height}, true
+}
+
+// E2ESeed returns the seed the browser test fixes in the environment
+// variable env (a decimal number), or def when it is unset or not one.
+func E2ESeed(env string, def uint64) uint64 {
+	if s, err := strconv.ParseUint(os.Getenv(env), 10, 64); err == nil {
+		return s
+	}
+	return def
 }
