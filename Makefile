@@ -68,8 +68,9 @@ node-check: ## fail unless Node.js is NODE_MIN (18) or newer
 
 test: setup vet fmt-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go test ./... and the browser test
 
-unit: ## the Go tests only (go test ./...)
+unit: ## the Go tests only: go test ./..., and the browser-test hooks' own tests (e2e tag)
 	$(GO) test ./...
+	$(GO) test -tags e2e -run 'E2E' ./ui/...
 
 vet: ## go vet, also over the e2e hooks
 	$(GO) vet ./...
