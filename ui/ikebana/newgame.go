@@ -26,7 +26,9 @@ type NewGameView struct {
 	Levels  []*widget.Select // by computer, the first computer first
 	Names   []*widget.Entry  // by seat, in pass-and-play
 	Final   *widget.Check
-	Start   *widget.Button
+	// FinalDesc says what the Bouquet-final option's value means.
+	FinalDesc *widget.Label
+	Start     *widget.Button
 }
 
 // maxName is the longest name a person may give, in characters: longer
@@ -123,10 +125,21 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 		v.Players.SetSelectedIndex(max(i, 0)) // its label follows the mode; fill runs
 	}
 	fill()
-	v.Final = widget.NewCheck(l.T("ikebanaapp.new.final"), nil)
-	v.Final.SetChecked(ng.Final)
-	finalDesc := widget.NewLabel(l.T("ikebanaapp.new.final.desc"))
+	// The option's description says what its value means, as Koi-Koi's
+	// options do.
+	finalDesc := widget.NewLabel("")
 	finalDesc.Wrapping = fyne.TextWrapWord
+	v.FinalDesc = finalDesc
+	describeFinal := func(on bool) {
+		id := "ikebanaapp.new.final.off"
+		if on {
+			id = "ikebanaapp.new.final.desc"
+		}
+		finalDesc.SetText(l.T(id))
+	}
+	v.Final = widget.NewCheck(l.T("ikebanaapp.new.final"), describeFinal)
+	v.Final.SetChecked(ng.Final)
+	describeFinal(ng.Final)
 	v.Start = widget.NewButtonWithIcon(l.T("ui.newgame.start"), theme.MediaPlayIcon(), func() {
 		choice := store.IkebanaNewGame{
 			Mode:    store.ModeComputer,

@@ -193,3 +193,23 @@ func TestVersion1Save(t *testing.T) {
 		t.Errorf("the resumed game at %d moves does not wait for the player", m.Game.Moves())
 	}
 }
+
+// TestFinalDescribed: the Bouquet-final option's description follows its
+// value, and the choice starts the game with it.
+func TestFinalDescribed(t *testing.T) {
+	a, _ := newTestApp(t, t.TempDir())
+	a.ShowNewGame()
+	v := a.NewGame
+	on, off := a.T("ikebanaapp.new.final.desc"), a.T("ikebanaapp.new.final.off")
+	if v.Final.Checked || v.FinalDesc.Text != off {
+		t.Fatalf("a first game: Final %v, %q; want off, %q", v.Final.Checked, v.FinalDesc.Text, off)
+	}
+	v.Final.SetChecked(true) // as a tap does
+	if !v.Final.Checked || v.FinalDesc.Text != on {
+		t.Fatalf("after a tap: Final %v, %q; want on, %q", v.Final.Checked, v.FinalDesc.Text, on)
+	}
+	test.Tap(v.Start)
+	if m := a.Match(); m == nil || !m.State().Options().Final {
+		t.Fatal("the game did not start with the Bouquet final")
+	}
+}
