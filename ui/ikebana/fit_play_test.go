@@ -66,6 +66,9 @@ func TestFitPlay(t *testing.T) {
 		if !m.Handover() || len(a.Handover.Lines) == 0 {
 			t.Fatalf("%s: no hand-over with news", name)
 		}
+		if v := a.Handover; len(v.Standings) != 5 || !strings.HasPrefix(v.Standings[v.Mine], names[v.Who]+" · ") || len(v.Bouquet) == 0 {
+			t.Fatalf("%s: the hand-over to seat %v shows standings %q (line %d marked) and bouquet %v", name, v.Who, v.Standings, v.Mine, v.Bouquet)
+		}
 		checkFit(t, name+" hand-over", sh.win, sz, true)
 		test.Tap(a.Handover.Show)
 		checkFit(t, name+" pass-and-play table", sh.win, sz, false)

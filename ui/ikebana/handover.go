@@ -1,10 +1,13 @@
 package ikebana
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -13,53 +16,116 @@ import (
 )
 
 // HandoverView is the hand-over screen's content, for tests: whose turn
-// it is (Pass asks for the phone to go to that person), what happened
-// since that person's last turn, and the button that shows the table.
+// it is (Pass asks for the phone to go to that person), every florist's
+// prestige (Standings, the highest first, one "name · prestige" line each;
+// Mine is the index of that person's line), that person's bouquet, what
+// happened since that person's last turn, and the button that shows the
+// table.
 type HandoverView struct {
-	Who   ikebana.Seat
-	Pass  string
-	Lines []string
-	Show  *widget.Button
+	Who       ikebana.Seat
+	Pass      string
+	Standings []string
+	Mine      int
+	Bouquet   []ikebana.Card
+	Lines     []string
+	Show      *widget.Button
 }
 
 // handoverScreen asks, in pass-and-play, for the phone to go to the next
-// person, and tells that person what the others did since his last turn.
+// person, named large in the middle, and shows that person where everyone
+// stands, the bouquet so far and what the others did since his last turn:
+// all public, gathered so the turn starts knowing the table.
 func (a *App) handoverScreen() fyne.CanvasObject {
 	m := a.match
 	l, w := a.l(), a.w()
 	who := m.Viewer()
 	name := w.name(who)
-	v := &HandoverView{Who: who, Lines: m.Since(who)}
+	st := m.State()
+	v := &HandoverView{Who: who, Lines: m.Since(who), Bouquet: st.Bouquet(who).Cards()}
 	a.Handover = v
 	v.Pass = l.T("ikebanaplay.handover.pass", map[string]any{"Name": name})
+
+	width := float32(480) // the content's width: the screen's, at most 480
+	if a.h.Win != nil {
+		width = min(width, a.h.Win.Canvas().Size().Width-4*theme.Padding())
+	}
+	big := newText(clipText(name, 30, true, width), 30, goldColor, true)
+	big.Alignment = fyne.TextAlignCenter
 	pass := widget.NewLabel(v.Pass)
 	pass.Wrapping = fyne.TextWrapWord
-	pass.TextStyle.Bold = true
-	st := m.State()
-	var news string
+	pass.Alignment = fyne.TextAlignCenter
+	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds}), 14, mutedColor, false)
+	round.Alignment = fyne.TextAlignCenter
+	items := []fyne.CanvasObject{big, tight(pass), round, widget.NewSeparator(), a.handoverStandings(v, width)}
+
+	if len(v.Bouquet) > 0 {
+		row := container.New(&cardRow{gap: 6, center: true, slots: ikebana.BouquetSize, maxH: 64})
+		setCards(row, v.Bouquet, nil)
+		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.MinHeight{H: 64}, row))
+	}
+
+	var head, news string
 	switch {
 	case len(v.Lines) == 0:
 		news = l.T("ikebanaplay.handover.starts", map[string]any{"Name": name, "N": st.Round()})
 	case len(v.Lines) == len(m.Lines): // no turn of his yet this round
-		news = l.T("ikebanaplay.handover.sofar") + "\n" + strings.Join(v.Lines, "\n")
+		head, news = l.T("ikebanaplay.handover.sofar"), strings.Join(v.Lines, "\n")
 	default:
-		news = l.T("ikebanaplay.handover.since") + "\n" + strings.Join(v.Lines, "\n")
+		head, news = l.T("ikebanaplay.handover.since"), strings.Join(v.Lines, "\n")
+	}
+	items = append(items, widget.NewSeparator())
+	if head != "" {
+		items = append(items, tight(subheading(head)))
 	}
 	body := widget.NewLabel(news)
 	body.Wrapping = fyne.TextWrapWord
-	standing := widget.NewLabel(l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds}) +
-		" · " + l.N("ikebana.cli.prestige", st.Prestige(who)))
-	standing.Wrapping = fyne.TextWrapWord
-	standing.Importance = widget.LowImportance
+	items = append(items, tight(body))
+
 	v.Show = widget.NewButtonWithIcon(l.T("ikebanaplay.handover.show"), theme.VisibilityIcon(), func() {
 		if a.match == m {
 			m.AcceptHandover()
 		}
 	})
 	v.Show.Importance = widget.HighImportance
-	title := l.T("ikebanaplay.handover.title") // the name, long or not, in the body that wraps
-	content := container.NewVBox(pass, standing, widget.NewSeparator(), body)
-	return a.screen(title, container.New(&kit.MaxWidth{W: 480}, content), kit.Tall(v.Show), a.Leave)
+	title := l.T("ikebanaplay.handover.title")
+	content := container.New(&kit.MaxWidth{W: 480}, container.NewVBox(items...))
+	// centred in the height the screen leaves, scrolling when taller
+	balanced := container.NewVBox(layout.NewSpacer(), content, layout.NewSpacer())
+	return a.screen(title, balanced, kit.Tall(v.Show), a.Leave)
+}
+
+// handoverStandings lists every florist's prestige, the highest first,
+// the line of the person taking the phone marked; it fills v.Standings
+// and v.Mine.
+func (a *App) handoverStandings(v *HandoverView, width float32) fyne.CanvasObject {
+	l, w := a.l(), a.w()
+	st := a.match.State()
+	order := make([]ikebana.Seat, st.Players())
+	for i := range order {
+		order[i] = ikebana.Seat(i)
+	}
+	sortByPrestige(order, st)
+	rows := []fyne.CanvasObject{tight(subheading(l.T("ikebanaplay.handover.standings")))}
+	for i, s := range order {
+		name, pts := w.name(s), l.N("ikebana.cli.prestige", st.Prestige(s))
+		v.Standings = append(v.Standings, name+" · "+pts)
+		mine := s == v.Who
+		c := color.Color(textColor)
+		bg := canvas.NewRectangle(color.Transparent)
+		if mine {
+			v.Mine = i
+			c = goldColor
+			bg.FillColor = turnColor
+			bg.CornerRadius = 6
+		}
+		right := newText(pts, 15, c, mine)
+		right.Alignment = fyne.TextAlignTrailing
+		room := width - fyne.MeasureText(pts, 15, fyne.TextStyle{Bold: mine}).Width - 4*theme.Padding()
+		left := newText(clipText(name, 15, mine, max(room, maxNameW)), 15, c, mine)
+		line := container.NewBorder(nil, nil, left, right)
+		rows = append(rows, container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 8, 8), line)))
+	}
+	return container.NewVBox(rows...)
 }
 
 // passHeadline says who won a game of people passing the phone: one name,

@@ -3,6 +3,7 @@ package ikebana
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,6 +62,10 @@ func TestPassAndPlay(t *testing.T) {
 			}
 			if handovers > 1 && st.Phase() == ikebana.PhaseStart && len(v.Lines) == 0 && st.Bouquet(1-st.ToMove()).Len() > 0 {
 				t.Fatalf("the hand-over to %s tells nothing of %s's turn", names[st.ToMove()], other)
+			}
+			checkStandings(t, v, st, names)
+			if !slices.Equal(v.Bouquet, st.Bouquet(v.Who).Cards()) {
+				t.Fatalf("the hand-over to %s shows the bouquet %v; want %v", names[v.Who], v.Bouquet, st.Bouquet(v.Who).Cards())
 			}
 			handovers++
 			a.Handover = nil
@@ -211,5 +216,36 @@ func TestFinalDescribed(t *testing.T) {
 	test.Tap(v.Start)
 	if m := a.Match(); m == nil || !m.State().Options().Final {
 		t.Fatal("the game did not start with the Bouquet final")
+	}
+}
+
+// checkStandings checks the hand-over's standings: one line per florist
+// naming him with his prestige, the highest first, the line of the person
+// taking the phone marked.
+func checkStandings(t *testing.T, v *HandoverView, st ikebana.State, names []string) {
+	t.Helper()
+	if len(v.Standings) != len(names) {
+		t.Fatalf("standings %q; want one line per florist of %q", v.Standings, names)
+	}
+	seen := map[string]bool{}
+	last := -1
+	for i, line := range v.Standings {
+		name, pts, ok := strings.Cut(line, " · ")
+		p := slices.Index(names, name)
+		if !ok || p < 0 || seen[name] {
+			t.Fatalf("standings line %q names no florist of %q once", line, names)
+		}
+		seen[name] = true
+		prestige := st.Prestige(ikebana.Seat(p))
+		if pts != fmt.Sprintf("%d prestige", prestige) {
+			t.Fatalf("standings line %q; want %s with %d prestige", line, name, prestige)
+		}
+		if i > 0 && prestige > last {
+			t.Fatalf("standings %q are not the highest first", v.Standings)
+		}
+		last = prestige
+		if (i == v.Mine) != (p == int(v.Who)) {
+			t.Fatalf("standings %q mark line %d; want %s's", v.Standings, v.Mine, names[v.Who])
+		}
 	}
 }
