@@ -45,9 +45,15 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	a.Handover = v
 	v.Pass = l.T("ikebanaplay.handover.pass", map[string]any{"Name": name})
 
-	width := float32(480) // the content's width: the screen's, at most 480
+	// the width of the name, and of a column: on a landscape screen the
+	// standings and the rest share a line (pairLayout)
+	width, col := float32(480), float32(480)
 	if a.h.Win != nil {
-		width = min(width, a.h.Win.Canvas().Size().Width-4*theme.Padding())
+		win := a.h.Win.Canvas().Size().Width - 4*theme.Padding()
+		width, col = min(width, win), min(col, win)
+		if win >= pairMinW {
+			col = min(col, (min(win, 2*480)-2*seatGap)/2)
+		}
 	}
 	big := newText(clipText(name, 30, true, width), 30, goldColor, true)
 	big.Alignment = fyne.TextAlignCenter
@@ -56,12 +62,14 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	pass.Alignment = fyne.TextAlignCenter
 	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds}), 14, mutedColor, false)
 	round.Alignment = fyne.TextAlignCenter
-	items := []fyne.CanvasObject{big, tight(pass), round, widget.NewSeparator(), a.handoverStandings(v, width)}
+	top := container.NewVBox(big, tight(pass), round, widget.NewSeparator())
 
+	var items []fyne.CanvasObject // the bouquet and the news
 	if len(v.Bouquet) > 0 {
 		row := container.New(&cardRow{gap: 6, center: true, slots: ikebana.BouquetSize, maxH: 64})
 		setCards(row, v.Bouquet, nil)
-		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.MinHeight{H: 64}, row))
+		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.MinHeight{H: 64}, row),
+			widget.NewSeparator())
 	}
 
 	var head, news string
@@ -73,7 +81,6 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	default:
 		head, news = l.T("ikebanaplay.handover.since"), strings.Join(v.Lines, "\n")
 	}
-	items = append(items, widget.NewSeparator())
 	if head != "" {
 		items = append(items, tight(subheading(head)))
 	}
@@ -88,7 +95,8 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	})
 	v.Show.Importance = widget.HighImportance
 	title := l.T("ikebanaplay.handover.title")
-	content := container.New(&kit.MaxWidth{W: 480}, container.NewVBox(items...))
+	pair := container.New(&pairLayout{}, a.handoverStandings(v, col), container.NewVBox(items...))
+	content := container.NewVBox(container.New(&kit.MaxWidth{W: 480}, top), container.New(&kit.MaxWidth{W: 2 * 480}, pair))
 	// centred in the height the screen leaves, scrolling when taller
 	balanced := container.NewVBox(layout.NewSpacer(), content, layout.NewSpacer())
 	return a.screen(title, balanced, kit.Tall(v.Show), a.Leave)
