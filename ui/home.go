@@ -18,18 +18,16 @@ func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 func (a *App) homeScreen() fyne.CanvasObject {
 	a.HomeButtons = map[string]*widget.Button{}
 	a.onBack(a.leaveApp)
+	// Any of Home's buttons leaves Home: its notice has been read.
 	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		b := widget.NewButtonWithIcon(label, icon, f)
+		b := widget.NewButtonWithIcon(label, icon, func() {
+			a.notice = ""
+			f()
+		})
 		a.HomeButtons[key] = b
 		return tall(b)
 	}
-	t := canvas.NewText(a.T("ui.app.title"), creamColor)
-	t.TextSize = 40
-	t.TextStyle.Bold = true
-	t.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(a.T("ui.app.subtitle"), goldColor)
-	sub.TextSize = 15
-	sub.Alignment = fyne.TextAlignCenter
+	t, sub := homeTitle(a.T("ui.app.title"), a.T("ui.app.subtitle"), 40, 15)
 	var fan []fyne.CanvasObject
 	for _, c := range []koikoi.Card{koikoi.CraneCard, koikoi.CurtainCard, koikoi.MoonCard, koikoi.RainManCard, koikoi.PhoenixCard} {
 		fan = append(fan, NewCardWidget(c, false))
@@ -43,17 +41,11 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		items = append(items, n)
 	}
 	if a.Store.HasGame() {
-		b := btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() {
-			a.notice = ""
-			a.Continue()
-		})
+		b := btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() { a.Continue() })
 		a.HomeButtons["continue"].Importance = widget.HighImportance
 		items = append(items, b)
 	}
-	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
-		a.notice = ""
-		a.ShowNewGame()
-	}))
+	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.ShowNewGame))
 	items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.ShowTutorial))
 	items = append(items,
 		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
@@ -64,4 +56,17 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	head := container.NewVBox(container.NewPadded(t), sub, container.New(&kit.MinHeight{H: 110}, cards))
 	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),
 		container.NewPadded(menu), layout.NewSpacer()))
+}
+
+// homeTitle returns a game's name and the line under it, centred, as Home
+// shows them: the app's at the top, Ikebana's over its section.
+func homeTitle(title, subtitle string, size, subSize float32) (*canvas.Text, *canvas.Text) {
+	t := canvas.NewText(title, creamColor)
+	t.TextSize = size
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	sub := canvas.NewText(subtitle, goldColor)
+	sub.TextSize = subSize
+	sub.Alignment = fyne.TextAlignCenter
+	return t, sub
 }

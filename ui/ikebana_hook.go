@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -41,38 +40,21 @@ func (a *App) newIkebana() *ikeui.App {
 // ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
 // is saved, New game, its tutorial, rules and statistics.
 func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
-	t := canvas.NewText(a.T("ikebanaapp.home.title"), creamColor)
-	t.TextSize = 26
-	t.TextStyle.Bold = true
-	t.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(a.T("ikebanaapp.home.subtitle"), goldColor)
-	sub.TextSize = 14
-	sub.Alignment = fyne.TextAlignCenter
+	t, sub := homeTitle(a.T("ikebanaapp.home.title"), a.T("ikebanaapp.home.subtitle"), 26, 14)
 	items := []fyne.CanvasObject{widget.NewSeparator(), container.NewPadded(t), sub}
 	if a.Ikebana.HasSave() {
-		items = append(items, btn("ikebana.continue", a.T("ikebanaapp.home.continue"), theme.MediaPlayIcon(), func() {
-			a.notice = ""
-			a.Ikebana.Continue()
-		}))
+		items = append(items, btn("ikebana.continue", a.T("ikebanaapp.home.continue"), theme.MediaPlayIcon(), a.Ikebana.Continue))
 		a.HomeButtons["ikebana.continue"].Importance = widget.HighImportance
 	}
 	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
-		a.notice = ""
 		a.Ikebana.ShowNewGame()
 		if e2eOfferTutorial() { // the browser test starts without it
 			a.Ikebana.OfferTutorial()
 		}
 	}))
-	items = append(items, btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), func() {
-		a.notice = ""
-		a.Ikebana.ShowTutorial()
-	}))
-	items = append(items, btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), func() {
-		a.notice = ""
-		a.Ikebana.ShowRules()
-	}), btn("ikebana.stats", a.T("ikebanaplay.home.stats"), theme.InfoIcon(), func() {
-		a.notice = ""
-		a.Ikebana.ShowStats()
-	}))
-	return append(items, widget.NewSeparator())
+	return append(items,
+		btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), a.Ikebana.ShowTutorial),
+		btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), a.Ikebana.ShowRules),
+		btn("ikebana.stats", a.T("ikebanaplay.home.stats"), theme.InfoIcon(), a.Ikebana.ShowStats),
+		widget.NewSeparator())
 }
