@@ -88,17 +88,10 @@ func (c Claim) Holds(v StepView) bool {
 		if o.Phase != ikebana.PhaseDrawn {
 			return false
 		}
-		return c.N == o.Refusals+1 && c.Seat == payee(o, o.Refusals+1)
+		price, to := o.RefusePrice()
+		return c.N == price && c.Seat == to
 	}
 	return false
-}
-
-// payee returns who the k-th refusal of the turn is paid to: the k-th
-// other florist clockwise from the one to move, round the table again past
-// the last, never himself.
-func payee(o *ikebana.Observation, k int) ikebana.Seat {
-	n := o.Players()
-	return ikebana.Seat((int(o.ToMove) + 1 + (k-1)%(n-1)) % n)
 }
 
 // onTable reports whether c is visible on the table.
