@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/koikoi-app/koikoi/ikebana"
 )
@@ -55,14 +56,7 @@ type Claim struct {
 // Holds reports whether the claim is true of the step on screen: its
 // table (seat 0's view), its row of cards or its example bouquet.
 func (c Claim) Holds(v StepView) bool {
-	has := func(cs []ikebana.Card) bool {
-		for _, x := range cs {
-			if x == c.Card {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(cs []ikebana.Card) bool { return slices.Contains(cs, c.Card) }
 	o := v.Table
 	switch c.Place {
 	case Shown:

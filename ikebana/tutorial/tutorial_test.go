@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/ikebana"
@@ -102,7 +103,7 @@ func wrongActions(r *Runner, v StepView) map[string]func() Feedback {
 		if !has || !st.IsLegal(m) {
 			return false
 		}
-		return s.free || containsMove(s.expect, m)
+		return s.free || slices.Contains(s.expect, m)
 	}
 	for _, c := range cs {
 		c := c

@@ -79,8 +79,8 @@ func wrongActions(r *Runner, v StepView) []func() Feedback {
 			} else {
 				m = koikoi.Play(c)
 			}
-			legal := containsMove(st.LegalMoves(), m)
-			if !legal || (len(s.expect) > 0 && !containsMove(s.expect, m) && !s.free) {
+			legal := slices.Contains(st.LegalMoves(), m)
+			if !legal || (len(s.expect) > 0 && !slices.Contains(s.expect, m) && !s.free) {
 				tap(c)
 			}
 		default:
@@ -89,7 +89,7 @@ func wrongActions(r *Runner, v StepView) []func() Feedback {
 	}
 	if v.Action == ActionKoiKoi && !s.free {
 		for _, m := range []koikoi.Move{koikoi.KoiKoi, koikoi.Shobu} {
-			if len(s.expect) > 0 && !containsMove(s.expect, m) {
+			if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 				fs = append(fs, func() Feedback { return r.Choose(m) })
 			}
 		}
