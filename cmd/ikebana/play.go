@@ -47,8 +47,8 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *players < ikebana.MinPlayers || *players > ikebana.MaxPlayers {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--players must be %d to %d (got %d)", ikebana.MinPlayers, ikebana.MaxPlayers, *players))
 	}
-	if !knownLanguage(*lang) {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
+	if err := cli.Language(*lang); err != nil {
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	t := &terminal{seed: *seed, hints: *hints, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.bots = make([]ai.Player, *players)
@@ -74,15 +74,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	return 0
-}
-
-func knownLanguage(code string) bool {
-	for _, l := range i18n.Languages() {
-		if l.Code == code {
-			return true
-		}
-	}
-	return false
 }
 
 func (t *terminal) say(s string) { fmt.Fprintln(t.out, s) }

@@ -47,8 +47,8 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Fail(stderr, fs.Name(), err)
 	}
-	if !knownLanguage(*lang) {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", *lang))
+	if err := cli.Language(*lang); err != nil {
+		return cli.Fail(stderr, fs.Name(), err)
 	}
 	bot, err := ai.New(*level, ai.WithSeed(*seed))
 	if err != nil {
@@ -68,15 +68,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	return 0
-}
-
-func knownLanguage(code string) bool {
-	for _, l := range i18n.Languages() {
-		if l.Code == code {
-			return true
-		}
-	}
-	return false
 }
 
 func (t *terminal) say(s string) { fmt.Fprintln(t.out, s) }

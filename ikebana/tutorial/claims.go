@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/koikoi-app/koikoi/ikebana"
 )
@@ -55,14 +56,7 @@ type Claim struct {
 // Holds reports whether the claim is true of the step on screen: its
 // table (seat 0's view), its row of cards or its example bouquet.
 func (c Claim) Holds(v StepView) bool {
-	has := func(cs []ikebana.Card) bool {
-		for _, x := range cs {
-			if x == c.Card {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(cs []ikebana.Card) bool { return slices.Contains(cs, c.Card) }
 	o := v.Table
 	switch c.Place {
 	case Shown:
@@ -88,17 +82,10 @@ func (c Claim) Holds(v StepView) bool {
 		if o.Phase != ikebana.PhaseDrawn {
 			return false
 		}
-		return c.N == o.Refusals+1 && c.Seat == payee(o, o.Refusals+1)
+		price, to := o.RefusePrice()
+		return c.N == price && c.Seat == to
 	}
 	return false
-}
-
-// payee returns who the k-th refusal of the turn is paid to: the k-th
-// other florist clockwise from the one to move, round the table again past
-// the last, never himself.
-func payee(o *ikebana.Observation, k int) ikebana.Seat {
-	n := o.Players()
-	return ikebana.Seat((int(o.ToMove) + 1 + (k-1)%(n-1)) % n)
 }
 
 // onTable reports whether c is visible on the table.

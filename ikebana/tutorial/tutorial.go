@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
@@ -229,10 +230,8 @@ func (r *Runner) TapCard(c ikebana.Card) Feedback {
 	case ActionNext:
 		return wrong("ikebana.tutorial.wrong.read", nil)
 	case ActionTap:
-		for _, x := range s.bouquet {
-			if x == c {
-				return wrong("ikebana.tutorial.wrong.in-bouquet", map[string]any{"Card": c}, Claim{Place: InExample, Card: c})
-			}
+		if slices.Contains(s.bouquet, c) {
+			return wrong("ikebana.tutorial.wrong.in-bouquet", map[string]any{"Card": c}, Claim{Place: InExample, Card: c})
 		}
 		if r.answers(s).Has(c) {
 			r.push()
@@ -278,7 +277,7 @@ func (r *Runner) Choose(m ikebana.Move) Feedback {
 	if why, bad := r.illegal(m); bad {
 		return Feedback{Text: why}
 	}
-	if len(s.expect) > 0 && !containsMove(s.expect, m) {
+	if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 		return Feedback{Text: r.notThisOne(s.expect[0])}
 	}
 	next, err := r.state.Apply(m)
@@ -496,15 +495,6 @@ func reply(s ikebana.State, script *[]ikebana.Move, rec *[]ikebana.Move) ikebana
 		}
 	}
 	return s
-}
-
-func containsMove(ms []ikebana.Move, m ikebana.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // bestCards returns the cards of choices that make bouquet score most, on

@@ -4,23 +4,17 @@ import (
 	"encoding/json"
 	"reflect"
 	"regexp"
-	"strings"
+	"slices"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/internal/i18ntest"
 )
 
 // leakRE finds message ids shown as text.
 var leakRE = regexp.MustCompile(`(ikebana|ikebanaapp)\.[a-z0-9]`)
 
-var locs = func() []*i18n.Localizer {
-	var ls []*i18n.Localizer
-	for _, l := range i18n.Languages() {
-		ls = append(ls, i18n.New(l.Code))
-	}
-	return ls
-}()
+var locs = i18ntest.Localizers()
 
 // checkText renders t in every language and fails on a missing id, a
 // missing placeholder or an empty text.
@@ -31,10 +25,7 @@ func checkText(t *testing.T, where string, tx Text) {
 		return
 	}
 	for _, l := range locs {
-		s := tx.Render(l)
-		if s == "" || s == tx.ID || leakRE.MatchString(s) || strings.Contains(s, "<no value>") || strings.Contains(s, "{{") {
-			t.Errorf("%s: %s renders %q in %s", where, tx.ID, s, l.Code())
-		}
+		i18ntest.Rendered(t, where, tx.ID, l.Code(), tx.Render(l), leakRE)
 	}
 }
 
@@ -112,7 +103,7 @@ func wrongActions(r *Runner, v StepView) map[string]func() Feedback {
 		if !has || !st.IsLegal(m) {
 			return false
 		}
-		return s.free || containsMove(s.expect, m)
+		return s.free || slices.Contains(s.expect, m)
 	}
 	for _, c := range cs {
 		c := c

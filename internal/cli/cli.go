@@ -9,6 +9,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/koikoi-app/koikoi/i18n"
 )
 
 // ExitUsage is the exit status for bad input (arguments, files, lines).
@@ -45,4 +47,14 @@ func Parse(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (ok bool, 
 func Fail(stderr io.Writer, who string, err error) int {
 	fmt.Fprintf(stderr, "%s: %v\n", who, err)
 	return ExitUsage
+}
+
+// Language checks the value of a --lang flag: one of i18n's languages.
+func Language(code string) error {
+	for _, l := range i18n.Languages() {
+		if l.Code == code {
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown language %q (want en, fr, es, de or ja)", code)
 }

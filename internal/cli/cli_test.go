@@ -48,3 +48,12 @@ func TestFail(t *testing.T) {
 		t.Errorf("Fail printed %q; want %q", errw.String(), want)
 	}
 }
+
+func TestLanguage(t *testing.T) {
+	if err := Language("ja"); err != nil {
+		t.Errorf("Language(ja) = %v", err)
+	}
+	if err := Language("xx"); err == nil || err.Error() != `unknown language "xx" (want en, fr, es, de or ja)` {
+		t.Errorf("Language(xx) = %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package i18ntest
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -77,4 +78,19 @@ var _ = []string{"ui.no.such.text", "ui.no.such.prefix." + "x"}
 	if want := 2*len(i18n.Languages()) + 1; r.errs != want {
 		t.Errorf("unknown ids: %d errors; want %d", r.errs, want)
 	}
+}
+
+func TestRendered(t *testing.T) {
+	if n := len(Localizers()); n != len(i18n.Languages()) {
+		t.Errorf("Localizers: %d; want one for each of %d languages", n, len(i18n.Languages()))
+	}
+	leak := regexp.MustCompile(`x\.[a-z]`)
+	for _, s := range []string{"", "x.id", "see x.other", "a <no value>", "a {{.N}}"} {
+		rec := &recorder{TB: t}
+		Rendered(rec, "test", "x.id", "en", s, leak)
+		if rec.errs == 0 {
+			t.Errorf("Rendered passes %q", s)
+		}
+	}
+	Rendered(t, "test", "x.id", "en", "a text", leak)
 }

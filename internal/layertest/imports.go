@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,18 +30,9 @@ func Imports(t testing.TB, dir string, allowed ...string) {
 		}
 		for _, im := range f.Imports {
 			p, _ := strconv.Unquote(im.Path.Value)
-			if strings.Contains(strings.Split(p, "/")[0], ".") && !contains(allowed, p) {
+			if strings.Contains(strings.Split(p, "/")[0], ".") && !slices.Contains(allowed, p) {
 				t.Errorf("%s imports %s", name, p)
 			}
 		}
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

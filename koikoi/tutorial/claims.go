@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/koikoi-app/koikoi/koikoi"
 )
@@ -60,10 +61,7 @@ func at(p Place, cs ...koikoi.Card) []Claim {
 // Holds reports whether the claim is true of the step on screen: its
 // table (seat 0's view) or its row of cards.
 func (c Claim) Holds(v StepView) bool {
-	row := false
-	for _, x := range v.Cards {
-		row = row || x == c.Card
-	}
+	row := slices.Contains(v.Cards, c.Card)
 	if c.Place == Shown {
 		return row && v.Table == nil
 	}

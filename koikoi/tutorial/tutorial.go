@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/koikoi-app/koikoi/internal/lesson"
@@ -358,10 +359,10 @@ func (r *Runner) Choose(m koikoi.Move) Feedback {
 // move checks m against the step, applies it and the computer's replies,
 // and moves on when the step is complete.
 func (r *Runner) move(s *step, m koikoi.Move) Feedback {
-	if !containsMove(r.state.LegalMoves(), m) {
+	if !slices.Contains(r.state.LegalMoves(), m) {
 		return wrong("tutorial.wrong.read", nil)
 	}
-	if len(s.expect) > 0 && !containsMove(s.expect, m) {
+	if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 		if s.wrongMove != nil {
 			return Feedback{Text: s.wrongMove(r, m)}
 		}
@@ -614,15 +615,6 @@ func reply(s koikoi.State, order []koikoi.Card, rec *[]koikoi.Move) koikoi.State
 
 func wrong(id string, data map[string]any) Feedback {
 	return Feedback{Text: Text{ID: id, Data: data}}
-}
-
-func containsMove(ms []koikoi.Move, m koikoi.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // bestCard returns the highest-ranked card of s (the first on ties).

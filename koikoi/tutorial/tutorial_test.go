@@ -37,13 +37,7 @@ func ruleSets(t *testing.T) map[string]koikoi.Rules {
 // leakRE finds message ids shown as text.
 var leakRE = regexp.MustCompile(`(tutorial|card|yaku|kind|month|count)\.[a-z0-9]`)
 
-var locs = func() []*i18n.Localizer {
-	var ls []*i18n.Localizer
-	for _, l := range i18n.Languages() {
-		ls = append(ls, i18n.New(l.Code))
-	}
-	return ls
-}()
+var locs = i18ntest.Localizers()
 
 // checkText renders t in every language and fails on a missing id, a
 // missing placeholder or an empty text.
@@ -54,10 +48,7 @@ func checkText(t *testing.T, where string, tx Text) {
 		return
 	}
 	for _, l := range locs {
-		s := tx.Render(l)
-		if s == "" || leakRE.MatchString(s) || strings.Contains(s, "<no value>") || strings.Contains(s, "{{") {
-			t.Errorf("%s: %s renders %q in %s", where, tx.ID, s, l.Code())
-		}
+		i18ntest.Rendered(t, where, tx.ID, l.Code(), tx.Render(l), leakRE)
 	}
 }
 
@@ -88,8 +79,8 @@ func wrongActions(r *Runner, v StepView) []func() Feedback {
 			} else {
 				m = koikoi.Play(c)
 			}
-			legal := containsMove(st.LegalMoves(), m)
-			if !legal || (len(s.expect) > 0 && !containsMove(s.expect, m) && !s.free) {
+			legal := slices.Contains(st.LegalMoves(), m)
+			if !legal || (len(s.expect) > 0 && !slices.Contains(s.expect, m) && !s.free) {
 				tap(c)
 			}
 		default:
@@ -98,7 +89,7 @@ func wrongActions(r *Runner, v StepView) []func() Feedback {
 	}
 	if v.Action == ActionKoiKoi && !s.free {
 		for _, m := range []koikoi.Move{koikoi.KoiKoi, koikoi.Shobu} {
-			if len(s.expect) > 0 && !containsMove(s.expect, m) {
+			if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 				fs = append(fs, func() Feedback { return r.Choose(m) })
 			}
 		}
