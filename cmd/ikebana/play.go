@@ -11,6 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/ikebana/names"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
@@ -155,9 +156,7 @@ func (t *terminal) seller(p ikebana.Seat) string {
 }
 
 // card names a card: "red 3".
-func (t *terminal) card(c ikebana.Card) string {
-	return t.l.T("ikebana.card", map[string]any{"Colour": t.l.T("ikebana.colour." + c.Colour().String()), "Value": c.Value()})
-}
+func (t *terminal) card(c ikebana.Card) string { return names.Card(t.l, c) }
 
 func (t *terminal) cards(s ikebana.Set) string {
 	if s == 0 {
@@ -171,22 +170,10 @@ func (t *terminal) cards(s ikebana.Set) string {
 }
 
 // combos names a score's combinations: "run 2-5 + pair of 3s".
-func (t *terminal) combos(sc ikebana.Score) string {
-	var parts []string
-	for _, c := range sc.Combinations() {
-		data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
-		parts = append(parts, t.l.T("ikebana.combo."+c.Kind.String(), data))
-	}
-	if len(parts) == 0 {
-		return t.l.T("ikebana.combo.none")
-	}
-	return strings.Join(parts, " + ")
-}
+func (t *terminal) combos(sc ikebana.Score) string { return names.Combos(t.l, sc) }
 
 // colours names a score's colour multiplier: "2 colours ×2".
-func (t *terminal) colours(sc ikebana.Score) string {
-	return t.l.N("ikebana.colours", sc.Colours, map[string]any{"Multiplier": sc.Multiplier})
-}
+func (t *terminal) colours(sc ikebana.Score) string { return names.Colours(t.l, sc) }
 
 // showTable prints what the player sees before deciding.
 func (t *terminal) showTable(s *ikebana.State) {

@@ -13,5 +13,6 @@ func TestImports(t *testing.T) {
 	layertest.Imports(t, ".",
 		"github.com/koikoi-app/koikoi/ikebana",
 		"github.com/koikoi-app/koikoi/ikebana/ai",
+		"github.com/koikoi-app/koikoi/ikebana/names",
 		"github.com/koikoi-app/koikoi/internal/lesson")
 }

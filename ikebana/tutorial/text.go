@@ -1,9 +1,8 @@
 package tutorial
 
 import (
-	"strings"
-
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ikebana/names"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
@@ -54,9 +53,9 @@ func (t Text) Render(l Localizer) string {
 func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case ikebana.Card:
-		return l.T("ikebana.card", map[string]any{"Colour": l.T("ikebana.colour." + v.Colour().String()), "Value": v.Value()}), true
+		return names.Card(l, v), true
 	case ikebana.Colour:
-		return l.T("ikebana.colour." + v.String()), true
+		return names.Colour(l, v), true
 	case Name:
 		if v == 0 {
 			return l.T("ikebana.name.you"), true
@@ -72,18 +71,9 @@ func renderValue(l Localizer, v any) (string, bool) {
 	case Symbol:
 		return l.T("ikebana.tutorial.symbol." + ikebana.Colour(v).String()), true
 	case Combos:
-		sc := ikebana.Score(v)
-		var parts []string
-		for _, c := range sc.Combinations() {
-			data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
-			parts = append(parts, l.T("ikebana.combo."+c.Kind.String(), data))
-		}
-		if len(parts) == 0 {
-			return l.T("ikebana.combo.none"), true
-		}
-		return strings.Join(parts, " + "), true
+		return names.Combos(l, ikebana.Score(v)), true
 	case Colours:
-		return l.N("ikebana.colours", v.Colours, map[string]any{"Multiplier": v.Multiplier}), true
+		return names.Colours(l, ikebana.Score(v)), true
 	}
 	return "", false
 }

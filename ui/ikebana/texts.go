@@ -1,12 +1,11 @@
 package ikebana
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/ikebana/names"
 )
 
 // you is the player's seat against the computer; the computer florists
@@ -62,30 +61,16 @@ func (w words) seller(p ikebana.Seat) string {
 }
 
 // colour names a colour: "red".
-func (w words) colour(c ikebana.Colour) string { return w.l.T("ikebana.colour." + c.String()) }
+func (w words) colour(c ikebana.Colour) string { return names.Colour(w.l, c) }
 
 // card names a card: "red 3".
-func (w words) card(c ikebana.Card) string {
-	return w.l.T("ikebana.card", map[string]any{"Colour": w.colour(c.Colour()), "Value": c.Value()})
-}
+func (w words) card(c ikebana.Card) string { return names.Card(w.l, c) }
 
 // combos names a score's combinations: "run 2-5 + pair of 3s".
-func (w words) combos(sc ikebana.Score) string {
-	var parts []string
-	for _, c := range sc.Combinations() {
-		data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
-		parts = append(parts, w.l.T("ikebana.combo."+c.Kind.String(), data))
-	}
-	if len(parts) == 0 {
-		return w.l.T("ikebana.combo.none")
-	}
-	return strings.Join(parts, " + ")
-}
+func (w words) combos(sc ikebana.Score) string { return names.Combos(w.l, sc) }
 
 // colours names a score's colour multiplier: "2 colours ×2".
-func (w words) colours(sc ikebana.Score) string {
-	return w.l.N("ikebana.colours", sc.Colours, map[string]any{"Multiplier": sc.Multiplier})
-}
+func (w words) colours(sc ikebana.Score) string { return names.Colours(w.l, sc) }
 
 // jokers says how the bouquet's jokers were coloured, one line each.
 func (w words) jokers(sc ikebana.Score) []string {
