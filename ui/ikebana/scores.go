@@ -56,7 +56,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		bouquet := container.NewVBox(head, container.New(&kit.MinHeight{H: 72}, row), tight(how))
+		bouquet := container.NewVBox(head, container.New(&kit.AtLeast{H: 72}, row), tight(how))
 		item := fyne.CanvasObject(bouquet)
 		if known {
 			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))
@@ -260,5 +260,5 @@ func newBloom() fyne.CanvasObject {
 	}
 	setCards(row, cards, func(ikebana.Card) bool { return true })
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
-	return container.New(&kit.MinHeight{H: 110}, container.NewStack(glow, row))
+	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
 }

@@ -113,7 +113,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 			inCombo |= c.Cards
 		}
 		setCards(cards, best.Cards(), func(c ikebana.Card) bool { return inCombo.Has(c) })
-		items = append(items, container.New(&kit.MinHeight{H: 90}, cards),
+		items = append(items, container.New(&kit.AtLeast{H: 90}, cards),
 			label(l.T("ikebanaplay.stats.best.how", map[string]any{
 				"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": s.Best.Points, "N": s.Best.Players}), false))
 	} else {

@@ -112,7 +112,7 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.nextLesson.Importance = widget.HighImportance
 	v.lessons = button("lessons", l.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)
 	v.drawBox = kit.Tall(v.draw)
-	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.MinWidth{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
+	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
 	v.nextBox = kit.Tall(v.next)
 	v.endBox = container.NewGridWithColumns(2, kit.Tall(v.lessons), kit.Tall(v.nextLesson))
 	v.actions = container.NewVBox(v.drawBox, v.decideBox, v.nextBox, v.endBox)
