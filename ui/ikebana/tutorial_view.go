@@ -158,10 +158,7 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 	s := v.s
 	v.board.Objects = []fyne.CanvasObject{v.cards}
 	v.board.Refresh()
-	v.example.Objects = nil
-	for _, c := range vw.Bouquet {
-		v.example.Objects = append(v.example.Objects, newCardView(c))
-	}
+	setCards(v.example, vw.Bouquet, nil)
 	ex := len(vw.Bouquet) > 0
 	v.exampleName.Hidden, v.example.Hidden, v.choicesName.Hidden = !ex, !ex, !ex
 	s.Cards = map[ikebana.Card]*tapCard{}
