@@ -42,12 +42,8 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		seat := ikebana.Seat(p)
 		name := newText(w.name(seat), 15, goldColor, true)
 		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
-		var inCombo ikebana.Set
-		for _, c := range sc.Combinations() {
-			inCombo |= c.Cards
-		}
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
-		setCards(row, res.Bouquets[p].Cards(), func(c ikebana.Card) bool { return inCombo.Has(c) })
+		setCards(row, res.Bouquets[p].Cards(), comboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
 		lines = append(lines, w.jokers(sc)...)
 		if sc.Final {
