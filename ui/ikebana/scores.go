@@ -20,7 +20,7 @@ type ScoresView struct {
 	Round int
 	Next  *widget.Button
 
-	skip       *skipper // over the screen while the bank's payments roll
+	skip       *kit.TapArea // over the screen while the bank's payments roll
 	statements []statementLines
 }
 
