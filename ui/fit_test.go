@@ -237,7 +237,7 @@ func checkTargets(t *testing.T, a *App, screen string, sz fyne.Size) {
 		if !tg.Inside(sz.Width, sz.Height) {
 			t.Errorf("%s: %T at %v size %v runs out of the window", screen, tg.Obj, tg.Pos, tg.Size)
 		}
-		if _, ok := tg.Obj.(*tapArea); ok && (tg.Size.Width < 48 || tg.Size.Height < 48) {
+		if _, ok := tg.Obj.(*kit.TapArea); ok && (tg.Size.Width < 48 || tg.Size.Height < 48) {
 			t.Errorf("%s: a captures group is %.0f×%.0f dp; want at least 48", screen, tg.Size.Width, tg.Size.Height)
 		}
 	}

@@ -53,7 +53,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 	items = append(items, a.ikebanaMenu(btn)...)
 	items = append(items, btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
 	menu := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))
-	head := container.NewVBox(container.NewPadded(t), sub, container.New(&kit.MinHeight{H: 110}, cards))
+	head := container.NewVBox(container.NewPadded(t), sub, container.New(&kit.AtLeast{H: 110}, cards))
 	return container.NewVScroll(container.NewVBox(layout.NewSpacer(), container.NewPadded(head),
 		container.NewPadded(menu), layout.NewSpacer()))
 }

@@ -277,7 +277,7 @@ func bold(s string) *widget.Label {
 // tall makes a Koi-Koi button 52 dp high (kit.Tall, Ikebana's, gives the
 // 48 dp least tap height: its tables fit five florists on a small phone).
 func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(&kit.MinHeight{H: 52}, o)
+	return container.New(&kit.AtLeast{H: 52}, o)
 }
 
 // badge is a small rounded label.

@@ -25,7 +25,7 @@ type tableTexts struct {
 	topBg                 *canvas.Rectangle
 	round, score          *canvas.Text
 	home, settings, hint  *widget.Button
-	logArea               *tapArea          // the message area: a tap opens the turn log
+	logArea               *kit.TapArea      // the message area: a tap opens the turn log
 	logIcon               *canvas.Image     // says so
 	reference             fyne.CanvasObject // the reference sheets' button (reference.go)
 	oppLabel, oya, hash   *canvas.Text
@@ -34,7 +34,7 @@ type tableTexts struct {
 	counts                [2][4]*canvas.Text
 	empty                 [2][4]*canvas.Rectangle
 	emptyText             [2][4]*canvas.Text
-	groups                [2][4]*tapArea
+	groups                [2][4]*kit.TapArea
 	narr                  [2]*canvas.Text
 	status                *canvas.Text
 	pileCount             *canvas.Text
@@ -61,7 +61,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.round.Alignment, x.score.Alignment = fyne.TextAlignCenter, fyne.TextAlignCenter
 	x.home = t.button("home", "", theme.HomeIcon(), a.ShowHome)
 	x.settings = t.button("settings", "", theme.SettingsIcon(), a.ShowSettings)
-	x.logArea = newTapArea(t.showLog)
+	x.logArea = kit.NewTapArea(t.showLog)
 	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
 	x.logIcon.FillMode = canvas.ImageFillContain
 	x.reference = a.ReferenceButton()
@@ -87,7 +87,7 @@ func (t *tableScreen) newTexts() tableTexts {
 			x.empty[s][k] = r
 			x.emptyText[s][k] = text(a.L.Kind(koikoi.Kind(k).String()), mutedColor, 9, false)
 			x.emptyText[s][k].Alignment = fyne.TextAlignCenter
-			x.groups[s][k] = newTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
+			x.groups[s][k] = kit.NewTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
 		}
 	}
 	for i := range x.narr {

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -84,27 +82,4 @@ func (t *tableScreen) popup(title string, body fyne.CanvasObject, shown func()) 
 	if shown != nil {
 		shown()
 	}
-}
-
-// tapArea is an invisible tappable region: a captures group's tap target,
-// as large as the group's place however small its cards.
-type tapArea struct {
-	widget.BaseWidget
-	onTap func()
-}
-
-var _ fyne.Tappable = (*tapArea)(nil)
-
-func newTapArea(f func()) *tapArea {
-	a := &tapArea{onTap: f}
-	a.ExtendBaseWidget(a)
-	return a
-}
-
-// Tapped calls the area's function.
-func (a *tapArea) Tapped(*fyne.PointEvent) { a.onTap() }
-
-// CreateRenderer draws nothing.
-func (a *tapArea) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }

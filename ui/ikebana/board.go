@@ -85,7 +85,7 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widg
 	// card row alone asks for a 14 dp sliver at the edge)
 	b.head = &mineHead{}
 	b.mineBox = container.NewBorder(container.New(b.head, b.myName, b.myBadge.box, b.mineInfo), nil, nil,
-		container.New(&kit.MinWidth{W: myTopW}, container.New(&cardRow{slots: 1}, b.myTop)), b.mine)
+		container.New(&kit.AtLeast{W: myTopW}, container.New(&cardRow{slots: 1}, b.myTop)), b.mine)
 	return b
 }
 

@@ -68,7 +68,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	if len(v.Bouquet) > 0 {
 		row := container.New(&cardRow{gap: 6, center: true, slots: ikebana.BouquetSize, maxH: 64})
 		setCards(row, v.Bouquet, nil)
-		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.MinHeight{H: 64}, row),
+		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.AtLeast{H: 64}, row),
 			widget.NewSeparator())
 	}
 

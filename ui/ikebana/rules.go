@@ -199,7 +199,7 @@ func cardLine(cards []ikebana.Card, marked func(ikebana.Card) bool, slots int, m
 	slices.SortStableFunc(cards, func(x, y ikebana.Card) int { return x.Value() - y.Value() })
 	row := container.New(&cardRow{gap: 4, slots: slots, maxH: maxH})
 	setCards(row, cards, marked)
-	return inset(container.New(&kit.MinHeight{H: maxH}, row))
+	return inset(container.New(&kit.AtLeast{H: maxH}, row))
 }
 
 // inset lines o up with the text of a label.
@@ -217,7 +217,7 @@ func capital(s string) string {
 
 // colourLine is one card beside its line of text.
 func colourLine(c ikebana.Card, s string) fyne.CanvasObject {
-	card := container.New(&kit.MinWidth{W: 40}, container.New(&kit.MinHeight{H: 60}, newCardView(c)))
+	card := container.New(&kit.AtLeast{W: 40, H: 60}, newCardView(c))
 	return container.NewBorder(nil, nil, inset(card), nil, para(s))
 }
 

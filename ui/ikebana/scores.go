@@ -20,7 +20,7 @@ type ScoresView struct {
 	Round int
 	Next  *widget.Button
 
-	skip       *skipper // over the screen while the bank's payments roll
+	skip       *kit.TapArea // over the screen while the bank's payments roll
 	statements []statementLines
 }
 
@@ -42,12 +42,8 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		seat := ikebana.Seat(p)
 		name := newText(w.name(seat), 15, goldColor, true)
 		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
-		var inCombo ikebana.Set
-		for _, c := range sc.Combinations() {
-			inCombo |= c.Cards
-		}
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
-		setCards(row, res.Bouquets[p].Cards(), func(c ikebana.Card) bool { return inCombo.Has(c) })
+		setCards(row, res.Bouquets[p].Cards(), comboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
 		lines = append(lines, w.jokers(sc)...)
 		if sc.Final {
@@ -56,7 +52,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		how := widget.NewLabel(strings.Join(lines, "\n"))
 		how.Wrapping = fyne.TextWrapWord
 		head := container.NewBorder(nil, nil, name, total)
-		bouquet := container.NewVBox(head, container.New(&kit.MinHeight{H: 72}, row), tight(how))
+		bouquet := container.NewVBox(head, container.New(&kit.AtLeast{H: 72}, row), tight(how))
 		item := fyne.CanvasObject(bouquet)
 		if known {
 			item = container.New(&pairLayout{}, bouquet, a.statement(seat, lg, &rolls))
@@ -260,5 +256,5 @@ func newBloom() fyne.CanvasObject {
 	}
 	setCards(row, cards, func(ikebana.Card) bool { return true })
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
-	return container.New(&kit.MinHeight{H: 110}, container.NewStack(glow, row))
+	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
 }

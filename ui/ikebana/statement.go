@@ -172,7 +172,7 @@ func (a *App) rollUp(round int, rolls []*roller) fyne.CanvasObject {
 		return nil
 	}
 	a.rolled = key
-	skip := newSkipper(a.roll.Finish)
+	skip := kit.NewTapArea(a.roll.Finish) // over the screen: a tap anywhere takes the numbers to their end
 	a.roll.Speed = speed
 	a.roll.Add(kit.Step{
 		Duration: rollTime,
@@ -188,26 +188,4 @@ func (a *App) rollUp(round int, rolls []*roller) fyne.CanvasObject {
 		a.Scores.skip = skip
 	}
 	return skip
-}
-
-// skipper lies over the scoring screen while the bank pays: a tap
-// anywhere takes the numbers to their end.
-type skipper struct {
-	widget.BaseWidget
-	onTap func()
-}
-
-var _ fyne.Tappable = (*skipper)(nil)
-
-func newSkipper(f func()) *skipper {
-	s := &skipper{onTap: f}
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-// Tapped skips the roll.
-func (s *skipper) Tapped(*fyne.PointEvent) { s.onTap() }
-
-func (s *skipper) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }

@@ -90,7 +90,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Wrapping = fyne.TextWrapWord
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
-	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.MinWidth{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
+	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
 	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()

@@ -112,7 +112,7 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.nextLesson.Importance = widget.HighImportance
 	v.lessons = button("lessons", l.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)
 	v.drawBox = kit.Tall(v.draw)
-	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.MinWidth{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
+	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
 	v.nextBox = kit.Tall(v.next)
 	v.endBox = container.NewGridWithColumns(2, kit.Tall(v.lessons), kit.Tall(v.nextLesson))
 	v.actions = container.NewVBox(v.drawBox, v.decideBox, v.nextBox, v.endBox)
@@ -158,10 +158,7 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 	s := v.s
 	v.board.Objects = []fyne.CanvasObject{v.cards}
 	v.board.Refresh()
-	v.example.Objects = nil
-	for _, c := range vw.Bouquet {
-		v.example.Objects = append(v.example.Objects, newCardView(c))
-	}
+	setCards(v.example, vw.Bouquet, nil)
 	ex := len(vw.Bouquet) > 0
 	v.exampleName.Hidden, v.example.Hidden, v.choicesName.Hidden = !ex, !ex, !ex
 	s.Cards = map[ikebana.Card]*tapCard{}

@@ -4,8 +4,9 @@
 // animated steps one after the other (so a player sees each of them), a
 // cache of pictures drawn once per size with their shadow baked in (and
 // SVGDraw, which draws them from SVG), layouts
-// that size a part of a screen (Tall, MinHeight, MinWidth, MaxWidth, and
-// GrowOnly for a band that must not shift the screen), and helpers the
+// that size a part of a screen (Tall, AtLeast, MaxWidth, and
+// GrowOnly for a band that must not shift the screen), an invisible
+// TapArea, and helpers the
 // fit tests use to find every tappable object and its size.
 //
 // A table screen keeps one object per card for the whole game. A move of

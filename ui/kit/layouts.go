@@ -11,43 +11,24 @@ import (
 const TapHeight = 48
 
 // Tall gives a control the TapHeight a finger needs.
-func Tall(o fyne.CanvasObject) fyne.CanvasObject { return container.New(&MinHeight{H: TapHeight}, o) }
+func Tall(o fyne.CanvasObject) fyne.CanvasObject { return container.New(&AtLeast{H: TapHeight}, o) }
 
-// MinHeight stretches its objects over its space and asks for at least H.
-type MinHeight struct{ H float32 }
+// AtLeast stretches its objects over its space and asks for at least W of
+// width and H of height, or more when they need it (a zero leaves that side
+// to the objects).
+type AtLeast struct{ W, H float32 }
 
 // Layout gives every object the whole space.
-func (l *MinHeight) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l *AtLeast) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(s)
 	}
 }
 
-// MinSize is the objects' least size, at least H high.
-func (l *MinHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := largest(objs)
-	m.Height = max(m.Height, l.H)
-	return m
-}
-
-// MinWidth stretches its objects over its space and asks for at least W
-// of width, or more when they need it.
-type MinWidth struct{ W float32 }
-
-// Layout gives every object the whole space.
-func (l *MinWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(s)
-	}
-}
-
-// MinSize is the objects' least size, at least W wide.
-func (l *MinWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := largest(objs)
-	m.Width = max(m.Width, l.W)
-	return m
+// MinSize is the objects' least size, at least W wide and H high.
+func (l *AtLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return largest(objs).Max(fyne.NewSize(l.W, l.H))
 }
 
 // MaxWidth centres its objects in at most W of width: a menu keeps a

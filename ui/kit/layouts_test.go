@@ -31,18 +31,18 @@ func TestGrowOnly(t *testing.T) {
 	}
 }
 
-// TestSizeLayouts checks MinHeight, MinWidth, MaxWidth and Tall.
+// TestSizeLayouts checks AtLeast, MaxWidth and Tall.
 func TestSizeLayouts(t *testing.T) {
 	r := canvas.NewRectangle(nil)
 	r.SetMinSize(fyne.NewSize(20, 20))
-	if s := container.New(&MinHeight{H: 50}, r).MinSize(); s != fyne.NewSize(20, 50) {
-		t.Errorf("MinHeight 50: %v", s)
+	if s := container.New(&AtLeast{H: 50}, r).MinSize(); s != fyne.NewSize(20, 50) {
+		t.Errorf("AtLeast H 50: %v", s)
 	}
 	if s := Tall(r).MinSize(); s.Height != TapHeight {
 		t.Errorf("Tall: %v", s)
 	}
-	if s := container.New(&MinWidth{W: 110}, r).MinSize(); s != fyne.NewSize(110, 20) {
-		t.Errorf("MinWidth 110: %v", s)
+	if s := container.New(&AtLeast{W: 110}, r).MinSize(); s != fyne.NewSize(110, 20) {
+		t.Errorf("AtLeast W 110: %v", s)
 	}
 	c := container.New(&MaxWidth{W: 100}, r)
 	c.Resize(fyne.NewSize(300, 40))
