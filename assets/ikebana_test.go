@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 func TestIkebanaIDs(t *testing.T) {

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // TestEngineIDs checks that every id the engine hands to the UI (cards,

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // The blobs of the Ikebana game under way: its own save beside Koi-Koi's,

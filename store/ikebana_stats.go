@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // The blobs of the Ikebana statistics, apart from Koi-Koi's.

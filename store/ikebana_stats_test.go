@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 func cards(t *testing.T, ids ...string) ikebana.Set {

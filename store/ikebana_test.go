@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 func TestIkebanaSaveRoundTrip(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
 
 // The blobs that keep Ikebana's tutorial progress, apart from Koi-Koi's.

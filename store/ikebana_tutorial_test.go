@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
 
 func TestIkebanaTutorialRoundTrip(t *testing.T) {

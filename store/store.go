@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // The names of the blobs the store keeps.

@@ -7,7 +7,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 func newGame(t *testing.T) *koikoi.Game {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/koikoi-app/koikoi/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
 // TutorialName is the name of the blob that keeps the tutorial's progress.

@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
 func TestTutorialRoundTrip(t *testing.T) {

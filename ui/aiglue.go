@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 )
 
 // defaultPlayer makes a computer player of package ai.

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	"github.com/koikoi-app/koikoi/ui/sound"

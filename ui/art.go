@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/koikoi-app/koikoi/assets"
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 var (

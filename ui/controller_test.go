@@ -3,7 +3,7 @@ package ui
 import (
 	"testing"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 

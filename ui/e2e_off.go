@@ -5,7 +5,7 @@ package ui
 import (
 	"time"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // The end-to-end test hooks (see e2e_on.go) compile to nothing in a normal

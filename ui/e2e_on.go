@@ -19,7 +19,7 @@ package ui
 import (
 	"time"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -1,6 +1,6 @@
 package ui
 
-import "github.com/koikoi-app/koikoi/koikoi"
+import "github.com/koikoi-app/koikoi/engine/koikoi"
 
 // StepKind is what one step of a turn does on the table.
 type StepKind uint8

@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // The text styles the app writes with, Fyne's widgets included.

@@ -1,6 +1,6 @@
 package ui
 
-import "github.com/koikoi-app/koikoi/koikoi"
+import "github.com/koikoi-app/koikoi/engine/koikoi"
 
 // The Gaji's steps on the table (rules.md §4): the wild play is its own
 // move (koikoi.MoveGaji) since records version 2; a version 1 game still

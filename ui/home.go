@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/koikoi-app/koikoi/ui/kit"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 func backIcon() fyne.Resource { return theme.NavigateBackIcon() }

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // PresetChoice is one preset in the New game screen's picker: its name

@@ -5,8 +5,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // TestPresetPicker checks the New game screen in every language: all four

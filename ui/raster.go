@@ -3,7 +3,7 @@ package ui
 import (
 	"image"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -3,7 +3,7 @@ package ui
 import (
 	"bytes"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // replayRound returns the steps of g's current round, replayed from its

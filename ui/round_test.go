@@ -8,7 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 )
 

@@ -6,8 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // yakuExample returns cards that make yaku y, for the rules table.

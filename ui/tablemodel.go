@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // logLines returns the round's narration so far, oldest first.

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
 // tutorialState is what the app knows of the tutorial: the player's

@@ -5,8 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
 // lessonScreen plays one lesson of the tutorial on a Runner: it shows the

@@ -3,7 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // warmPictures draws, off the UI goroutine, the pictures the table will

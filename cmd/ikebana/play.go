@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/ai"
-	"github.com/koikoi-app/koikoi/ikebana/names"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 

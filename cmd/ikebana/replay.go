@@ -6,7 +6,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // agentRequest is one line of the agent protocol (docs/agent-protocol.md):

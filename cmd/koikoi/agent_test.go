@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 )
 
 // agentLine is a consistent request: 48 cards in all.

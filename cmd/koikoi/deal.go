@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runDeal prints the deck a deal seed gives and its hash, so that anyone

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // setFlags collects repeated --set NAME=VALUE flags.

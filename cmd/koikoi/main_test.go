@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // runCmd runs the command line with args and input and returns its output.

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // The terminal player sits at seat 0; the computer at seat 1.

@@ -5,8 +5,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // runReplay reads a saved game (the engine's text form) and prints each

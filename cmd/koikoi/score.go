@@ -7,8 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
 )
 
 // scoreJSON is the output of koikoi score.

@@ -10,9 +10,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/internal/cli"
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/ai"
 )
 
 // simJSON is the output of koikoi sim --json.

@@ -19,10 +19,10 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	ikeai "github.com/koikoi-app/koikoi/ikebana/ai"
-	"github.com/koikoi-app/koikoi/koikoi"
-	"github.com/koikoi-app/koikoi/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	ikeai "github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui"
 )

@@ -7,8 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/ikebana"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )

@@ -2,7 +2,7 @@
 
 package ikebana
 
-import "github.com/koikoi-app/koikoi/ikebana"
+import "github.com/koikoi-app/koikoi/engine/ikebana"
 
 // The end-to-end test hooks (see e2e_on.go) compile to nothing in a normal
 // build.

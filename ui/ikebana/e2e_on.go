@@ -21,7 +21,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/store"
 )
 

@@ -3,7 +3,7 @@ package ikebana
 import (
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // seatLayout lays out one other florist's row: the name and prestige on a

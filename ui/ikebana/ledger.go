@@ -1,6 +1,6 @@
 package ikebana
 
-import "github.com/koikoi-app/koikoi/ikebana"
+import "github.com/koikoi-app/koikoi/engine/ikebana"
 
 // Prestige changes hands during a round: a refusal pays its price to a
 // florist, a purchase pays the card's value to its seller; at the round's

@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // TestLedger plays whole games at 2 to 5 seats: every payment the ledger

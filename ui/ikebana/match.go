@@ -6,8 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
 )
 

@@ -9,8 +9,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
 )
 

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // A resumed game shows what the current round showed when it was left:

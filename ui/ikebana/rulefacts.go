@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // The rules page's numbers, each asked of the engine (ikebana package)

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
 // ScoresView is the round's scoring screen, for tests: Next goes to the

@@ -1,7 +1,7 @@
 package ikebana
 
 import (
-	"github.com/koikoi-app/koikoi/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/store"
 )
 

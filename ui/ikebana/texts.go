@@ -3,9 +3,9 @@ package ikebana
 import (
 	"fyne.io/fyne/v2"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/ikebana"
-	"github.com/koikoi-app/koikoi/ikebana/names"
 )
 
 // you is the player's seat against the computer; the computer florists

@@ -3,7 +3,7 @@ package ikebana
 import (
 	"testing"
 
-	"github.com/koikoi-app/koikoi/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/internal/i18ntest"
 )
 

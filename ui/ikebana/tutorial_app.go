@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 )
 

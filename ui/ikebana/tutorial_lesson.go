@@ -3,8 +3,8 @@ package ikebana
 import (
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
 
 // LessonScreen plays one lesson of the tutorial on a Runner: it shows the

@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/i18n"
-	"github.com/koikoi-app/koikoi/ikebana"
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/ikebana"
-	iketutorial "github.com/koikoi-app/koikoi/ikebana/tutorial"
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 

@@ -1,0 +1,119 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+)
+
+func TestAdviseReasons(t *testing.T) {
+	tests := []struct {
+		name     string
+		moves    string
+		top      string
+		want     ikebana.Move
+		reason   ReasonKind
+		searched bool
+		price    int
+	}{
+		// Three refusals (1 + 2 + 3) spend seat 0's six prestige: the
+		// fourth card must be kept.
+		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, ReasonForced, false, 4},
+		// A first card and nothing to buy: draw, as nothing was discarded.
+		{"nothing", "", "", ikebana.Draw, ReasonNothing, false, 0},
+		// Seat 0 holds red-5 and draws green-5: a pair of 5s, bicolour.
+		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, ReasonBuilds, true, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := position(t, 2, false, [][]ikebana.Card{stack(t, tc.top)}, tc.moves)
+			o := s.Observe(s.ToMove())
+			a := Advise(&o, WithBudget(20000))
+			if a.Move != tc.want || a.Reason.Kind != tc.reason || a.Searched != tc.searched || a.Reason.Price != tc.price {
+				t.Errorf("Advise = %v %+v searched %v; want %v %v searched %v price %d", a.Move, a.Reason, a.Searched, tc.want, tc.reason, tc.searched, tc.price)
+			}
+			if a.Searched && (a.WinChance <= 0 || a.WinChance > 1) {
+				t.Errorf("win chance %v", a.WinChance)
+			}
+		})
+	}
+	// Not the seat's turn: no advice.
+	s := position(t, 2, false, [][]ikebana.Card{stack(t, "")}, "")
+	o := s.Observe(1)
+	if a := Advise(&o); a.Searched || a.Reason.Card != ikebana.NoCard {
+		t.Errorf("Advise out of turn = %+v", a)
+	}
+}
+
+func TestReasonKindString(t *testing.T) {
+	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear"} {
+		if got := ReasonKind(k).String(); got != want {
+			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
+		}
+	}
+	if got := ReasonKind(99).String(); got != "reason(99)" {
+		t.Errorf("ReasonKind(99) = %q", got)
+	}
+}
+
+// TestReasonForPurchases checks the reasons for buying a card that adds no
+// points yet: prospects when the normal judgement buys it too, deny when
+// only the search does.
+func TestReasonForPurchases(t *testing.T) {
+	v := view{players: 2, me: 0, start: true, bouquet: mustSet(t, "red-5"), prestige: [5]int{6, 6},
+		tops: [5]ikebana.Card{ikebana.NoCard, mustSet(t, "green-3a").First()}}
+	for _, tc := range []struct {
+		searched bool
+		want     ReasonKind
+	}{{false, ReasonProspects}, {true, ReasonDeny}} {
+		r := reasonFor(&v, ikebana.Buy(1), tc.searched)
+		if r.Kind != tc.want || r.Gain != 0 || r.Price != 3 || r.To != 1 {
+			t.Errorf("searched %v: %+v; want %v, no gain, price 3 to seat 1", tc.searched, r, tc.want)
+		}
+	}
+	v.tops[1] = mustSet(t, "green-5").First()
+	if r := reasonFor(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
+		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
+	}
+}
+
+// TestDrawReason checks that a suggested draw says why as the table
+// stands: nothing to buy, nothing the player can pay for, or nothing worth
+// its price.
+func TestDrawReason(t *testing.T) {
+	red5, black1 := card(t, "red-5"), card(t, "black-1a")
+	tests := []struct {
+		name     string
+		tops     []ikebana.Card // seat 0 (the player) first
+		prestige int
+		want     ReasonKind
+	}{
+		{"nothing discarded", []ikebana.Card{ikebana.NoCard, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
+		{"only the player's own", []ikebana.Card{red5, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
+		{"too dear", []ikebana.Card{ikebana.NoCard, red5, ikebana.NoCard}, 4, ReasonDear},
+		{"one affordable", []ikebana.Card{ikebana.NoCard, red5, black1}, 4, ReasonDraw},
+		{"exactly affordable", []ikebana.Card{ikebana.NoCard, red5}, 5, ReasonDraw},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := view{players: len(tc.tops), me: 0, start: true}
+			for i := range v.tops {
+				v.tops[i] = ikebana.NoCard
+			}
+			copy(v.tops[:], tc.tops)
+			v.prestige[0] = tc.prestige
+			if got := reasonFor(&v, ikebana.Draw, false).Kind; got != tc.want {
+				t.Errorf("reason for a draw = %v; want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func card(t *testing.T, id string) ikebana.Card {
+	t.Helper()
+	c, err := ikebana.ParseCard(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}

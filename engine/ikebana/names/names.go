@@ -1,0 +1,44 @@
+// Package names puts Ikebana's cards and scores into words, in any
+// language: the same phrases for the app's screens, its tutorial and the
+// terminal game. The texts are message ids of the i18n package
+// (ikebana.card, ikebana.colour.*, ikebana.combo.*, ikebana.colours),
+// filled by whatever Localizer the caller has.
+package names
+
+import (
+	"strings"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+)
+
+// Localizer translates message ids; *i18n.Localizer is one.
+type Localizer interface {
+	T(id string, data ...map[string]any) string
+	N(id string, count int, data ...map[string]any) string
+}
+
+// Colour names a colour: "red".
+func Colour(l Localizer, c ikebana.Colour) string { return l.T("ikebana.colour." + c.String()) }
+
+// Card names a card: "red 3".
+func Card(l Localizer, c ikebana.Card) string {
+	return l.T("ikebana.card", map[string]any{"Colour": Colour(l, c.Colour()), "Value": c.Value()})
+}
+
+// Combos names a score's combinations: "run 2-5 + pair of 3s".
+func Combos(l Localizer, sc ikebana.Score) string {
+	var parts []string
+	for _, c := range sc.Combinations() {
+		data := map[string]any{"Value": c.Value, "From": c.Value, "To": c.Value + c.Size - 1}
+		parts = append(parts, l.T("ikebana.combo."+c.Kind.String(), data))
+	}
+	if len(parts) == 0 {
+		return l.T("ikebana.combo.none")
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Colours names a score's colour multiplier: "2 colours ×2".
+func Colours(l Localizer, sc ikebana.Score) string {
+	return l.N("ikebana.colours", sc.Colours, map[string]any{"Multiplier": sc.Multiplier})
+}

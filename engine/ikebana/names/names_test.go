@@ -1,0 +1,42 @@
+package names_test
+
+import (
+	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/names"
+	"github.com/koikoi-app/koikoi/i18n"
+)
+
+// TestNames puts a card and a scored bouquet into English words.
+func TestNames(t *testing.T) {
+	l := i18n.New("en")
+	c, err := ikebana.ParseCard("red-3a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := names.Card(l, c); got != "red 3" {
+		t.Errorf("Card = %q; want %q", got, "red 3")
+	}
+	var b ikebana.Set
+	for _, id := range []string{"red-3a", "green-3a", "yellow-3a", "blue-2a", "black-2a"} {
+		c, err := ikebana.ParseCard(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = b.Add(c)
+	}
+	sc, err := ikebana.ScoreBouquet(b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := names.Combos(l, sc), "three 3s + pair of 2s"; got != want {
+		t.Errorf("Combos = %q; want %q", got, want)
+	}
+	if got, want := names.Colours(l, sc), "5 colours ×3"; got != want {
+		t.Errorf("Colours = %q; want %q", got, want)
+	}
+	if got, want := names.Combos(l, ikebana.Score{}), l.T("ikebana.combo.none"); got != want {
+		t.Errorf("Combos of nothing = %q; want %q", got, want)
+	}
+}
