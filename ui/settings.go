@@ -7,15 +7,15 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// ShowSettings shows the settings. Coming from a game, Back returns to it.
-func (a *App) ShowSettings() {
-	back := a.ShowHome
-	if a.ctrl != nil {
-		tb := a.table
-		back = func() { a.show(tb.build) }
-	}
+// ShowSettings shows the settings from Home.
+func (a *App) ShowSettings() { a.showSettings(a.ShowHome) }
+
+// showSettings shows the settings; their back arrow calls back (a game
+// returns to its table).
+func (a *App) showSettings(back func()) {
 	a.show(func() fyne.CanvasObject { return a.settingsScreen(back) })
 }
 
@@ -65,14 +65,14 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		a.saveSettings()
 	}
 	body := container.NewVBox(
-		bold(a.T("ui.settings.language")), lang,
+		kit.Bold(a.T("ui.settings.language")), lang,
 		widget.NewSeparator(),
-		bold(a.T("ui.settings.assists")),
+		kit.Bold(a.T("ui.settings.assists")),
 		check(a.T("ui.settings.highlight"), &a.Settings.MatchHighlight),
 		check(a.T("ui.settings.progress"), &a.Settings.YakuProgress),
 		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
 		widget.NewSeparator(),
-		bold(a.T("ui.settings.animation")), anim,
+		kit.Bold(a.T("ui.settings.animation")), anim,
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
 		widget.NewSeparator(),
 		a.soundCheck(),
