@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/assets"
@@ -52,48 +51,36 @@ func (v *cardView) MinSize() fyne.Size { return fyne.NewSize(20, 30) }
 
 func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{v: v}
-	r.img = canvas.NewRaster(func(w, h int) image.Image {
+	r.CardRenderer = kit.NewCardRenderer(func(w, h int) image.Image {
 		scale := float32(1)
 		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
 			scale = c.Scale()
 		}
 		return pictures.Get(v.Card, w, h, scale)
-	})
-	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x90})
-	r.veil.CornerRadius = 3
-	r.frame = canvas.NewRectangle(color.Transparent)
-	r.frame.StrokeColor = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}
-	r.frame.StrokeWidth = 3
-	r.frame.CornerRadius = 4
+	}, color.NRGBA{A: 0x90})
 	r.Refresh()
 	return r
 }
 
+// cardRenderer fills the card's place with its picture.
 type cardRenderer struct {
-	v           *cardView
-	img         *canvas.Raster
-	veil, frame *canvas.Rectangle
+	kit.CardRenderer
+	v *cardView
 }
 
-func (r *cardRenderer) Layout(s fyne.Size) {
-	r.img.Resize(s)
-	r.veil.Resize(s)
-	r.frame.Move(fyne.NewPos(-2, -2))
-	r.frame.Resize(s.AddWidthHeight(4, 4))
-}
+func (r *cardRenderer) Layout(s fyne.Size) { r.Place(fyne.Position{}, s, 3, 2) }
+
 func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+
+// Refresh frames a card of a combination in gold and veils one that cannot
+// be taken.
 func (r *cardRenderer) Refresh() {
-	r.img.Hidden = r.v.Empty
-	r.veil.Hidden = !r.v.Dim || r.v.Empty
-	r.frame.Hidden = !r.v.Marked || r.v.Empty
-	r.img.Refresh()
-	r.veil.Refresh()
-	r.frame.Refresh()
+	var frame color.Color
+	if r.v.Marked {
+		frame = kit.GoldColor
+	}
+	r.Style(frame, 3, r.v.Dim, r.v.Empty)
 }
-func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.frame, r.img, r.veil}
-}
-func (r *cardRenderer) Destroy() {}
 
 // cardRow lays cards out side by side at the card's aspect, as large as
 // the space allows up to maxH, aligned left (or centred).

@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
@@ -76,20 +75,15 @@ func (w *CardWidget) MinSize() fyne.Size {
 // CreateRenderer draws the card picture with its frames.
 func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{w: w}
-	r.frame = canvas.NewRectangle(color.Transparent)
-	r.frame.StrokeColor = kit.GoldColor
-	r.card, r.labels = w.shown()
-	r.img = canvas.NewRaster(r.picture)
-	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x70})
-	r.refreshState()
+	r.CardRenderer = kit.NewCardRenderer(r.picture, color.NRGBA{A: 0x70})
+	r.Refresh()
 	return r
 }
 
+// cardRenderer keeps the card's picture at its ratio, lifted when selected.
 type cardRenderer struct {
+	kit.CardRenderer
 	w      *CardWidget
-	frame  *canvas.Rectangle
-	img    *canvas.Raster
-	veil   *canvas.Rectangle
 	card   koikoi.Card
 	labels bool
 }
@@ -109,17 +103,7 @@ func (r *cardRenderer) Layout(s fyne.Size) {
 		cw, ch = cw*0.92, ch*0.92
 		pos = fyne.NewPos((s.Width-cw)/2, top)
 	}
-	size := fyne.NewSize(cw, ch)
-	rad := cw * 0.07
-	r.img.Move(pos)
-	r.img.Resize(size)
-	pad := float32(2)
-	r.frame.Move(pos.Subtract(fyne.NewPos(pad, pad)))
-	r.frame.Resize(size.Add(fyne.NewSize(2*pad, 2*pad)))
-	r.frame.CornerRadius = rad + pad
-	r.veil.Move(pos)
-	r.veil.Resize(size)
-	r.veil.CornerRadius = rad
+	r.Place(pos, fyne.NewSize(cw, ch), cw*0.07, 2)
 }
 
 func (r *cardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
@@ -134,7 +118,7 @@ func (w *CardWidget) shown() (koikoi.Card, bool) {
 
 // picture draws the card for a raster of pw×ph pixels, from the cache.
 func (r *cardRenderer) picture(pw, ph int) image.Image {
-	size := r.img.Size()
+	size := r.Picture.Size()
 	scale := float32(1)
 	if size.Width > 0 {
 		scale = float32(pw) / size.Width
@@ -145,33 +129,18 @@ func (r *cardRenderer) picture(pw, ph int) image.Image {
 	return cardImage(r.card, r.labels, pw, ph, scale)
 }
 
-func (r *cardRenderer) refreshState() {
+// Refresh shows the card's state: a gold frame for a possible target, a
+// white one for the selected card, the veil when it cannot be played.
+func (r *cardRenderer) Refresh() {
 	w := r.w
 	r.card, r.labels = w.shown()
+	frame, width := color.Color(kit.GoldColor), float32(0)
 	switch {
-	case w.Highlight || w.Selected:
-		r.frame.StrokeWidth = 3
-		c := kit.GoldColor
-		if w.Selected {
-			c = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
-		}
-		r.frame.StrokeColor = c
-	default:
-		r.frame.StrokeWidth = 0
+	case w.Selected:
+		frame, width = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}, 3
+	case w.Highlight:
+		width = 3
 	}
-	r.veil.Hidden = !w.Dim
+	r.Layout(w.Size())
+	r.Style(frame, width, w.Dim, false)
 }
-
-func (r *cardRenderer) Refresh() {
-	r.refreshState()
-	r.Layout(r.w.Size())
-	r.frame.Refresh()
-	r.img.Refresh()
-	r.veil.Refresh()
-}
-
-func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.img, r.frame, r.veil}
-}
-
-func (r *cardRenderer) Destroy() {}
