@@ -47,6 +47,9 @@ type App struct {
 	RefButton        *widget.Button            // the table's button to the reference sheets
 	SettingsLanguage *widget.Select
 	SettingsSound    *widget.Check
+	// SettingsIkebana are the switches of Ikebana's section: hints in
+	// games, hints in the lessons, the full hand-over screen.
+	SettingsIkebana struct{ Hints, LessonHints, Handover *widget.Check }
 	// Result is the round result last shown.
 	Result *RoundResultView
 	// Sound plays the sound effects (silent in tests unless they give it

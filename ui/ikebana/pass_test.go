@@ -20,14 +20,15 @@ import (
 // table with his own bouquet at the bottom, the rounds' scores and the
 // final standings.
 func TestPassAndPlay(t *testing.T) {
-	a, _ := newTestApp(t, t.TempDir())
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.IkebanaPrefs.FullHandover = true
 	a.ShowNewGame()
 	ng := a.NewGame
-	ng.Mode.SetSelectedIndex(1)
 	ng.Players.SetSelectedIndex(0)
-	if len(ng.Names) != ikebana.MaxPlayers {
-		t.Fatalf("%d name fields, want %d", len(ng.Names), ikebana.MaxPlayers)
+	if len(ng.Names) != ikebana.MaxPlayers || len(ng.Kinds) != ikebana.MaxPlayers {
+		t.Fatalf("%d name fields, %d seat choices; want %d", len(ng.Names), len(ng.Kinds), ikebana.MaxPlayers)
 	}
+	ng.Kinds[1].SetSelectedIndex(0) // a person
 	test.Type(ng.Names[0], "Ana")
 	test.Type(ng.Names[1], "Ben")
 	test.Tap(ng.Start)
@@ -35,8 +36,8 @@ func TestPassAndPlay(t *testing.T) {
 	if m == nil || !m.Pass() || !reflect.DeepEqual(m.names(), []string{"Ana", "Ben"}) {
 		t.Fatalf("started %+v; want a pass-and-play match of Ana and Ben", m)
 	}
-	if s := a.h.Settings().Ikebana; s.Mode != store.ModePass || s.NameOf(1) != "Ben" || s.Players != 2 {
-		t.Errorf("settings remember %+v; want pass-and-play, 2 people, Ben", s)
+	if s := a.h.Settings().Ikebana; !s.Seats[1].Person() || s.Seats[1].Name != "Ben" || s.Players != 2 {
+		t.Errorf("settings remember %+v; want 2 people, Ben in seat 1", s)
 	}
 	names := []string{"Ana", "Ben"}
 	handovers, refusals, turns := 0, 0, 0
@@ -128,10 +129,9 @@ func TestLevelsPerComputer(t *testing.T) {
 	a.Level = ""
 	a.ShowNewGame()
 	ng := a.NewGame
-	ng.Mode.SetSelectedIndex(0)
 	ng.Players.SetSelectedIndex(1)
-	ng.Levels[0].SetSelectedIndex(0) // random
-	ng.Levels[1].SetSelectedIndex(2) // normal
+	ng.Kinds[1].SetSelectedIndex(1) // random
+	ng.Kinds[2].SetSelectedIndex(3) // normal
 	test.Tap(ng.Start)
 	want := []string{"", "random", "normal"}
 	check := func(m *Match, when string) {
@@ -150,8 +150,8 @@ func TestLevelsPerComputer(t *testing.T) {
 		}
 	}
 	check(a.Match(), "new game")
-	if got := sh.settings.Ikebana.Levels[:2]; !reflect.DeepEqual(got, want[1:]) {
-		t.Errorf("settings remember levels %v; want %v", got, want[1:])
+	if got := sh.settings.Ikebana.Seats; got[1].Level != want[1] || got[2].Level != want[2] {
+		t.Errorf("settings remember seats %+v; want levels %v", got, want[1:])
 	}
 	if row := a.Table().rowOf(2).name.Text; !strings.Contains(row, "Normal") {
 		t.Errorf("the row of computer 2 says %q; want its level", row)

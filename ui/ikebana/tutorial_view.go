@@ -248,7 +248,7 @@ func (v *lessonView) showText() {
 	// says again what to do): the panel keeps its size.
 	v.text.Hidden = wrong != "" && vw.Table != nil
 	hint := ""
-	if vw.HasHint {
+	if vw.HasHint && s.a.h.Settings().IkebanaPrefs.LessonHints {
 		hint = vw.Hint.Render(l)
 	}
 	v.hint.SetText(hint)
