@@ -84,6 +84,9 @@ func (a *App) wordsOf(m *Match) words {
 	w := words{l: a.h.L()}
 	if m != nil {
 		w.names, w.pass = m.names(), m.Pass()
+		for _, s := range m.Save.Seats {
+			w.computer = append(w.computer, s.Kind == store.SeatComputer)
+		}
 	}
 	return w
 }
@@ -266,7 +269,8 @@ func (a *App) settle() {
 			a.route()
 			return
 		}
-		if !a.table.shown {
+		if !a.table.shown || a.table.me != a.match.Viewer() { // the phone changed hands: his seat at the bottom
+			a.table.shown = false
 			a.route()
 			return
 		}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
-	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -279,14 +278,8 @@ func (t *tableView) play(mv ikebana.Move) {
 }
 
 // rowName is another florist's name in its row; a computer's with its
-// level, as each computer may play at its own.
-func (t *tableView) rowName(p ikebana.Seat) string {
-	name := t.a.w().name(p)
-	if int(p) < len(t.m.Save.Seats) && t.m.Save.Seats[p].Kind == store.SeatComputer {
-		name += " · " + t.a.T("level."+t.m.Save.Seats[p].Level+".name")
-	}
-	return name
-}
+// level.
+func (t *tableView) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
 // setCards shows cards in row c, reusing its card views; marked cards get
 // the gold frame.
