@@ -104,4 +104,3 @@ func sample(s map[string]string, id, p string) string {
 	}
 	return "3"
 }
-
