@@ -123,7 +123,7 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 			if person(i) && people > 1 {
 				line = container.NewGridWithColumns(2, line, kit.Tall(v.Names[i]))
 			}
-			seats.Add(container.NewBorder(nil, nil, num, nil, line))
+			seats.Add(container.NewBorder(nil, nil, container.NewCenter(num), nil, line))
 			if person(i) {
 				seats.Add(container.NewBorder(nil, nil, widget.NewLabel(" "), nil, kit.Tall(v.Hints[i])))
 			} else {

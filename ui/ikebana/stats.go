@@ -256,28 +256,29 @@ func (a *App) levelsTable(s store.IkebanaStats) fyne.CanvasObject {
 }
 
 // statsGrid lays out a table of figures under its head: the first column
-// (a name) as wide as its longest, the figures sharing the rest, right
-// aligned; nil without rows.
+// (a name) taking the width the figures leave, each figure's column as
+// wide as its widest, right aligned; nil without rows.
 func statsGrid(head []string, rows [][]string) fyne.CanvasObject {
 	if len(rows) == 0 {
 		return nil
 	}
-	cell := func(s string, bold bool) fyne.CanvasObject {
+	cell := func(s string, bold, right bool) fyne.CanvasObject {
 		t := newText(s, 14, textColor, bold)
-		t.Alignment = fyne.TextAlignTrailing
+		if right {
+			t.Alignment = fyne.TextAlignTrailing
+		}
 		return t
 	}
-	names := []fyne.CanvasObject{newText(head[0], 14, textColor, true)}
-	var figures []fyne.CanvasObject
-	for _, h := range head[1:] {
-		figures = append(figures, cell(h, true))
+	var cells []fyne.CanvasObject
+	for i, h := range head {
+		cells = append(cells, cell(h, true, i > 0))
 	}
 	for _, r := range rows {
-		names = append(names, newText(r[0], 14, textColor, false))
-		for _, v := range r[1:] {
-			figures = append(figures, cell(v, false))
+		for i, v := range r {
+			cells = append(cells, cell(v, false, i > 0))
 		}
 	}
-	return container.NewBorder(nil, nil, container.NewGridWithColumns(1, names...), nil,
-		container.NewGridWithColumns(len(head)-1, figures...))
+	// inset as the labels' text is, so the table lines up with them
+	inset := layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), theme.InnerPadding())
+	return container.New(inset, container.New(gridLayout{cols: len(head)}, cells...))
 }
