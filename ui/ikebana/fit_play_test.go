@@ -52,6 +52,13 @@ func TestFitPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := a.Match()
+		// with that game under way, a new one asks first
+		a.ShowNewGame()
+		test.Tap(a.NewGame.Start)
+		checkFit(t, name+" new game, abandon asked", sh.win, sz, true)
+		test.Tap(a.NewGame.Keep)
+		a.Continue()
+		m = a.Match()
 		for i := 0; i < 12 || m.Viewer() == 0; i++ {
 			if m.Handover() {
 				test.Tap(a.Handover.Show)
