@@ -240,7 +240,7 @@ func rankRow(rank, who, prestige string, winner bool) fyne.CanvasObject {
 }
 
 // placesLine says, against the computer, the player's places at this
-// table size over all his games ("#1 ×3, #2 ×1"); "" in pass-and-play or
+// table size over all his games ("1st ×3, 2nd ×1"); "" in pass-and-play or
 // before any.
 func (a *App) placesLine(m *Match) string {
 	if m.Pass() {
@@ -252,7 +252,7 @@ func (a *App) placesLine(m *Match) string {
 	var parts []string
 	for p, c := range stats.ByTable[n].Places {
 		if c > 0 {
-			parts = append(parts, l.T("ikebanaplay.stats.place", map[string]any{"N": p + 1})+" ×"+l.Number(c))
+			parts = append(parts, placeName(l, p+1)+" ×"+l.Number(c))
 		}
 	}
 	if len(parts) == 0 {

@@ -3,6 +3,7 @@ package ikebana
 import (
 	"cmp"
 	"errors"
+	"fmt"
 	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -211,7 +213,7 @@ func (a *App) placesTable(s store.IkebanaStats) fyne.CanvasObject {
 	l := a.l()
 	head := []string{l.T("ikebanaplay.stats.col.table"), l.T("ikebanaplay.stats.col.games")}
 	for p := 1; p <= ikebana.MaxPlayers; p++ {
-		head = append(head, l.T("ikebanaplay.stats.place", map[string]any{"N": p}))
+		head = append(head, placeName(l, p))
 	}
 	head = append(head, l.T("ikebanaplay.stats.col.average"))
 	var rows [][]string
@@ -238,6 +240,11 @@ func (a *App) placesTable(s store.IkebanaStats) fyne.CanvasObject {
 		rows = append(rows, append(r, avg))
 	}
 	return statsGrid(head, rows)
+}
+
+// placeName is place p (1 for first) as a short ordinal: "2nd".
+func placeName(l *i18n.Localizer, p int) string {
+	return l.T(fmt.Sprintf("ikebanaplay.stats.place.%d", p))
 }
 
 // levelsTable is the player's record against each computer level met:

@@ -279,7 +279,7 @@ func TestStatsPlaces(t *testing.T) {
 		}
 	})
 	l := a.l()
-	for _, want := range []string{"#1", "#2", "Avg.", l.Decimal(float64(sum) / 2), "Hard", "Easy", "Ahead", "Behind"} {
+	for _, want := range []string{"1st", "2nd", "Avg.", l.Decimal(float64(sum) / 2), "Hard", "Easy", "Ahead", "Behind"} {
 		if !texts[want] {
 			t.Errorf("the statistics screen does not show %q", want)
 		}
