@@ -37,45 +37,29 @@ func TestMixedTable(t *testing.T) {
 	}
 	names := []string{"Ana", "Ben", "Computer 1"}
 	turns := [2]int{}
-	for range 5000 {
-		st := m.State()
-		if m.Handover() || a.Handover != nil {
-			t.Fatal("a hand-over screen with the banner setting")
+	playByHand(t, a, func(*HandoverView, ikebana.State) {
+		t.Fatal("a hand-over screen with the banner setting")
+	}, func(tb *tableView, st ikebana.State) {
+		me := st.ToMove()
+		if me == 2 || tb.me != me || tb.myName.Text != names[me] {
+			t.Fatalf("the table shows %v (%q) at the bottom; want %s, a person", tb.me, tb.myName.Text, names[me])
 		}
-		switch {
-		case st.Phase() == ikebana.PhaseRoundOver || st.Phase() == ikebana.PhaseGameOver:
-			over := st.GameOver()
-			test.Tap(a.Scores.Next)
-			if over {
-				goto done
-			}
-		case m.YourTurn():
-			tb := a.Table()
-			me := st.ToMove()
-			if me == 2 || tb.me != me || tb.myName.Text != names[me] {
-				t.Fatalf("the table shows %v (%q) at the bottom; want %s, a person", tb.me, tb.myName.Text, names[me])
-			}
-			if banner := names[me] + "’s turn"; !tb.Status.Visible() || tb.Status.Text != banner || !tb.banner.Visible() {
-				t.Fatalf("%s's turn: status %q (banner shown %v); want the banner %q", names[me], tb.Status.Text, tb.banner.Visible(), banner)
-			}
-			if hint := tb.Hint.Visible() && tb.Hint.Text != ""; hint != (me == 0) {
-				t.Fatalf("%s's turn shows a hint: %v (%q); want one for Ana only", names[me], hint, tb.Hint.Text)
-			}
-			if r := tb.rowOf(2); r == nil || !strings.Contains(r.name.Text, "Easy") {
-				t.Fatal("the computer's row does not give its level")
-			}
-			turns[me]++
-			if st.Phase() == ikebana.PhaseStart {
-				test.Tap(tb.Draw)
-			} else {
-				test.Tap(tb.Keep)
-			}
-		default:
-			t.Fatalf("nobody can move: phase %v, %v to move, viewer %v", st.Phase(), st.ToMove(), m.Viewer())
+		if banner := names[me] + "’s turn"; !tb.Status.Visible() || tb.Status.Text != banner || !tb.banner.Visible() {
+			t.Fatalf("%s's turn: status %q (banner shown %v); want the banner %q", names[me], tb.Status.Text, tb.banner.Visible(), banner)
 		}
-	}
-	t.Fatal("the game did not end")
-done:
+		if hint := tb.Hint.Visible() && tb.Hint.Text != ""; hint != (me == 0) {
+			t.Fatalf("%s's turn shows a hint: %v (%q); want one for Ana only", names[me], hint, tb.Hint.Text)
+		}
+		if r := tb.rowOf(2); r == nil || !strings.Contains(r.name.Text, "Easy") {
+			t.Fatal("the computer's row does not give its level")
+		}
+		turns[me]++
+		if st.Phase() == ikebana.PhaseStart {
+			test.Tap(tb.Draw)
+		} else {
+			test.Tap(tb.Keep)
+		}
+	})
 	if turns[0] == 0 || turns[1] == 0 {
 		t.Errorf("turns %v; want both people to play", turns)
 	}

@@ -372,6 +372,17 @@ func advance(s *LessonScreen) {
 	}
 }
 
+// toEnd makes each step's right action through the screen up to the
+// lesson's end.
+func toEnd(s *LessonScreen) {
+	for range 200 {
+		if v := s.View(); v.Index >= v.Count {
+			return
+		}
+		advance(s)
+	}
+}
+
 // TestTutorialOffer offers the tutorial the first time New game opens,
 // once, and takes the player to the lessons.
 func TestTutorialOffer(t *testing.T) {
@@ -523,12 +534,7 @@ func TestLessonEndNamesStepBack(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	a.OpenLesson("cards")
 	s := a.Lesson()
-	for range 100 {
-		if v := s.View(); v.Index >= v.Count {
-			break
-		}
-		advance(s)
-	}
+	toEnd(s)
 	v := s.View()
 	if v.Index < v.Count || s.Text.Text != a.T("ikebanaapp.tutorial.end.body") {
 		t.Fatalf("the lesson did not end (step %d of %d): %q", v.Index, v.Count, s.Text.Text)
@@ -555,12 +561,7 @@ func TestReplayStartsAgain(t *testing.T) {
 	a, _ := newTestApp(t, t.TempDir())
 	a.OpenLesson("turn")
 	s := a.Lesson()
-	for range 200 {
-		if v := s.View(); v.Index >= v.Count {
-			break
-		}
-		advance(s)
-	}
+	toEnd(s)
 	s.Exit()
 	a.OpenLesson("turn") // Replay
 	s = a.Lesson()
