@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
@@ -124,5 +125,44 @@ func TestOneAgainstComputers(t *testing.T) {
 	tb := a.Table()
 	if !a.Match().YourTurn() || tb.banner.Visible() || tb.Hint.Visible() || tb.Status.Text != a.T("ikebanaapp.table.yourturn") {
 		t.Errorf("alone against computers: banner %v, hint %v, status %q", tb.banner.Visible(), tb.Hint.Visible(), tb.Status.Text)
+	}
+}
+
+// TestMixedEndCelebration: at a table of people and a computer, the end
+// is celebrated when a person wins, not when the computer does.
+func TestMixedEndCelebration(t *testing.T) {
+	seats := []store.IkebanaSeat{{Kind: store.SeatPerson, Name: "Ana"}, {Kind: store.SeatPerson, Name: "Ben"}, {Kind: store.SeatComputer, Level: "easy"}}
+	for _, computerWins := range []bool{true, false} {
+		var g *ikebana.Game
+		for seed := uint64(1); g == nil && seed < 500; seed++ {
+			c, _ := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(seed))
+			for !c.State().GameOver() {
+				st := c.State()
+				if st.Phase() == ikebana.PhaseRoundOver {
+					c.NextRound()
+					continue
+				}
+				moves := st.LegalMoves()
+				c.Apply(moves[int(seed+uint64(c.Moves()))%len(moves)])
+			}
+			if ws := c.State().Winners(); len(ws) == 1 && (ws[0] == 2) == computerWins {
+				g = c
+			}
+		}
+		a, _ := newTestApp(t, t.TempDir())
+		var celebrated []bool
+		a.h.Celebrate = func(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
+			celebrated = append(celebrated, won)
+			return screen
+		}
+		m, err := newMatch(g, store.IkebanaSave{Mode: store.ModePass, Seats: seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.start(m)
+		test.Tap(a.Scores.Next)
+		if len(celebrated) != 1 || celebrated[0] == computerWins {
+			t.Errorf("computer wins %v: celebrated as a win %v; want %v", computerWins, celebrated, !computerWins)
+		}
 	}
 }

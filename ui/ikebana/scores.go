@@ -3,6 +3,7 @@ package ikebana
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -162,7 +163,8 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	switch {
 	case m.Pass():
 		v.Headline = a.passHeadline(ws, best)
-		won = true // people at one phone: the winner is at the table, celebrate
+		// people at one phone: a winner among them is at the table, celebrate
+		won = slices.ContainsFunc(ws, m.Person)
 	case won && len(others) == 0:
 		v.Headline = l.T("ikebanaapp.final.win", map[string]any{"Prestige": best})
 	case won:
