@@ -163,9 +163,11 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 func (a *App) fullHandover() bool { return a.h.Settings().IkebanaPrefs.FullHandover }
 
 // StartGame shows the table for game g, the player against computers of
-// the given level (tests use stacked decks).
+// the given level, with hints as the settings give a new table (tests use
+// stacked decks).
 func (a *App) StartGame(g *ikebana.Game, level string) error {
-	sv := store.IkebanaSave{Mode: store.ModeComputer, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson}}, AISeed: 1}
+	you := store.IkebanaSeat{Kind: store.SeatPerson, Hints: a.h.Settings().IkebanaPrefs.Hints}
+	sv := store.IkebanaSave{Mode: store.ModeComputer, Seats: []store.IkebanaSeat{you}, AISeed: 1}
 	for range g.State().Players() - 1 {
 		sv.Seats = append(sv.Seats, store.IkebanaSeat{Kind: store.SeatComputer, Level: level})
 	}
