@@ -133,22 +133,7 @@ func TestOneAgainstComputers(t *testing.T) {
 func TestMixedEndCelebration(t *testing.T) {
 	seats := []store.IkebanaSeat{{Kind: store.SeatPerson, Name: "Ana"}, {Kind: store.SeatPerson, Name: "Ben"}, {Kind: store.SeatComputer, Level: "easy"}}
 	for _, computerWins := range []bool{true, false} {
-		var g *ikebana.Game
-		for seed := uint64(1); g == nil && seed < 500; seed++ {
-			c, _ := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(seed))
-			for !c.State().GameOver() {
-				st := c.State()
-				if st.Phase() == ikebana.PhaseRoundOver {
-					c.NextRound()
-					continue
-				}
-				moves := st.LegalMoves()
-				c.Apply(moves[int(seed+uint64(c.Moves()))%len(moves)])
-			}
-			if ws := c.State().Winners(); len(ws) == 1 && (ws[0] == 2) == computerWins {
-				g = c
-			}
-		}
+		g := finishedAt(t, 3, func(ws []ikebana.Seat) bool { return len(ws) == 1 && (ws[0] == 2) == computerWins })
 		a, _ := newTestApp(t, t.TempDir())
 		var celebrated []bool
 		a.h.Celebrate = func(screen fyne.CanvasObject, won bool) fyne.CanvasObject {

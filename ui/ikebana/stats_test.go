@@ -18,8 +18,14 @@ import (
 // moves, the first of seeds 1, 2, ... whose winners satisfy want.
 func finished(t *testing.T, want func(ws []ikebana.Seat) bool) *ikebana.Game {
 	t.Helper()
+	return finishedAt(t, 2, want)
+}
+
+// finishedAt is finished at a table of n florists.
+func finishedAt(t *testing.T, n int, want func(ws []ikebana.Seat) bool) *ikebana.Game {
+	t.Helper()
 	for seed := uint64(1); seed < 2000; seed++ {
-		g, _ := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(seed))
+		g, _ := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithSeed(seed))
 		for !g.State().GameOver() {
 			st := g.State()
 			if st.Phase() == ikebana.PhaseRoundOver {
