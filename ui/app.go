@@ -33,6 +33,9 @@ type App struct {
 	HomeButtons      map[string]*widget.Button
 	SettingsLanguage *widget.Select
 	SettingsSound    *widget.Check
+	// SettingsIkebana are the switches of Ikebana's section: hints in
+	// games, hints in the lessons, the full hand-over screen.
+	SettingsIkebana struct{ Hints, LessonHints, Handover *widget.Check }
 	// Sound plays the sound effects (silent in tests unless they give it
 	// an output); Moment is the last game end's animation.
 	Sound  *sound.Player

@@ -76,6 +76,8 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
 		widget.NewSeparator(),
 		a.soundCheck(),
+		widget.NewSeparator(),
+		a.ikebanaSettings(),
 	)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
@@ -91,4 +93,33 @@ func (a *App) soundCheck() fyne.CanvasObject {
 	c.Checked = !a.Settings.Mute
 	a.SettingsSound = c
 	return tall(c)
+}
+
+// ikebanaSettings is Ikebana's section: its own hints, in games (off by
+// default) and in the lessons (on), and the full hand-over screen between
+// two people's turns (off: a banner names whose turn it is).
+func (a *App) ikebanaSettings() fyne.CanvasObject {
+	p := &a.Settings.IkebanaPrefs
+	check := func(label string, v *bool) *widget.Check {
+		c := widget.NewCheck(label, func(b bool) {
+			*v = b
+			a.saveSettings()
+		})
+		c.Checked = *v
+		return c
+	}
+	note := func(id string) *widget.Label {
+		l := widget.NewLabel(a.T(id))
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.LowImportance
+		return l
+	}
+	s := &a.SettingsIkebana
+	s.Hints = check(a.T("ikebanaplay.settings.hints"), &p.Hints)
+	s.LessonHints = check(a.T("ikebanaplay.settings.lessonhints"), &p.LessonHints)
+	s.Handover = check(a.T("ikebanaplay.settings.handover"), &p.FullHandover)
+	return container.NewVBox(kit.Bold(a.T("ikebanaplay.settings.title")),
+		tall(s.Hints), note("ikebanaplay.settings.hints.desc"),
+		tall(s.LessonHints),
+		tall(s.Handover), note("ikebanaplay.settings.handover.desc"))
 }

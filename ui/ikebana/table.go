@@ -12,7 +12,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
-	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -27,8 +26,10 @@ type tableView struct {
 	// the seat sold from.
 	Draw, Keep, Refuse *widget.Button
 	Buy                map[ikebana.Seat]*widget.Button
-	// Hint is the assist's line; Status says whose turn it is.
+	// Hint is the assist's line; Status says whose turn it is, on a
+	// banner (banner) when people pass the phone.
 	Hint, Status *widget.Label
+	banner       *canvas.Rectangle
 
 	round   *canvas.Text
 	actions *fyne.Container
@@ -91,7 +92,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
-	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse)
+	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
@@ -154,7 +155,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	keepRefuse.Hide()
 	status := ""
 	switch {
-	case start && !t.a.h.Settings().MoveHints: // with hints on, the hint says it
+	case start && !t.m.HintsFor(t.me): // with hints on, the hint says it
 		status = l.T("ikebanaapp.table.yourturn")
 	case start:
 	case mine:
@@ -169,11 +170,15 @@ func (t *tableView) show(st ikebana.State, told int) {
 	case st.Phase().Playing():
 		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
 	}
+	if t.m.Banner() && mine { // whose turn it is, the phone passed round
+		status = l.T("ikebanaplay.banner", map[string]any{"Name": w.name(t.me)})
+	}
 	if t.flash != "" {
 		status, t.flash = t.flash, ""
 	}
 	t.Status.SetText(status)
 	t.Status.Hidden = status == ""
+	t.showBanner()
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
 	e2eRefresh(t.a)
@@ -212,7 +217,7 @@ func (t *tableView) narrate(told int) {
 
 // updateHint asks the assist for the player's decision, when hints are on.
 func (t *tableView) updateHint() {
-	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() || t.seq.Busy() {
+	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		return
@@ -273,14 +278,8 @@ func (t *tableView) play(mv ikebana.Move) {
 }
 
 // rowName is another florist's name in its row; a computer's with its
-// level, as each computer may play at its own.
-func (t *tableView) rowName(p ikebana.Seat) string {
-	name := t.a.w().name(p)
-	if int(p) < len(t.m.Save.Seats) && t.m.Save.Seats[p].Kind == store.SeatComputer {
-		name += " · " + t.a.T("level."+t.m.Save.Seats[p].Level+".name")
-	}
-	return name
-}
+// level.
+func (t *tableView) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
 // setCards shows cards in row c, reusing its card views; marked cards get
 // the gold frame.
