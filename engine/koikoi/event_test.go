@@ -247,7 +247,7 @@ func visible(o Observation) Set {
 }
 
 // named returns the cards an event names (the result's deck apart).
-func named(e Event) Set { return e.Cards | e.Hand | SetOf(e.Card) &^ SetOf(NoCard) }
+func named(e Event) Set { return e.Cards | e.Hand | SetOf(e.Card)&^SetOf(NoCard) }
 
 // TestEventsJSON: every event of random games survives MarshalJSON and
 // UnmarshalJSON, as each seat receives it.
