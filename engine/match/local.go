@@ -171,7 +171,8 @@ func (m *Local[O, M, E]) MarshalText() ([]byte, error) {
 	return m.eng.MarshalText()
 }
 
-// Updates returns the channel that receives after every change.
+// Updates returns the channel that receives after every change; Stop
+// closes it.
 func (m *Local[O, M, E]) Updates() <-chan struct{} { return m.updates }
 
 // Thinking reports whether a computer is choosing its move.
@@ -246,18 +247,21 @@ func (m *Local[O, M, E]) NextRound() error {
 	return nil
 }
 
-// Stop drops a computer move under way and its pause; the match takes no
-// more moves.
+// Stop drops a computer move under way and its pause, and closes Updates;
+// the match takes no more moves.
 func (m *Local[O, M, E]) Stop() {
 	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.stopped {
+		return
+	}
 	m.gen++
 	m.stopped, m.thinking = true, false
 	if m.timer != nil {
 		m.timer.Stop()
 		m.timer = nil
 	}
-	m.mu.Unlock()
-	m.notify()
+	close(m.updates)
 }
 
 // passOn makes the person to move the viewer in pass-and-play; the phone
@@ -352,6 +356,11 @@ func (m *Local[O, M, E]) after(moved bool) {
 
 // notify signals Updates without blocking: one pending signal is enough.
 func (m *Local[O, M, E]) notify() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.stopped {
+		return
+	}
 	select {
 	case m.updates <- struct{}{}:
 	default:

@@ -36,8 +36,8 @@ func (c *count) Apply(p, m int, dst []int) ([]int, error) {
 	return append(dst, c.total), nil
 }
 func (c *count) NextRound(dst []int) ([]int, error) { return dst, errors.New("count: one round") }
-func (c *count) For(e, _ int) int                     { return e }
-func (c *count) MarshalText() ([]byte, error)         { return fmt.Appendf(nil, "%d", c.total), nil }
+func (c *count) For(e, _ int) int                   { return e }
+func (c *count) MarshalText() ([]byte, error)       { return fmt.Appendf(nil, "%d", c.total), nil }
 
 // one always plays 1, after telling called (if set) that it was asked.
 type one struct{ called chan struct{} }
@@ -111,6 +111,9 @@ func TestStopCancelsThePause(t *testing.T) {
 	if err := m.Submit(1); !errors.Is(err, ErrStopped) {
 		t.Errorf("Submit after Stop = %v; want ErrStopped", err)
 	}
+	for range m.Updates() { // Stop closed it: the loop ends
+	}
+	m.Stop() // a second Stop does nothing
 }
 
 // TestStopDropsTheThought: Stop while the computer thinks drops its move.

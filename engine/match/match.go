@@ -66,7 +66,8 @@ type Match[O, M, E any] interface {
 	Events(after uint64) []Sequenced[E]
 	// Updates returns a channel that receives after every change (an
 	// event, a computer starting to think, a handover). It holds one
-	// pending signal; read Events and Observe when it fires.
+	// pending signal; read Events and Observe when it fires. Stop closes
+	// it.
 	Updates() <-chan struct{}
 	// Submit makes the viewer's move. A move out of turn or illegal is the
 	// engine's error, and changes nothing.

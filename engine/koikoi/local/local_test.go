@@ -249,3 +249,29 @@ func TestNewErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestComputersAsync: two computers play a whole game on their own
+// goroutines; the caller only follows Updates and deals the next rounds.
+func TestComputersAsync(t *testing.T) {
+	g := newGame(t, 8)
+	random := match.Seat{Kind: match.Computer, Level: "random"}
+	m, err := New(g, []match.Seat{random, random}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Start()
+	for range m.Updates() {
+		switch m.Observe().Phase {
+		case koikoi.PhaseRoundOver:
+			if err := m.NextRound(); err != nil {
+				t.Fatal(err)
+			}
+		case koikoi.PhaseGameOver:
+			m.Stop()
+		}
+	}
+	evs := m.Events(0)
+	if last := evs[len(evs)-1].Event; last.Kind != koikoi.EventGameEnd {
+		t.Errorf("last event %v; want the game's end", last)
+	}
+}
