@@ -25,7 +25,7 @@ const (
 	EventYaku                      // Seat made or raised the yaku of Made; its yaku are now Yaku, worth Points
 	EventKoiKoi                    // Seat calls Koi-Koi for the Count-th time this round
 	EventShobu                     // Seat stops and scores (Reason last-card: its last card made a yaku)
-	EventRoundEnd                  // the round is over: Result (Seat is the winner unless Result.Draw)
+	EventRoundEnd                  // the round is over: Result; Seat is the winner, or on a draw the next Oya
 	EventGameEnd                   // the game is over: Scores; Seat won unless Draw
 	numEventKinds
 )
@@ -180,7 +180,11 @@ func (s State) DealEvents(dst []Event) []Event {
 		Round: int(s.round), Month: int(s.month), Count: s.hands[s.dealer].Len(), Hash: s.DealHash(),
 		hands: s.hands, hidden: s.phase == PhaseExchange})
 	if s.phase == PhaseRoundOver {
-		dst = append(dst, Event{Kind: EventRoundEnd, Seat: s.result.Winner, Card: NoCard, Result: s.result})
+		seat := s.result.Winner
+		if s.result.Draw {
+			seat = s.dealer
+		}
+		dst = append(dst, Event{Kind: EventRoundEnd, Seat: seat, Card: NoCard, Result: s.result})
 	}
 	return dst
 }
