@@ -154,22 +154,6 @@ func cardIDs(s Set) []string {
 	return out
 }
 
-// parseIDs reads card ids into a set; a repeated id is an error.
-func parseIDs(ids []string) (Set, error) {
-	var s Set
-	for _, id := range ids {
-		c, err := ParseCard(id)
-		if err != nil {
-			return 0, err
-		}
-		if s.Has(c) {
-			return 0, fmt.Errorf("%w: %s", ErrDuplicateCard, c)
-		}
-		s = s.Add(c)
-	}
-	return s, nil
-}
-
 // yakuMap returns the yaku that count in l by id, nil for none.
 func yakuMap(l YakuList) map[string]int {
 	if !l.Any() {

@@ -35,12 +35,25 @@ type Player[O, M any] interface {
 	Move(obs *O) M
 }
 
-// Config sets up a local match.
-type Config[O, M any] struct {
-	// Seats says who sits where; Players holds the computer players, by
-	// seat (nil at a person's seat).
-	Seats   []Seat
-	Players []Player[O, M]
+// Computers returns the players of the Computer seats, by seat (nil at
+// the others): newPlayer makes the player of seat p at its level.
+func Computers[O, M any](seats []Seat, newPlayer func(level string, p int) (Player[O, M], error)) ([]Player[O, M], error) {
+	players := make([]Player[O, M], len(seats))
+	for p, s := range seats {
+		if s.Kind != Computer {
+			continue
+		}
+		pl, err := newPlayer(s.Level, p)
+		if err != nil {
+			return nil, fmt.Errorf("match: seat %d: %w", p, err)
+		}
+		players[p] = pl
+	}
+	return players, nil
+}
+
+// Options are a local match's settings that are the same for both games.
+type Options struct {
 	// Sync makes the computers move at once, on the goroutine that made
 	// the change (tests).
 	Sync bool
@@ -52,6 +65,15 @@ type Config[O, M any] struct {
 	// follow it), outside the match's lock, on the goroutine that made
 	// it: the app saves the game there (MarshalText).
 	OnMove func()
+}
+
+// Config sets up a local match.
+type Config[O, M any] struct {
+	// Seats says who sits where; Players holds the computer players, by
+	// seat (nil at a person's seat).
+	Seats   []Seat
+	Players []Player[O, M]
+	Options
 }
 
 // Local is a match on this device: people at this phone and computers.
@@ -214,17 +236,7 @@ func (m *Local[O, M, E]) Submit(mv M) error {
 		m.mu.Unlock()
 		return fmt.Errorf("match: seat %d is a computer's", p)
 	}
-	log, err := m.eng.Apply(m.viewer, mv, m.log)
-	if err != nil {
-		m.mu.Unlock()
-		return err
-	}
-	m.log = log
-	m.passOn()
-	m.step()
-	m.mu.Unlock()
-	m.after(true)
-	return nil
+	return m.change(func() ([]E, error) { return m.eng.Apply(m.viewer, mv, m.log) })
 }
 
 // NextRound deals the next round once a round is over.
@@ -234,7 +246,13 @@ func (m *Local[O, M, E]) NextRound() error {
 		m.mu.Unlock()
 		return ErrStopped
 	}
-	log, err := m.eng.NextRound(m.log)
+	return m.change(func() ([]E, error) { return m.eng.NextRound(m.log) })
+}
+
+// change makes the change f (a move or a deal, which appends its events
+// to the log) and lets the computers answer. m.mu is held, and released.
+func (m *Local[O, M, E]) change(f func() ([]E, error)) error {
+	log, err := f()
 	if err != nil {
 		m.mu.Unlock()
 		return err

@@ -83,7 +83,7 @@ func TestComputerOffTheCaller(t *testing.T) {
 // timer; the move never comes.
 func TestStopCancelsThePause(t *testing.T) {
 	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Person}},
-		Players: []Player[int, int]{one{}, nil}, Delay: func() time.Duration { return time.Hour }})
+		Players: []Player[int, int]{one{}, nil}, Options: Options{Delay: func() time.Duration { return time.Hour }}})
 	m.Start()
 	if !m.Thinking() {
 		t.Fatal("the computer is not thinking")
@@ -138,7 +138,7 @@ func TestStopDropsTheThought(t *testing.T) {
 
 func TestSubmitOutOfTurn(t *testing.T) {
 	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Person}},
-		Players: []Player[int, int]{one{}, nil}, Delay: func() time.Duration { return time.Hour }})
+		Players: []Player[int, int]{one{}, nil}, Options: Options{Delay: func() time.Duration { return time.Hour }}})
 	m.Start()
 	defer m.Stop()
 	if err := m.Submit(1); !errors.Is(err, errTurn) {

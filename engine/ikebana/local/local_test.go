@@ -93,7 +93,7 @@ func TestTables(t *testing.T) {
 					people++
 				}
 			}
-			m, err := New(g, seats, Options{Sync: true, Seed: 7})
+			m, err := New(g, seats, Options{Options: match.Options{Sync: true}, Seed: 7})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +112,7 @@ func TestTables(t *testing.T) {
 // changes nothing.
 func TestSubmitErrors(t *testing.T) {
 	g := newGame(t, 3, 2)
-	m, err := New(g, []match.Seat{seat(match.Person), seat(match.Computer), seat(match.Computer)}, Options{Sync: true})
+	m, err := New(g, []match.Seat{seat(match.Person), seat(match.Computer), seat(match.Computer)}, Options{Options: match.Options{Sync: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ package local
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
@@ -19,11 +18,9 @@ type Match = match.Local[koikoi.Observation, koikoi.Move, koikoi.Event]
 
 // Options set up a local match besides its game and seats.
 type Options struct {
-	Sync   bool                 // the computer moves at once, on the caller's goroutine (tests)
-	Delay  func() time.Duration // the computer's least pause before a move
-	OnMove func()               // called after every move and deal (the app saves there)
-	Seed   uint64               // the computer at seat p plays with seed Seed+p
-	AI     []ai.Option          // more options for every computer player (budget, cores)
+	match.Options             // Sync, Delay, OnMove
+	Seed          uint64      // the computer at seat p plays with seed Seed+p
+	AI            []ai.Option // more options for every computer player (budget, cores)
 }
 
 // New returns a local match of g with seats[p] at seat p: Computer seats
@@ -31,23 +28,18 @@ type Options struct {
 // with the events of its deal; a resumed one with none (the table shows
 // the observation). Call Start once the table is shown.
 func New(g *koikoi.Game, seats []match.Seat, o Options) (*Match, error) {
-	players := make([]match.Player[koikoi.Observation, koikoi.Move], len(seats))
-	for p, s := range seats {
-		if s.Kind != match.Computer {
-			continue
-		}
-		pl, err := ai.New(s.Level, append([]ai.Option{ai.WithSeed(o.Seed + uint64(p))}, o.AI...)...)
-		if err != nil {
-			return nil, fmt.Errorf("koikoi match: seat %d: %w", p, err)
-		}
-		players[p] = pl
+	players, err := match.Computers(seats, func(level string, p int) (match.Player[koikoi.Observation, koikoi.Move], error) {
+		return ai.New(level, append([]ai.Option{ai.WithSeed(o.Seed + uint64(p))}, o.AI...)...)
+	})
+	if err != nil {
+		return nil, err
 	}
 	var start []koikoi.Event
 	if g.Moves() == 0 {
 		start = g.State().DealEvents(nil)
 	}
 	return match.NewLocal(engine{g}, match.Config[koikoi.Observation, koikoi.Move]{
-		Seats: seats, Players: players, Sync: o.Sync, Delay: o.Delay, OnMove: o.OnMove}, start)
+		Seats: seats, Players: players, Options: o.Options}, start)
 }
 
 // engine is a Koi-Koi game behind seat numbers.

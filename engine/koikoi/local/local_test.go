@@ -79,7 +79,7 @@ func playOut(t *testing.T, m *Match, g *koikoi.Game, seed uint64) []match.Sequen
 func TestComputersOnly(t *testing.T) {
 	g := newGame(t, 1)
 	saves := 0
-	m, err := New(g, []match.Seat{computer, {Kind: match.Computer, Level: "random"}}, Options{Sync: true, OnMove: func() { saves++ }})
+	m, err := New(g, []match.Seat{computer, {Kind: match.Computer, Level: "random"}}, Options{Options: match.Options{Sync: true, OnMove: func() { saves++ }}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestComputersOnly(t *testing.T) {
 func TestPersonAgainstComputer(t *testing.T) {
 	for seed := uint64(0); seed < 5; seed++ {
 		g := newGame(t, seed)
-		m, err := New(g, []match.Seat{computer, person}, Options{Sync: true, Seed: seed})
+		m, err := New(g, []match.Seat{computer, person}, Options{Options: match.Options{Sync: true}, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,7 +120,7 @@ func TestPersonAgainstComputer(t *testing.T) {
 // in the deal's events.
 func TestPassAndPlay(t *testing.T) {
 	g := newGame(t, 3)
-	m, err := New(g, []match.Seat{person, {Kind: match.Person, Name: "Bo"}}, Options{Sync: true})
+	m, err := New(g, []match.Seat{person, {Kind: match.Person, Name: "Bo"}}, Options{Options: match.Options{Sync: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +161,7 @@ func TestPassAndPlay(t *testing.T) {
 // changes nothing.
 func TestSubmitErrors(t *testing.T) {
 	g := newGame(t, 4)
-	m, err := New(g, []match.Seat{person, computer}, Options{Sync: true})
+	m, err := New(g, []match.Seat{person, computer}, Options{Options: match.Options{Sync: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestSubmitErrors(t *testing.T) {
 // the same observation.
 func TestResume(t *testing.T) {
 	g := newGame(t, 5)
-	m, err := New(g, []match.Seat{person, computer}, Options{Sync: true})
+	m, err := New(g, []match.Seat{person, computer}, Options{Options: match.Options{Sync: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +225,7 @@ func TestResume(t *testing.T) {
 	if err := back.UnmarshalText(text); err != nil {
 		t.Fatal(err)
 	}
-	r, err := New(&back, []match.Seat{person, computer}, Options{Sync: true})
+	r, err := New(&back, []match.Seat{person, computer}, Options{Options: match.Options{Sync: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
