@@ -31,18 +31,18 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if e.Card != NoCard {
 		j.Card = e.Card.String()
 	}
-	switch e.Kind {
-	case EventRefuse:
+	if e.Kind == EventRefuse || e.To != 0 {
 		j.To = &e.To
-	case EventBuy:
+	}
+	if e.Kind == EventBuy || e.From != 0 {
 		j.From = &e.From
-	case EventPayment:
+	}
+	if e.Kind == EventPayment || e.Prestige != 0 {
 		j.Prestige = &e.Prestige
-	case EventGameEnd:
-		for p := Seat(0); p < MaxPlayers; p++ {
-			if e.Winners&(1<<p) != 0 {
-				j.Winners = append(j.Winners, p)
-			}
+	}
+	for p := Seat(0); p < MaxPlayers; p++ {
+		if e.Winners&(1<<p) != 0 {
+			j.Winners = append(j.Winners, p)
 		}
 	}
 	return json.Marshal(j)

@@ -232,3 +232,49 @@ func TestEventsOfARefusal(t *testing.T) {
 		t.Errorf("an illegal move: %v, %d events; want an error and none", err, len(evs))
 	}
 }
+
+// FuzzEventJSON: any input decodes to an event or an error, never a
+// panic, and what decodes encodes back to the same event.
+func FuzzEventJSON(f *testing.F) {
+	f.Add(`{"kind":"refuse","seat":0,"card":"red-1a","price":1,"to":1}`)
+	f.Add(`{"kind":"buy","seat":2,"card":"multi-5","price":5,"from":0}`)
+	f.Add(`{"kind":"game-end","seat":0,"winners":[1,3]}`)
+	f.Add(`{"kind":"draw","seat":0,"card":"red-1a","to":2,"from":1,"prestige":4,"winners":[0]}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		var e Event
+		if json.Unmarshal([]byte(in), &e) != nil {
+			return
+		}
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("Marshal(%v) of a decoded event: %v", e, err)
+		}
+		var back Event
+		if err := json.Unmarshal(b, &back); err != nil || back != e {
+			t.Fatalf("%s: decoded %v, re-decoded %v (%v)", b, e, back, err)
+		}
+	})
+}
+
+func BenchmarkApplyGameEvents(b *testing.B) {
+	start, err := NewState(WithPlayers(4), WithSeed(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := splitMix(7)
+	var buf [MaxPlayers]Move
+	evs := make([]Event, 0, 32)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s := start
+		for !s.GameOver() {
+			if s.phase == PhaseRoundOver {
+				s, evs, _ = s.NextRoundEvents(evs[:0])
+				continue
+			}
+			ms := s.AppendLegalMoves(buf[:0])
+			s, evs, _ = s.ApplyEvents(ms[rng.Intn(len(ms))], evs[:0])
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

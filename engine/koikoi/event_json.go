@@ -59,13 +59,13 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if e.Card != NoCard {
 		j.Card = e.Card.String()
 	}
-	if e.Kind == EventShobu {
+	if e.Kind == EventShobu || e.Reason != EndNone {
 		j.Reason = e.Reason.String()
 	}
-	if e.Kind == EventGameEnd {
+	if e.Kind == EventGameEnd || e.Scores != [2]int{} {
 		j.Scores = &e.Scores
 	}
-	if e.Kind == EventRoundEnd {
+	if e.Kind == EventRoundEnd || e.Result != (RoundResult{}) {
 		r := &e.Result
 		j.Result = &resultJSON{Round: r.Round, Month: r.Month, Reason: r.Reason.String(), Draw: r.Draw,
 			Winner: r.Winner, Points: r.Points, Yaku: yakuMap(r.Score.Yaku), Base: r.Score.Base,

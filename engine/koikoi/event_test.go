@@ -353,3 +353,27 @@ func BenchmarkRandomRoundEvents(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
 }
+
+// FuzzEventJSON: any input decodes to an event or an error, never a
+// panic, and what decodes encodes back to the same event.
+func FuzzEventJSON(f *testing.F) {
+	f.Add(`{"kind":"capture","seat":1,"card":"jan-crane","cards":["jan-plain-1"]}`)
+	f.Add(`{"kind":"yaku","seat":0,"yaku":{"tan":1},"made":{"tan":1},"points":1}`)
+	f.Add(`{"kind":"game-end","seat":1,"scores":[3,9]}`)
+	f.Add(`{"kind":"shobu","seat":0,"reason":"last-card"}`)
+	f.Add(`{"kind":"play","seat":0,"card":"jan-crane","reason":"shobu","scores":[1,2]}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		var e Event
+		if json.Unmarshal([]byte(in), &e) != nil {
+			return
+		}
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("Marshal(%v) of a decoded event: %v", e, err)
+		}
+		var back Event
+		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, e) {
+			t.Fatalf("%s: decoded %v, re-decoded %v (%v)", b, e, back, err)
+		}
+	})
+}
