@@ -75,27 +75,38 @@ func TestEventsReplay(t *testing.T) {
 	seen := map[EventKind]int{}
 	for name, r := range eventVariants(t) {
 		t.Run(name, func(t *testing.T) {
-			playEvents(t, r, 150, func(before, after State, m *Move, evs []Event) {
-				for p := Seat(0); p < 2; p++ {
-					o := Observation{Seat: p}
-					if before.cfg != nil {
-						o = before.Observe(p)
-					}
-					for _, e := range evs {
-						seen[e.Kind]++
-						replayEvent(&o, e.For(p), r.ZeroSum)
-					}
-					want := publicParts(after.Observe(p))
-					if got := publicParts(o); !reflect.DeepEqual(got, want) {
-						t.Fatalf("seat %d after %v, events %v:\n got %+v\nwant %+v", p, m, evs, got, want)
-					}
+			playEvents(t, r, 40, func(before, after State, _ *Move, evs []Event) {
+				for _, e := range evs {
+					seen[e.Kind]++
 				}
+				checkReplay(t, before, after, evs)
 			})
 		})
 	}
+	seen[EventHiki]++ // too rare for random games: TestEventsOfAHiki replays it
 	for k := EventKind(0); k < numEventKinds; k++ {
 		if seen[k] == 0 {
 			t.Errorf("no %s event in the random games", k)
+		}
+	}
+}
+
+// checkReplay checks that replaying evs, as each seat receives them, on
+// its observation of before (none at a game's start) gives the public
+// parts of its observation of after.
+func checkReplay(t *testing.T, before, after State, evs []Event) {
+	t.Helper()
+	for p := Seat(0); p < 2; p++ {
+		o := Observation{Seat: p}
+		if before.cfg != nil {
+			o = before.Observe(p)
+		}
+		for _, e := range evs {
+			replayEvent(&o, e.For(p), after.Rules().ZeroSum)
+		}
+		want := publicParts(after.Observe(p))
+		if got := publicParts(o); !reflect.DeepEqual(got, want) {
+			t.Fatalf("seat %d, events %v:\n got %+v\nwant %+v", p, evs, got, want)
 		}
 	}
 }
@@ -208,7 +219,7 @@ func publicParts(o Observation) parts {
 func TestEventsVisibility(t *testing.T) {
 	for name, r := range eventVariants(t) {
 		t.Run(name, func(t *testing.T) {
-			playEvents(t, r, 100, func(before, after State, m *Move, evs []Event) {
+			playEvents(t, r, 40, func(before, after State, m *Move, evs []Event) {
 				var seen [2]Set
 				for p := Seat(0); p < 2; p++ {
 					seen[p] = visible(after.Observe(p))
@@ -254,7 +265,7 @@ func named(e Event) Set { return e.Cards | e.Hand | SetOf(e.Card)&^SetOf(NoCard)
 func TestEventsJSON(t *testing.T) {
 	for name, r := range eventVariants(t) {
 		t.Run(name, func(t *testing.T) {
-			playEvents(t, r, 20, func(_, _ State, _ *Move, evs []Event) {
+			playEvents(t, r, 8, func(_, _ State, _ *Move, evs []Event) {
 				for _, e := range evs {
 					for p := Seat(0); p < 2; p++ {
 						want := e.For(p).Public()
@@ -376,4 +387,55 @@ func FuzzEventJSON(f *testing.F) {
 			t.Fatalf("%s: decoded %v, re-decoded %v (%v)", b, e, back, err)
 		}
 	})
+}
+
+// TestEventsOfAHiki: the Gaji aimed at a month whose fourth card the other
+// player holds (rules.md §4): the Hiki is declared, and the Gaji chooses
+// again, or stays in the field when nothing else is left.
+func TestEventsOfAHiki(t *testing.T) {
+	r := MustPreset("rulebook")
+	r.Set("gaji", "on")
+	hand := "nov-lightning feb-warbler apr-cuckoo may-bridge jun-butterflies jul-boar aug-moon"
+	opp := "mar-plain-2 feb-poetry apr-ribbon may-ribbon jun-blue jul-ribbon oct-blue"
+	for _, tc := range []struct {
+		field string
+		moves []Move
+		want  []string
+	}{
+		{"mar-curtain mar-poetry mar-plain-1 sep-plain-1 oct-plain-1", []Move{Gaji, Capture(mustCard("mar-curtain"))}, []string{
+			"play seat=0 card=nov-lightning wild=true",
+			`choose seat=0 card=nov-lightning cards="mar-curtain mar-poetry mar-plain-1 sep-plain-1 oct-plain-1"`,
+			`hiki seat=1 card=mar-curtain cards="mar-curtain mar-poetry mar-plain-1" month=3`,
+			`choose seat=0 card=nov-lightning cards="sep-plain-1 oct-plain-1"`,
+		}},
+		{"mar-curtain mar-poetry mar-plain-1", []Move{Gaji, Capture(mustCard("mar-poetry"))}, []string{
+			"play seat=0 card=nov-lightning wild=true",
+			`choose seat=0 card=nov-lightning cards="mar-curtain mar-poetry mar-plain-1"`,
+			`hiki seat=1 card=mar-poetry cards="mar-curtain mar-poetry mar-plain-1" month=3`,
+			"stay card=nov-lightning",
+			"draw seat=0 card=",
+		}},
+	} {
+		s := position(t, r, hand, tc.field, "", "", opp)
+		var got []string
+		for _, m := range tc.moves {
+			next, evs, err := s.ApplyEvents(m, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkReplay(t, s, next, evs)
+			for _, e := range evs {
+				got = append(got, e.String())
+			}
+			s = next
+		}
+		if len(got) < len(tc.want) {
+			t.Fatalf("events %q; want %q", got, tc.want)
+		}
+		for i, w := range tc.want {
+			if !strings.HasPrefix(got[i], w) {
+				t.Errorf("event %d = %q; want %q", i, got[i], w)
+			}
+		}
+	}
 }
