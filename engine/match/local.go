@@ -95,8 +95,9 @@ var _ Match[int, int, int] = (*Local[int, int, int])(nil)
 
 // NewLocal returns a local match over eng, with start as its first events
 // (a new game's deal; none for a game resumed from a save). The viewer is
-// the first person's seat, or the person to move in pass-and-play, or seat
-// 0 when only computers play. Call Start once the table is shown.
+// the person to move, else the first person's seat, or seat 0 when only
+// computers play; with several people at the phone (pass-and-play) it
+// starts with a handover. Call Start once the table is shown.
 func NewLocal[O, M, E any](eng Engine[O, M, E], cfg Config[O, M], start []E) (*Local[O, M, E], error) {
 	n := eng.Players()
 	if len(cfg.Seats) != n {
@@ -116,15 +117,22 @@ func NewLocal[O, M, E any](eng Engine[O, M, E], cfg Config[O, M], start []E) (*L
 		}
 	}
 	m := &Local[O, M, E]{eng: eng, cfg: cfg, log: start, viewer: -1, updates: make(chan struct{}, 1)}
+	people := 0
 	for p, s := range cfg.Seats {
-		if s.Kind == Person && m.viewer < 0 {
-			m.viewer = p
+		if s.Kind == Person {
+			people++
+			if m.viewer < 0 {
+				m.viewer = p
+			}
 		}
 	}
 	if m.viewer < 0 {
 		m.viewer = 0
 	}
 	m.passOn()
+	// Pass-and-play starts (or resumes) with the phone handed to whoever
+	// plays first.
+	m.handover = people > 1
 	return m, nil
 }
 

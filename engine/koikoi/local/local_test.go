@@ -125,8 +125,11 @@ func TestPassAndPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := g.State().ToMove()
-	if m.Viewer() != int(first) {
-		t.Errorf("viewer %d; want %d, the first to move", m.Viewer(), first)
+	if m.Viewer() != int(first) || !m.Handover() {
+		t.Errorf("viewer %d, handover %v; want %d, the first to move, and the phone handed over", m.Viewer(), m.Handover(), first)
+	}
+	if len(m.LegalMoves()) != 0 {
+		t.Error("legal moves before the first handover")
 	}
 	deal := m.Events(0)[0].Event
 	if deal.Hand != g.State().Hand(first) {
