@@ -185,10 +185,16 @@ func (s *State) preliminary(ev *[]Event) {
 func (s *State) startTurn(ev *[]Event) {
 	s.phase = PhasePlay
 	s.pending, s.choices = NoCard, 0
-	s.flipIfEmpty(ev)
+	if s.field == 0 {
+		s.flipIfEmpty(ev)
+	}
 }
 
 // flipIfEmpty turns the top card of the pile face up into an empty field.
+// It is called only when the field is empty, which is rare, and kept out
+// of line so that startTurn, on every turn, is inlined.
+//
+//go:noinline
 func (s *State) flipIfEmpty(ev *[]Event) {
 	if s.field == 0 && s.next < NumCards {
 		c := s.deck[s.next]
