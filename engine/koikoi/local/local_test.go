@@ -3,6 +3,7 @@ package local
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
@@ -276,5 +277,33 @@ func TestComputersAsync(t *testing.T) {
 	evs := m.Events(0)
 	if last := evs[len(evs)-1].Event; last.Kind != koikoi.EventGameEnd {
 		t.Errorf("last event %v; want the game's end", last)
+	}
+}
+
+// TestSubmitOutOfTurn: while the computer thinks, the person's move is the
+// engine's ErrNotYourTurn and changes nothing; Stop cancels the computer's
+// pending move.
+func TestSubmitOutOfTurn(t *testing.T) {
+	g, err := koikoi.NewGame(koikoi.WithSeed(9), koikoi.WithDealer(0), koikoi.WithRules(koikoi.MustPreset("museum")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(g, []match.Seat{computer, person}, Options{Options: match.Options{Delay: func() time.Duration { return time.Hour }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Start()
+	before, _ := m.MarshalText()
+	hand := m.Observe().Hand
+	if err := m.Submit(koikoi.Play(hand.First())); !errors.Is(err, koikoi.ErrNotYourTurn) {
+		t.Errorf("Submit out of turn = %v; want ErrNotYourTurn", err)
+	}
+	if !m.Thinking() {
+		t.Error("the computer is not thinking")
+	}
+	m.Stop()
+	after, _ := m.MarshalText()
+	if string(after) != string(before) || m.Thinking() {
+		t.Error("the move out of turn or the stopped computer changed the game")
 	}
 }
