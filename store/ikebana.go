@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -152,9 +153,10 @@ func (ng IkebanaNewGame) nameOf(i int) string {
 	return ""
 }
 
-// SaveIkebana writes the game g with its envelope sv, atomically where the
-// backend is a directory.
-func (s *Store) SaveIkebana(sv *IkebanaSave, g *ikebana.Game) error {
+// SaveIkebana writes the game g (an *ikebana.Game, or the local match
+// playing it, whose text form is taken under its lock) with its envelope
+// sv, atomically where the backend is a directory.
+func (s *Store) SaveIkebana(sv *IkebanaSave, g encoding.TextMarshaler) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err

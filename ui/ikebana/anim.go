@@ -19,12 +19,66 @@ import (
 // florists' counters (payanim.go). The table shows the new state once the
 // card lands.
 
-// lastMove is a move with the states around it: the table shows the last
-// one played, the scoring screen replays a round's.
-type lastMove struct {
-	before, after ikebana.State
-	move          ikebana.Move
-	lines         int // the round's narration lines once the move is told
+// scene is what the table shows while a batch's flights play, followed
+// event by event from what the viewer saw before them: after each move's
+// flights the table shows the scene as the move left it, so that cards,
+// prestige and words never run ahead of the flights still to come.
+type scene struct {
+	o     ikebana.Observation
+	piles [ikebana.MaxPlayers][]ikebana.Card // each discard pile, top last
+}
+
+// sceneOf returns the scene observation o shows.
+func sceneOf(o *ikebana.Observation) *scene {
+	sc := &scene{o: *o}
+	for p := range o.Players() {
+		sc.piles[p] = o.DiscardPile(ikebana.Seat(p))
+	}
+	return sc
+}
+
+// follow shows event e on the scene. The decision's methods of the
+// observation (IsLegal, RefusePrice) are not followed: the table offers no
+// decision while cards fly.
+func (sc *scene) follow(e ikebana.Event) {
+	o := &sc.o
+	switch e.Kind {
+	case ikebana.EventDraw:
+		o.ToMove, o.Drawn = e.Seat, e.Card
+		o.PileLen--
+	case ikebana.EventRefuse:
+		o.Prestige[e.Seat] -= e.Price
+		o.Prestige[e.To] += e.Price
+	case ikebana.EventDiscard:
+		sc.piles[e.Seat] = append(sc.piles[e.Seat], e.Card)
+		o.Discards[e.Seat] = o.Discards[e.Seat].Add(e.Card)
+		o.Tops[e.Seat], o.Drawn = e.Card, ikebana.NoCard
+	case ikebana.EventKeep:
+		o.Bouquets[e.Seat] = o.Bouquets[e.Seat].Add(e.Card)
+		o.Drawn = ikebana.NoCard
+	case ikebana.EventBuy:
+		o.ToMove = e.Seat
+		o.Prestige[e.Seat] -= e.Price
+		o.Prestige[e.From] += e.Price
+		o.Bouquets[e.Seat] = o.Bouquets[e.Seat].Add(e.Card)
+		o.Discards[e.From] = o.Discards[e.From].Remove(e.Card)
+		pile := sc.piles[e.From]
+		if len(pile) > 0 {
+			pile = pile[:len(pile)-1]
+		}
+		sc.piles[e.From], o.Tops[e.From] = pile, ikebana.NoCard
+		if len(pile) > 0 {
+			o.Tops[e.From] = pile[len(pile)-1]
+		}
+	case ikebana.EventReshuffle:
+		for p, pile := range sc.piles {
+			if len(pile) > 1 {
+				sc.piles[p] = pile[len(pile)-1:]
+				o.Discards[p] = ikebana.SetOf(pile[len(pile)-1])
+			}
+		}
+		o.PileLen = e.Count
+	}
 }
 
 // flightTime is how long one card's flight takes at normal speed.
@@ -44,36 +98,61 @@ func (a *App) animSpeed() float32 {
 	return 1
 }
 
-// flights returns the steps that show move lm, told as its first card
-// or token leaves, then done.
-func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
-	steps := t.moveFlights(lm.before, lm.move, lm.after)
-	if len(steps) > 0 {
-		first := &steps[0]
-		begin := first.Begin
-		first.Begin = func() []*kit.Mover {
-			t.narrate(lm.lines)
-			return begin()
+// flights returns the steps that show batch bt from scene sc (what the
+// table shows), each move told as its first card or token leaves and shown
+// as it left the table once its last lands (landed), then done.
+func (t *tableView) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Step {
+	var steps []kit.Step
+	for i := 0; i < len(bt.events); {
+		j := i + 1
+		for j < len(bt.events) && !startsMove(bt.events[j-1], bt.events[j]) {
+			j++
 		}
+		ms := t.eventFlights(bt.events[i:j], sc)
+		if len(ms) > 0 {
+			told, o := bt.told[j-1], sc.o
+			first := &ms[0]
+			begin := first.Begin
+			first.Begin = func() []*kit.Mover {
+				t.narrate(told)
+				return begin()
+			}
+			last := &ms[len(ms)-1]
+			own := last.Done
+			last.Done = func() {
+				if own != nil {
+					own()
+				}
+				t.flyer.Hide()
+				landed(o, told)
+			}
+			steps = append(steps, ms...)
+		}
+		i = j
+	}
+	if len(steps) > 0 {
 		last := &steps[len(steps)-1]
 		own := last.Done
 		last.Done = func() {
-			if own != nil {
-				own()
-			}
-			t.flyer.Hide()
+			own()
 			done()
 		}
 	}
 	return steps
 }
 
-// moveFlights returns the flights of move m from st to next: a card drawn
-// flies from the pile and turns over, a card kept or bought to its
-// florist's bouquet, a card refused to his discard pile (and the next one
-// is drawn), prestige paid as a token between the two counters.
-func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State) []kit.Step {
-	p := st.ToMove()
+// startsMove reports whether event e, after prev, starts another move.
+func startsMove(prev, e ikebana.Event) bool {
+	_, ok := moveOf(prev, e)
+	return ok || !moved(e)
+}
+
+// eventFlights returns the flights of events evs, from scene sc (which
+// follows them): a card drawn flies from the pile and
+// turns over, a card kept or bought to its florist's bouquet, a card
+// refused to his discard pile, prestige paid as a token between the two
+// counters.
+func (b *board) eventFlights(evs []ikebana.Event, sc *scene) []kit.Step {
 	var steps []kit.Step
 	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
 		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
@@ -92,23 +171,26 @@ func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State
 			return []*kit.Mover{mv}
 		}})
 	}
-	slot := st.Bouquet(p).Len()
-	switch m.Kind {
-	case ikebana.MoveDraw:
-		fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
-	case ikebana.MoveKeep:
-		fly(st.Drawn(), b.drawn, b.bouquetOf(p), slot, ikebana.NoCard)
-	case ikebana.MoveRefuse:
-		fly(st.Drawn(), b.drawn, b.topOf(p), -1, ikebana.NoCard)
-		pay, _ := paymentOf(&st, m)
-		steps = append(steps, b.payStep(pay, &st))
-		if next.Drawn() != ikebana.NoCard && next.ToMove() == p {
-			fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
+	pay := func(e ikebana.Event) {
+		p, _ := paymentOf(e)
+		steps = append(steps, b.payStep(p, sc.o.Prestige[p.from], sc.o.Prestige[p.to]))
+	}
+	for _, e := range evs {
+		p := e.Seat
+		slot := sc.o.Bouquets[p].Len()
+		switch e.Kind {
+		case ikebana.EventDraw:
+			fly(ikebana.NoCard, b.pile, b.drawn, -1, e.Card)
+		case ikebana.EventKeep:
+			fly(e.Card, b.drawn, b.bouquetOf(p), slot, ikebana.NoCard)
+		case ikebana.EventRefuse:
+			fly(e.Card, b.drawn, b.topOf(p), -1, ikebana.NoCard)
+			pay(e)
+		case ikebana.EventBuy:
+			pay(e)
+			fly(e.Card, b.topOf(e.From), b.bouquetOf(p), slot, ikebana.NoCard)
 		}
-	case ikebana.MoveBuy:
-		pay, _ := paymentOf(&st, m)
-		steps = append(steps, b.payStep(pay, &st))
-		fly(st.DiscardTop(m.From), b.topOf(m.From), b.bouquetOf(p), slot, ikebana.NoCard)
+		sc.follow(e)
 	}
 	return steps
 }

@@ -147,14 +147,11 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	m.FullHandover = a.fullHandover
-	m.newRound() // in pass-and-play, the phone goes to the first person to move
 	a.abandon()
 	s := a.h.Settings()
 	s.Ikebana = ng
 	a.h.SaveSettings()
 	a.start(m)
-	m.save()
 	return nil
 }
 
@@ -196,16 +193,21 @@ func (a *App) start(m *Match) {
 	}
 	a.match = m
 	a.table = newTableView(a, m)
+	if m.count() { // a game left on its scores before they were counted
+		m.save()
+	}
+	if err := m.begin(); err != nil {
+		a.leave()
+		a.h.Home(a.T("ikebanaapp.save.corrupt"))
+		return
+	}
+	m.taken() // the table shows the deal as it stands
 	m.OnChange = func() {
 		if a.match == m {
 			a.changed()
 		}
 	}
-	if m.count() { // a game left on its scores before they were counted
-		m.save()
-	}
 	a.route()
-	m.Continue()
 }
 
 // route shows the screen the match's phase asks for.
@@ -213,7 +215,7 @@ func (a *App) route() {
 	if a.match == nil || a.Rules.fromTable { // the rules page returns to it
 		return
 	}
-	switch a.match.State().Phase() {
+	switch a.match.Observe().Phase {
 	case ikebana.PhaseRoundOver, ikebana.PhaseGameOver:
 		a.h.Show(a.scoresScreen)
 	default:
@@ -232,11 +234,10 @@ func (a *App) changed() {
 	if t == nil {
 		return
 	}
-	lm := a.match.last
-	a.match.last = nil
-	if t.shown && lm != nil && t.seq.Speed > 0 {
-		after, told := lm.after, lm.lines
-		if steps := t.flights(*lm, func() { a.landed(after, told) }); len(steps) > 0 {
+	bt := a.match.taken()
+	if t.shown && bt != nil && t.seq.Speed > 0 {
+		if steps := t.flights(bt, t.showing, a.landed, func() { a.landed(bt.after, bt.lines) }); len(steps) > 0 {
+			t.showing = sceneOf(&bt.after)
 			t.giveWay()
 			t.seq.Add(steps...)
 			return
@@ -248,13 +249,13 @@ func (a *App) changed() {
 	a.settle()
 }
 
-// landed follows the end of a move's flights. While later moves' flights
-// wait their turn, the table shows the state after this move and its
-// first told narration lines: cards, prestige and words must not run
-// ahead of the flights still to come.
-func (a *App) landed(st ikebana.State, told int) {
-	if t := a.table; t != nil && t.shown && t.seq.Busy() && st.Phase().Playing() {
-		t.show(st, told)
+// landed follows the end of a batch's flights. While later batches'
+// flights wait their turn, the table shows what the viewer saw after this
+// one and its first told narration lines: cards, prestige and words must
+// not run ahead of the flights still to come.
+func (a *App) landed(o ikebana.Observation, told int) {
+	if t := a.table; t != nil && t.shown && t.seq.Busy() && o.Phase.Playing() {
+		t.show(&o, told)
 		return
 	}
 	a.settle()
@@ -265,7 +266,7 @@ func (a *App) settle() {
 	if a.table == nil {
 		return
 	}
-	if a.match.State().Phase().Playing() {
+	if a.match.Observe().Phase.Playing() {
 		if a.match.Handover() {
 			a.table.shown = false
 			a.route()
@@ -299,7 +300,7 @@ func (a *App) delay() time.Duration {
 
 // Save saves the match under way (the app leaves the foreground).
 func (a *App) Save() {
-	if a.match != nil && a.match.State().Phase() != ikebana.PhaseGameOver {
+	if a.match != nil && a.match.Observe().Phase != ikebana.PhaseGameOver {
 		a.match.save()
 	}
 }

@@ -8,21 +8,25 @@
 // the window, the localizer, the store and settings, how to show a screen
 // and where the back key goes. Screens never import the Koi-Koi packages.
 //
-// A Match (match.go) holds the game and no widget: it applies the moves,
-// narrates each of them in one line, saves after every move, and lets the
-// computer florists think in a goroutine whose move reaches the UI through
-// fyne.Do, one move at a time at the Animations setting's pace. The table
+// The screens play through an engine/match.Match, the local match of
+// engine/ikebana/local: what the seat at the phone sees, its legal moves,
+// the events of every move, Submit. The computer florists think on the
+// match's goroutine and pause on its timer, which Stop cancels. A Match
+// (match.go) is what the app keeps beside it, with no widget: it tells
+// each new event in the narration, saves after every change, counts the
+// statistics, and brings the match's changes to the UI through fyne.Do.
+// The table
 // (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee).
 //
 // The other florists' rows, the pile, the narration and the bottom
 // florist's bouquet make a board (board.go), which the table and the
-// tutorial's staged table each hold. Each move shows as flights on a layer
-// over the board (anim.go); prestige paid between florists flies as a
+// tutorial's staged table each hold. Each move's events show as flights on
+// a layer over the board (anim.go); prestige paid between florists flies as a
 // token from the payer's counter to the payee's (payanim.go). While the
 // player's own move flies, the decision gives way. The scoring screen (scores.go) gives each florist
 // a prestige statement (statement.go) built from the round's payments
-// (ledger.go), which it replays from the game's record (replay.go), so
+// (ledger.go), the events of the game's record replayed (replay.go), so
 // that a resumed game shows what it showed before.
 //
 // Each seat is a person (with a name and his own hints) or a computer

@@ -72,9 +72,9 @@ func e2eLayout(a *App) {
 		screen = "ikebana.newgame"
 	case t != nil && t.shown && t.root != nil:
 		screen = "ikebana.table"
-		st, m := t.m.State(), t.m
+		obs, m := t.m.Observe(), t.m
 		mine := m.YourTurn()
-		if mine && st.Phase() == ikebana.PhaseStart {
+		if mine && obs.Phase == ikebana.PhaseStart {
 			put("ikebana.draw", t.Draw)
 			for p, b := range t.Buy {
 				if !b.Disabled() {
@@ -82,7 +82,7 @@ func e2eLayout(a *App) {
 				}
 			}
 		}
-		if mine && st.Phase() == ikebana.PhaseDrawn {
+		if mine && obs.Phase == ikebana.PhaseDrawn {
 			put("ikebana.keep", t.Keep)
 			if !t.Refuse.Disabled() {
 				put("ikebana.refuse", t.Refuse)
@@ -96,9 +96,9 @@ func e2eLayout(a *App) {
 				bouquet = append(bouquet, e2eCard{v.Card.String(), r})
 			}
 		}
-		prestige := make([]int, st.Players())
+		prestige := make([]int, obs.Players())
 		for p := range prestige {
-			prestige[p] = st.Prestige(ikebana.Seat(p))
+			prestige[p] = obs.Prestige[p]
 		}
 		name := func(c ikebana.Card) string {
 			if c == ikebana.NoCard {
@@ -106,10 +106,10 @@ func e2eLayout(a *App) {
 			}
 			return c.String()
 		}
-		fields = append(fields, "round", st.Round(), "phase", st.Phase().String(),
-			"toMove", int(st.ToMove()), "myTurn", mine, "busy", t.seq.Busy() || m.Thinking(),
-			"drawn", name(st.Drawn()), "bouquet", bouquet, "discardTop", name(st.DiscardTop(you)),
-			"prestige", prestige, "pile", st.PileLen())
+		fields = append(fields, "round", obs.Round, "phase", obs.Phase.String(),
+			"toMove", int(obs.ToMove), "myTurn", mine, "busy", t.seq.Busy() || m.Thinking(),
+			"drawn", name(obs.Drawn), "bouquet", bouquet, "discardTop", name(obs.Tops[you]),
+			"prestige", prestige, "pile", obs.PileLen)
 	}
 	if screen == "" {
 		return

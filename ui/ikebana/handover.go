@@ -40,8 +40,8 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	l, w := a.l(), a.w()
 	who := m.Viewer()
 	name := w.name(who)
-	st := m.State()
-	v := &HandoverView{Who: who, Lines: m.Since(who), Bouquet: st.Bouquet(who).Cards()}
+	obs := m.Observe()
+	v := &HandoverView{Who: who, Lines: m.Since(who), Bouquet: obs.Bouquets[who].Cards()}
 	a.Handover = v
 	v.Pass = l.T("ikebanaplay.handover.pass", map[string]any{"Name": name})
 
@@ -60,7 +60,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	pass := widget.NewLabel(v.Pass)
 	pass.Wrapping = fyne.TextWrapWord
 	pass.Alignment = fyne.TextAlignCenter
-	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds}), 14, mutedColor, false)
+	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds}), 14, mutedColor, false)
 	round.Alignment = fyne.TextAlignCenter
 	top := container.NewVBox(big, tight(pass), round, widget.NewSeparator())
 
@@ -75,7 +75,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	var head, news string
 	switch {
 	case len(v.Lines) == 0:
-		news = l.T("ikebanaplay.handover.starts", map[string]any{"Name": name, "N": st.Round()})
+		news = l.T("ikebanaplay.handover.starts", map[string]any{"Name": name, "N": obs.Round})
 	case len(v.Lines) == len(m.Lines): // no turn of his yet this round
 		head, news = l.T("ikebanaplay.handover.sofar"), strings.Join(v.Lines, "\n")
 	default:
@@ -107,15 +107,15 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 // and v.Mine.
 func (a *App) handoverStandings(v *HandoverView, width float32) fyne.CanvasObject {
 	l, w := a.l(), a.w()
-	st := a.match.State()
-	order := make([]ikebana.Seat, st.Players())
+	obs := a.match.Observe()
+	order := make([]ikebana.Seat, obs.Players())
 	for i := range order {
 		order[i] = ikebana.Seat(i)
 	}
-	sortByPrestige(order, st)
+	sortByPrestige(order, func(p ikebana.Seat) int { return obs.Prestige[p] })
 	rows := []fyne.CanvasObject{tight(subheading(l.T("ikebanaplay.handover.standings")))}
 	for i, s := range order {
-		name, pts := w.name(s), l.N("ikebana.cli.prestige", st.Prestige(s))
+		name, pts := w.name(s), l.N("ikebana.cli.prestige", obs.Prestige[s])
 		v.Standings = append(v.Standings, name+" · "+pts)
 		mine := s == v.Who
 		c := color.Color(textColor)

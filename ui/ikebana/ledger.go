@@ -15,16 +15,14 @@ type payment struct {
 	buy      bool // a purchase; else a refusal
 }
 
-// paymentOf returns what move mv, played from state before, pays; ok is
-// false for a move that pays nothing (a draw, a card kept).
-func paymentOf(before *ikebana.State, mv ikebana.Move) (p payment, ok bool) {
-	switch mv.Kind {
-	case ikebana.MoveRefuse:
-		price, to := before.RefusePrice()
-		return payment{from: before.ToMove(), to: to, amount: price}, true
-	case ikebana.MoveBuy:
-		c := before.DiscardTop(mv.From)
-		return payment{from: before.ToMove(), to: mv.From, amount: c.Value(), buy: true}, true
+// paymentOf returns what event e pays; ok is false for an event that pays
+// nothing between florists (a draw, a card kept, the bank's payment).
+func paymentOf(e ikebana.Event) (p payment, ok bool) {
+	switch e.Kind {
+	case ikebana.EventRefuse:
+		return payment{from: e.Seat, to: e.To, amount: e.Price}, true
+	case ikebana.EventBuy:
+		return payment{from: e.Seat, to: e.From, amount: e.Price, buy: true}, true
 	}
 	return payment{}, false
 }
@@ -45,7 +43,7 @@ func roundLedger(g *ikebana.Game) (l ledger, ok bool) {
 	if res.Round == 0 || g.State().Phase().Playing() {
 		return l, false
 	}
-	start, moves, ok := roundMoves(g)
+	start, evs, ok := roundEvents(g)
 	if !ok || start.Round() != res.Round {
 		return l, false
 	}
@@ -54,8 +52,8 @@ func roundLedger(g *ikebana.Game) (l ledger, ok bool) {
 		l.bank = append(l.bank, res.Scores[p].Total)
 		l.after = append(l.after, res.Prestige[p])
 	}
-	for _, lm := range moves {
-		if pay, ok := paymentOf(&lm.before, lm.move); ok {
+	for _, e := range evs {
+		if pay, ok := paymentOf(e); ok {
 			l.pays = append(l.pays, pay)
 		}
 	}

@@ -33,11 +33,21 @@ func TestLedger(t *testing.T) {
 				}
 				obs := st.Observe(st.ToMove())
 				mv := pl.Move(&obs)
-				if err := g.Apply(mv); err != nil {
+				evs, err := g.ApplyEvents(mv, nil)
+				if err != nil {
 					t.Fatal(err)
 				}
 				after := g.State()
-				pay, ok := paymentOf(&st, mv)
+				var pay payment
+				ok := false
+				for _, e := range evs {
+					if p, paid := paymentOf(e); paid {
+						if ok {
+							t.Fatalf("%v: two payments %v", mv, evs)
+						}
+						pay, ok = p, true
+					}
+				}
 				if ok != (mv.Kind == ikebana.MoveRefuse || mv.Kind == ikebana.MoveBuy) {
 					t.Fatalf("%v: payment %v, want one only for a refusal or a purchase", mv, ok)
 				}

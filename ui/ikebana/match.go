@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"encoding"
 	"fmt"
 	"time"
 
@@ -8,15 +9,24 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/local"
+	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// Match is the Ikebana game under way: the game, the computer florists,
-// the round's narration. It holds no widget; OnChange tells the screens.
+// Match is the Ikebana game under way as the app keeps it: the match the
+// table plays (an engine/match.Match: what the viewer sees, its legal
+// moves, the events, Submit), and what the app adds to it: the save's
+// record of seats, hand-over and statistics, and the round's narration,
+// told from the events. It holds no widget; OnChange tells the screens.
 type Match struct {
-	Game    *ikebana.Game
-	Save    store.IkebanaSave
-	Players []ai.Player // by seat; nil for a person's seat
+	// Play is the match the screens talk to.
+	Play match.Match[ikebana.Observation, ikebana.Move, ikebana.Event]
+	// Game is the record Play plays, for saves, statistics and the
+	// scoring screen's ledger; it is read only while no one can move
+	// (before the match starts, once a round is over).
+	Game *ikebana.Game
+	Save store.IkebanaSave
 	// Lines are the round's narration, one line per step, the newest last.
 	Lines []string
 
@@ -38,128 +48,122 @@ type Match struct {
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
 
-	last     *lastMove // the last move, until the table showed it
-	gen      int       // bumped by Stop: a stale computer move is dropped
-	thinking bool      // a computer florist is choosing its move
-	viewer   ikebana.Seat
+	local   *local.Match
+	seen    uint64 // the number of the last event told
+	batch   *batch // the events told since the table last showed them
+	stopped bool
+	// greet holds the table for the hand-over screen at a round's start in
+	// pass-and-play, when the first to move held the phone last: everyone
+	// looked at the scores, the hand-over says who starts.
+	greet bool
 }
 
-// newMatch makes the computer florists of g, each at its seat's level.
+// batch is the events of one change or more, with what the viewer sees
+// after them and the narration lines told by then: the table flies them.
+type batch struct {
+	events []ikebana.Event
+	told   []int // by event, the narration lines told once it is
+	after  ikebana.Observation
+	lines  int
+}
+
+// newMatch seats g's florists as sv says, computers at their levels. Call
+// begin once the screens are set to follow it.
 func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
 	n := g.State().Players()
 	if len(sv.Seats) != n {
 		return nil, fmt.Errorf("ikebana app: %d seats for %d florists", len(sv.Seats), n)
 	}
 	m := &Match{Game: g, Save: sv}
-	m.Players = make([]ai.Player, n)
-	for p, seat := range sv.Seats {
-		if seat.Kind != store.SeatComputer {
-			continue
-		}
-		pl, err := ai.New(seat.Level, ai.WithSeed(sv.AISeed+uint64(p)), ai.WithBudget(8000))
-		if err != nil {
-			return nil, fmt.Errorf("ikebana app: %w", err)
-		}
-		m.Players[p] = pl
-	}
 	seen := make([]int, n) // what each seat saw of the round, as saved
 	copy(seen, m.Save.Seen)
 	m.Save.Seen = seen
-	m.sitDown()
 	return m, nil
 }
 
-// State returns the game's state.
+// seats returns the match's seats as engine/match names them.
+func (m *Match) seats() []match.Seat {
+	out := make([]match.Seat, len(m.Save.Seats))
+	for p, s := range m.Save.Seats {
+		out[p] = match.Seat{Kind: match.Person, Name: s.Name}
+		if s.Kind == store.SeatComputer {
+			out[p] = match.Seat{Kind: match.Computer, Level: s.Level}
+		}
+	}
+	return out
+}
+
+// begin makes the local match and lets the computers move.
+func (m *Match) begin() error {
+	lm, err := local.New(m.Game, m.seats(), local.Options{
+		Options: match.Options{Sync: m.Sync, Delay: m.Delay},
+		Seed:    m.Save.AISeed,
+		AI:      []ai.Option{ai.WithBudget(8000)},
+	})
+	if err != nil {
+		return fmt.Errorf("ikebana app: %w", err)
+	}
+	m.local, m.Play = lm, lm
+	if !m.Sync {
+		go m.follow(lm.Updates())
+	}
+	m.pull()
+	lm.Start()
+	m.pull()
+	return nil
+}
+
+// follow brings every change of the match to the UI goroutine until Stop
+// closes the channel.
+func (m *Match) follow(updates <-chan struct{}) {
+	for range updates {
+		m.post(func() {
+			if !m.stopped {
+				m.pull()
+			}
+		})
+	}
+}
+
+// State returns the game's state: read it only while no one can move
+// (tests, and once a round is over).
 func (m *Match) State() ikebana.State { return m.Game.State() }
 
+// Observe returns what the viewer sees now.
+func (m *Match) Observe() ikebana.Observation { return m.Play.Observe() }
+
 // Thinking reports whether a computer florist is choosing its move.
-func (m *Match) Thinking() bool { return m.thinking }
+func (m *Match) Thinking() bool { return m.Play.Thinking() }
 
 // YourTurn reports whether the person at the phone (the viewer) must
 // decide now.
-func (m *Match) YourTurn() bool {
-	st := m.State()
-	return st.Phase().Playing() && st.ToMove() == m.viewer && m.Person(m.viewer) && !m.Save.Handover
-}
+func (m *Match) YourTurn() bool { return !m.greet && len(m.Play.LegalMoves()) > 0 }
 
-// Play applies the player's move; an illegal one is an error and changes
+// Submit makes the viewer's move; an illegal one is an error and changes
 // nothing.
-func (m *Match) Play(mv ikebana.Move) error {
-	if !m.YourTurn() {
-		return fmt.Errorf("ikebana app: not your turn")
-	}
-	if err := m.apply(mv); err != nil {
+func (m *Match) Submit(mv ikebana.Move) error {
+	if err := m.Play.Submit(mv); err != nil {
 		return err
 	}
-	m.changed()
-	m.Continue()
+	m.pull()
 	return nil
 }
 
 // NextRound starts the next round once the scores were seen.
 func (m *Match) NextRound() error {
-	if m.State().Phase() != ikebana.PhaseRoundOver {
-		return fmt.Errorf("ikebana app: the round is not over")
-	}
-	if err := m.Game.NextRound(); err != nil {
+	if err := m.Play.NextRound(); err != nil {
 		return err
 	}
-	m.Lines = nil
-	clear(m.Save.Seen)
-	m.newRound()
-	m.save()
-	m.changed()
-	m.Continue()
+	m.pull()
 	return nil
-}
-
-// Continue lets the computer florists move while it is their turn.
-func (m *Match) Continue() {
-	for {
-		st := m.State()
-		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking {
-			return
-		}
-		obs := st.Observe(st.ToMove())
-		pl := m.Players[st.ToMove()]
-		if m.Sync {
-			if m.apply(pl.Move(&obs)) != nil {
-				return
-			}
-			m.changed()
-			continue
-		}
-		m.thinking = true
-		m.changed()
-		gen := m.gen
-		delay := time.Duration(0)
-		if m.Delay != nil {
-			delay = m.Delay()
-		}
-		go func() {
-			start := time.Now()
-			mv := pl.Move(&obs)
-			if rest := delay - time.Since(start); rest > 0 {
-				time.Sleep(rest)
-			}
-			m.post(func() {
-				if m.gen != gen {
-					return
-				}
-				m.thinking = false
-				m.apply(mv)
-				m.changed()
-				m.Continue()
-			})
-		}()
-		return
-	}
 }
 
 // Stop drops the computer's move under way (the player left the table).
 func (m *Match) Stop() {
-	m.gen++
-	m.thinking = false
+	m.stopped = true
+	if m.Play != nil {
+		m.Play.Stop()
+	}
 }
 
 func (m *Match) post(f func()) {
@@ -170,29 +174,99 @@ func (m *Match) post(f func()) {
 	fyne.Do(f)
 }
 
-func (m *Match) changed() {
-	if m.OnChange != nil {
-		m.OnChange()
+// pull tells the events the match made since the last pull: it narrates
+// them, notes what each mover saw, counts finished rounds, saves, passes
+// the phone on and tells the screens. It runs on the UI goroutine.
+func (m *Match) pull() {
+	evs := m.Play.Events(m.seen)
+	if m.FullHandover != nil && !m.FullHandover() && m.Play.Handover() {
+		m.Play.AcceptHandover() // the table's banner says whose turn it is
 	}
+	if len(evs) == 0 {
+		if m.Save.Handover != m.Handover() {
+			m.Save.Handover = m.Handover()
+			m.save()
+			m.changed()
+		}
+		return
+	}
+	m.seen = evs[len(evs)-1].Seq
+	if m.batch == nil {
+		m.batch = &batch{}
+	}
+	w := words{}
+	if m.Words != nil {
+		w = m.Words()
+	}
+	scored := false
+	var prev ikebana.Event
+	for _, s := range evs {
+		e := s.Event
+		switch e.Kind {
+		case ikebana.EventRoundStart:
+			m.Lines = nil
+			clear(m.Save.Seen)
+			m.greet = m.Pass() && m.Person(e.Seat) && m.FullHandover != nil && m.FullHandover()
+		case ikebana.EventRoundEnd:
+			scored = true
+		}
+		if mv, ok := moveOf(prev, e); ok {
+			e2eMove(e.Seat, mv)
+		}
+		if m.Words != nil {
+			m.Lines = append(m.Lines, narrate(w, e)...)
+		}
+		if moved(e) && int(e.Seat) < len(m.Save.Seen) {
+			m.Save.Seen[e.Seat] = len(m.Lines) // the mover saw the round so far
+		}
+		m.batch.events = append(m.batch.events, e)
+		m.batch.told = append(m.batch.told, len(m.Lines))
+		prev = e
+	}
+	m.batch.after, m.batch.lines = m.Play.Observe(), len(m.Lines)
+	m.Save.Handover = m.Handover()
+	if scored {
+		m.count()
+	}
+	m.save()
+	m.changed()
 }
 
-// apply plays a move, narrates it and saves.
-func (m *Match) apply(mv ikebana.Move) error {
-	before := m.State()
-	if err := m.Game.Apply(mv); err != nil {
-		return err
+// taken returns the events told since the table last showed them, and
+// forgets them.
+func (m *Match) taken() *batch {
+	b := m.batch
+	m.batch = nil
+	return b
+}
+
+// moved reports whether e is part of a florist's move (not the round's
+// start, end or scoring).
+func moved(e ikebana.Event) bool {
+	switch e.Kind {
+	case ikebana.EventDraw, ikebana.EventRefuse, ikebana.EventDiscard, ikebana.EventKeep, ikebana.EventBuy, ikebana.EventReshuffle:
+		return true
 	}
-	e2eMove(before.ToMove(), mv)
-	after := m.State()
-	m.last = &lastMove{before: before, after: after, move: mv}
-	if m.Words != nil {
-		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
+	return false
+}
+
+// moveOf returns the move event e starts, after event prev: a draw that
+// follows a refusal is part of it.
+func moveOf(prev, e ikebana.Event) (ikebana.Move, bool) {
+	switch e.Kind {
+	case ikebana.EventDraw:
+		if prev.Seat == e.Seat && (prev.Kind == ikebana.EventDiscard || prev.Kind == ikebana.EventReshuffle) {
+			return ikebana.Move{}, false
+		}
+		return ikebana.Draw, true
+	case ikebana.EventRefuse:
+		return ikebana.Refuse, true
+	case ikebana.EventKeep:
+		return ikebana.Keep, true
+	case ikebana.EventBuy:
+		return ikebana.Buy(e.From), true
 	}
-	m.last.lines = len(m.Lines)
-	m.passOn(before.ToMove())
-	m.count()
-	m.save()
-	return nil
+	return ikebana.Move{}, false
 }
 
 // save writes the game to the store.
@@ -200,39 +274,45 @@ func (m *Match) save() {
 	if m.Store == nil {
 		return
 	}
-	if err := m.Store.SaveIkebana(&m.Save, m.Game); err != nil && m.OnSaveError != nil {
+	var g encoding.TextMarshaler = m.Game
+	if m.local != nil {
+		g = m.local // its lock keeps a computer's move out
+	}
+	if err := m.Store.SaveIkebana(&m.Save, g); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
 	}
 }
 
-// narrate tells what a move did, one line per step: the card turned over,
-// kept, refused with its price and payee, bought with its price.
-func narrate(w words, before, after *ikebana.State, mv ikebana.Move) []string {
-	p := before.ToMove()
+func (m *Match) changed() {
+	if m.OnChange != nil {
+		m.OnChange()
+	}
+}
+
+// narrate tells what event e did, in a line or none: the card turned
+// over, kept, refused with its price and payee, bought with its price,
+// the pile shuffled again.
+func narrate(w words, e ikebana.Event) []string {
+	p := e.Seat
 	who := "other"
 	if w.isYou(p) {
 		who = "you"
 	}
 	data := map[string]any{"Who": w.name(p)}
 	var kind string
-	switch mv.Kind {
-	case ikebana.MoveDraw:
-		kind, data["Card"] = "draw", w.card(after.Drawn())
-	case ikebana.MoveKeep:
-		kind, data["Card"] = "keep", w.card(before.Drawn())
-	case ikebana.MoveRefuse:
-		price, to := before.RefusePrice()
-		kind, data["Card"], data["Price"], data["To"] = "refuse", w.card(before.Drawn()), price, w.payee(to)
-	case ikebana.MoveBuy:
-		c := before.DiscardTop(mv.From)
-		kind, data["Card"], data["Price"], data["From"] = "buy", w.card(c), c.Value(), w.seller(mv.From)
+	switch e.Kind {
+	case ikebana.EventDraw:
+		kind, data["Card"] = "draw", w.card(e.Card)
+	case ikebana.EventKeep:
+		kind, data["Card"] = "keep", w.card(e.Card)
+	case ikebana.EventRefuse:
+		kind, data["Card"], data["Price"], data["To"] = "refuse", w.card(e.Card), e.Price, w.payee(e.To)
+	case ikebana.EventBuy:
+		kind, data["Card"], data["Price"], data["From"] = "buy", w.card(e.Card), e.Price, w.seller(e.From)
+	case ikebana.EventReshuffle:
+		return []string{w.l.T("ikebana.cli.reshuffle")}
+	default:
+		return nil
 	}
-	lines := []string{w.l.T("ikebana.cli."+who+"."+kind, data)}
-	if (mv.Kind == ikebana.MoveDraw || mv.Kind == ikebana.MoveRefuse) && after.Reshuffles() > before.Reshuffles() {
-		lines = append(lines, w.l.T("ikebana.cli.reshuffle"))
-	}
-	if mv.Kind == ikebana.MoveRefuse && after.Drawn() != ikebana.NoCard && after.ToMove() == p {
-		lines = append(lines, w.l.T("ikebana.cli."+who+".draw", map[string]any{"Who": w.name(p), "Card": w.card(after.Drawn())}))
-	}
-	return lines
+	return []string{w.l.T("ikebana.cli."+who+"."+kind, data)}
 }

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
-	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -119,14 +119,13 @@ func TestLevelsPerComputer(t *testing.T) {
 		t.Helper()
 		for p, lv := range want {
 			if lv == "" {
-				if m.Players[p] != nil || m.Save.Seats[p].Kind != store.SeatPerson {
+				if m.Play.Seats()[p].Kind != match.Person || m.Save.Seats[p].Kind != store.SeatPerson {
 					t.Errorf("%s: seat %d is not the player", when, p)
 				}
 				continue
 			}
-			pl, _ := ai.New(lv)
-			if reflect.TypeOf(m.Players[p]) != reflect.TypeOf(pl) || m.Save.Seats[p].Level != lv {
-				t.Errorf("%s: seat %d plays as %T (%q); want %s", when, p, m.Players[p], m.Save.Seats[p].Level, lv)
+			if got := m.Play.Seats()[p]; got.Kind != match.Computer || got.Level != lv || m.Save.Seats[p].Level != lv {
+				t.Errorf("%s: seat %d plays as %v (%q); want %s", when, p, got, m.Save.Seats[p].Level, lv)
 			}
 		}
 	}
@@ -172,7 +171,7 @@ func TestVersion1Save(t *testing.T) {
 	if m == nil {
 		t.Fatalf("a version 1 save did not resume: Home says %q", sh.notice)
 	}
-	if m.Pass() || m.Players[0] != nil || m.Save.Seats[1].Level != "normal" || m.Save.Seats[2].Level != "normal" {
+	if m.Pass() || m.Play.Seats()[0].Kind != match.Person || m.Save.Seats[1].Level != "normal" || m.Save.Seats[2].Level != "normal" {
 		t.Errorf("resumed seats %+v; want the player against two normal computers", m.Save.Seats)
 	}
 	if !m.YourTurn() || m.Game.Moves() < 1 {

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -124,12 +123,13 @@ func (b *board) coinAt(bg *badge) kit.Rect {
 	return kit.Rect{Pos: c.Subtract(fyne.NewPos(coinSize/2, coinSize/2)), Size: fyne.NewSize(coinSize, coinSize)}
 }
 
-// payStep shows payment pay, made from state before.
-func (b *board) payStep(pay payment, before *ikebana.State) kit.Step {
+// payStep shows payment pay, made by a payer with prestige from to a
+// payee with prestige to.
+func (b *board) payStep(pay payment, from, to int) kit.Step {
 	l := b.a.l()
 	payer, payee := b.badgeOf(pay.from), b.badgeOf(pay.to)
-	down := l.N("ikebana.cli.prestige", before.Prestige(pay.from)-pay.amount)
-	up := l.N("ikebana.cli.prestige", before.Prestige(pay.to)+pay.amount)
+	down := l.N("ikebana.cli.prestige", from-pay.amount)
+	up := l.N("ikebana.cli.prestige", to+pay.amount)
 	amount := strconv.Itoa(pay.amount)
 	landed := false
 	return kit.Step{

@@ -39,13 +39,19 @@ func TestPaymentsFly(t *testing.T) {
 			counter := func(v int) string { return l.N("ikebana.cli.prestige", v) }
 			seen := map[bool]int{} // payments seen, by whether the player paid
 			for m.State().Round() == 1 && m.State().Phase().Playing() {
-				_, done, _ := roundMoves(m.Game)
+				_, done, _ := roundEvents(m.Game)
+				before := m.Observe()
 				tapMove(t, tb)
-				_, moves, _ := roundMoves(m.Game)
-				var want []lastMove
-				for _, lm := range moves[len(done):] {
-					if _, ok := paymentOf(&lm.before, lm.move); ok {
-						want = append(want, lm)
+				_, evs, _ := roundEvents(m.Game)
+				var want []ikebana.Event
+				prestige := before.Prestige
+				var starts [][ikebana.MaxPlayers]int // each payment's prestige before it
+				for _, e := range evs[len(done):] {
+					if pay, ok := paymentOf(e); ok {
+						want = append(want, e)
+						starts = append(starts, prestige)
+						prestige[pay.from] -= pay.amount
+						prestige[pay.to] += pay.amount
 					}
 				}
 				for tb.seq.Busy() {
@@ -56,9 +62,9 @@ func TestPaymentsFly(t *testing.T) {
 					if len(want) == 0 {
 						t.Fatal("a token flies where no payment was made")
 					}
-					lm := want[0]
-					want = want[1:]
-					pay, _ := paymentOf(&lm.before, lm.move)
+					e, start := want[0], starts[0]
+					want, starts = want[1:], starts[1:]
+					pay, _ := paymentOf(e)
 					seen[pay.from == you]++
 					payer, payee := tb.badgeOf(pay.from), tb.badgeOf(pay.to)
 					from, to := tb.coinAt(payer), tb.coinAt(payee)
@@ -68,13 +74,13 @@ func TestPaymentsFly(t *testing.T) {
 					if tb.coin.text.Text != fmt.Sprint(pay.amount) {
 						t.Errorf("%+v: the token says %q", pay, tb.coin.text.Text)
 					}
-					if got, want := payer.text.Text, counter(lm.before.Prestige(pay.from)-pay.amount); got != want {
+					if got, want := payer.text.Text, counter(start[pay.from]-pay.amount); got != want {
 						t.Errorf("%+v: as the token leaves the payer shows %q, want %q", pay, got, want)
 					}
-					if got, want := payee.text.Text, counter(lm.before.Prestige(pay.to)); got != want {
+					if got, want := payee.text.Text, counter(start[pay.to]); got != want {
 						t.Errorf("%+v: before the token lands the payee shows %q, want %q", pay, got, want)
 					}
-					if told := narrate(a.w(), &lm.before, &lm.after, lm.move)[0]; !strings.Contains(tb.narration.Text, told) {
+					if told := narrate(a.w(), e)[0]; !strings.Contains(tb.narration.Text, told) {
 						t.Errorf("%+v: while the token flies the narration says %q, want it to tell %q", pay, tb.narration.Text, told)
 					}
 					moved := m.Game.Moves()
@@ -96,14 +102,14 @@ func TestPaymentsFly(t *testing.T) {
 						t.Errorf("%+v: the payer's counter is not lit while the token leaves", pay)
 					}
 					tb.seq.Tick(payLand - 0.01)
-					if got := payee.text.Text; got != counter(lm.before.Prestige(pay.to)) {
+					if got := payee.text.Text; got != counter(start[pay.to]) {
 						t.Errorf("%+v: the payee shows %q before the token landed", pay, got)
 					}
 					tb.seq.Tick(payLand)
 					if got := coinPos(tb); dist2(got, to.Pos) > 0.5 {
 						t.Errorf("%+v: the token lands at %v, want the payee's counter %v", pay, got, to.Pos)
 					}
-					if got, want := payee.text.Text, counter(lm.before.Prestige(pay.to)+pay.amount); got != want || payee.shade == 0 {
+					if got, want := payee.text.Text, counter(start[pay.to]+pay.amount); got != want || payee.shade == 0 {
 						t.Errorf("%+v: once the token landed the payee shows %q (lit %v), want %q lit", pay, got, payee.shade, want)
 					}
 					tb.seq.Tick(1)

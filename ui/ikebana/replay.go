@@ -9,12 +9,13 @@ import (
 
 // A resumed game shows what the current round showed when it was left:
 // its narration and, once it is scored, its payments. Both come from the
-// game's record, replayed move by move.
+// game's record, replayed move by move through the engine, which tells
+// each move's events as it did when the move was played.
 
-// roundMoves replays the current round of g (the one just scored once it
-// is over) from its record: the state at its start and each move. A record
-// it cannot read gives ok false.
-func roundMoves(g *ikebana.Game) (start ikebana.State, moves []lastMove, ok bool) {
+// roundEvents replays the current round of g (the one just scored once it
+// is over) from its record: the state at its start and its moves' events.
+// A record it cannot read gives ok false.
+func roundEvents(g *ikebana.Game) (start ikebana.State, evs []ikebana.Event, ok bool) {
 	text, err := g.MarshalText()
 	if err != nil {
 		return start, nil, false
@@ -42,25 +43,23 @@ func roundMoves(g *ikebana.Game) (start ikebana.State, moves []lastMove, ok bool
 		if err != nil {
 			return start, nil, false
 		}
-		before := replay.State()
-		if replay.Apply(mv) != nil {
+		if evs, err = replay.ApplyEvents(mv, evs); err != nil {
 			return start, nil, false
 		}
-		moves = append(moves, lastMove{before: before, after: replay.State(), move: mv})
 	}
-	return start, moves, true
+	return start, evs, true
 }
 
 // roundLines narrates the current round of g again, from its record, in
 // the language of now. A record it cannot read gives no lines.
 func roundLines(g *ikebana.Game, w words) []string {
-	_, moves, ok := roundMoves(g)
+	_, evs, ok := roundEvents(g)
 	if !ok {
 		return nil
 	}
 	var out []string
-	for _, pm := range moves {
-		out = append(out, narrate(w, &pm.before, &pm.after, pm.move)...)
+	for _, e := range evs {
+		out = append(out, narrate(w, e)...)
 	}
 	return out
 }

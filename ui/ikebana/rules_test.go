@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/internal/i18ntest"
+	"github.com/koikoi-app/koikoi/store"
 )
 
 // TestRuleFacts checks what the rules page's sentences say about the
@@ -224,5 +225,42 @@ func TestRulesWhileComputersPlay(t *testing.T) {
 	}
 	if lines == 0 || !strings.Contains(a.Table().narration.Text, m.Lines[lines-1]) {
 		t.Errorf("the table does not narrate the moves made while the player read: %q", a.Table().narration.Text)
+	}
+}
+
+// TestLeaveStopsTheComputer leaves the table while a computer florist
+// waits out its pause: its move is dropped (the match's timer is
+// cancelled), the save keeps the game as it was left, and nothing reaches
+// the screens afterwards.
+func TestLeaveStopsTheComputer(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.Animation = store.AnimSlow // a 1.4 s pause before the computer's move
+	posted := make(chan func(), 8)
+	a.Sync, a.Post = false, func(f func()) { posted <- f }
+	g := playedTo(t, func(s ikebana.State) bool {
+		return s.Round() == 1 && s.Phase() == ikebana.PhaseStart && s.ToMove() == 1
+	})
+	moves := g.Moves()
+	if err := a.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	m := a.Match()
+	if !m.Thinking() {
+		t.Fatal("the computer is not thinking on its turn")
+	}
+	a.Leave()
+	<-time.After(2 * time.Second) // past the pause: the cancelled timer must not fire
+	for len(posted) > 0 {
+		(<-posted)()
+	}
+	if g.Moves() != moves || m.Thinking() {
+		t.Errorf("after leaving: %d moves (want %d), thinking %v", g.Moves(), moves, m.Thinking())
+	}
+	sv, saved, err := sh.store.LoadIkebana()
+	if err != nil || saved == nil || saved.Moves() != moves || sv == nil {
+		t.Errorf("the save after leaving: %v at %v moves, want the game at %d moves", err, saved, moves)
+	}
+	if sh.homes != 1 || a.Match() != nil {
+		t.Errorf("Home shown %d times, match %v after leaving", sh.homes, a.Match())
 	}
 }

@@ -189,7 +189,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	for i := range order {
 		order[i] = ikebana.Seat(i)
 	}
-	sortByPrestige(order, st)
+	sortByPrestige(order, st.Prestige)
 	rank := 0
 	for i, s := range order {
 		if i == 0 || st.Prestige(s) != st.Prestige(order[i-1]) {
@@ -322,9 +322,9 @@ func (a *App) finish() {
 
 // sortByPrestige orders seats by prestige, the highest first, seat order
 // among equals.
-func sortByPrestige(seats []ikebana.Seat, st ikebana.State) {
+func sortByPrestige(seats []ikebana.Seat, prestige func(ikebana.Seat) int) {
 	for i := 1; i < len(seats); i++ {
-		for j := i; j > 0 && st.Prestige(seats[j]) > st.Prestige(seats[j-1]); j-- {
+		for j := i; j > 0 && prestige(seats[j]) > prestige(seats[j-1]); j-- {
 			seats[j], seats[j-1] = seats[j-1], seats[j]
 		}
 	}

@@ -19,11 +19,14 @@ import (
 func (m *Match) Pass() bool { return m.Save.Mode == store.ModePass }
 
 // Person reports whether a person plays seat p.
-func (m *Match) Person(p ikebana.Seat) bool { return int(p) < len(m.Players) && m.Players[p] == nil }
+func (m *Match) Person(p ikebana.Seat) bool {
+	return int(p) < len(m.Save.Seats) && m.Save.Seats[p].Kind != store.SeatComputer
+}
 
 // Viewer returns the seat whose table the phone shows: the player against
-// the computer, the person to move in pass-and-play.
-func (m *Match) Viewer() ikebana.Seat { return m.viewer }
+// the computer, the person to move in pass-and-play (the match passes the
+// phone on).
+func (m *Match) Viewer() ikebana.Seat { return ikebana.Seat(m.Play.Viewer()) }
 
 // HintsFor reports whether seat p is a person who asked for hints.
 func (m *Match) HintsFor(p ikebana.Seat) bool {
@@ -36,13 +39,15 @@ func (m *Match) Banner() bool { return m.Pass() && m.YourTurn() }
 
 // Handover reports whether the phone must go to the viewer before the
 // table shows (the full hand-over screen).
-func (m *Match) Handover() bool { return m.Save.Handover }
+func (m *Match) Handover() bool { return m.greet || m.Play.Handover() }
 
 // AcceptHandover is called when the viewer has the phone.
 func (m *Match) AcceptHandover() {
-	if !m.Save.Handover {
+	if !m.Handover() {
 		return
 	}
+	m.greet = false
+	m.Play.AcceptHandover()
 	m.Save.Handover = false
 	m.save()
 	m.changed()
@@ -65,62 +70,4 @@ func (m *Match) names() []string {
 		out[i] = s.Name
 	}
 	return out
-}
-
-// sitDown sets the viewer of a new or resumed match.
-func (m *Match) sitDown() {
-	m.viewer = you
-	if m.Pass() {
-		m.viewer = m.nextPerson(m.State().ToMove())
-	}
-}
-
-// nextPerson returns the first person's seat from p on, in turn order.
-func (m *Match) nextPerson(p ikebana.Seat) ikebana.Seat {
-	n := len(m.Players)
-	for i := range n {
-		if s := ikebana.Seat((int(p) + i) % n); m.Person(s) {
-			return s
-		}
-	}
-	return you
-}
-
-// handOver gives the phone to the person in seat p: with the full
-// hand-over screen when the settings ask for it, else the table's banner
-// says whose turn it is.
-func (m *Match) handOver(p ikebana.Seat) {
-	m.viewer = p
-	m.Save.Handover = m.FullHandover != nil && m.FullHandover()
-}
-
-// passOn follows a move by seat p: p saw the round's lines so far, and in
-// pass-and-play the phone goes to the next person to move.
-func (m *Match) passOn(p ikebana.Seat) {
-	if int(p) < len(m.Save.Seen) {
-		m.Save.Seen[p] = len(m.Lines)
-	}
-	st := m.State()
-	if !m.Pass() || !st.Phase().Playing() {
-		return
-	}
-	if next := st.ToMove(); next != m.viewer && m.Person(next) {
-		m.handOver(next)
-	}
-}
-
-// newRound hands the phone, in pass-and-play, to the round's first person
-// to move: everyone looked at the scores, the hand-over says who starts.
-// When computers move first, the phone goes to the person after them once
-// they did.
-func (m *Match) newRound() {
-	st := m.State()
-	if !m.Pass() || !st.Phase().Playing() {
-		return
-	}
-	if m.Person(st.ToMove()) {
-		m.handOver(st.ToMove())
-		return
-	}
-	m.viewer, m.Save.Handover = m.nextPerson(st.ToMove()), false
 }

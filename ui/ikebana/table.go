@@ -35,6 +35,7 @@ type tableView struct {
 	actions *fyne.Container
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
+	showing *scene         // what the table shows, for the next flights
 	flash   string         // a message shown once (a failed save)
 	shown   bool           // the table is the screen on show
 	hintAt  int            // the move count the hint was asked for (-1: none)
@@ -67,7 +68,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	a.h.Back(a.Leave)
 	t.shown = true
 	me := t.m.Viewer()
-	st := t.m.State()
+	obs := t.m.Observe()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
 	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
@@ -78,7 +79,7 @@ func (t *tableView) build() fyne.CanvasObject {
 		return t.Buy[seat]
 	}
 	layer, flyer, coin := newFlightLayer()
-	t.board = newBoard(a, st.Players(), me, buy, layer, flyer, coin)
+	t.board = newBoard(a, obs.Players(), me, buy, layer, flyer, coin)
 	middle := container.NewBorder(nil, nil, nil, nil, t.pileBox())
 	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
 	t.Draw.Importance = widget.HighImportance
@@ -100,29 +101,34 @@ func (t *tableView) build() fyne.CanvasObject {
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() { t.show(t.m.State(), len(t.m.Lines)) }
+func (t *tableView) update() {
+	obs := t.m.Observe()
+	t.show(&obs, len(t.m.Lines))
+}
 
-// show shows the match in state st with the first told lines of the
+// show shows the match as obs sees it with the first told lines of the
 // narration: as it stands, or as it stood after a move whose flights just
 // ended while later moves' still wait.
-func (t *tableView) show(st ikebana.State, told int) {
+func (t *tableView) show(obs *ikebana.Observation, told int) {
 	if t.round == nil {
 		return
 	}
 	l, w := t.a.l(), t.a.w()
-	obs := st.Observe(t.me)
-	round := l.T("ikebanaapp.table.round", map[string]any{"N": st.Round(), "Of": ikebana.Rounds})
-	if st.Options().Final && st.LastRound() {
+	if !t.seq.Busy() {
+		t.showing = sceneOf(obs)
+	}
+	round := l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds})
+	if obs.Options.Final && obs.LastRound() {
 		round += " · " + l.T("ikebanaapp.table.final")
 	}
 	t.round.Text = round
 	t.round.Refresh()
 	// while cards fly the decision waits: it shows once they land
-	mine := st.Phase().Playing() && st.ToMove() == t.me && t.m.Person(t.me) && !t.m.Handover() && !t.seq.Busy()
-	start := mine && st.Phase() == ikebana.PhaseStart
+	mine := obs.MyTurn() && t.m.Person(t.me) && !t.m.Handover() && !t.seq.Busy()
+	start := mine && obs.Phase == ikebana.PhaseStart
 	for _, r := range t.rows {
-		top := st.DiscardTop(r.seat)
-		t.showRow(r, t.rowName(r.seat), st.Prestige(r.seat), st.ToMove() == r.seat && st.Phase().Playing(), st.Bouquet(r.seat), top, nil)
+		top := obs.Tops[r.seat]
+		t.showRow(r, t.rowName(r.seat), obs.Prestige[r.seat], obs.ToMove == r.seat && obs.Phase.Playing(), obs.Bouquets[r.seat], top, nil)
 		b := t.Buy[r.seat]
 		if top == ikebana.NoCard {
 			b.Hide()
@@ -139,10 +145,10 @@ func (t *tableView) show(st ikebana.State, told int) {
 		}
 		r.top.Refresh()
 	}
-	t.showPile(st.PileLen(), st.Drawn(), nil)
+	t.showPile(obs.PileLen, obs.Drawn, nil)
 	t.narrate(told)
 
-	t.showMine(w.name(t.me), st.Prestige(t.me), st.Bouquet(t.me), st.DiscardTop(t.me), nil)
+	t.showMine(w.name(t.me), obs.Prestige[t.me], obs.Bouquets[t.me], obs.Tops[t.me], nil)
 
 	t.Draw.Hidden = !start
 	t.Draw.Refresh()
@@ -160,15 +166,15 @@ func (t *tableView) show(st ikebana.State, told int) {
 	case start:
 	case mine:
 		keepRefuse.Show()
-		price, to := st.RefusePrice()
+		price, to := obs.RefusePrice()
 		t.Refuse.SetText(l.T("ikebanaapp.table.refuse", map[string]any{"Price": price, "To": w.payee(to)}))
 		if obs.IsLegal(ikebana.Refuse) {
 			t.Refuse.Enable()
 		} else {
 			t.Refuse.Disable()
 		}
-	case st.Phase().Playing():
-		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
+	case obs.Phase.Playing():
+		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(obs.ToMove)})
 	}
 	if t.m.Banner() && mine { // whose turn it is, the phone passed round
 		status = l.T("ikebanaplay.banner", map[string]any{"Name": w.name(t.me)})
@@ -179,7 +185,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.Status.SetText(status)
 	t.Status.Hidden = status == ""
 	t.showBanner()
-	t.updateHint()
+	t.updateHint(obs)
 	t.root.Refresh() // the decision's height changed: lay the table out again
 	e2eRefresh(t.a)
 }
@@ -215,19 +221,20 @@ func (t *tableView) narrate(told int) {
 	t.narration.SetText(strings.Join(lines, "\n"))
 }
 
-// updateHint asks the assist for the player's decision, when hints are on.
-func (t *tableView) updateHint() {
+// updateHint asks the assist for the decision of the player who sees obs,
+// when hints are on.
+func (t *tableView) updateHint(obs *ikebana.Observation) {
 	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		return
 	}
-	at := t.m.Game.Moves()
+	at := int(t.m.seen) // the decision is the same until the next event
 	if t.hintAt == at {
 		return
 	}
 	t.hintAt = at
-	obs := t.m.State().Observe(t.me)
+	o := *obs
 	seed := t.m.Save.AISeed ^ uint64(at)
 	show := func(adv ai.Advice) {
 		if t.hintAt != at || t.a.table != t {
@@ -239,11 +246,11 @@ func (t *tableView) updateHint() {
 	}
 	t.Hint.Hide()
 	if t.m.Sync {
-		show(ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(2000)))
+		show(ai.Advise(&o, ai.WithSeed(seed), ai.WithBudget(2000)))
 		return
 	}
 	go func() {
-		adv := ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(6000))
+		adv := ai.Advise(&o, ai.WithSeed(seed), ai.WithBudget(6000))
 		t.m.post(func() { show(adv) })
 	}()
 }
@@ -265,16 +272,15 @@ func (a *App) hintText(adv ai.Advice) string {
 	return line
 }
 
-// play makes the player's move; a tap that is no longer legal does nothing.
+// play makes the player's move; a tap that is no longer legal does nothing
+// (the match refuses it and nothing changes).
 func (t *tableView) play(mv ikebana.Move) {
-	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
+	if t.a.table != t || t.seq.Busy() {
 		return
 	}
-	obs := t.m.State().Observe(t.me)
-	if !obs.IsLegal(mv) {
-		return
+	if err := t.m.Submit(mv); err != nil {
+		return // a tap no longer legal, or the match stopped: nothing changed
 	}
-	t.m.Play(mv)
 }
 
 // rowName is another florist's name in its row; a computer's with its

@@ -370,17 +370,22 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 	v.root.Refresh()
 	var steps []kit.Step
 	st := before
+	var evs []ikebana.Event
 	for _, m := range moves {
-		next, err := st.Apply(m)
+		before := st.Observe(iketutorial.You)
+		next, evs, err := st.ApplyEvents(m, evs[:0])
 		if err != nil {
 			break
 		}
-		ms := t.moveFlights(st, m, next)
+		ms := t.eventFlights(evs, sceneOf(&before))
 		if len(ms) == 0 {
 			ms = []kit.Step{{}}
 		}
 		o := next.Observe(iketutorial.You)
-		lines := narrate(v.s.a.w(), &st, &next, m)
+		var lines []string
+		for _, e := range evs {
+			lines = append(lines, narrate(v.s.a.w(), e)...)
+		}
 		// the move is told as its first card or token leaves
 		begin := ms[0].Begin
 		ms[0].Begin = func() []*kit.Mover {
