@@ -279,7 +279,34 @@ func checkDecision(obs *koikoi.Observation, a Advice, d *Decision) error {
 	if d.Favoured != a.Move && !explained {
 		return fmt.Errorf("%v goes against the points and does not say why", a.Move)
 	}
+	// What the game's score decides comes first.
+	if obs.Round >= obs.Rounds {
+		you, opp := obs.ScoreSelf+d.ShobuPoints, obs.ScoreOpp
+		if obs.Rules.ZeroSum {
+			opp -= d.ShobuPoints
+		}
+		first := Kind(0)
+		if len(a.Reasons) > 0 {
+			first = a.Reasons[0].Kind
+		}
+		if you > opp && first != ShobuWinsGame || you < opp && obs.IsLegal(koikoi.KoiKoi) && first != ShobuLosesGame {
+			return fmt.Errorf("Shobu ends the game %d–%d and the advice does not say so first", you, opp)
+		}
+	}
+	// One point short of the doubling is always said.
+	if sc := obs.Score(); obs.Rules.SevenDoubles && sc.Base == 6 && !hasKind(a.Reasons, SevenDoubles) {
+		return errors.New("6 points: the advice does not say that one more doubles the score")
+	}
 	return nil
+}
+
+func hasKind(rs []Reason, k Kind) bool {
+	for _, r := range rs {
+		if r.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // listed reports whether the progress list holds r's yaku at r's counts.
