@@ -23,7 +23,7 @@ func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	budget := fs.Int("budget", 2000, "search iterations per decision of the hard players")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (results do not depend on it)")
-	raw := fs.Bool("raw", false, "print one line per decision: preset level raw calibrated outcome points (for fitting)")
+	raw := fs.Bool("raw", false, "print one line per decision: preset level raw-chance chance scored-again points raw-expected-points (for fitting)")
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -48,7 +48,7 @@ func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			if d.ScoredAgain {
 				hit = 1
 			}
-			fmt.Fprintf(stdout, "%s %s %.4f %.4f %d %d %.3f\n", d.Preset, d.Level, d.Forecast.RawScoreAgain, d.Forecast.ScoreAgain, hit, d.Points, d.Forecast.KoiPoints)
+			fmt.Fprintf(stdout, "%s %s %.4f %.4f %d %d %.3f\n", d.Preset, d.Level, d.Forecast.RawScoreAgain, d.Forecast.ScoreAgain, hit, d.Points, d.Forecast.RawKoiPoints)
 		}
 		return 0
 	}

@@ -36,7 +36,8 @@ func reliability(ds []KoiDecision, bins int) Reliability {
 
 // TestCalibration checks the chance of scoring again first on fresh games:
 // in every bin of 200 decisions or more, predicted and observed differ by
-// at most 5 points. The short version bins 2,500 decisions of normal
+// at most 5 points; and Koi-Koi's expected points are within a point of
+// the mean that came. The short version bins 2,500 decisions of normal
 // players in fifths (a few seconds on one core); the full one bins 10,000
 // of normal players and 500 of hard ones (at a reduced budget) in tenths.
 func TestCalibration(t *testing.T) {
@@ -54,6 +55,15 @@ func TestCalibration(t *testing.T) {
 		t.Errorf("a bin is %.1f points off (more than 5):\n%s", gap, b.String())
 	}
 	t.Logf("%d decisions:\n%s", r.N, b.String())
+	forecast, came := 0.0, 0
+	for _, d := range ds {
+		forecast += d.Forecast.KoiPoints
+		came += d.Points
+	}
+	n := float64(len(ds))
+	if diff := float64(came)/n - forecast/n; diff < -1 || diff > 1 {
+		t.Errorf("Koi-Koi's points: forecast %+.2f on average, came %+.2f", forecast/n, float64(came)/n)
+	}
 }
 
 // TestCalibrateIsMonotone checks the map: increasing, in [0, 1], through

@@ -13,11 +13,14 @@ type KoiForecast struct {
 	// RawScoreAgain is the share of the sampled deals in which it did,
 	// before calibration.
 	RawScoreAgain float64
-	// KoiPoints is the mean of the round's points for the seat after a
+	// KoiPoints is the expected round's points for the seat after a
 	// Koi-Koi: what it scores when it wins the round, minus what the other
-	// player scores when he wins it, 0 for a drawn round. ShobuPoints,
-	// what stopping now scores, is Observation.Score().Total.
+	// player scores when he wins it, 0 for a drawn round; the sampled
+	// deals' mean, calibrated (see CalibratePoints). What stopping now
+	// scores is Observation.Score().Total.
 	KoiPoints float64
+	// RawKoiPoints is the sampled deals' mean before calibration.
+	RawKoiPoints float64
 	// Samples is the number of deals behind the figures.
 	Samples int
 }
@@ -66,7 +69,8 @@ func Forecast(obs *koikoi.Observation, opts ...Option) KoiForecast {
 	}
 	f.RawScoreAgain = float64(first) / ForecastSamples
 	f.ScoreAgain = Calibrate(f.RawScoreAgain)
-	f.KoiPoints = float64(points) / ForecastSamples
+	f.RawKoiPoints = float64(points) / ForecastSamples
+	f.KoiPoints = CalibratePoints(f.RawKoiPoints)
 	return f
 }
 
