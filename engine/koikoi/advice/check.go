@@ -222,8 +222,8 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 		if you != r.You || opp != r.Opp || (r.Kind == ShobuWinsGame) != (you > opp) || you == opp {
 			return fmt.Errorf("Shobu ends the game %d–%d", you, opp)
 		}
-		if r.Kind == ShobuLosesGame && !obs.IsLegal(koikoi.KoiKoi) {
-			return errors.New("Koi-Koi is not possible")
+		if r.Kind == ShobuLosesGame && m != koikoi.KoiKoi {
+			return errors.New("only Koi-Koi can win, and the hint is not Koi-Koi")
 		}
 	case SevenDoubles:
 		sc := obs.Score()
@@ -289,7 +289,7 @@ func checkDecision(obs *koikoi.Observation, a Advice, d *Decision) error {
 		if len(a.Reasons) > 0 {
 			first = a.Reasons[0].Kind
 		}
-		if you > opp && first != ShobuWinsGame || you < opp && obs.IsLegal(koikoi.KoiKoi) && first != ShobuLosesGame {
+		if you > opp && first != ShobuWinsGame || you < opp && a.Move == koikoi.KoiKoi && first != ShobuLosesGame {
 			return fmt.Errorf("Shobu ends the game %d–%d and the advice does not say so first", you, opp)
 		}
 	}

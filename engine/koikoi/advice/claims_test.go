@@ -38,8 +38,8 @@ func TestClaimsHold(t *testing.T) {
 	t.Logf("reasons checked: %v", seen)
 }
 
-// checkGame plays one game and checks the advice at each decision with a
-// choice; it returns the number of decisions checked.
+// checkGame plays one game and checks the advice at each decision; it
+// returns the number of decisions checked.
 func checkGame(t *testing.T, preset string, seed uint64, seen map[Kind]int) int {
 	t.Helper()
 	rules := koikoi.MustPreset(preset)
@@ -67,7 +67,7 @@ func checkGame(t *testing.T, preset string, seed uint64, seen map[Kind]int) int 
 			continue
 		}
 		o := s.Observe(s.ToMove())
-		if len(o.LegalMoves()) > 1 {
+		if len(o.LegalMoves()) > 0 {
 			a := Advise(&o, ai.WithSeed(seed), ai.WithBudget(claimBudget))
 			if err := Check(&o, a); err != nil {
 				t.Fatalf("seed %d round %d: %v\nhand %v\nfield %v\ncaptured %v\nopponent %v\npending %v choices %v\nadvice %v %v", seed, o.Round, err, o.Hand, o.Field, o.Captured, o.OppCaptured, o.Pending, o.Choices, a.Move, a.Reasons)

@@ -42,7 +42,7 @@ func decide(obs *koikoi.Observation, m koikoi.Move, f ai.KoiForecast) *Decision 
 	if f.KoiPoints > float64(sc.Total) {
 		d.Favoured = koikoi.KoiKoi
 	}
-	game := gameReason(obs)
+	game := gameReason(obs, m)
 	if game != nil {
 		d.Reasons = append(d.Reasons, *game)
 	}
@@ -71,9 +71,11 @@ func decide(obs *koikoi.Observation, m koikoi.Move, f ai.KoiForecast) *Decision 
 }
 
 // gameReason says what the game's score decides, in its last round: that
-// Shobu now wins the game, or that it loses it while a Koi-Koi still may
-// not; nil when the score decides nothing.
-func gameReason(obs *koikoi.Observation) *Reason {
+// Shobu now wins the game, or, when the recommendation m is Koi-Koi, that
+// Shobu loses it; nil when the score decides nothing. (When even a Koi-Koi
+// is all but sure to lose, the search may stop to lose by less: then the
+// points explain the choice.)
+func gameReason(obs *koikoi.Observation, m koikoi.Move) *Reason {
 	if obs.Round < obs.Rounds {
 		return nil
 	}
@@ -81,7 +83,7 @@ func gameReason(obs *koikoi.Observation) *Reason {
 	switch {
 	case you > opp:
 		return &Reason{Kind: ShobuWinsGame, You: you, Opp: opp}
-	case you < opp && obs.IsLegal(koikoi.KoiKoi):
+	case you < opp && m == koikoi.KoiKoi:
 		return &Reason{Kind: ShobuLosesGame, You: you, Opp: opp}
 	}
 	return nil

@@ -56,7 +56,8 @@ const (
 	// game You to Opp, a win.
 	ShobuWinsGame Kind = iota + 32
 	// ShobuLosesGame: this is the game's last round, and Shobu now ends
-	// the game You to Opp, a loss: only Koi-Koi can still win it.
+	// the game You to Opp, a loss: only Koi-Koi, the recommendation, can
+	// still win it.
 	ShobuLosesGame
 	// SevenDoubles: the yaku are worth Points; Need more reach 7, which
 	// doubles the score.
