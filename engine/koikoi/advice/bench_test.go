@@ -7,24 +7,15 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 )
 
-// benchPositions returns decisions with a choice from games between normal
-// players of the standard preset, every tenth one a Koi-Koi decision at
-// most as often as they come.
+// benchPositions returns n decisions of games of the presets in turn.
 func benchPositions(b *testing.B, n int) []koikoi.Observation {
 	var out []koikoi.Observation
-	p, _ := ai.New("normal")
-	for seed := uint64(100); len(out) < n; seed++ {
-		s, err := koikoi.NewState(koikoi.WithSeed(seed))
-		if err != nil {
-			b.Fatal(err)
-		}
-		for s.Phase() < koikoi.PhaseRoundOver && len(out) < n {
-			o := s.Observe(s.ToMove())
-			if len(o.LegalMoves()) > 1 {
-				out = append(out, o)
+	for seed := uint64(1); len(out) < n; seed++ {
+		walkGame(b, koikoi.PresetNames[seed%4], seed, func(o *koikoi.Observation) {
+			if len(out) < n && len(o.LegalMoves()) > 1 {
+				out = append(out, *o)
 			}
-			s, _ = s.Apply(p.Move(&o))
-		}
+		})
 	}
 	return out
 }
