@@ -61,7 +61,7 @@ func moveReasons(obs *koikoi.Observation, an *ai.Analysis, m koikoi.Move) []Reas
 		rs = append(rs, monthReasons(obs, x, m)...)
 		if mv, ok := an.Of(m); ok {
 			if av, ok := an.Of(alt); ok {
-				if p := int(math.Round(100 * (mv.Value - av.Value))); p >= 1 {
+				if p := int(math.Round(100 * (mv.Value - av.Value))); p >= 0 {
 					rs = append(rs, Reason{Kind: Rated, Alt: alt, Percent: p})
 				}
 			}

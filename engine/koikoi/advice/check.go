@@ -200,7 +200,7 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 	case Rated:
 		mv, ok1 := a.Analysis.Of(m)
 		av, ok2 := a.Analysis.Of(r.Alt)
-		if !ok1 || !ok2 || r.Percent < 1 || r.Percent != int(math.Round(100*(mv.Value-av.Value))) {
+		if !ok1 || !ok2 || r.Percent < 0 || r.Percent != int(math.Round(100*(mv.Value-av.Value))) {
 			return errors.New("not what the search rated")
 		}
 	case Wild:

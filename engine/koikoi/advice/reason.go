@@ -42,7 +42,9 @@ const (
 	// anything this move takes. The reasons after it say why not.
 	PassesOver
 	// Rated: the hard level's search rated the move Percent points (of its
-	// 0–100 scale) above Alt.
+	// 0–100 scale, rounded) above Alt; 0 means about as good. The scale
+	// mixes the chance of winning the game with the round's points: it is
+	// a margin, not a probability.
 	Rated
 	// Wild: the lightning is played as the Gaji, which takes any field card.
 	Wild
