@@ -29,10 +29,11 @@ type KoiForecast struct {
 const ForecastSamples = 400
 
 // Forecast estimates what calling Koi-Koi brings the seat to move in a
-// Koi-Koi decision. It returns the zero KoiForecast for any other decision.
-// Only WithSeed of the options matters.
+// Koi-Koi decision. It returns the zero KoiForecast for any other decision
+// and when Koi-Koi is not allowed (an empty hand). Only WithSeed of the
+// options matters.
 func Forecast(obs *koikoi.Observation, opts ...Option) KoiForecast {
-	if obs.Phase != koikoi.PhaseKoiKoi || !obs.ToMove {
+	if obs.Phase != koikoi.PhaseKoiKoi || !obs.IsLegal(koikoi.KoiKoi) {
 		return KoiForecast{}
 	}
 	c := newConfig(opts)
