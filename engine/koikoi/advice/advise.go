@@ -149,12 +149,12 @@ func passedOver(obs *koikoi.Observation, m koikoi.Move, got koikoi.Set) (koikoi.
 	return alt, x, x != koikoi.NoCard
 }
 
-// monthReasons says who can take card x later with a card of its month,
-// once m is played: MonthHeld when only the player can, MonthGone when
-// nobody can.
+// monthReasons says who can take card x later, once m is played:
+// MonthHeld when only the player can, MonthGone when nobody can with a
+// card of its month; nothing while the other player may hold the Gaji.
 func monthReasons(obs *koikoi.Observation, x koikoi.Card, m koikoi.Move) []Reason {
 	rest := koikoi.MonthSet(x.Month()).Remove(x)
-	if obs.Unseen()&rest != 0 {
+	if obs.Unseen()&rest != 0 || wildThreat(obs) {
 		return nil
 	}
 	held := obs.Hand & rest
@@ -165,6 +165,12 @@ func monthReasons(obs *koikoi.Observation, x koikoi.Card, m koikoi.Move) []Reaso
 		return []Reason{{Kind: MonthGone, Cards: koikoi.SetOf(x)}}
 	}
 	return []Reason{{Kind: MonthHeld, Cards: koikoi.SetOf(x), Held: held}}
+}
+
+// wildThreat reports whether the other player may hold the lightning and
+// play it as the wild Gaji, which takes any field card.
+func wildThreat(obs *koikoi.Observation) bool {
+	return obs.Rules.Gaji && obs.Unseen().Has(koikoi.LightningCard)
 }
 
 // cheapest reports whether no other card of the hand that takes nothing

@@ -182,6 +182,9 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 		if open != 0 {
 			return fmt.Errorf("%v may be in the other hand or the pile", open)
 		}
+		if obs.Rules.Gaji && !(obs.Hand | obs.Field | obs.Captured | obs.OppCaptured).Has(koikoi.LightningCard) && obs.Pending != koikoi.LightningCard {
+			return errors.New("the other player may hold the lightning, whose Gaji takes any field card")
+		}
 		if (r.Kind == MonthHeld) != (held != 0) || r.Held != held && r.Kind == MonthHeld {
 			return fmt.Errorf("the player holds %v of the month", held)
 		}

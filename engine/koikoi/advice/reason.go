@@ -31,12 +31,14 @@ const (
 	// Cheapest: of the hand's cards that take nothing, none is of a lower
 	// rank than Cards (the discard).
 	Cheapest
-	// MonthHeld: the other cards of the month of Cards are in the
-	// player's hand (Held) or already captured: the other player holds no
-	// card of that month to take it with, and none is left in the pile.
+	// MonthHeld: no other card of the month of Cards is in the other
+	// hand or the pile (the player holds Held of them, the rest are in the
+	// field or captured), nor can the other player hold the wild Gaji:
+	// only the player can take Cards later.
 	MonthHeld
-	// MonthGone: every other card of the month of Cards is already
-	// captured: nobody can take it with a card of its month.
+	// MonthGone: no other card of the month of Cards is in a hand or the
+	// pile, nor can the other player hold the wild Gaji: nobody can take
+	// it with a card of its month.
 	MonthGone
 	// PassesOver: the move Alt would take Cards, of a higher rank than
 	// anything this move takes. The reasons after it say why not.
