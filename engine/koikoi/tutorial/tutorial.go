@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
@@ -123,6 +124,9 @@ type StepView struct {
 	Hint    koikoi.Move
 	HasHint bool
 	HintWhy string
+	// Advice is the hint with its checked reasons (package advice); its
+	// Move is Hint. HintWhy is the older single tag the screens still show.
+	Advice advice.Advice
 	// CanBack says whether Back would do something.
 	CanBack bool
 }
@@ -144,6 +148,7 @@ type Runner struct {
 	at      lesson.Steps[saved] // the step, and the way back
 	hint    *koikoi.Move        // cached hint of the current position
 	hintWhy string              // package ai's reason for the hint ("capture-bright"...)
+	advice  advice.Advice       // the hint with its reasons
 	order   []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
 	moves   []koikoi.Move       // the moves the last accepted action made (Moves)
 	err     error
@@ -262,7 +267,7 @@ func (r *Runner) Step() StepView {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
 			h := r.hintMove()
-			v.Hint, v.HasHint, v.HintWhy = h, true, r.hintWhy
+			v.Hint, v.HasHint, v.HintWhy, v.Advice = h, true, r.hintWhy, r.advice
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
@@ -551,10 +556,11 @@ func (r *Runner) hintMove() koikoi.Move {
 	}
 	o := r.obs()
 	var m koikoi.Move
-	r.hintWhy = ""
+	r.hintWhy, r.advice = "", advice.Advice{}
 	if o != nil && o.ToMove {
-		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
-		m, r.hintWhy = adv.Move, adv.Reason
+		opts := []ai.Option{ai.WithSeed(1), ai.WithBudget(hintBudget)}
+		r.advice = advice.Advise(o, opts...)
+		m, r.hintWhy = r.advice.Move, ai.Advise(o, opts...).Reason
 	}
 	r.hint = &m
 	return m
