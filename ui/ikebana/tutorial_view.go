@@ -371,27 +371,27 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		if err != nil {
 			break
 		}
-		ms := t.moveFlights(st, m, next)
+		lines := narrate(v.s.a.w(), &st, &next, m)
+		told := 0
+		// each line is told as the step it tells starts (moveFlights)
+		tell := func(k int) {
+			if k > told {
+				v.s.lines = append(v.s.lines, lines[told:k]...)
+				told = k
+				v.narrate()
+			}
+		}
+		ms := t.moveFlights(st, m, next, tell)
 		if len(ms) == 0 {
 			ms = []kit.Step{{}}
 		}
 		o := next.Observe(iketutorial.You)
-		lines := narrate(v.s.a.w(), &st, &next, m)
-		// the move is told as its first card or token leaves
-		begin := ms[0].Begin
-		ms[0].Begin = func() []*kit.Mover {
-			v.s.lines = append(v.s.lines, lines...)
-			v.narrate()
-			if begin == nil {
-				return nil
-			}
-			return begin()
-		}
 		own := ms[len(ms)-1].Done
 		ms[len(ms)-1].Done = func() {
 			if own != nil {
 				own()
 			}
+			tell(len(lines))
 			v.flyer.Hide()
 			v.showTable(&o, 0, false)
 		}
