@@ -55,7 +55,7 @@ type seatRow struct {
 // bottom; buy makes each other florist's Buy button. The flights show on
 // layer, with the card flyer and the token coin, which the caller has put
 // there.
-func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widget.Button, layer *kit.Layer, flyer *cardView, coin *coin) board {
+func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) fyne.CanvasObject, layer *kit.Layer, flyer *cardView, coin *coin) board {
 	b := board{a: a, me: me, layer: layer, flyer: flyer, coin: coin}
 	for i := 1; i < players; i++ {
 		r := &seatRow{seat: ikebana.Seat((int(me) + i) % players)}

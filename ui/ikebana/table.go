@@ -2,6 +2,8 @@ package ikebana
 
 import (
 	"image/color"
+	"maps"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -25,10 +28,11 @@ type tableView struct {
 
 	// The decision's buttons, for tests: Draw, Keep, Refuse, and Buy by
 	// the seat sold from.
-	Draw, Keep, Refuse *widget.Button
-	Buy                map[ikebana.Seat]*widget.Button
-	// Hint is the assist's line; Status says whose turn it is.
-	Hint, Status *widget.Label
+	Draw, Keep, Refuse *actionButton
+	Buy                map[ikebana.Seat]*actionButton
+	// Hint is the assist's line; Status says whose turn it is; Why
+	// answers a tap that could not act.
+	Hint, Status, Why *widget.Label
 
 	round   *canvas.Text
 	actions *fyne.Container
@@ -37,6 +41,8 @@ type tableView struct {
 	flash   string         // a message shown once (a failed save)
 	shown   bool           // the table is the screen on show
 	hintAt  int            // the move count the hint was asked for (-1: none)
+	advice  *ai.Advice     // the hint shown, if any
+	whyAt   int            // the move count Why answered at
 }
 
 func newTableView(a *App, m *Match) *tableView {
@@ -71,19 +77,21 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.round = newText("", 16, textColor, true)
 	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
 		container.NewCenter(t.round))
-	t.Buy = map[ikebana.Seat]*widget.Button{}
-	buy := func(seat ikebana.Seat) *widget.Button {
-		t.Buy[seat] = widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
+	t.Buy = map[ikebana.Seat]*actionButton{}
+	buy := func(seat ikebana.Seat) fyne.CanvasObject {
+		t.Buy[seat] = t.button("", nil, ikebana.Buy(seat))
 		return t.Buy[seat]
 	}
 	layer, flyer, coin := newFlightLayer()
 	t.board = newBoard(a, st.Players(), me, buy, layer, flyer, coin)
 	middle := container.NewBorder(nil, nil, nil, nil, t.pileBox())
-	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
-	t.Draw.Importance = widget.HighImportance
-	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
-	t.Keep.Importance = widget.HighImportance
-	t.Refuse = widget.NewButton("", func() { t.play(ikebana.Refuse) })
+	t.Draw = t.button(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), ikebana.Draw)
+	t.Keep = t.button(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), ikebana.Keep)
+	t.Refuse = t.button("", nil, ikebana.Refuse)
+	t.Why = widget.NewLabel("")
+	t.Why.Wrapping = fyne.TextWrapWord
+	t.Why.TextStyle.Bold = true
+	t.Why.Hide()
 	t.Status = widget.NewLabel("")
 	t.Status.Wrapping = fyne.TextWrapWord
 	t.Hint = widget.NewLabel("")
@@ -91,11 +99,11 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
-	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse)
+	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse, t.Why)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
-	return container.NewStack(t.root, t.layer.Box)
+	return container.NewStack(newTapCatcher(t.tapped), t.root, t.layer.Box)
 }
 
 // update shows the match as it stands.
@@ -130,11 +138,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 			b.SetText(l.T("ikebanaapp.table.buy", map[string]any{"Price": top.Value()}))
 			legal := start && obs.IsLegal(ikebana.Buy(r.seat))
 			r.top.Dim = !legal
-			if legal {
-				b.Enable()
-			} else {
-				b.Disable()
-			}
+			b.set(legal, t.hinted(ikebana.Buy(r.seat)))
 		}
 		r.top.Refresh()
 	}
@@ -144,7 +148,8 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.showMine(w.name(t.me), st.Prestige(t.me), st.Bouquet(t.me), st.DiscardTop(t.me), nil)
 
 	t.Draw.Hidden = !start
-	t.Draw.Refresh()
+	t.Draw.set(true, t.hinted(ikebana.Draw))
+	t.Keep.set(true, t.hinted(ikebana.Keep))
 	if box := t.actions.Objects[2]; start { // its 48 dp box too, or it leaves a gap
 		box.Show()
 	} else {
@@ -161,11 +166,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 		keepRefuse.Show()
 		price, to := st.RefusePrice()
 		t.Refuse.SetText(l.T("ikebanaapp.table.refuse", map[string]any{"Price": price, "To": w.payee(to)}))
-		if obs.IsLegal(ikebana.Refuse) {
-			t.Refuse.Enable()
-		} else {
-			t.Refuse.Disable()
-		}
+		t.Refuse.set(obs.IsLegal(ikebana.Refuse), t.hinted(ikebana.Refuse))
 	case st.Phase().Playing():
 		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
 	}
@@ -174,6 +175,9 @@ func (t *tableView) show(st ikebana.State, told int) {
 	}
 	t.Status.SetText(status)
 	t.Status.Hidden = status == ""
+	if t.whyAt != t.m.Game.Moves() { // an answer holds until the next move
+		t.Why.Hide()
+	}
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
 	e2eRefresh(t.a)
@@ -188,6 +192,7 @@ func (t *tableView) giveWay() {
 		return
 	}
 	t.Hint.Hide()
+	t.Why.Hide()
 	t.actions.Objects[2].Hide()
 	t.actions.Objects[3].Hide()
 }
@@ -215,6 +220,7 @@ func (t *tableView) updateHint() {
 	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
+		t.stress(nil)
 		return
 	}
 	at := t.m.Game.Moves()
@@ -222,6 +228,7 @@ func (t *tableView) updateHint() {
 		return
 	}
 	t.hintAt = at
+	t.stress(nil)
 	obs := t.m.State().Observe(t.me)
 	seed := t.m.Save.AISeed ^ uint64(at)
 	show := func(adv ai.Advice) {
@@ -230,6 +237,7 @@ func (t *tableView) updateHint() {
 		}
 		t.Hint.SetText(t.a.hintText(adv))
 		t.Hint.Show()
+		t.stress(&adv)
 		t.root.Refresh()
 	}
 	t.Hint.Hide()
@@ -260,16 +268,85 @@ func (a *App) hintText(adv ai.Advice) string {
 	return line
 }
 
-// play makes the player's move; a tap that is no longer legal does nothing.
-func (t *tableView) play(mv ikebana.Move) {
-	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
+// button makes the button of move mv: a tap makes the move, or says why
+// it cannot be made.
+func (t *tableView) button(label string, icon fyne.Resource, mv ikebana.Move) *actionButton {
+	try := func() { t.try(mv) }
+	return newActionButton(label, icon, try, try)
+}
+
+// try makes move mv for the player, from a button or a tap on a card, or
+// says why it cannot be made now. Taps wait while the player's own move
+// flies.
+func (t *tableView) try(mv ikebana.Move) {
+	st := t.m.State()
+	switch {
+	case t.a.table != t || !st.Phase().Playing():
+	case !t.m.YourTurn():
+		t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
+	case t.seq.Busy():
+	default:
+		if why, bad := iketutorial.WhyNot(st, mv); bad {
+			t.answer(t.a.say(why))
+			return
+		}
+		t.m.Play(mv)
+	}
+}
+
+// tapped answers a tap on the table at absolute position pos: on a card
+// it is a move (spot.move), on a bouquet it says what to tap instead.
+func (t *tableView) tapped(pos fyne.Position) {
+	sp := t.spotAt(pos)
+	if mv, ok := sp.move(); ok {
+		t.try(mv)
 		return
 	}
-	obs := t.m.State().Observe(t.me)
-	if !obs.IsLegal(mv) {
-		return
+	if st := t.m.State(); sp.kind == spotBouquet && st.Phase().Playing() {
+		if !t.m.YourTurn() {
+			t.try(ikebana.Draw) // it says whose turn it is
+			return
+		}
+		t.answer(t.a.say(bouquetAnswer(st)))
 	}
-	t.m.Play(mv)
+}
+
+// answer shows why a tap could not act, until the next move.
+func (t *tableView) answer(why string) {
+	t.Why.SetText(why)
+	t.Why.Show()
+	t.whyAt = t.m.Game.Moves()
+	t.root.Refresh()
+}
+
+// hinted reports whether the hint on show suggests move mv.
+func (t *tableView) hinted(mv ikebana.Move) bool { return t.advice != nil && t.advice.Move == mv }
+
+// stress makes the button of the hint's move stand out, and no other
+// (adv nil: no hint on show, no button stands out).
+func (t *tableView) stress(adv *ai.Advice) {
+	t.advice = adv
+	for _, b := range append([]*actionButton{t.Draw, t.Keep, t.Refuse}, slices.Collect(maps.Values(t.Buy))...) {
+		b.set(!b.Disabled(), b == t.buttonOf(adv))
+	}
+}
+
+// buttonOf returns the button of the hint's move (nil: none).
+func (t *tableView) buttonOf(adv *ai.Advice) *actionButton {
+	if adv == nil {
+		return nil
+	}
+	switch adv.Move.Kind {
+	case ikebana.MoveDraw:
+		return t.Draw
+	case ikebana.MoveKeep:
+		return t.Keep
+	case ikebana.MoveRefuse:
+		return t.Refuse
+	case ikebana.MoveBuy:
+		return t.Buy[adv.Move.From]
+	}
+	return nil
 }
 
 // rowName is another florist's name in its row; a computer's with its

@@ -38,7 +38,10 @@ func moveButton(s *LessonScreen, m ikebana.Move) *widget.Button {
 	case ikebana.MoveRefuse:
 		return s.Buttons["refuse"]
 	}
-	return s.Buy[m.From]
+	if b := s.Buy[m.From]; b != nil {
+		return &b.Button
+	}
+	return nil
 }
 
 // candidates returns the buttons a player could tap on a decision step,
@@ -53,7 +56,7 @@ func candidates(s *LessonScreen) []*widget.Button {
 	}
 	for p := ikebana.Seat(0); p < ikebana.MaxPlayers; p++ {
 		if b := s.Buy[p]; b != nil && b.Visible() && !b.Disabled() {
-			out = append(out, b)
+			out = append(out, &b.Button)
 		}
 	}
 	return out
