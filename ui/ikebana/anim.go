@@ -25,6 +25,7 @@ type lastMove struct {
 	before, after ikebana.State
 	move          ikebana.Move
 	lines         int // the round's narration lines once the move is told
+	records       int // the game's records once the move is made (Game.Moves)
 }
 
 // flightTime is how long one card's flight takes at normal speed.
@@ -50,6 +51,12 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 	first := lm.lines - len(narrate(t.a.w(), &lm.before, &lm.after, lm.move))
 	steps := t.moveFlights(lm.before, lm.move, lm.after, func(k int) { t.narrate(first + k) })
 	if len(steps) > 0 {
+		begin := steps[0].Begin
+		steps[0].Begin = func() []*kit.Mover { // the log has the move once it shows
+			t.logged = lm.records
+			t.refreshLog()
+			return begin()
+		}
 		last := &steps[len(steps)-1]
 		own := last.Done
 		last.Done = func() {

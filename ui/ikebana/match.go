@@ -181,7 +181,7 @@ func (m *Match) apply(mv ikebana.Move) error {
 	}
 	e2eMove(before.ToMove(), mv)
 	after := m.State()
-	m.last = &lastMove{before: before, after: after, move: mv}
+	m.last = &lastMove{before: before, after: after, move: mv, records: m.Game.Moves()}
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}

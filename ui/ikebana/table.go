@@ -43,6 +43,10 @@ type tableView struct {
 	hintAt  int            // the move count the hint was asked for (-1: none)
 	advice  *ai.Advice     // the hint shown, if any
 	whyAt   int            // the move count Why answered at
+	logged  int            // the game's records the log tells: those shown
+	// Log is the game's log while it is open; LogOpen opens it.
+	Log     *LogView
+	LogOpen *widget.Button
 }
 
 func newTableView(a *App, m *Match) *tableView {
@@ -75,7 +79,9 @@ func (t *tableView) build() fyne.CanvasObject {
 	st := t.m.State()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
+	t.LogOpen = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLog)
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back),
+		container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), t.LogOpen), a.rulesControl()),
 		container.NewCenter(t.round))
 	t.Buy = map[ikebana.Seat]*actionButton{}
 	buy := func(seat ikebana.Seat) fyne.CanvasObject {
@@ -107,7 +113,11 @@ func (t *tableView) build() fyne.CanvasObject {
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() { t.show(t.m.State(), len(t.m.Lines)) }
+func (t *tableView) update() {
+	t.logged = t.m.Game.Moves()
+	t.refreshLog()
+	t.show(t.m.State(), len(t.m.Lines))
+}
 
 // show shows the match in state st with the first told lines of the
 // narration: as it stands, or as it stood after a move whose flights just
