@@ -183,6 +183,7 @@ func (a *App) start(m *Match) {
 		m.Lines = roundLines(m.Game, a.wordsOf(m))
 	}
 	m.Delay = a.delay
+	m.Hold = func() bool { return a.h.Settings().TapToContinue }
 	m.OnSaveError = func(error) {
 		if a.table != nil {
 			a.table.flash = a.T("ikebanaapp.save.failed")
@@ -269,6 +270,10 @@ func (a *App) settle() {
 			a.route()
 			return
 		}
+		a.table.update()
+		return
+	}
+	if a.match.Waiting() && a.table.shown { // the last computer's turn stays until a tap
 		a.table.update()
 		return
 	}

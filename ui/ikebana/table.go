@@ -33,6 +33,8 @@ type tableView struct {
 	// Hint is the assist's line; Status says whose turn it is; Why
 	// answers a tap that could not act.
 	Hint, Status, Why *widget.Label
+	// Continue goes on when the game is held after a computer's turn.
+	Continue *widget.Button
 
 	round   *canvas.Text
 	actions *fyne.Container
@@ -105,7 +107,9 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
-	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse, t.Why)
+	t.Continue = widget.NewButtonWithIcon(l.T("ikebanaapp.table.continue"), theme.MediaPlayIcon(), t.m.Resume)
+	t.Continue.Importance = widget.HighImportance
+	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
@@ -167,8 +171,19 @@ func (t *tableView) show(st ikebana.State, told int) {
 	}
 	keepRefuse := t.actions.Objects[3]
 	keepRefuse.Hide()
+	held := t.m.Waiting() && !t.seq.Busy()
+	t.Continue.Hidden = !held
+	if held { // its 48 dp box too
+		t.actions.Objects[4].Show()
+	} else {
+		t.actions.Objects[4].Hide()
+	}
 	status := ""
 	switch {
+	case held && !st.Phase().Playing():
+		status = l.T("ikebanaapp.table.held.end")
+	case held:
+		status = l.T("ikebanaapp.table.held", map[string]any{"Who": w.name(st.ToMove())})
 	case start && !t.a.h.Settings().MoveHints: // with hints on, the hint says it
 		status = l.T("ikebanaapp.table.yourturn")
 	case start:
@@ -205,6 +220,7 @@ func (t *tableView) giveWay() {
 	t.Why.Hide()
 	t.actions.Objects[2].Hide()
 	t.actions.Objects[3].Hide()
+	t.actions.Objects[4].Hide()
 }
 
 // narrate shows the last lines of the round's narration among its first
@@ -291,7 +307,10 @@ func (t *tableView) button(label string, icon fyne.Resource, mv ikebana.Move) *a
 func (t *tableView) try(mv ikebana.Move) {
 	st := t.m.State()
 	switch {
-	case t.a.table != t || !st.Phase().Playing():
+	case t.a.table != t:
+	case t.m.Waiting(): // held after a computer's turn: any tap goes on
+		t.m.Resume()
+	case !st.Phase().Playing():
 	case !t.m.YourTurn():
 		t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
 	case t.seq.Busy():
@@ -307,6 +326,10 @@ func (t *tableView) try(mv ikebana.Move) {
 // tapped answers a tap on the table at absolute position pos: on a card
 // it is a move (spot.move), on a bouquet it says what to tap instead.
 func (t *tableView) tapped(pos fyne.Position) {
+	if t.m.Waiting() { // held after a computer's turn: a tap anywhere goes on
+		t.m.Resume()
+		return
+	}
 	sp := t.spotAt(pos)
 	if mv, ok := sp.move(); ok {
 		t.try(mv)

@@ -255,3 +255,53 @@ func refusable(m *Match) bool {
 	st := m.State()
 	return st.ToMove() == you && st.IsLegal(ikebana.Refuse)
 }
+
+// TestTapToContinue holds the game after each computer's turn that
+// another computer's turn or the round's end follows, when the setting
+// says so: the table says who plays next and a tap anywhere goes on; the
+// round's scores wait for the tap after the last computer's turn.
+func TestTapToContinue(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.TapToContinue = true
+	g, err := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(4), ikebana.WithFirstPlayer(you))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	tb, m := a.Table(), a.Match()
+	test.Tap(tb.Draw)
+	test.Tap(tb.Keep)
+	if !m.Waiting() || m.State().ToMove() != 2 {
+		t.Fatalf("after computer 1's turn: waiting %v, %v to move; want held before computer 2", m.Waiting(), m.State().ToMove())
+	}
+	if want := a.T("ikebanaapp.table.held", map[string]any{"Who": a.w().name(2)}); !tb.Continue.Visible() || tb.Status.Text != want {
+		t.Errorf("held: Continue shown %v, status %q; want %q", tb.Continue.Visible(), tb.Status.Text, want)
+	}
+	moves := m.Game.Moves()
+	tapOn(sh.win, tb.narration) // the felt: no card, no button
+	if m.Waiting() || m.Game.Moves() == moves || m.State().ToMove() != you {
+		t.Fatalf("a tap on the table did not go on: waiting %v, %v to move", m.Waiting(), m.State().ToMove())
+	}
+	if tb.Continue.Visible() {
+		t.Error("Continue stays on the player's turn")
+	}
+	for m.State().Phase().Playing() {
+		if m.Waiting() {
+			test.Tap(tb.Continue)
+			continue
+		}
+		tapMove(t, tb)
+	}
+	if !m.Waiting() || a.Scores != nil || !tb.shown {
+		t.Fatalf("the round's end after a computer's turn: waiting %v, scores shown %v; want the table held", m.Waiting(), a.Scores != nil)
+	}
+	if want := a.T("ikebanaapp.table.held.end"); tb.Status.Text != want {
+		t.Errorf("held at the round's end: %q, want %q", tb.Status.Text, want)
+	}
+	test.Tap(tb.Continue)
+	if a.Scores == nil {
+		t.Error("Continue at the round's end does not show the scores")
+	}
+}
