@@ -155,8 +155,8 @@ func (b *board) badgeOf(p ikebana.Seat) *badge {
 }
 
 // showRow shows another florist's row: his name and prestige, lit when
-// he is to move, his bouquet and discard top (marked cards framed in
-// gold). The caller sets the top's Dim and the Buy button.
+// he is to move, his bouquet and discard top (marked cards framed). The
+// caller sets the top's Dim and the Buy button.
 func (b *board) showRow(r *seatRow, name string, prestige int, toMove bool, bouquet ikebana.Set, top ikebana.Card, marked func(ikebana.Card) bool) {
 	r.name.Text = name
 	r.name.Refresh()
@@ -172,7 +172,7 @@ func (b *board) showRow(r *seatRow, name string, prestige int, toMove bool, bouq
 }
 
 // showMine shows the bottom florist's name, prestige, how his bouquet
-// stands, the bouquet and the discard top (marked cards framed in gold).
+// stands, the bouquet and the discard top (marked cards framed).
 func (b *board) showMine(name string, prestige int, bouquet ikebana.Set, top ikebana.Card, marked func(ikebana.Card) bool) {
 	l, w := b.a.l(), b.a.w()
 	b.myName.Text = name
@@ -191,7 +191,7 @@ func (b *board) showMine(name string, prestige int, bouquet ikebana.Set, top ike
 }
 
 // showPile shows the pile with its count and the card turned over (marked
-// cards framed in gold).
+// cards framed).
 func (b *board) showPile(pileLen int, drawn ikebana.Card, marked func(ikebana.Card) bool) {
 	b.pile.Empty = pileLen == 0
 	b.pile.Refresh()

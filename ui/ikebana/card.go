@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/assets"
@@ -30,12 +31,16 @@ func cardSVG(key any) ([]byte, error) {
 const cardAspect = 1.5
 
 // cardView shows one card (NoCard: its back), dimmed when it cannot be
-// taken and framed in gold when it belongs to a combination.
+// taken. Marked frames it, a little apart from its edge, in cream: a colour
+// and a shape no card's own border has (the yellow cards' and the jokers'
+// are gold, and touch the picture). Counts adds a check badge on its
+// corner: the card counts in its bouquet's score.
 type cardView struct {
 	widget.BaseWidget
 	Card   ikebana.Card
 	Dim    bool
 	Marked bool
+	Counts bool
 	// Empty shows nothing but keeps the card's place (a hidden object has
 	// no place on the canvas, and a flight needs one to land on).
 	Empty bool
@@ -62,36 +67,58 @@ func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
 	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x90})
 	r.veil.CornerRadius = 3
 	r.frame = canvas.NewRectangle(color.Transparent)
-	r.frame.StrokeColor = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}
-	r.frame.StrokeWidth = 3
-	r.frame.CornerRadius = 4
+	r.frame.StrokeColor = markColor
+	r.frame.StrokeWidth = 2
+	r.frame.CornerRadius = 6
+	r.disc = canvas.NewCircle(markColor)
+	r.disc.StrokeColor = feltColor
+	r.disc.StrokeWidth = 1.5
+	r.tick = canvas.NewImageFromResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameBackground))
 	r.Refresh()
 	return r
 }
+
+// markColor is the mark's: cream, as no card's border is.
+var markColor = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff}
+
+// feltColor is the table's felt (the theme's background).
+var feltColor = color.NRGBA{R: 0x1d, G: 0x4a, B: 0x38, A: 0xff}
 
 type cardRenderer struct {
 	v           *cardView
 	img         *canvas.Raster
 	veil, frame *canvas.Rectangle
+	disc        *canvas.Circle // the check badge: a disc with a tick
+	tick        *canvas.Image
 }
 
 func (r *cardRenderer) Layout(s fyne.Size) {
 	r.img.Resize(s)
 	r.veil.Resize(s)
-	r.frame.Move(fyne.NewPos(-2, -2))
-	r.frame.Resize(s.AddWidthHeight(4, 4))
+	// a band of felt between the card's edge and the frame
+	r.frame.Move(fyne.NewPos(-4, -4))
+	r.frame.Resize(s.AddWidthHeight(8, 8))
+	d := min(max(s.Width*0.42, 14), 22)
+	r.disc.Move(fyne.NewPos(s.Width-d*0.7, -d*0.3))
+	r.disc.Resize(fyne.NewSquareSize(d))
+	r.tick.Move(r.disc.Position().AddXY(d*0.15, d*0.15))
+	r.tick.Resize(fyne.NewSquareSize(d * 0.7))
 }
 func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 func (r *cardRenderer) Refresh() {
 	r.img.Hidden = r.v.Empty
 	r.veil.Hidden = !r.v.Dim || r.v.Empty
-	r.frame.Hidden = !r.v.Marked || r.v.Empty
+	r.frame.Hidden = !(r.v.Marked || r.v.Counts) || r.v.Empty
+	r.disc.Hidden = !r.v.Counts || r.v.Empty
+	r.tick.Hidden = r.disc.Hidden
 	r.img.Refresh()
 	r.veil.Refresh()
 	r.frame.Refresh()
+	r.disc.Refresh()
+	r.tick.Refresh()
 }
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.frame, r.img, r.veil}
+	return []fyne.CanvasObject{r.frame, r.img, r.veil, r.disc, r.tick}
 }
 func (r *cardRenderer) Destroy() {}
 

@@ -392,8 +392,19 @@ func (t *tableView) rowName(p ikebana.Seat) string {
 	return name
 }
 
+// setCounted shows cards in row c, those that count in its bouquet's
+// score with the check badge (cardView.Counts).
+func setCounted(c *fyne.Container, cards []ikebana.Card, counts func(ikebana.Card) bool) {
+	setCards(c, cards, nil)
+	for _, o := range c.Objects {
+		v := o.(*cardView)
+		v.Counts = counts(v.Card)
+		v.Refresh()
+	}
+}
+
 // setCards shows cards in row c, reusing its card views; marked cards get
-// the gold frame.
+// the frame (cardView.Marked), and clears any check badge.
 func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
 	for len(c.Objects) < len(cards) {
 		c.Objects = append(c.Objects, newCardView(ikebana.NoCard))
@@ -403,6 +414,7 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 		v := c.Objects[i].(*cardView)
 		v.Card = card
 		v.Marked = marked != nil && marked(card)
+		v.Counts = false
 		v.Refresh()
 	}
 	c.Refresh()
