@@ -123,11 +123,10 @@ func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State
 	case ikebana.MoveKeep:
 		fly(st.Drawn(), b.drawn, b.bouquetOf(p), slot, ikebana.NoCard, lines, leaveMiddle, nil)
 	case ikebana.MoveRefuse:
-		c, top := st.Drawn(), b.topOf(p)
-		fly(c, b.drawn, top, -1, ikebana.NoCard, 1, leaveMiddle, func() {
+		c := st.Drawn()
+		fly(c, b.drawn, b.topOf(p), -1, ikebana.NoCard, 1, leaveMiddle, func() {
 			b.flyer.Hide()
-			top.Card, top.Empty = c, false
-			top.Refresh()
+			b.showTop(p, c)
 		})
 		pay, _ := paymentOf(&st, m)
 		steps = append(steps, b.payStep(pay, &st))
@@ -147,10 +146,9 @@ func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State
 			return begin()
 		}
 		steps = append(steps, ps)
-		top, under := b.topOf(m.From), next.DiscardTop(m.From)
-		fly(st.DiscardTop(m.From), top, b.bouquetOf(p), slot, ikebana.NoCard, 0, func() {
-			top.Card, top.Empty = under, under == ikebana.NoCard
-			top.Refresh()
+		under := next.DiscardTop(m.From)
+		fly(st.DiscardTop(m.From), b.topOf(m.From), b.bouquetOf(p), slot, ikebana.NoCard, 0, func() {
+			b.showTop(m.From, under)
 		}, nil)
 	}
 	return steps

@@ -167,9 +167,19 @@ func (t *tableView) refreshLog() {
 		case logRound:
 			flush()
 			style = widget.RichTextStyleSubHeading
+			style.Inline = false
 		case logPay, logBank:
 			style.ColorName = theme.ColorNameWarning
-			style.SizeName = theme.SizeNameCaptionText
+			// the arrow comes from a fallback font, which has no space:
+			// what follows it is a segment of its own, shaped in the
+			// theme's font
+			if before, after, ok := strings.Cut(ln.text, "→"); ok {
+				inline := style
+				inline.Inline = true
+				segs = append(segs, &widget.TextSegment{Text: before + "→", Style: inline})
+				segs = append(segs, &widget.TextSegment{Text: after, Style: style})
+				continue
+			}
 		}
 		segs = append(segs, &widget.TextSegment{Text: ln.text, Style: style})
 	}

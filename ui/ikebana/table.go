@@ -86,7 +86,7 @@ func (t *tableView) build() fyne.CanvasObject {
 		container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), t.LogOpen), a.rulesControl()),
 		container.NewCenter(t.round))
 	t.Buy = map[ikebana.Seat]*actionButton{}
-	buy := func(seat ikebana.Seat) fyne.CanvasObject {
+	buy := func(seat ikebana.Seat) *actionButton {
 		t.Buy[seat] = t.button("", nil, ikebana.Buy(seat))
 		return t.Buy[seat]
 	}

@@ -349,7 +349,7 @@ func (v *lessonView) narrate() {
 func (v *lessonView) newTable(n int) *tutorialTable {
 	s := v.s
 	t := &tutorialTable{players: n, buy: map[ikebana.Seat]*actionButton{}}
-	buy := func(seat ikebana.Seat) fyne.CanvasObject {
+	buy := func(seat ikebana.Seat) *actionButton {
 		choose := func() { s.Choose(ikebana.Buy(seat)) }
 		t.buy[seat] = newActionButton("", nil, choose, choose)
 		return t.buy[seat]
