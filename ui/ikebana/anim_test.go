@@ -89,14 +89,7 @@ func TestNarrationInStep(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.settings.Animation = store.AnimNormal
 	sh.win.Resize(fyne.NewSize(412, 915))
-	g, err := ikebana.NewGame(ikebana.WithPlayers(4), ikebana.WithSeed(34), ikebana.WithFirstPlayer(you))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.StartGame(g, "random"); err != nil {
-		t.Fatal(err)
-	}
-	tb, m := a.Table(), a.Match()
+	tb, m := startTable(t, a, 4, 34, you, "random")
 	tb.seq.Manual = true
 	w := a.w()
 	// what each line asks of the table while it is the last one told

@@ -2,7 +2,6 @@ package ikebana
 
 import (
 	"image/color"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -43,20 +42,14 @@ type logLine struct {
 // round changes, see ikebana.Game.Moves), in w's words; nil when the
 // record cannot be read.
 func gameLog(g *ikebana.Game, w words, records int) []logLine {
-	text, err := g.MarshalText()
-	if err != nil {
+	head, record, ok := gameRecord(g)
+	if !ok {
 		return nil
 	}
-	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
-	at := slices.Index(lines, "moves")
-	if at < 0 || lines[len(lines)-1] != "end" {
+	replay, ok := replayed(head, nil)
+	if !ok {
 		return nil
 	}
-	replay := new(ikebana.Game)
-	if replay.UnmarshalText([]byte(strings.Join(append(slices.Clone(lines[:at+1]), "end"), "\n")+"\n")) != nil {
-		return nil
-	}
-	record := lines[at+1 : len(lines)-1]
 	l := w.l
 	prestige := func(n int) string { return l.N("ikebana.cli.prestige", n) }
 	heading := func(st ikebana.State) logLine {

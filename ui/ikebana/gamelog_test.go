@@ -17,16 +17,14 @@ import (
 // bank's payment for each bouquet at each round's end (Game.History).
 func recordedPayments(t *testing.T, g *ikebana.Game, w words) (pays []string) {
 	t.Helper()
-	text, _ := g.MarshalText()
-	lines := strings.Split(strings.TrimSpace(string(text)), "\n")
-	at := slices.Index(lines, "moves")
-	replay := new(ikebana.Game)
-	if err := replay.UnmarshalText([]byte(strings.Join(append(lines[:at+1:at+1], "end"), "\n"))); err != nil {
-		t.Fatal(err)
+	head, record, ok := gameRecord(g)
+	replay, ok2 := replayed(head, nil)
+	if !ok || !ok2 {
+		t.Fatal("the record does not replay")
 	}
 	l := w.l
 	history := g.History()
-	for _, r := range lines[at+1 : len(lines)-1] {
+	for _, r := range record {
 		if r == "next" {
 			replay.NextRound()
 			continue
@@ -85,14 +83,7 @@ func logPayments(lines []logLine) []string {
 // the bank's payments, as the engine's record has them.
 func TestGameLog(t *testing.T) {
 	a, _ := newTestApp(t, t.TempDir())
-	g, err := ikebana.NewGame(ikebana.WithPlayers(4), ikebana.WithSeed(21), ikebana.WithFirstPlayer(2))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.StartGame(g, "random"); err != nil {
-		t.Fatal(err)
-	}
-	m := a.Match()
+	_, m := startTable(t, a, 4, 21, 2, "random")
 	for m.State().Round() == 1 && m.State().Phase().Playing() {
 		tapMove(t, a.Table())
 	}

@@ -44,14 +44,7 @@ func wantWhy(t *testing.T, what string, tb *tableView, moves int, want string) {
 func TestTableTaps(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.win.Resize(fyne.NewSize(412, 915))
-	g, err := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(5), ikebana.WithFirstPlayer(you))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.StartGame(g, "easy"); err != nil {
-		t.Fatal(err)
-	}
-	tb, m := a.Table(), a.Match()
+	tb, m := startTable(t, a, 3, 5, you, "easy")
 	why := func(mv ikebana.Move) string {
 		w, bad := iketutorial.WhyNot(m.State(), mv)
 		if !bad {
@@ -144,14 +137,7 @@ func TestTapWhileComputerPlays(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	moves := make(chan func(), 4)
 	a.Sync, a.Post = false, func(f func()) { moves <- f }
-	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(5), ikebana.WithFirstPlayer(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.StartGame(g, "easy"); err != nil {
-		t.Fatal(err)
-	}
-	tb, m := a.Table(), a.Match()
+	tb, m := startTable(t, a, 2, 5, 1, "easy")
 	tapOn(sh.win, tb.pile)
 	want := a.T("ikebanaapp.table.why.wait", map[string]any{"Who": a.w().name(1)})
 	wantWhy(t, "a tap on the pile while the computer thinks", tb, 0, want)
@@ -169,14 +155,7 @@ func TestHintButton(t *testing.T) {
 	for _, hints := range []bool{true, false} {
 		a, sh := newTestApp(t, t.TempDir())
 		sh.settings.MoveHints = hints
-		g, err := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(11), ikebana.WithFirstPlayer(you))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := a.StartGame(g, "easy"); err != nil {
-			t.Fatal(err)
-		}
-		tb, m := a.Table(), a.Match()
+		tb, m := startTable(t, a, 3, 11, you, "easy")
 		for turn := 0; turn < 6 && m.State().Phase().Playing(); turn++ {
 			obs := m.State().Observe(you)
 			adv := ai.Advise(&obs, ai.WithSeed(m.Save.AISeed^uint64(m.Game.Moves())), ai.WithBudget(2000))
@@ -263,14 +242,7 @@ func refusable(m *Match) bool {
 func TestTapToContinue(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.settings.TapToContinue = true
-	g, err := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(4), ikebana.WithFirstPlayer(you))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.StartGame(g, "easy"); err != nil {
-		t.Fatal(err)
-	}
-	tb, m := a.Table(), a.Match()
+	tb, m := startTable(t, a, 3, 4, you, "easy")
 	test.Tap(tb.Draw)
 	test.Tap(tb.Keep)
 	if !m.Waiting() || m.State().ToMove() != 2 {
