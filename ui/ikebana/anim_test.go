@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/store"
@@ -84,7 +85,8 @@ func abs(x float32) float32 { return max(x, -x) }
 // middle); a card told kept or refused has left the middle; a card told
 // bought is paid for (its token in flight), flies, or lies in its buyer's
 // bouquet. Lines come in the game's
-// order and never before their move's flights began.
+// order and never before their move's flights began. While cards fly no
+// Buy button is enabled or stands out.
 func TestNarrationInStep(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.settings.Animation = store.AnimNormal
@@ -126,6 +128,11 @@ func TestNarrationInStep(t *testing.T) {
 			text := tb.narration.Text
 			if text == "" || !tb.shown { // the round's scores took the table's place
 				return
+			}
+			for seat, b := range tb.Buy {
+				if tb.seq.Busy() && (!b.Disabled() || b.Importance == widget.HighImportance) {
+					t.Fatalf("%s: while cards fly, Buy from %v is enabled %v, importance %v", when, seat, !b.Disabled(), b.Importance)
+				}
 			}
 			told := strings.Split(text, "\n")
 			last := told[len(told)-1]

@@ -221,6 +221,10 @@ func (t *tableView) giveWay() {
 	t.actions.Objects[2].Hide()
 	t.actions.Objects[3].Hide()
 	t.actions.Objects[4].Hide()
+	t.stress(nil)
+	for _, b := range t.Buy { // nothing to buy until the cards land
+		b.set(false, false)
+	}
 }
 
 // narrate shows the last lines of the round's narration among its first
