@@ -242,6 +242,12 @@ func (l *Localizer) Number(n int) string {
 	return l.printer.Sprintf("%d", n)
 }
 
+// Decimal formats x with one decimal and the language's separators, for
+// averages: 23.5 in English, 23,5 in French.
+func (l *Localizer) Decimal(x float64) string {
+	return l.printer.Sprintf("%.1f", x)
+}
+
 // Signed formats n like Number with an explicit sign, for score changes:
 // "+1,234", "-5"; zero is "0".
 func (l *Localizer) Signed(n int) string {

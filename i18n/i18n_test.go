@@ -331,6 +331,20 @@ func TestNumber(t *testing.T) {
 	}
 }
 
+func TestDecimal(t *testing.T) {
+	for _, tt := range []struct {
+		code string
+		x    float64
+		want string
+	}{
+		{"en", 23.45, "23.4"}, {"en", 1234.5, "1,234.5"}, {"fr", 23.5, "23,5"}, {"es", 7, "7,0"}, {"de", 19.96, "20,0"}, {"ja", 3.25, "3.2"},
+	} {
+		if got := New(tt.code).Decimal(tt.x); got != tt.want {
+			t.Errorf("New(%q).Decimal(%v) = %q; want %q", tt.code, tt.x, got, tt.want)
+		}
+	}
+}
+
 // TestIDsResolve checks that every card, month, rank and yaku id the game
 // uses has a text of its own in every language.
 func TestIDsResolve(t *testing.T) {

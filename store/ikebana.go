@@ -17,9 +17,12 @@ const (
 )
 
 // IkebanaVersion is the version of the Ikebana save envelope this package
-// writes. Version 1 had one level for every computer and no seats; it is
-// still read (LoadIkebana makes its seats).
-const IkebanaVersion = 2
+// writes. Version 1 had one level for every computer and no seats;
+// version 2 had seats but a table of people only (pass-and-play) or of
+// one person against computers, and no hints of its own per person. Both
+// are still read: LoadIkebana makes version 1's seats, and the people of
+// either play on with their hints off, the default of a new game.
+const IkebanaVersion = 3
 
 // The kinds of an Ikebana seat.
 const (
@@ -32,6 +35,28 @@ type IkebanaSeat struct {
 	Kind  string `json:"kind"`            // SeatPerson or SeatComputer
 	Name  string `json:"name,omitempty"`  // a person's name; "" for the default one
 	Level string `json:"level,omitempty"` // a computer's level
+	// Hints says whether a person's turns show the assist's hint and
+	// chance of winning (version 3).
+	Hints bool `json:"hints,omitempty"`
+}
+
+// Person reports whether a person sits in the seat.
+func (s IkebanaSeat) Person() bool { return s.Kind == SeatPerson }
+
+// IkebanaMode returns the mode of a table of seats: ModePass when two
+// people or more share the phone (with or without computers), else
+// ModeComputer, one person against the computers.
+func IkebanaMode(seats []IkebanaSeat) string {
+	people := 0
+	for _, s := range seats {
+		if s.Person() {
+			people++
+		}
+	}
+	if people >= 2 {
+		return ModePass
+	}
+	return ModeComputer
 }
 
 // IkebanaSave is the envelope of a saved Ikebana game: the engine's text
@@ -41,8 +66,9 @@ type IkebanaSeat struct {
 type IkebanaSave struct {
 	Version int    `json:"version"`
 	Game    string `json:"game"` // ikebana.Game.MarshalText
-	// Mode is ModeComputer (the player against computers) or ModePass
-	// (people passing one phone).
+	// Mode is ModeComputer (the player in seat 0 against computers) or
+	// ModePass (two people or more passing one phone, computers perhaps
+	// among them): IkebanaMode of the seats.
 	Mode  string        `json:"mode,omitempty"`
 	Seats []IkebanaSeat `json:"seats,omitempty"`
 	// Level is version 1's level of every computer; LoadIkebana turns it
@@ -65,31 +91,61 @@ type IkebanaSave struct {
 
 // IkebanaNewGame holds the last choices of Ikebana's new game screen.
 type IkebanaNewGame struct {
-	// Mode is ModeComputer or ModePass.
-	Mode string `json:"mode,omitempty"`
 	// Players is the number of florists at the table, 2 to 5.
 	Players int `json:"players"`
-	// Level is the level of a computer without its own in Levels (the
-	// one level of older settings).
-	Level string `json:"level"`
-	// Levels are the computers' levels, the first computer first.
+	// Seats are who sits in each of the five seats a table may have
+	// (the first Players play): seat 0 is always a person.
+	Seats []IkebanaSeat `json:"seats,omitempty"`
+	Final bool          `json:"final"`
+
+	// The choices of older settings, without Seats: Mode (ModeComputer
+	// or ModePass), the one level of every computer (Level) or a level
+	// each (Levels, the first computer first), the people's names by seat
+	// in pass-and-play (Names). SeatsOf turns them into seats.
+	Mode   string   `json:"mode,omitempty"`
+	Level  string   `json:"level,omitempty"`
 	Levels []string `json:"levels,omitempty"`
-	// Names are the people's names in pass-and-play, by seat; "" for the
-	// default one.
-	Names []string `json:"names,omitempty"`
-	Final bool     `json:"final"`
+	Names  []string `json:"names,omitempty"`
 }
 
-// LevelOf returns the level of the i-th computer (0 for the first).
-func (ng IkebanaNewGame) LevelOf(i int) string {
+// SeatsOf returns who sits in the first n seats: the chosen Seats, or
+// older settings' mode, levels and names turned into seats. Seat 0 is a
+// person; a computer without a level plays at "normal".
+func (ng IkebanaNewGame) SeatsOf(n int) []IkebanaSeat {
+	out := make([]IkebanaSeat, n)
+	for i := range out {
+		switch {
+		case i < len(ng.Seats):
+			out[i] = ng.Seats[i]
+		case ng.Mode == ModePass:
+			out[i] = IkebanaSeat{Kind: SeatPerson, Name: ng.nameOf(i)}
+		case i > 0:
+			out[i] = IkebanaSeat{Kind: SeatComputer, Level: ng.levelOf(i - 1)}
+		default:
+			out[i] = IkebanaSeat{Kind: SeatPerson}
+		}
+		if i == 0 {
+			out[i].Kind, out[i].Level = SeatPerson, ""
+		}
+		if out[i].Kind == SeatComputer && out[i].Level == "" {
+			out[i].Level = "normal"
+		}
+	}
+	return out
+}
+
+// levelOf returns older settings' level of the i-th computer (0 for the
+// first).
+func (ng IkebanaNewGame) levelOf(i int) string {
 	if i >= 0 && i < len(ng.Levels) && ng.Levels[i] != "" {
 		return ng.Levels[i]
 	}
 	return ng.Level
 }
 
-// NameOf returns the name of the person in seat i, "" for the default.
-func (ng IkebanaNewGame) NameOf(i int) string {
+// nameOf returns older settings' name of the person in seat i, "" for
+// the default.
+func (ng IkebanaNewGame) nameOf(i int) string {
 	if i >= 0 && i < len(ng.Names) {
 		return ng.Names[i]
 	}
@@ -140,7 +196,7 @@ func decodeIkebana(b []byte) (*IkebanaSave, *ikebana.Game, error) {
 	if err := json.Unmarshal(b, &sv); err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
-	if sv.Version != 1 && sv.Version != IkebanaVersion {
+	if sv.Version < 1 || sv.Version > IkebanaVersion {
 		return nil, nil, fmt.Errorf("%w: envelope version %d", ErrVersion, sv.Version)
 	}
 	g := new(ikebana.Game)
@@ -150,6 +206,7 @@ func decodeIkebana(b []byte) (*IkebanaSave, *ikebana.Game, error) {
 	if sv.Version == 1 {
 		sv.upgrade(g.State().Players())
 	}
+	sv.Version = IkebanaVersion
 	if err := sv.check(g.State().Players()); err != nil {
 		return nil, nil, err
 	}
@@ -164,16 +221,10 @@ func (sv *IkebanaSave) upgrade(players int) {
 	for range players - 1 {
 		sv.Seats = append(sv.Seats, IkebanaSeat{Kind: SeatComputer, Level: sv.Level})
 	}
-	sv.Version = IkebanaVersion
 }
 
 // check fails when the envelope does not fit a game of players seats.
 func (sv *IkebanaSave) check(players int) error {
-	switch sv.Mode {
-	case ModeComputer, ModePass:
-	default:
-		return fmt.Errorf("%w: unknown mode %q", ErrCorrupt, sv.Mode)
-	}
 	if len(sv.Seats) != players {
 		return fmt.Errorf("%w: %d seats for %d florists", ErrCorrupt, len(sv.Seats), players)
 	}
@@ -187,6 +238,12 @@ func (sv *IkebanaSave) check(players int) error {
 		default:
 			return fmt.Errorf("%w: seat %d is %q (level %q)", ErrCorrupt, i, s.Kind, s.Level)
 		}
+	}
+	if !sv.Seats[0].Person() {
+		return fmt.Errorf("%w: seat 0 is not a person", ErrCorrupt)
+	}
+	if want := IkebanaMode(sv.Seats); sv.Mode != want {
+		return fmt.Errorf("%w: mode %q for a table of mode %q", ErrCorrupt, sv.Mode, want)
 	}
 	return nil
 }

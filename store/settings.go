@@ -35,6 +35,24 @@ type Settings struct {
 	NewGame NewGame `json:"newGame"`
 	// Ikebana remembers the last choices of Ikebana's new game screen.
 	Ikebana IkebanaNewGame `json:"ikebana"`
+	// IkebanaPrefs are Ikebana's own settings.
+	IkebanaPrefs IkebanaPrefs `json:"ikebanaPrefs"`
+}
+
+// IkebanaPrefs are Ikebana's settings. Koi-Koi's assists do not apply to
+// it: its hints are its own.
+type IkebanaPrefs struct {
+	// Hints is whether a new table's people get the assist's hint and
+	// chance of winning on their turns (each person may change it on the
+	// New game screen). Off by default: a game is the player's own.
+	Hints bool `json:"hints"`
+	// LessonHints shows the lessons' hints; on by default: a lesson is
+	// there to teach.
+	LessonHints bool `json:"lessonHints"`
+	// FullHandover shows a whole screen between two people's turns, asking
+	// for the phone to change hands; by default a banner on the table
+	// names whose turn it is, as Ikebana hides nothing from anyone.
+	FullHandover bool `json:"fullHandover"`
 }
 
 // NewGame holds the choices of a new game.
@@ -55,7 +73,8 @@ func DefaultSettings() Settings {
 		Animation:      AnimNormal,
 		CornerLabels:   true,
 		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
-		Ikebana:        IkebanaNewGame{Mode: ModeComputer, Players: 4, Level: "normal"},
+		Ikebana:        IkebanaNewGame{Players: 4},
+		IkebanaPrefs:   IkebanaPrefs{LessonHints: true},
 	}
 }
 
@@ -79,11 +98,5 @@ func (s *Settings) normalize() {
 	}
 	if s.Ikebana.Players < 2 || s.Ikebana.Players > 5 {
 		s.Ikebana.Players = d.Ikebana.Players
-	}
-	if s.Ikebana.Level == "" {
-		s.Ikebana.Level = d.Ikebana.Level
-	}
-	if s.Ikebana.Mode != ModePass {
-		s.Ikebana.Mode = ModeComputer
 	}
 }

@@ -8,7 +8,7 @@ import (
 // The back key: Android's back button (mobile.KeyBack) and Escape on a
 // desktop or in a browser go back one screen. An open dialog or menu
 // closes first. Each screen says where back goes when it is built: a screen
-// with a header goes where its header's back arrow goes, the table goes
+// with a header goes where its header's back arrow goes, a table goes
 // Home (the game is saved, Continue resumes it), and Home leaves the app
 // (on a phone; a desktop window stays open).
 
@@ -26,10 +26,6 @@ func (a *App) onBack(f func()) { a.back = f }
 
 // Back goes back one screen, as the back key does.
 func (a *App) Back() {
-	if a.ref != nil && a.ref.Pop.Visible() {
-		a.ref.Close.OnTapped() // the reference sheets close as their button does
-		return
-	}
 	overlays := a.Win.Canvas().Overlays()
 	if top := overlays.Top(); top != nil {
 		top.Hide() // a pop-up menu takes itself off
@@ -38,18 +34,9 @@ func (a *App) Back() {
 		}
 		return
 	}
-	switch {
-	case a.back != nil:
+	if a.back != nil {
 		a.back()
-	case a.ctrl != nil: // the table sets nothing: it goes Home
-		a.leaveGame()
 	}
-}
-
-// leaveGame saves the game under way and shows Home.
-func (a *App) leaveGame() {
-	a.saveGame()
-	a.ShowHome()
 }
 
 // leaveApp hands the phone back to the system, as Android's back key does

@@ -6,20 +6,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 )
-
-// showing reports whether the window shows a text equal to s.
-func showing(a *App, s string) bool {
-	for _, t := range shownTexts(a.Win.Content()) {
-		if t.Text == s {
-			return true
-		}
-	}
-	return false
-}
 
 // pressBack types a back key on the window, as the phone or keyboard does.
 func pressBack(a *App, key fyne.KeyName) {
@@ -29,32 +21,32 @@ func pressBack(a *App, key fyne.KeyName) {
 // TestBackKey opens each screen and checks where the back key (Android's,
 // then Escape) takes the player.
 func TestBackKey(t *testing.T) {
-	onHome := func(a *App) bool { return a.Table() == nil && showing(a, a.T("ui.home.new")) }
+	onHome := func(a *App) bool { return a.Koikoi.Table() == nil && showing(a, a.T("ui.home.new")) }
 	for _, key := range []fyne.KeyName{mobile.KeyBack, fyne.KeyEscape} {
 		for _, c := range []struct {
 			name  string
 			open  func(a *App)
 			after func(a *App) bool
 		}{
-			{"new game", func(a *App) { a.ShowNewGame() }, onHome},
-			{"rules", func(a *App) { a.ShowRules() }, onHome},
-			{"statistics", func(a *App) { a.ShowStats() }, onHome},
+			{"new game", func(a *App) { a.Koikoi.ShowNewGame() }, onHome},
+			{"rules", func(a *App) { a.Koikoi.ShowRules() }, onHome},
+			{"statistics", func(a *App) { a.Koikoi.ShowStats() }, onHome},
 			{"settings", func(a *App) { a.ShowSettings() }, onHome},
-			{"tutorial", func(a *App) { a.ShowTutorial() }, onHome},
-			{"lesson", func(a *App) { a.ShowTutorial(); a.OpenLesson(a.tutorialLessons()[0].ID) },
-				func(a *App) bool { return a.Lesson() == nil && showing(a, a.T("ui.home.tutorial")) }},
-			{"table", func(a *App) { a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer}) }, onHome},
+			{"tutorial", func(a *App) { a.Koikoi.ShowTutorial() }, onHome},
+			{"lesson", func(a *App) { a.Koikoi.ShowTutorial(); a.Koikoi.OpenLesson(tutorial.LessonIDs[0]) },
+				func(a *App) bool { return a.Koikoi.Lesson() == nil && showing(a, a.T("ui.home.tutorial")) }},
+			{"table", func(a *App) { startKoikoi(t, a) }, onHome},
 			{"settings from the table", func(a *App) {
-				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
-				a.ShowSettings()
-			}, func(a *App) bool { return a.Table() != nil && !showing(a, a.T("ui.home.settings")) }},
+				startKoikoi(t, a)
+				test.Tap(a.Koikoi.Table().Buttons["settings"])
+			}, func(a *App) bool { return a.Koikoi.Table() != nil && !showing(a, a.T("ui.home.settings")) }},
 			{"the reference sheets over the table", func(a *App) {
-				a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
-				a.ShowReference()
+				startKoikoi(t, a)
+				a.Koikoi.ShowReference()
 			}, func(a *App) bool {
-				return a.Reference() == nil && a.Win.Canvas().Overlays().Top() == nil && a.Table() != nil
+				return a.Koikoi.Reference() == nil && a.Win.Canvas().Overlays().Top() == nil && a.Koikoi.Table() != nil
 			}},
-			{"a dialog over the rules", func(a *App) { a.ShowRules(); a.ShowCardDetails(koikoi.CraneCard) },
+			{"a dialog over the rules", func(a *App) { a.Koikoi.ShowRules(); a.Koikoi.ShowCardDetails(koikoi.CraneCard) },
 				func(a *App) bool { return a.Win.Canvas().Overlays().Top() == nil && showing(a, a.T("ui.home.rules")) }},
 		} {
 			t.Run(string(key)+" "+c.name, func(t *testing.T) {
@@ -78,7 +70,7 @@ func TestBackFromHomeLeaves(t *testing.T) {
 	if left != 1 {
 		t.Errorf("back on Home left the app %d times; want once", left)
 	}
-	a.ShowRules()
+	a.Koikoi.ShowRules()
 	pressBack(a, mobile.KeyBack)
 	if left != 1 || !showing(a, a.T("ui.home.new")) {
 		t.Errorf("back from the rules: left %d times, home shown %v; want home, still in the app", left, showing(a, a.T("ui.home.new")))
@@ -89,20 +81,21 @@ func TestBackFromHomeLeaves(t *testing.T) {
 // returns Home with the game saved; Continue resumes it where it was.
 func TestBackFromTableSaves(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	startKoikoi(t, a)
 	a.Store.ClearGame() // only the back key may save from here
-	c := a.Controller()
-	if err := c.Play(koikoi.Play(koikoi.CraneCard)); err != nil {
+	c := a.Koikoi.Controller()
+	obs := c.Observe()
+	if err := c.Play(obs.LegalMoves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	moves := c.Game.Moves()
 	a.Store.ClearGame()
 	pressBack(a, mobile.KeyBack)
-	if a.Table() != nil || !a.Store.HasGame() {
-		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Table(), a.Store.HasGame())
+	if a.Koikoi.Table() != nil || !a.Store.HasGame() {
+		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Koikoi.Table(), a.Store.HasGame())
 	}
-	if !a.Continue() || a.Controller().Game.Moves() != moves {
-		t.Errorf("Continue resumed %d moves; want %d", a.Controller().Game.Moves(), moves)
+	if !a.Koikoi.Continue() || a.Koikoi.Controller().Game.Moves() != moves {
+		t.Errorf("Continue resumed %d moves; want %d", a.Koikoi.Controller().Game.Moves(), moves)
 	}
 }
 
@@ -122,11 +115,13 @@ func TestLifecycleSaves(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
-			a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
-			if err := a.Controller().Play(koikoi.Play(koikoi.CraneCard)); err != nil {
+			startKoikoi(t, a)
+			kc := a.Koikoi.Controller()
+			obs := kc.Observe()
+			if err := kc.Play(obs.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
-			want, _ := a.Controller().Game.MarshalText()
+			want, _ := kc.Game.MarshalText()
 			a.Store.ClearGame()
 			lc, ok := a.Fyne.Lifecycle().(hooks)
 			if !ok {

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
@@ -59,14 +59,14 @@ var petalColors = []color.NRGBA{
 // Its animation is not started.
 func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
 	m := &endMoment{Won: won, size: size, layer: container.NewWithoutLayout()}
-	m.banner = canvas.NewText(text, goldColor)
+	m.banner = canvas.NewText(text, kit.GoldColor)
 	m.banner.TextStyle.Bold = true
 	m.banner.Alignment = fyne.TextAlignCenter
-	m.pill = canvas.NewRectangle(panelColor)
+	m.pill = canvas.NewRectangle(kit.PanelColor)
 	m.pill.CornerRadius = 16
 	if !won {
 		m.veil = canvas.NewRectangle(color.NRGBA{A: 0xd0})
-		m.banner.Color = mutedColor
+		m.banner.Color = kit.MutedColor
 		m.layer.Add(m.veil)
 		m.layer.Add(m.pill)
 		m.layer.Add(m.banner)
@@ -112,10 +112,10 @@ func (m *endMoment) frame(f float32) {
 		// The veil lifts from dark; the banner fades with it at the end.
 		m.veil.Resize(m.size)
 		m.veil.FillColor = color.NRGBA{A: uint8(0xd0 * (1 - easeOut(f)))}
-		c := mutedColor
+		c := kit.MutedColor
 		c.A = uint8(0xff * min(1, 2*(1-f)))
 		m.banner.Color = c
-		m.pill.FillColor = withAlpha(panelColor, c.A)
+		m.pill.FillColor = withAlpha(kit.PanelColor, c.A)
 		return
 	}
 	for i := range m.petals {
@@ -125,10 +125,10 @@ func (m *endMoment) frame(f float32) {
 		x := p.x*w + p.sway*float32(math.Sin(float64(2*math.Pi*(p.swayFreq*t+p.x))))
 		p.shape.Move(fyne.NewPos(x, y))
 	}
-	c := goldColor
+	c := kit.GoldColor
 	c.A = uint8(0xff * min(1, 3*(1-f)))
 	m.banner.Color = c
-	m.pill.FillColor = withAlpha(panelColor, c.A)
+	m.pill.FillColor = withAlpha(kit.PanelColor, c.A)
 }
 
 // withAlpha returns c at most as opaque as a.
@@ -174,19 +174,6 @@ func (m *endMoment) stop() {
 		m.anim.Stop()
 	}
 	m.layer.Hide()
-}
-
-// endOfGame lays the moment of the game's end over the game-over screen,
-// with its sound: once per game (a screen rebuilt later shows it still).
-// A drawn game has none; in a game between two people the winner's
-// celebration plays.
-func (a *App) endOfGame(screen fyne.CanvasObject, st koikoi.State, pass bool) fyne.CanvasObject {
-	w, ok := st.Winner()
-	if !ok || a.ctrl == nil || a.endPlayed == a.ctrl {
-		return screen
-	}
-	a.endPlayed = a.ctrl
-	return a.celebrate(screen, pass || w == a.ctrl.Viewer())
 }
 
 // celebrate lays the end-of-game moment over screen, with its sound: the

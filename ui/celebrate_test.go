@@ -1,11 +1,12 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -28,59 +29,31 @@ func listen(a *App) *recorder {
 	return rec
 }
 
-// TestEndOfGame: a finished game shows the moment of its end once, with
-// its sound: a win for the winner's side, a loss otherwise, nothing
-// played again when the screen is rebuilt, and no motion with animations
+// TestEndOfGameMoment: the moment of a game's end shows once per call
+// with its sound, a win's or a loss's, and moves nothing with animations
 // off.
-func TestEndOfGame(t *testing.T) {
-	g := finishedGame()
-	w, ok := g.State().Winner()
-	if !ok {
-		t.Fatal("the finished game is a draw; the test wants a winner")
-	}
-	for _, c := range []struct {
-		name   string
-		viewer koikoi.Seat
-		mode   string
-		won    bool
-	}{
-		{"the player's side", w, store.ModeComputer, w == 0},
-		{"pass and play", 0, store.ModePass, true},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			a := newTestApp(t, t.TempDir())
-			rec := listen(a)
-			a.Settings.Animation = store.AnimNormal
-			startFinished(a, c.mode)
-			want := sound.Lose
-			if c.won {
-				want = sound.Win
-			}
-			if a.Moment == nil || a.Moment.Won != c.won {
-				t.Fatalf("moment %+v; want won=%v", a.Moment, c.won)
-			}
-			a.Refresh() // a rebuilt screen plays nothing again
-			if len(rec.played) != 1 || rec.played[0] != want {
-				t.Errorf("played %v; want [%v]", rec.played, want)
-			}
-			a.Moment.stop()
-		})
-	}
-	t.Run("animations off", func(t *testing.T) {
-		a := newTestApp(t, t.TempDir()) // animations off
-		startFinished(a, store.ModePass)
-		if a.Moment == nil || a.Moment.layer.Visible() {
-			t.Error("with animations off the moment moves on screen")
+func TestEndOfGameMoment(t *testing.T) {
+	for _, won := range []bool{true, false} {
+		a := newTestApp(t, t.TempDir())
+		rec := listen(a)
+		a.Settings.Animation = store.AnimNormal
+		a.celebrate(widget.NewLabel("end"), won)
+		want := sound.Lose
+		if won {
+			want = sound.Win
 		}
-	})
-}
-
-// startFinished shows a finished game's end (past the hand-over of a game
-// between two people).
-func startFinished(a *App, mode string) {
-	a.StartGame(finishedGame(), store.Save{Mode: mode})
-	if c := a.Controller(); c.NeedHandover() {
-		c.AcceptHandover()
+		if a.Moment == nil || a.Moment.Won != won {
+			t.Fatalf("no moment with won=%v", won)
+		}
+		if !slices.Equal(rec.played, []sound.Effect{want}) {
+			t.Errorf("played %v; want [%v]", rec.played, want)
+		}
+		a.Moment.stop()
+	}
+	a := newTestApp(t, t.TempDir()) // animations off
+	a.celebrate(widget.NewLabel("end"), true)
+	if a.Moment == nil || a.Moment.layer.Visible() {
+		t.Error("with animations off the moment moves on screen")
 	}
 }
 
@@ -128,61 +101,25 @@ func TestEndMomentFrames(t *testing.T) {
 	}
 }
 
-// TestSoundCues: the Koi-Koi choice chimes once for the yaku (not again
-// when the screen is rebuilt), the call knocks, and the round's end sounds
-// the player's win; the switch in the settings silences it all.
-func TestSoundCues(t *testing.T) {
+// TestSoundSwitch: the switch in the settings silences the sounds and
+// is saved.
+func TestSoundSwitch(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	rec := listen(a)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
-	c := a.Controller()
-	for _, id := range []string{"jan-crane", "mar-curtain", "aug-moon"} {
-		if c.Observe().Phase != koikoi.PhasePlay {
-			break
-		}
-		if err := c.Play(koikoi.Play(cards(t, id)[0])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if c.Observe().Phase != koikoi.PhaseKoiKoi {
-		t.Fatal("the stacked round did not reach the Koi-Koi choice")
-	}
-	a.Refresh()
-	if want := []sound.Effect{sound.Yaku}; !equalEffects(rec.played, want) {
-		t.Fatalf("at the Koi-Koi choice: played %v; want %v", rec.played, want)
-	}
 	a.ShowSettings()
 	a.SettingsSound.SetChecked(false)
 	if !a.Settings.Mute {
 		t.Error("the sound switch does not mute")
 	}
-	a.SettingsSound.SetChecked(true)
-	a.Back()
-	if b := a.Table().Buttons["shobu"]; b == nil {
-		t.Fatal("no Shobu button")
-	} else {
-		b.OnTapped()
-	}
-	if want := []sound.Effect{sound.Yaku, sound.Win}; !equalEffects(rec.played, want) {
-		t.Errorf("after Shobu: played %v; want %v", rec.played, want)
-	}
-	a.Sound.SetEnabled(false)
 	a.Sound.Play(sound.Capture)
-	if len(rec.played) != 2 {
-		t.Errorf("a muted player played %v", rec.played[2:])
+	a.SettingsSound.SetChecked(true)
+	a.Sound.Play(sound.Yaku)
+	if want := []sound.Effect{sound.Yaku}; !slices.Equal(rec.played, want) {
+		t.Errorf("played %v; want %v", rec.played, want)
 	}
-}
-
-func equalEffects(a, b []sound.Effect) bool {
-	if len(a) != len(b) {
-		return false
+	if s, _ := a.Store.LoadSettings(); s.Mute {
+		t.Error("the sound switched back on is not saved")
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // BenchmarkEndMomentFrame measures one frame of the win's moment: placing

@@ -7,25 +7,18 @@ package ui
 // "KOIKOI-E2E " followed by a JSON object with an "ev" field:
 //
 //	ready   the first screen is laid out; ms is the time since start-up
-//	layout  the current screen: its name, the canvas scale, the buttons
-//	        and, on the table, the hand and field cards with their
-//	        positions in Fyne units, the phase and the captured cards
-//	move    a move the game applied: seat and move ("play jan-crane")
+//	layout  the current screen: its name ("home", or "other" for a screen
+//	        a game's hooks describe), the canvas scale and Home's buttons
 //
-// They also fix the deal seed (KOIKOI_E2E_SEED, default e2eDefaultSeed)
-// and skip the first-launch tutorial offer, so that a test run is always
-// the same game.
+// The games' screens are described by their own hooks (ui/koikoi's and
+// ui/ikebana's e2e_on.go). The shell also skips the first-launch tutorial
+// offer, so that a test run always starts at Home.
 
 import (
 	"time"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
-
-// e2eDefaultSeed deals a first round in which the player holds cards that
-// match the field.
-const e2eDefaultSeed = 1
 
 var (
 	e2eStart   = time.Now()
@@ -36,44 +29,8 @@ var (
 // e2eOfferTutorial reports false: the test starts at the home screen.
 func e2eOfferTutorial() bool { return false }
 
-// e2eSeed returns the fixed seed of the test's deals.
-func e2eSeed(uint64) uint64 { return kit.E2ESeed("KOIKOI_E2E_SEED", e2eDefaultSeed) }
-
-// e2eMove prints a move event.
-func e2eMove(seat koikoi.Seat, m koikoi.Move) {
-	kit.E2EEvent("move", "seat", int(seat), "move", m.String())
-}
-
 // e2eRefresh prints the layout of a's screen once it has settled.
 func e2eRefresh(a *App) { e2eSettler.Settle(func() { e2eLayout(a) }) }
-
-// e2eCard is a card on the table.
-type e2eCard struct {
-	Card      string      `json:"card"`
-	Month     int         `json:"month"`
-	Rect      kit.E2ERect `json:"rect"`
-	Highlight bool        `json:"hl,omitempty"`
-	Selected  bool        `json:"sel,omitempty"`
-}
-
-// e2eCards lists the cards of a table map that are on the window, in
-// deck order.
-func e2eCards(cards map[koikoi.Card]*CardWidget) []e2eCard {
-	var out []e2eCard
-	for i := 0; i < koikoi.NumCards; i++ {
-		c := koikoi.Card(i)
-		w, ok := cards[c]
-		if !ok {
-			continue
-		}
-		r, ok := kit.E2ERectOf(w)
-		if !ok {
-			continue
-		}
-		out = append(out, e2eCard{c.String(), c.Month(), r, w.Highlight, w.Selected})
-	}
-	return out
-}
 
 // e2eLayout prints the layout event of a's current screen (and, the first
 // time, the ready event).
@@ -86,50 +43,10 @@ func e2eLayout(a *App) {
 			screen = "home"
 		}
 	}
-	if a.NewGameStart != nil {
-		if r, ok := kit.E2ERectOf(a.NewGameStart); ok {
-			buttons["newgame.start"] = r
-			screen = "newgame"
-		}
-	}
-	fields := []any{"scale", a.Win.Canvas().Scale(), "size", a.Win.Canvas().Size()}
-	if t := a.table; t != nil && t.root != nil {
-		onTable := false
-		for k, b := range t.Buttons {
-			if r, ok := kit.E2ERectOf(b); ok {
-				buttons["table."+k] = r
-				onTable = true
-			}
-		}
-		hand, field := e2eCards(t.HandCards), e2eCards(t.FieldCards)
-		if onTable || len(hand) > 0 || len(field) > 0 {
-			screen = "table"
-			obs := t.c.Observe()
-			var caps, oppCaps []string
-			for _, c := range obs.Captured.Cards() {
-				caps = append(caps, c.String())
-			}
-			for _, c := range obs.OppCaptured.Cards() {
-				oppCaps = append(oppCaps, c.String())
-			}
-			fields = append(fields,
-				"phase", obs.Phase.String(), "myTurn", t.c.MyTurn(),
-				"hand", hand, "field", field,
-				"captured", caps, "oppCaptured", oppCaps,
-				"score", obs.ScoreSelf, "oppScore", obs.ScoreOpp)
-		}
-	}
-	fields = append(fields, "screen", screen, "buttons", buttons)
 	if !e2eReady {
 		e2eReady = true
 		kit.E2EEvent("ready", "ms", time.Since(e2eStart).Milliseconds())
 	}
-	kit.E2EEvent("layout", fields...)
-}
-
-// e2eFrames prints a frames event: how many frames an animated step of
-// the table took, in how long, with how many cards moving.
-func e2eFrames(n int, d time.Duration, moving int) {
-	kit.E2EEvent("frames", "frames", n, "ms", d.Milliseconds(), "moving", moving,
-		"fps", float64(n)/d.Seconds())
+	kit.E2EEvent("layout", "scale", a.Win.Canvas().Scale(), "size", a.Win.Canvas().Size(),
+		"screen", screen, "buttons", buttons)
 }

@@ -13,8 +13,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
+	"github.com/koikoi-app/koikoi/assets"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // The text styles the app writes with, Fyne's widgets included.
@@ -48,7 +50,7 @@ func fyneFallback(s fyne.TextStyle) fyne.Resource {
 // lack, are left out on purpose).
 func fontChain(t *testing.T, s fyne.TextStyle) []*font.Face {
 	t.Helper()
-	res := []fyne.Resource{tableTheme{}.Font(s), fyneFallback(s), theme.DefaultSymbolFont()}
+	res := []fyne.Resource{kit.Theme{}.Font(s), fyneFallback(s), theme.DefaultSymbolFont()}
 	if e := theme.DefaultEmojiFont(); e != nil {
 		res = append(res, e)
 	}
@@ -142,9 +144,9 @@ func covered(faces []*font.Face, r rune) bool {
 // on the system.)
 func TestFontsDrawKanji(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(tableTheme{})
+	a.Settings().SetTheme(kit.Theme{})
 	draw := func(s string, style fyne.TextStyle, source fyne.Resource) image.Image {
-		txt := canvas.NewText(s, creamColor)
+		txt := canvas.NewText(s, kit.CreamColor)
 		txt.TextSize = 20
 		txt.TextStyle = style
 		txt.FontSource = source
@@ -155,9 +157,12 @@ func TestFontsDrawKanji(t *testing.T) {
 	}
 	for name, style := range textStyles {
 		t.Run(name, func(t *testing.T) {
-			want := map[bool]fyne.Resource{false: cjkRegular, true: cjkBold}[style.Bold]
-			if style.Monospace {
-				want = cjkMono
+			want := fyne.NewStaticResource("cjk-regular.otf", assets.CJKRegular())
+			switch {
+			case style.Monospace:
+				want = fyne.NewStaticResource("cjk-mono.otf", assets.CJKMono())
+			case style.Bold:
+				want = fyne.NewStaticResource("cjk-bold.otf", assets.CJKBold())
 			}
 			got := draw("日本語", style, nil)
 			if !same(got, draw("日本語", fyne.TextStyle{}, want)) {
@@ -206,7 +211,7 @@ func TestCJKLineHeight(t *testing.T) {
 		return out
 	}
 	want := measure(theme.DefaultTheme())
-	for k, got := range measure(tableTheme{}) {
+	for k, got := range measure(kit.Theme{}) {
 		if got != want[k] {
 			t.Errorf("%s: height, baseline %v; with Fyne's font %v", k, got, want[k])
 		}

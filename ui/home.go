@@ -8,8 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/koikoi-app/koikoi/ui/kit"
-
-	"github.com/koikoi-app/koikoi/engine/koikoi"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
@@ -28,11 +27,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		return tall(b)
 	}
 	t, sub := homeTitle(a.T("ui.app.title"), a.T("ui.app.subtitle"), 40, 15)
-	var fan []fyne.CanvasObject
-	for _, c := range []koikoi.Card{koikoi.CraneCard, koikoi.CurtainCard, koikoi.MoonCard, koikoi.RainManCard, koikoi.PhoenixCard} {
-		fan = append(fan, NewCardWidget(c, false))
-	}
-	cards := container.New(&cardGrid{gap: 6, rows: 1, maxW: 64}, fan...)
+	cards := kkui.Fan()
 	var items []fyne.CanvasObject
 	if a.notice != "" {
 		n := widget.NewLabel(a.notice)
@@ -40,16 +35,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		n.Importance = widget.WarningImportance
 		items = append(items, n)
 	}
-	if a.Store.HasGame() {
-		b := btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() { a.Continue() })
-		a.HomeButtons["continue"].Importance = widget.HighImportance
-		items = append(items, b)
-	}
-	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.ShowNewGame))
-	items = append(items, btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.ShowTutorial))
-	items = append(items,
-		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.ShowRules),
-		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.ShowStats))
+	items = append(items, a.koikoiMenu(btn)...)
 	items = append(items, a.ikebanaMenu(btn)...)
 	items = append(items, btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings))
 	menu := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))
@@ -61,12 +47,18 @@ func (a *App) homeScreen() fyne.CanvasObject {
 // homeTitle returns a game's name and the line under it, centred, as Home
 // shows them: the app's at the top, Ikebana's over its section.
 func homeTitle(title, subtitle string, size, subSize float32) (*canvas.Text, *canvas.Text) {
-	t := canvas.NewText(title, creamColor)
+	t := canvas.NewText(title, kit.CreamColor)
 	t.TextSize = size
 	t.TextStyle.Bold = true
 	t.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(subtitle, goldColor)
+	sub := canvas.NewText(subtitle, kit.GoldColor)
 	sub.TextSize = subSize
 	sub.Alignment = fyne.TextAlignCenter
 	return t, sub
+}
+
+// tall makes a button of Home or the settings 52 dp high, as the games'
+// menus are.
+func tall(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&kit.AtLeast{H: 52}, o)
 }

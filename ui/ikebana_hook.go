@@ -25,7 +25,7 @@ func (a *App) newIkebana() *ikeui.App {
 		Settings:     func() *store.Settings { return &a.Settings },
 		SaveSettings: a.saveSettings,
 		Show: func(build func() fyne.CanvasObject) {
-			a.leaveTable()
+			a.Koikoi.Stop()
 			a.show(build)
 		},
 		Back: a.onBack,

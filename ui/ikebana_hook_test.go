@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/store"
 )
 
 // TestIkebanaFromHome opens Ikebana from Home, starts a game, goes back
@@ -81,5 +82,33 @@ func TestIkebanaEndCelebrated(t *testing.T) {
 	a.Refresh()
 	if a.Moment != first {
 		t.Error("the end was celebrated again when the screen was rebuilt")
+	}
+}
+
+// TestIkebanaSettings: Settings has an Ikebana section of its own, hints
+// off in games and on in the lessons, the banner rather than the full
+// hand-over screen; a switch saves at once, and Ikebana's new game screen
+// offers each person the hints the setting says.
+func TestIkebanaSettings(t *testing.T) {
+	dir := t.TempDir()
+	a := newTestApp(t, dir)
+	a.ShowSettings()
+	s := a.SettingsIkebana
+	if s.Hints == nil || s.Hints.Checked || !s.LessonHints.Checked || s.Handover.Checked {
+		t.Fatalf("Ikebana's settings: hints %v, lesson hints %v, full hand-over %v; want off, on, off",
+			s.Hints != nil && s.Hints.Checked, s.LessonHints != nil && s.LessonHints.Checked, s.Handover != nil && s.Handover.Checked)
+	}
+	if a.Settings.MoveHints != true {
+		t.Error("Koi-Koi's hints changed with Ikebana's")
+	}
+	s.Hints.SetChecked(true) // as a tap on its box does
+	s.Handover.SetChecked(true)
+	back, _ := store.New(store.Dir{Path: dir}).LoadSettings()
+	if want := (store.IkebanaPrefs{Hints: true, LessonHints: true, FullHandover: true}); back.IkebanaPrefs != want {
+		t.Errorf("saved %+v; want %+v", back.IkebanaPrefs, want)
+	}
+	a.Ikebana.ShowNewGame()
+	if ng := a.Ikebana.NewGame; !ng.Hints[0].Checked {
+		t.Error("with hints on in Settings, the new game screen does not offer them to the player")
 	}
 }

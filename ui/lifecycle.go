@@ -1,8 +1,8 @@
 package ui
 
 // The app saves the game under way when it leaves the foreground (a phone
-// call, the home button, another app) and when it stops: the controller
-// saves after every move, but the system may end a background app without
+// call, the home button, another app) and when it stops: the games
+// save after every move, but the system may end a background app without
 // warning, in the middle of the computer's turn.
 
 // watchLifecycle hooks the saves into the app's lifecycle.
@@ -14,8 +14,8 @@ func (a *App) watchLifecycle() {
 
 // saveGame saves the game under way, if any.
 func (a *App) saveGame() {
-	if a.ctrl != nil {
-		a.ctrl.save()
+	if a.Koikoi != nil {
+		a.Koikoi.Save()
 	}
 	if a.Ikebana != nil {
 		a.Ikebana.Save()

@@ -7,15 +7,15 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// ShowSettings shows the settings. Coming from a game, Back returns to it.
-func (a *App) ShowSettings() {
-	back := a.ShowHome
-	if a.ctrl != nil {
-		tb := a.table
-		back = func() { a.show(tb.build) }
-	}
+// ShowSettings shows the settings from Home.
+func (a *App) ShowSettings() { a.showSettings(a.ShowHome) }
+
+// showSettings shows the settings; their back arrow calls back (a game
+// returns to its table).
+func (a *App) showSettings(back func()) {
 	a.show(func() fyne.CanvasObject { return a.settingsScreen(back) })
 }
 
@@ -65,18 +65,20 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		a.saveSettings()
 	}
 	body := container.NewVBox(
-		bold(a.T("ui.settings.language")), lang,
+		kit.Bold(a.T("ui.settings.language")), lang,
 		widget.NewSeparator(),
-		bold(a.T("ui.settings.assists")),
+		kit.Bold(a.T("ui.settings.assists")),
 		check(a.T("ui.settings.highlight"), &a.Settings.MatchHighlight),
 		check(a.T("ui.settings.progress"), &a.Settings.YakuProgress),
 		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
 		widget.NewSeparator(),
-		bold(a.T("ui.settings.animation")), anim,
+		kit.Bold(a.T("ui.settings.animation")), anim,
 		check(a.T("ui.settings.tapcontinue"), &a.Settings.TapToContinue),
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
 		widget.NewSeparator(),
 		a.soundCheck(),
+		widget.NewSeparator(),
+		a.ikebanaSettings(),
 	)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
@@ -92,4 +94,33 @@ func (a *App) soundCheck() fyne.CanvasObject {
 	c.Checked = !a.Settings.Mute
 	a.SettingsSound = c
 	return tall(c)
+}
+
+// ikebanaSettings is Ikebana's section: its own hints, in games (off by
+// default) and in the lessons (on), and the full hand-over screen between
+// two people's turns (off: a banner names whose turn it is).
+func (a *App) ikebanaSettings() fyne.CanvasObject {
+	p := &a.Settings.IkebanaPrefs
+	check := func(label string, v *bool) *widget.Check {
+		c := widget.NewCheck(label, func(b bool) {
+			*v = b
+			a.saveSettings()
+		})
+		c.Checked = *v
+		return c
+	}
+	note := func(id string) *widget.Label {
+		l := widget.NewLabel(a.T(id))
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.LowImportance
+		return l
+	}
+	s := &a.SettingsIkebana
+	s.Hints = check(a.T("ikebanaplay.settings.hints"), &p.Hints)
+	s.LessonHints = check(a.T("ikebanaplay.settings.lessonhints"), &p.LessonHints)
+	s.Handover = check(a.T("ikebanaplay.settings.handover"), &p.FullHandover)
+	return container.NewVBox(kit.Bold(a.T("ikebanaplay.settings.title")),
+		tall(s.Hints), note("ikebanaplay.settings.hints.desc"),
+		tall(s.LessonHints),
+		tall(s.Handover), note("ikebanaplay.settings.handover.desc"))
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 // outDir is where the pictures go.
@@ -54,7 +55,7 @@ func main() {
 	st.SaveStats(sampleStats())
 	st.SaveTutorial(tutorial.Progress{Offered: true, Done: map[string]bool{"cards": true}, Step: map[string]int{"yaku": 2}})
 	a := ui.NewWithStore(fa, st)
-	a.Sync = true
+	a.Koikoi.Sync = true
 
 	shotApp := func(a *ui.App, name string, w, h float32) {
 		a.Win.Resize(fyne.NewSize(w, h))
@@ -79,16 +80,16 @@ func main() {
 
 	a.ShowHome()
 	shot("home-360x640", 360, 640)
-	a.ShowCardDetails(koikoi.PhoenixCard)
+	a.Koikoi.ShowCardDetails(koikoi.PhoenixCard)
 	shot("card-details-360x640", 360, 640)
 	for _, o := range a.Win.Canvas().Overlays().List() {
 		a.Win.Canvas().Overlays().Remove(o)
 	}
 
 	g := busyRound()
-	a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
-	if tb := a.Table(); tb != nil {
-		obs := a.Controller().Observe()
+	a.Koikoi.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	if tb := a.Koikoi.Table(); tb != nil {
+		obs := a.Koikoi.Controller().Observe()
 		if cs := obs.Hand.Cards(); len(cs) > 0 {
 			best := cs[0]
 			for _, c := range cs {
@@ -109,24 +110,24 @@ func main() {
 	captureFrames(a)
 
 	if g := untilKoiKoi(); g != nil {
-		a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+		a.Koikoi.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 		shot("koikoi-360x640", 360, 640)
-		if b := a.Table().Buttons["shobu"]; b != nil {
+		if b := a.Koikoi.Table().Buttons["shobu"]; b != nil {
 			test.Tap(b)
 		}
 		shot("round-result-360x640", 360, 640)
 	}
-	a.StartGame(wholeGame(5), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	a.Koikoi.StartGame(wholeGame(5), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	shot("game-over-360x640", 360, 640)
 
-	a.StartGame(midRound(3, 0), store.Save{Mode: store.ModePass})
+	a.Koikoi.StartGame(midRound(3, 0), store.Save{Mode: store.ModePass})
 	shot("handover-360x640", 360, 640)
 
-	a.ShowNewGame()
+	a.Koikoi.ShowNewGame()
 	shot("new-game-360x640", 360, 640)
-	a.ShowRules()
+	a.Koikoi.ShowRules()
 	shot("rules-360x640", 360, 640)
-	a.ShowStats()
+	a.Koikoi.ShowStats()
 	shot("stats-360x640", 360, 640)
 	a.ShowSettings()
 	shot("settings-360x640", 360, 640)
@@ -145,11 +146,11 @@ func captureFrames(a *ui.App) {
 	a.Settings.Animation = store.AnimNormal
 	defer func() { a.Settings.Animation = store.AnimOff }()
 	a.Win.Resize(fyne.NewSize(412, 915))
-	a.StartGame(busyRound(), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
-	tb := a.Table()
+	a.Koikoi.StartGame(busyRound(), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	tb := a.Koikoi.Table()
 	tb.Hold()
-	obs := a.Controller().Observe()
-	var play *ui.CardWidget
+	obs := a.Koikoi.Controller().Observe()
+	var play *kkui.CardWidget
 	for _, c := range obs.Hand.Cards() {
 		if obs.Field.Month(c.Month()).Len() == 1 {
 			play = tb.HandCards[c]
@@ -370,11 +371,11 @@ func sampleStats() store.Stats {
 // explanation shows too).
 func tutorialShots(a *ui.App, shot func(string, float32, float32)) {
 	a.Win.Resize(fyne.NewSize(360, 640))
-	a.ShowTutorial()
+	a.Koikoi.ShowTutorial()
 	shot("tutorial-list-360x640", 360, 640)
 	for i, id := range tutorial.LessonIDs {
-		a.OpenLesson(id)
-		ls := a.Lesson()
+		a.Koikoi.OpenLesson(id)
+		ls := a.Koikoi.Lesson()
 		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Runner().Done(); n++ {
 			ls.Next()
 		}

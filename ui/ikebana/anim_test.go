@@ -22,7 +22,7 @@ import (
 func TestFlights(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.settings.Animation = store.AnimNormal
-	sh.settings.MoveHints = true
+	sh.settings.IkebanaPrefs.Hints = true
 	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(8), ikebana.WithFirstPlayer(you))
 	if err != nil {
 		t.Fatal(err)

@@ -84,6 +84,9 @@ func (a *App) wordsOf(m *Match) words {
 	w := words{l: a.h.L()}
 	if m != nil {
 		w.names, w.pass = m.names(), m.Pass()
+		for _, s := range m.Save.Seats {
+			w.computer = append(w.computer, s.Kind == store.SeatComputer)
+		}
 	}
 	return w
 }
@@ -123,34 +126,30 @@ func (a *App) Continue() {
 	a.start(m)
 }
 
-// Start starts a new game with the given choices and seed: the player
-// against computers of their own levels, or people passing the phone.
+// Start starts a new game with the given choices and seed: people and
+// computers at one table, as the choices seat them. A game under way is
+// abandoned (counted as a loss against the computer).
 func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	g, err := ikebana.NewGame(ikebana.WithPlayers(ng.Players), ikebana.WithBouquetFinal(ng.Final), ikebana.WithSeed(seed))
 	if err != nil {
 		return err
 	}
-	sv := store.IkebanaSave{Mode: store.ModeComputer, AISeed: seed ^ 0x9e3779b97f4a7c15}
-	if ng.Mode == store.ModePass {
-		sv.Mode, sv.Handover = store.ModePass, true
-	}
-	for p := range ng.Players {
-		seat := store.IkebanaSeat{Kind: store.SeatPerson}
-		switch {
-		case sv.Mode == store.ModePass:
-			seat.Name = ng.NameOf(p)
-		case p > 0:
-			seat = store.IkebanaSeat{Kind: store.SeatComputer, Level: ng.LevelOf(p - 1)}
-			if a.Level != "" {
-				seat.Level = a.Level
+	sv := store.IkebanaSave{Seats: ng.SeatsOf(ng.Players), AISeed: seed ^ 0x9e3779b97f4a7c15}
+	if a.Level != "" {
+		for i := range sv.Seats {
+			if !sv.Seats[i].Person() {
+				sv.Seats[i].Level = a.Level
 			}
 		}
-		sv.Seats = append(sv.Seats, seat)
 	}
+	sv.Mode = store.IkebanaMode(sv.Seats)
 	m, err := newMatch(g, sv)
 	if err != nil {
 		return err
 	}
+	m.FullHandover = a.fullHandover
+	m.newRound() // in pass-and-play, the phone goes to the first person to move
+	a.abandon()
 	s := a.h.Settings()
 	s.Ikebana = ng
 	a.h.SaveSettings()
@@ -159,10 +158,16 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	return nil
 }
 
+// fullHandover reports whether the settings ask for the full hand-over
+// screen between two people's turns.
+func (a *App) fullHandover() bool { return a.h.Settings().IkebanaPrefs.FullHandover }
+
 // StartGame shows the table for game g, the player against computers of
-// the given level (tests use stacked decks).
+// the given level, with hints as the settings give a new table (tests use
+// stacked decks).
 func (a *App) StartGame(g *ikebana.Game, level string) error {
-	sv := store.IkebanaSave{Mode: store.ModeComputer, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson}}, AISeed: 1}
+	you := store.IkebanaSeat{Kind: store.SeatPerson, Hints: a.h.Settings().IkebanaPrefs.Hints}
+	sv := store.IkebanaSave{Mode: store.ModeComputer, Seats: []store.IkebanaSeat{you}, AISeed: 1}
 	for range g.State().Players() - 1 {
 		sv.Seats = append(sv.Seats, store.IkebanaSeat{Kind: store.SeatComputer, Level: level})
 	}
@@ -184,6 +189,7 @@ func (a *App) start(m *Match) {
 	}
 	m.Delay = a.delay
 	m.Hold = func() bool { return a.h.Settings().TapToContinue }
+	m.FullHandover = a.fullHandover
 	m.OnSaveError = func(error) {
 		if a.table != nil {
 			a.table.flash = a.T("ikebanaapp.save.failed")
@@ -266,7 +272,8 @@ func (a *App) settle() {
 			a.route()
 			return
 		}
-		if !a.table.shown {
+		if !a.table.shown || a.table.me != a.match.Viewer() { // the phone changed hands: his seat at the bottom
+			a.table.shown = false
 			a.route()
 			return
 		}

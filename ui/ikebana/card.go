@@ -57,23 +57,18 @@ func (v *cardView) MinSize() fyne.Size { return fyne.NewSize(20, 30) }
 
 func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{v: v}
-	r.img = canvas.NewRaster(func(w, h int) image.Image {
+	r.CardRenderer = kit.NewCardRenderer(func(w, h int) image.Image {
 		scale := float32(1)
 		if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
 			scale = c.Scale()
 		}
 		return pictures.Get(v.Card, w, h, scale)
-	})
-	r.veil = canvas.NewRectangle(color.NRGBA{A: 0x90})
-	r.veil.CornerRadius = 3
-	r.frame = canvas.NewRectangle(color.Transparent)
-	r.frame.StrokeColor = markColor
-	r.frame.StrokeWidth = 2
-	r.frame.CornerRadius = 6
+	}, color.NRGBA{A: 0x90})
 	r.disc = canvas.NewCircle(markColor)
-	r.disc.StrokeColor = feltColor
+	r.disc.StrokeColor = theme.Color(theme.ColorNameBackground)
 	r.disc.StrokeWidth = 1.5
 	r.tick = canvas.NewImageFromResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameBackground))
+	r.objs = append(r.CardRenderer.Objects(), r.disc, r.tick)
 	r.Refresh()
 	return r
 }
@@ -81,46 +76,43 @@ func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
 // markColor is the mark's: cream, as no card's border is.
 var markColor = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff}
 
-// feltColor is the table's felt (the theme's background).
-var feltColor = color.NRGBA{R: 0x1d, G: 0x4a, B: 0x38, A: 0xff}
-
+// cardRenderer fills the card's place with its picture, and the check
+// badge over its corner.
 type cardRenderer struct {
-	v           *cardView
-	img         *canvas.Raster
-	veil, frame *canvas.Rectangle
-	disc        *canvas.Circle // the check badge: a disc with a tick
-	tick        *canvas.Image
+	kit.CardRenderer
+	v    *cardView
+	disc *canvas.Circle // the check badge: a disc with a tick
+	tick *canvas.Image
+	objs []fyne.CanvasObject
 }
 
 func (r *cardRenderer) Layout(s fyne.Size) {
-	r.img.Resize(s)
-	r.veil.Resize(s)
-	// a band of felt between the card's edge and the frame
-	r.frame.Move(fyne.NewPos(-4, -4))
-	r.frame.Resize(s.AddWidthHeight(8, 8))
+	r.Place(fyne.Position{}, s, 3, 4) // a band of felt between the card's edge and the frame
 	d := min(max(s.Width*0.42, 14), 22)
 	r.disc.Move(fyne.NewPos(s.Width-d*0.7, -d*0.3))
 	r.disc.Resize(fyne.NewSquareSize(d))
 	r.tick.Move(r.disc.Position().AddXY(d*0.15, d*0.15))
 	r.tick.Resize(fyne.NewSquareSize(d * 0.7))
 }
+
+// Objects returns the card's drawing and the badge over it.
+func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
 func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+
+// Refresh frames a marked card, badges one that counts and veils one that
+// cannot be taken.
 func (r *cardRenderer) Refresh() {
-	r.img.Hidden = r.v.Empty
-	r.veil.Hidden = !r.v.Dim || r.v.Empty
-	r.frame.Hidden = !(r.v.Marked || r.v.Counts) || r.v.Empty
+	var frame color.Color
+	if r.v.Marked || r.v.Counts {
+		frame = markColor
+	}
+	r.Style(frame, 2, r.v.Dim, r.v.Empty)
 	r.disc.Hidden = !r.v.Counts || r.v.Empty
 	r.tick.Hidden = r.disc.Hidden
-	r.img.Refresh()
-	r.veil.Refresh()
-	r.frame.Refresh()
 	r.disc.Refresh()
 	r.tick.Refresh()
 }
-func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.frame, r.img, r.veil, r.disc, r.tick}
-}
-func (r *cardRenderer) Destroy() {}
 
 // cardRow lays cards out side by side at the card's aspect, as large as
 // the space allows up to maxH, aligned left (or centred).

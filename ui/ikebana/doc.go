@@ -30,12 +30,17 @@
 // (ledger.go), which it replays from the game's record (replay.go), so
 // that a resumed game shows what it showed before.
 //
-// Each seat is a person (with a name) or a computer (with a level), as the
-// save's envelope records (seats.go). In pass-and-play the table shows the
-// seat to move at the bottom, and a hand-over screen (handover.go) comes
-// between two people's turns with what happened since. The statistics
-// (stats.go) count the games against the computer and the best bouquet;
-// pass-and-play games are counted apart.
+// Each seat is a person (with a name and his own hints) or a computer
+// (with a level), as the new game screen (newgame.go) seats them and the
+// save's envelope records (seats.go); a New game while another is under
+// way asks first. When people pass the phone the table shows the person
+// to move at the bottom with a banner naming him (banner.go), or, as a
+// setting, a hand-over screen (handover.go) comes between two people's
+// turns with what happened since. The final standings (scores.go) offer a
+// rematch. The statistics (stats.go) count the games against the computer
+// (an abandoned one as a loss), places, average prestige, the record by
+// computer level and the best bouquet; pass-and-play games are counted
+// apart.
 //
 // The tutorial (tutorial_*.go) plays the lessons of ikebana/tutorial on
 // the same board, one step back at a time if the player wishes.

@@ -32,16 +32,16 @@ func TestFitPlay(t *testing.T) {
 		}
 	}
 	eachFitWindow(t, func(name string, sz fyne.Size, a *App, sh *testShell) {
-		sh.settings.MoveHints = true
+		sh.settings.IkebanaPrefs = store.IkebanaPrefs{Hints: true, FullHandover: true}
 		sh.settings.Ikebana = store.IkebanaNewGame{Mode: store.ModeComputer, Players: 5, Level: "normal",
 			Levels: []string{"random", "easy", "normal", "hard"}}
 		a.ShowNewGame()
-		if n := len(a.NewGame.Levels); n != 4 {
-			t.Fatalf("%s: %d level pickers", name, n)
+		if n := len(a.NewGame.Kinds); n != 5 {
+			t.Fatalf("%s: %d seat pickers", name, n)
 		}
 		checkFit(t, name+" new game against the computer", sh.win, sz, true)
-		a.NewGame.Mode.SetSelectedIndex(1)
 		for i, e := range a.NewGame.Names {
+			a.NewGame.Kinds[i].SetSelectedIndex(0)
 			e.SetText(names[i])
 		}
 		checkFit(t, name+" new game, pass-and-play", sh.win, sz, true)
@@ -52,6 +52,13 @@ func TestFitPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := a.Match()
+		// with that game under way, a new one asks first
+		a.ShowNewGame()
+		test.Tap(a.NewGame.Start)
+		checkFit(t, name+" new game, abandon asked", sh.win, sz, true)
+		test.Tap(a.NewGame.Keep)
+		a.Continue()
+		m = a.Match()
 		for i := 0; i < 12 || m.Viewer() == 0; i++ {
 			if m.Handover() {
 				test.Tap(a.Handover.Show)
@@ -93,9 +100,10 @@ func TestFitPlay(t *testing.T) {
 
 		stats := store.IkebanaStats{PassGames: 3}
 		for n := 2; n <= ikebana.MaxPlayers; n++ {
-			stats.AddGame(n, true, false)
-			stats.AddGame(n, true, true)
-			stats.AddGame(n, false, false)
+			stats.AddGame(store.IkebanaResult{Players: n, Place: 1, Prestige: 40, Rivals: []store.IkebanaRival{{Level: "hard", Cmp: 1}}})
+			stats.AddGame(store.IkebanaResult{Players: n, Place: 1, Shared: true, Prestige: 35, Rivals: []store.IkebanaRival{{Level: "normal", Cmp: 0}}})
+			stats.AddGame(store.IkebanaResult{Players: n, Place: n, Prestige: 12, Rivals: []store.IkebanaRival{{Level: "easy", Cmp: -1}}})
+			stats.AddGame(store.IkebanaResult{Players: n, Abandoned: true, Rivals: []store.IkebanaRival{{Level: "random"}}})
 		}
 		best, _ := ikebana.ParseCard("multi-5")
 		b := ikebana.SetOf(best)

@@ -177,7 +177,7 @@ func TestFit(t *testing.T) {
 		}
 	}
 	eachFitWindow(t, func(name string, sz fyne.Size, a *App, sh *testShell) {
-		sh.settings.MoveHints = true
+		sh.settings.IkebanaPrefs.Hints = true
 		a.ShowNewGame()
 		checkFit(t, name+" new game", sh.win, sz, true)
 

@@ -34,7 +34,7 @@ func newTestApp(t testing.TB, dir string) (*App, *testShell) {
 	sh := &testShell{store: store.New(store.Dir{Path: dir}), lang: "en"}
 	sh.settings, _ = sh.store.LoadSettings()
 	sh.settings.Animation = store.AnimOff
-	sh.settings.MoveHints = false
+	sh.settings.IkebanaPrefs.Hints = false
 	sh.win = test.NewWindow(nil)
 	sh.win.Resize(fyne.NewSize(360, 640))
 	t.Cleanup(sh.win.Close)

@@ -28,6 +28,9 @@ type Match struct {
 	Post func(func())
 	// Delay is the pause between two computer moves.
 	Delay func() time.Duration
+	// FullHandover says whether the full hand-over screen comes between
+	// two people's turns (a setting); without it the table's banner does.
+	FullHandover func() bool
 	// Words narrates the moves.
 	Words func() words
 	// OnChange is called on the UI goroutine after every change.

@@ -17,18 +17,28 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// NewGameView is the new game screen's controls, for tests: the mode
-// (against the computer or pass-and-play), the number of florists, a
-// level for each computer or a name for each person, the Bouquet final.
+// NewGameView is the new game screen's controls, for tests: the number of
+// florists, who sits in each seat (a person, or a computer at a level;
+// seat 0 is always a person), each person's name and hints, the Bouquet
+// final, and the question before a game under way is abandoned.
 type NewGameView struct {
-	Mode    *widget.Select
 	Players *widget.Select
-	Levels  []*widget.Select // by computer, the first computer first
-	Names   []*widget.Entry  // by seat, in pass-and-play
-	Final   *widget.Check
+	// Kinds, Names and Hints are by seat: Kinds offers a person (0) or a
+	// computer at each of ai.Levels (1 on); Names and Hints are a
+	// person's (a person alone against computers is "You", unnamed).
+	Kinds []*widget.Select
+	Names []*widget.Entry
+	Hints []*widget.Check
+	// LevelDesc says what the last chosen level means.
+	LevelDesc *widget.Label
+	Final     *widget.Check
 	// FinalDesc says what the Bouquet-final option's value means.
 	FinalDesc *widget.Label
 	Start     *widget.Button
+	// With a game under way, Start asks first (Question); Abandon starts
+	// the new game, Keep does not.
+	Question      *widget.Label
+	Abandon, Keep *widget.Button
 }
 
 // maxName is the longest name a person may give, in characters: longer
@@ -40,90 +50,98 @@ func (a *App) ShowNewGame() { a.h.Show(a.newGameScreen) }
 
 func (a *App) newGameScreen() fyne.CanvasObject {
 	ng := a.h.Settings().Ikebana
+	hints := a.h.Settings().IkebanaPrefs.Hints
+	remembered := ng.SeatsOf(ikebana.MaxPlayers)
 	v := &NewGameView{}
 	a.NewGame = v
 	l := a.l()
-	modes := []string{l.T("ikebanaplay.new.computer"), l.T("ikebanaplay.new.pass")}
-	v.Mode = widget.NewSelect(modes, nil)
-	v.Mode.SetSelectedIndex(0)
-	if ng.Mode == store.ModePass {
-		v.Mode.SetSelectedIndex(1)
-	}
-	pass := func() bool { return v.Mode.SelectedIndex() == 1 }
-	v.Players = widget.NewSelect(nil, nil)
-
-	// a level for each of the four computers a table may have, a name for
-	// each of its five people; the screen shows those the table needs
-	var levels []string
+	kinds := []string{l.T("ikebanaplay.new.person")}
 	for _, lv := range ai.Levels {
-		levels = append(levels, l.T("level."+lv+".name"))
+		kinds = append(kinds, l.T("ikebanaplay.new.computer.level", map[string]any{"Level": l.T("level." + lv + ".name")}))
 	}
-	levelDesc := widget.NewLabel("")
-	levelDesc.Wrapping = fyne.TextWrapWord
-	levelDesc.Importance = widget.LowImportance
+	v.LevelDesc = widget.NewLabel("")
+	v.LevelDesc.Wrapping = fyne.TextWrapWord
+	v.LevelDesc.Importance = widget.LowImportance
 	describe := func(sel *widget.Select) {
-		if i := sel.SelectedIndex(); i >= 0 {
-			levelDesc.SetText(l.T("level."+ai.Levels[i]+".name") + ": " + l.T("ikebanaapp.level."+ai.Levels[i]))
+		if i := sel.SelectedIndex(); i >= 1 {
+			lv := ai.Levels[i-1]
+			v.LevelDesc.SetText(l.T("level."+lv+".name") + ": " + l.T("ikebanaapp.level."+lv))
 		}
 	}
-	var levelRows, nameRows []fyne.CanvasObject
-	for i := range ikebana.MaxPlayers - 1 {
-		sel := widget.NewSelect(levels, nil)
-		sel.SetSelectedIndex(slices.Index(ai.Levels, ng.LevelOf(i)))
-		if sel.SelectedIndex() < 0 {
-			sel.SetSelectedIndex(slices.Index(ai.Levels, "normal"))
+	person := func(i int) bool { return v.Kinds[i].SelectedIndex() == 0 }
+	seats := container.NewVBox()
+	var fill func()
+	for i, seat := range remembered {
+		sel := widget.NewSelect(kinds, nil)
+		sel.SetSelectedIndex(0)
+		if !seat.Person() {
+			sel.SetSelectedIndex(slices.Index(ai.Levels, seat.Level) + 1)
 		}
-		sel.OnChanged = func(string) { describe(sel) }
-		v.Levels = append(v.Levels, sel)
-		name := widget.NewLabel(l.T("ikebana.name.computer", map[string]any{"N": i + 1}))
-		levelRows = append(levelRows, container.NewBorder(nil, nil, container.NewCenter(name), nil, kit.Tall(sel)))
-	}
-	describe(v.Levels[0])
-	for i := range ikebana.MaxPlayers {
+		if i == 0 {
+			sel.Disable() // the phone's owner sits in seat 0
+		}
+		sel.OnChanged = func(string) {
+			describe(sel)
+			fill()
+		}
+		v.Kinds = append(v.Kinds, sel)
 		e := widget.NewEntry()
 		e.SetPlaceHolder(defaultName(l, i))
-		e.SetText(ng.NameOf(i))
+		e.SetText(seat.Name)
 		e.OnChanged = func(s string) {
 			if r := []rune(s); len(r) > maxName {
 				e.SetText(string(r[:maxName]))
 			}
 		}
 		v.Names = append(v.Names, e)
-		nameRows = append(nameRows, kit.Tall(e))
+		h := widget.NewCheck(l.T("ikebanaplay.new.hints"), nil)
+		h.SetChecked(hints)
+		v.Hints = append(v.Hints, h)
 	}
-	seats := container.NewVBox()
-	fill := func() {
+	for _, sel := range v.Kinds {
+		if sel.SelectedIndex() > 0 {
+			describe(sel)
+			break
+		}
+	}
+	// fill shows the seats of the table's size: each a kind, and a
+	// person's name (when several share the phone) and hints
+	fill = func() {
 		n := v.Players.SelectedIndex() + 2
-		seats.Objects = nil
-		if pass() {
-			seats.Add(bold(l.T("ikebanaplay.new.names")))
-			seats.Objects = append(seats.Objects, nameRows[:n]...)
-		} else {
-			seats.Add(bold(l.T("ikebanaplay.new.levels")))
-			seats.Objects = append(seats.Objects, levelRows[:n-1]...)
-			seats.Add(levelDesc)
+		people := 0
+		for i := range n {
+			if person(i) {
+				people++
+			}
+		}
+		seats.Objects = []fyne.CanvasObject{bold(l.T("ikebanaplay.new.seats"))}
+		computers := false
+		for i := range n {
+			num := widget.NewLabel(l.Number(i + 1))
+			num.TextStyle.Bold = true
+			line := kit.Tall(v.Kinds[i])
+			if person(i) && people > 1 {
+				line = container.NewGridWithColumns(2, line, kit.Tall(v.Names[i]))
+			}
+			seats.Add(container.NewBorder(nil, nil, container.NewCenter(num), nil, line))
+			if person(i) {
+				seats.Add(container.NewBorder(nil, nil, widget.NewLabel(" "), nil, kit.Tall(v.Hints[i])))
+			} else {
+				computers = true
+			}
+		}
+		if computers {
+			seats.Add(v.LevelDesc)
 		}
 		seats.Refresh()
 	}
-	counts := func() []string {
-		var out []string
-		for n := 2; n <= ikebana.MaxPlayers; n++ {
-			if pass() {
-				out = append(out, l.N("ikebanaplay.new.people.n", n))
-			} else {
-				out = append(out, l.N("ikebanaapp.new.players.n", n-1, map[string]any{"N": n}))
-			}
-		}
-		return out
+	var counts []string
+	for n := 2; n <= ikebana.MaxPlayers; n++ {
+		counts = append(counts, l.N("ikebanaplay.new.florists.n", n))
 	}
-	v.Players.Options = counts()
+	v.Players = widget.NewSelect(counts, nil)
 	v.Players.SetSelectedIndex(min(max(ng.Players, 2), ikebana.MaxPlayers) - 2)
 	v.Players.OnChanged = func(string) { fill() }
-	v.Mode.OnChanged = func(string) {
-		i := v.Players.SelectedIndex()
-		v.Players.Options = counts()
-		v.Players.SetSelectedIndex(max(i, 0)) // its label follows the mode; fill runs
-	}
 	fill()
 	// The option's description says what its value means, as Koi-Koi's
 	// options do.
@@ -140,33 +158,70 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 	v.Final = widget.NewCheck(l.T("ikebanaapp.new.final"), describeFinal)
 	v.Final.SetChecked(ng.Final)
 	describeFinal(ng.Final)
-	v.Start = widget.NewButtonWithIcon(l.T("ui.newgame.start"), theme.MediaPlayIcon(), func() {
-		choice := store.IkebanaNewGame{
-			Mode:    store.ModeComputer,
-			Players: v.Players.SelectedIndex() + 2,
-			Level:   ng.Level,
-			Final:   v.Final.Checked,
-		}
-		if pass() {
-			choice.Mode = store.ModePass
-		}
-		for _, sel := range v.Levels {
-			choice.Levels = append(choice.Levels, ai.Levels[max(sel.SelectedIndex(), 0)])
-		}
-		for _, e := range v.Names {
-			choice.Names = append(choice.Names, strings.TrimSpace(e.Text))
+	start := func() {
+		choice := store.IkebanaNewGame{Players: v.Players.SelectedIndex() + 2, Final: v.Final.Checked}
+		for i, sel := range v.Kinds {
+			seat := store.IkebanaSeat{Kind: store.SeatPerson, Name: strings.TrimSpace(v.Names[i].Text), Hints: v.Hints[i].Checked}
+			if k := sel.SelectedIndex(); k > 0 {
+				seat = store.IkebanaSeat{Kind: store.SeatComputer, Level: ai.Levels[k-1]}
+			}
+			choice.Seats = append(choice.Seats, seat)
 		}
 		if err := a.Start(choice, newSeed()); err != nil {
 			a.h.Home(err.Error())
 		}
-	})
+	}
+	v.Start = widget.NewButtonWithIcon(l.T("ui.newgame.start"), theme.MediaPlayIcon(), nil)
 	v.Start.Importance = widget.HighImportance
+	footer := a.askFirst(v, start)
 	body := container.NewVBox(
-		bold(l.T("ikebanaplay.new.mode")), kit.Tall(v.Mode),
 		bold(l.T("ikebanaapp.new.players")), kit.Tall(v.Players),
 		seats,
 		kit.Tall(v.Final), finalDesc)
-	return a.screen(l.T("ikebanaapp.new.title"), container.New(&kit.MaxWidth{W: 480}, body), kit.Tall(v.Start), func() { a.h.Home("") })
+	return a.screen(l.T("ikebanaapp.new.title"), container.New(&kit.MaxWidth{W: 480}, body), footer, func() { a.h.Home("") })
+}
+
+// askFirst is the new game screen's footer: Start, which with a game
+// under way asks first whether to abandon it (a loss in the statistics
+// against the computer) and starts only on Abandon.
+func (a *App) askFirst(v *NewGameView, start func()) fyne.CanvasObject {
+	l := a.l()
+	v.Question = widget.NewLabel("")
+	v.Question.Wrapping = fyne.TextWrapWord
+	v.Question.Alignment = fyne.TextAlignCenter
+	v.Question.TextStyle.Bold = true
+	v.Keep = widget.NewButton(l.T("ikebanaplay.new.abandon.keep"), nil)
+	v.Abandon = widget.NewButtonWithIcon(l.T("ikebanaplay.new.abandon.confirm"), theme.DeleteIcon(), start)
+	v.Abandon.Importance = widget.DangerImportance
+	ask := container.NewVBox(v.Question, container.NewGridWithColumns(2, kit.Tall(v.Keep), kit.Tall(v.Abandon)))
+	go1 := kit.Tall(v.Start)
+	footer := container.NewStack(go1, ask)
+	asking := func(on bool) {
+		for _, o := range []fyne.CanvasObject{ask, v.Question, v.Keep, v.Abandon, go1, v.Start} {
+			if on == (o == go1 || o == v.Start) {
+				o.Hide()
+			} else {
+				o.Show()
+			}
+		}
+		footer.Refresh()
+	}
+	asking(false)
+	v.Start.OnTapped = func() {
+		sv, g, err := a.h.Store.LoadIkebana()
+		if err != nil || g == nil {
+			start()
+			return
+		}
+		id := "ikebanaplay.new.abandon.loss"
+		if store.IkebanaMode(sv.Seats) == store.ModePass || sv.GameCounted {
+			id = "ikebanaplay.new.abandon.ask"
+		}
+		v.Question.SetText(l.T(id))
+		asking(true)
+	}
+	v.Keep.OnTapped = func() { asking(false) }
+	return footer
 }
 
 // bold is a heading label of a form.

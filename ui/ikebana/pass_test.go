@@ -20,14 +20,15 @@ import (
 // table with his own bouquet at the bottom, the rounds' scores and the
 // final standings.
 func TestPassAndPlay(t *testing.T) {
-	a, _ := newTestApp(t, t.TempDir())
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.IkebanaPrefs.FullHandover = true
 	a.ShowNewGame()
 	ng := a.NewGame
-	ng.Mode.SetSelectedIndex(1)
 	ng.Players.SetSelectedIndex(0)
-	if len(ng.Names) != ikebana.MaxPlayers {
-		t.Fatalf("%d name fields, want %d", len(ng.Names), ikebana.MaxPlayers)
+	if len(ng.Names) != ikebana.MaxPlayers || len(ng.Kinds) != ikebana.MaxPlayers {
+		t.Fatalf("%d name fields, %d seat choices; want %d", len(ng.Names), len(ng.Kinds), ikebana.MaxPlayers)
 	}
+	ng.Kinds[1].SetSelectedIndex(0) // a person
 	test.Type(ng.Names[0], "Ana")
 	test.Type(ng.Names[1], "Ben")
 	test.Tap(ng.Start)
@@ -35,69 +36,50 @@ func TestPassAndPlay(t *testing.T) {
 	if m == nil || !m.Pass() || !reflect.DeepEqual(m.names(), []string{"Ana", "Ben"}) {
 		t.Fatalf("started %+v; want a pass-and-play match of Ana and Ben", m)
 	}
-	if s := a.h.Settings().Ikebana; s.Mode != store.ModePass || s.NameOf(1) != "Ben" || s.Players != 2 {
-		t.Errorf("settings remember %+v; want pass-and-play, 2 people, Ben", s)
+	if s := a.h.Settings().Ikebana; !s.Seats[1].Person() || s.Seats[1].Name != "Ben" || s.Players != 2 {
+		t.Errorf("settings remember %+v; want 2 people, Ben in seat 1", s)
 	}
 	names := []string{"Ana", "Ben"}
 	handovers, refusals, turns := 0, 0, 0
-	for range 5000 {
-		st := m.State()
-		switch {
-		case st.Phase() == ikebana.PhaseRoundOver || st.Phase() == ikebana.PhaseGameOver:
-			over := st.GameOver()
-			test.Tap(a.Scores.Next)
-			if over {
-				goto done
-			}
-		case m.Handover():
-			v := a.Handover
-			if v == nil || v.Who != st.ToMove() || !strings.Contains(v.Pass, names[st.ToMove()]) {
-				t.Fatalf("hand-over for %v says %+v; want %s's", st.ToMove(), v, names[st.ToMove()])
-			}
-			other := names[1-st.ToMove()]
-			for _, line := range v.Lines {
-				if !strings.HasPrefix(line, other) && !strings.HasPrefix(line, "The pile") {
-					t.Fatalf("the hand-over to %s tells %q, not a move of %s", names[st.ToMove()], line, other)
-				}
-			}
-			if handovers > 1 && st.Phase() == ikebana.PhaseStart && len(v.Lines) == 0 && st.Bouquet(1-st.ToMove()).Len() > 0 {
-				t.Fatalf("the hand-over to %s tells nothing of %s's turn", names[st.ToMove()], other)
-			}
-			checkStandings(t, v, st, names)
-			if !slices.Equal(v.Bouquet, st.Bouquet(v.Who).Cards()) {
-				t.Fatalf("the hand-over to %s shows the bouquet %v; want %v", names[v.Who], v.Bouquet, st.Bouquet(v.Who).Cards())
-			}
-			handovers++
-			a.Handover = nil
-			test.Tap(v.Show)
-			a.Handover = nil
-		case m.YourTurn():
-			tb := a.Table()
-			if tb.me != st.ToMove() || tb.myName.Text != names[st.ToMove()] {
-				t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.myName.Text, names[st.ToMove()])
-			}
-			if st.Phase() == ikebana.PhaseStart {
-				turns++
-				test.Tap(tb.Draw)
-				continue
-			}
-			price, to := st.RefusePrice()
-			want := fmt.Sprintf("Refuse: pay %d to %s", price, names[to])
-			if tb.Refuse.Text != want {
-				t.Fatalf("Refuse says %q, want %q", tb.Refuse.Text, want)
-			}
-			if turns%3 == 0 && st.Refusals() == 0 && !tb.Refuse.Disabled() {
-				refusals++
-				test.Tap(tb.Refuse)
-			} else {
-				test.Tap(tb.Keep)
-			}
-		default:
-			t.Fatalf("nobody can move: phase %v, %v to move, viewer %v", st.Phase(), st.ToMove(), m.Viewer())
+	playByHand(t, a, func(v *HandoverView, st ikebana.State) {
+		if v == nil || v.Who != st.ToMove() || !strings.Contains(v.Pass, names[st.ToMove()]) {
+			t.Fatalf("hand-over for %v says %+v; want %s's", st.ToMove(), v, names[st.ToMove()])
 		}
-	}
-	t.Fatal("the game did not end")
-done:
+		other := names[1-st.ToMove()]
+		for _, line := range v.Lines {
+			if !strings.HasPrefix(line, other) && !strings.HasPrefix(line, "The pile") {
+				t.Fatalf("the hand-over to %s tells %q, not a move of %s", names[st.ToMove()], line, other)
+			}
+		}
+		if handovers > 1 && st.Phase() == ikebana.PhaseStart && len(v.Lines) == 0 && st.Bouquet(1-st.ToMove()).Len() > 0 {
+			t.Fatalf("the hand-over to %s tells nothing of %s's turn", names[st.ToMove()], other)
+		}
+		checkStandings(t, v, st, names)
+		if !slices.Equal(v.Bouquet, st.Bouquet(v.Who).Cards()) {
+			t.Fatalf("the hand-over to %s shows the bouquet %v; want %v", names[v.Who], v.Bouquet, st.Bouquet(v.Who).Cards())
+		}
+		handovers++
+	}, func(tb *tableView, st ikebana.State) {
+		if tb.me != st.ToMove() || tb.myName.Text != names[st.ToMove()] {
+			t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.myName.Text, names[st.ToMove()])
+		}
+		if st.Phase() == ikebana.PhaseStart {
+			turns++
+			test.Tap(tb.Draw)
+			return
+		}
+		price, to := st.RefusePrice()
+		want := fmt.Sprintf("Refuse: pay %d to %s", price, names[to])
+		if tb.Refuse.Text != want {
+			t.Fatalf("Refuse says %q, want %q", tb.Refuse.Text, want)
+		}
+		if turns%3 == 0 && st.Refusals() == 0 && !tb.Refuse.Disabled() {
+			refusals++
+			test.Tap(tb.Refuse)
+		} else {
+			test.Tap(tb.Keep)
+		}
+	})
 	if handovers < turns || refusals == 0 {
 		t.Errorf("%d hand-overs for %d turns, %d refusals; want one at least per turn and some refusals", handovers, turns, refusals)
 	}
@@ -128,10 +110,9 @@ func TestLevelsPerComputer(t *testing.T) {
 	a.Level = ""
 	a.ShowNewGame()
 	ng := a.NewGame
-	ng.Mode.SetSelectedIndex(0)
 	ng.Players.SetSelectedIndex(1)
-	ng.Levels[0].SetSelectedIndex(0) // random
-	ng.Levels[1].SetSelectedIndex(2) // normal
+	ng.Kinds[1].SetSelectedIndex(1) // random
+	ng.Kinds[2].SetSelectedIndex(3) // normal
 	test.Tap(ng.Start)
 	want := []string{"", "random", "normal"}
 	check := func(m *Match, when string) {
@@ -150,8 +131,8 @@ func TestLevelsPerComputer(t *testing.T) {
 		}
 	}
 	check(a.Match(), "new game")
-	if got := sh.settings.Ikebana.Levels[:2]; !reflect.DeepEqual(got, want[1:]) {
-		t.Errorf("settings remember levels %v; want %v", got, want[1:])
+	if got := sh.settings.Ikebana.Seats; got[1].Level != want[1] || got[2].Level != want[2] {
+		t.Errorf("settings remember seats %+v; want levels %v", got, want[1:])
 	}
 	if row := a.Table().rowOf(2).name.Text; !strings.Contains(row, "Normal") {
 		t.Errorf("the row of computer 2 says %q; want its level", row)
@@ -217,6 +198,37 @@ func TestFinalDescribed(t *testing.T) {
 	if m := a.Match(); m == nil || !m.State().Options().Final {
 		t.Fatal("the game did not start with the Bouquet final")
 	}
+}
+
+// playByHand plays the match under way to its end through the widgets:
+// Next on each round's scores, and on each hand-over screen handover
+// checks it before its Show is tapped, on each person's turn turn checks
+// the table and taps the move. It fails when nobody can move or the game
+// does not end.
+func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.State), turn func(tb *tableView, st ikebana.State)) {
+	t.Helper()
+	m := a.Match()
+	for range 5000 {
+		st := m.State()
+		switch {
+		case st.Phase() == ikebana.PhaseRoundOver || st.Phase() == ikebana.PhaseGameOver:
+			test.Tap(a.Scores.Next)
+			if st.GameOver() {
+				return
+			}
+		case m.Handover():
+			v := a.Handover
+			handover(v, st)
+			a.Handover = nil
+			test.Tap(v.Show)
+			a.Handover = nil
+		case m.YourTurn():
+			turn(a.Table(), st)
+		default:
+			t.Fatalf("nobody can move: phase %v, %v to move, viewer %v", st.Phase(), st.ToMove(), m.Viewer())
+		}
+	}
+	t.Fatal("the game did not end")
 }
 
 // checkStandings checks the hand-over's standings: one line per florist

@@ -2,16 +2,20 @@ package ikebana
 
 import (
 	"fmt"
-	"github.com/koikoi-app/koikoi/ui/kit"
+	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // ScoresView is the round's scoring screen, for tests: Next goes to the
@@ -116,10 +120,13 @@ func (a *App) roundTable(res ikebana.RoundResult, lg ledger, known bool, rolls *
 // FinalView is the final standings screen, for tests.
 type FinalView struct {
 	// Winners are the seats that won (several when tied); Headline says
-	// the result to the player.
+	// the result to the player; Ranks are the standings' lines, the first
+	// first ("1. Computer 2 · Hard: 31"), a computer named with its level.
 	Winners  []ikebana.Seat
 	Headline string
-	Home     *widget.Button
+	Ranks    []string
+	// Rematch starts a new game at the same table; Home goes Home.
+	Rematch, Home *widget.Button
 }
 
 // showFinal shows the final standings; the game is over, its save goes.
@@ -131,8 +138,11 @@ func (a *App) showFinal() {
 	a.h.Show(a.finalScreen)
 }
 
-// finalScreen ranks the florists by prestige and celebrates the winner;
-// ties share the win.
+// finalScreen ranks the florists by prestige, each computer with its
+// level, and celebrates the winner; ties share the win. Beside the ranks
+// (under them on a phone) come each round's totals and, against the
+// computer, the player's places at this table size so far. Rematch
+// starts again at the same table.
 func (a *App) finalScreen() fyne.CanvasObject {
 	m := a.match
 	l, w := a.l(), a.w()
@@ -153,7 +163,8 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	switch {
 	case m.Pass():
 		v.Headline = a.passHeadline(ws, best)
-		won = true // people at one phone: the winner is at the table, celebrate
+		// people at one phone: a winner among them is at the table, celebrate
+		won = slices.ContainsFunc(ws, m.Person)
 	case won && len(others) == 0:
 		v.Headline = l.T("ikebanaapp.final.win", map[string]any{"Prestige": best})
 	case won:
@@ -168,11 +179,12 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	if a.h.Win != nil { // wrapped at its width from the first layout on, or its lines overlap the ranks
 		headline.Resize(fyne.NewSize(min(a.h.Win.Canvas().Size().Width-2*theme.Padding(), 480), 10))
 	}
-	var items []fyne.CanvasObject
+	var top []fyne.CanvasObject
 	if won {
-		items = append(items, newBloom())
+		top = append(top, newBloom())
 	}
-	items = append(items, headline)
+	top = append(top, headline)
+	ranks := []fyne.CanvasObject{}
 	order := make([]ikebana.Seat, st.Players())
 	for i := range order {
 		order[i] = ikebana.Seat(i)
@@ -183,22 +195,95 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		if i == 0 || st.Prestige(s) != st.Prestige(order[i-1]) {
 			rank = i + 1
 		}
-		c := textColor
-		if st.Wins(s) {
-			c = goldColor
-		}
-		line := newText(l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": w.name(s), "Prestige": st.Prestige(s)}), 17, c, st.Wins(s))
-		items = append(items, line)
+		who := a.seatName(m, s)
+		v.Ranks = append(v.Ranks, l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": who, "Prestige": st.Prestige(s)}))
+		ranks = append(ranks, rankRow(l.Number(rank), who, l.Number(st.Prestige(s)), st.Wins(s)))
 	}
-	items = append(items, widget.NewSeparator(), a.totalsTable(m.Game))
+	side := []fyne.CanvasObject{tight(subheading(l.T("ikebanaplay.final.totals"))), a.totalsTable(m.Game)}
+	if places := a.placesLine(m); places != "" {
+		note := widget.NewLabel(places)
+		note.Wrapping = fyne.TextWrapWord
+		note.Importance = widget.LowImportance
+		side = append(side, note)
+	}
+	v.Rematch = widget.NewButtonWithIcon(l.T("ikebanaplay.final.rematch"), theme.MediaReplayIcon(), a.rematch)
+	v.Rematch.Importance = widget.HighImportance
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
-	v.Home.Importance = widget.HighImportance
-	screen := a.screen(l.T("ikebanaapp.final.title"), container.New(&kit.MaxWidth{W: 480}, container.NewVBox(items...)), kit.Tall(v.Home), a.finish)
+	pair := container.New(&pairLayout{}, container.NewVBox(ranks...), container.NewVBox(side...))
+	content := container.NewVBox(container.New(&kit.MaxWidth{W: 480}, container.NewVBox(top...)),
+		container.New(&kit.MaxWidth{W: 2 * 480}, pair))
+	// centred in the height the screen leaves, scrolling when taller
+	balanced := container.NewVBox(layout.NewSpacer(), content, layout.NewSpacer())
+	footer := container.NewGridWithColumns(2, kit.Tall(v.Home), kit.Tall(v.Rematch))
+	screen := a.screen(l.T("ikebanaapp.final.title"), balanced, footer, a.finish)
 	if a.h.Celebrate != nil && a.celebrated != m {
 		a.celebrated = m
 		screen = a.h.Celebrate(screen, won)
 	}
 	return screen
+}
+
+// rankRow is one line of the final standings on its band: the place, the
+// name, the prestige; a winner's in gold.
+func rankRow(rank, who, prestige string, winner bool) fyne.CanvasObject {
+	c := color.Color(textColor)
+	bg := canvas.NewRectangle(turnColor)
+	bg.CornerRadius = 8
+	if winner {
+		c = goldColor
+		bg.StrokeColor, bg.StrokeWidth = goldColor, 1.5
+	}
+	place := newText(rank, 24, c, true)
+	place.Alignment = fyne.TextAlignCenter
+	name := newText(clipText(who, 17, winner, 260), 17, c, winner)
+	pts := newText(prestige, 20, c, true)
+	line := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 36}, place), pts, container.NewVBox(layout.NewSpacer(), name, layout.NewSpacer()))
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(6, 6, 10, 12), container.New(&kit.AtLeast{H: 40}, line)))
+}
+
+// placesLine says, against the computer, the player's places at this
+// table size over all his games ("1st ×3, 2nd ×1"); "" in pass-and-play or
+// before any.
+func (a *App) placesLine(m *Match) string {
+	if m.Pass() {
+		return ""
+	}
+	l := a.l()
+	stats, _ := a.h.Store.LoadIkebanaStats()
+	n := m.State().Players()
+	var parts []string
+	for p, c := range stats.ByTable[n].Places {
+		if c > 0 {
+			parts = append(parts, placeName(l, p+1)+" ×"+l.Number(c))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.T("ikebanaplay.final.places", map[string]any{"N": n, "Places": strings.Join(parts, ", ")})
+}
+
+// rematch starts a new game at the same table: the same people and
+// computers in the same seats, the same Bouquet-final choice.
+func (a *App) rematch() {
+	m := a.match
+	if m == nil {
+		return
+	}
+	ng := store.IkebanaNewGame{Players: m.State().Players(), Seats: m.Save.Seats, Final: m.State().Options().Final}
+	if err := a.Start(ng, newSeed()); err != nil {
+		a.h.Home(err.Error())
+	}
+}
+
+// seatName is a florist's name in lists of match m; a computer's with its
+// level, as each computer may play at its own.
+func (a *App) seatName(m *Match, p ikebana.Seat) string {
+	name := a.wordsOf(m).name(p)
+	if int(p) < len(m.Save.Seats) && m.Save.Seats[p].Kind == store.SeatComputer {
+		name += " · " + a.T("level."+m.Save.Seats[p].Level+".name")
+	}
+	return name
 }
 
 // totalsTable gives each florist's prestige after each round: the running

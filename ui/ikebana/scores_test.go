@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestStandingsHeadlineWraps: the final standings' headline, wrapped on
@@ -71,13 +72,13 @@ func TestScoresMarkCounting(t *testing.T) {
 		}
 		seen++
 		r := test.WidgetRenderer(v).(*cardRenderer)
-		if want := counts.Has(v.Card); v.Counts != want || r.disc.Hidden == want || r.frame.Hidden == want {
-			t.Errorf("%v: counts %v, badge shown %v, frame shown %v; want %v", v.Card, v.Counts, !r.disc.Hidden, !r.frame.Hidden, want)
+		if want := counts.Has(v.Card); v.Counts != want || r.disc.Hidden == want || r.Frame.Hidden == want {
+			t.Errorf("%v: counts %v, badge shown %v, frame shown %v; want %v", v.Card, v.Counts, !r.disc.Hidden, !r.Frame.Hidden, want)
 		}
 		if v.Counts {
 			marked++
 		}
-		if r.frame.StrokeColor == goldColor {
+		if r.Frame.StrokeColor == kit.GoldColor {
 			t.Errorf("%v: the mark is the cards' own gold", v.Card)
 		}
 	})

@@ -7,11 +7,13 @@ import (
 
 // Each seat of a match is a person or a computer florist (Save.Seats).
 // Against the computer the player sits in seat 0 and the table always
-// shows it. In pass-and-play every seat is a person sharing one phone: the
-// table shows the seat to move as the bottom one (its bouquet large, its
-// decision), and between two people's turns a hand-over screen asks for
-// the phone to change hands and tells the next person what happened since
-// his last turn.
+// shows it. In pass-and-play two people or more share one phone, with
+// computers perhaps among them: the table shows the person to move as the
+// bottom seat (his bouquet large, his decision), and while computers move,
+// the last person who did. Ikebana hides nothing, so between two people's
+// turns a banner on the table names whose turn it is; the full hand-over
+// screen (handover.go), which asks for the phone to change hands and tells
+// what happened since that person's last turn, is a setting.
 
 // Pass reports whether people pass the phone around.
 func (m *Match) Pass() bool { return m.Save.Mode == store.ModePass }
@@ -23,8 +25,17 @@ func (m *Match) Person(p ikebana.Seat) bool { return int(p) < len(m.Players) && 
 // the computer, the person to move in pass-and-play.
 func (m *Match) Viewer() ikebana.Seat { return m.viewer }
 
+// HintsFor reports whether seat p is a person who asked for hints.
+func (m *Match) HintsFor(p ikebana.Seat) bool {
+	return m.Person(p) && int(p) < len(m.Save.Seats) && m.Save.Seats[p].Hints
+}
+
+// Banner reports whether the table names whose turn it is: in
+// pass-and-play, on a person's turn.
+func (m *Match) Banner() bool { return m.Pass() && m.YourTurn() }
+
 // Handover reports whether the phone must go to the viewer before the
-// table shows.
+// table shows (the full hand-over screen).
 func (m *Match) Handover() bool { return m.Save.Handover }
 
 // AcceptHandover is called when the viewer has the phone.
@@ -60,8 +71,27 @@ func (m *Match) names() []string {
 func (m *Match) sitDown() {
 	m.viewer = you
 	if m.Pass() {
-		m.viewer = m.State().ToMove()
+		m.viewer = m.nextPerson(m.State().ToMove())
 	}
+}
+
+// nextPerson returns the first person's seat from p on, in turn order.
+func (m *Match) nextPerson(p ikebana.Seat) ikebana.Seat {
+	n := len(m.Players)
+	for i := range n {
+		if s := ikebana.Seat((int(p) + i) % n); m.Person(s) {
+			return s
+		}
+	}
+	return you
+}
+
+// handOver gives the phone to the person in seat p: with the full
+// hand-over screen when the settings ask for it, else the table's banner
+// says whose turn it is.
+func (m *Match) handOver(p ikebana.Seat) {
+	m.viewer = p
+	m.Save.Handover = m.FullHandover != nil && m.FullHandover()
 }
 
 // passOn follows a move by seat p: p saw the round's lines so far, and in
@@ -75,16 +105,22 @@ func (m *Match) passOn(p ikebana.Seat) {
 		return
 	}
 	if next := st.ToMove(); next != m.viewer && m.Person(next) {
-		m.viewer = next
-		m.Save.Handover = true
+		m.handOver(next)
 	}
 }
 
-// newRound hands the phone to the round's first florist in pass-and-play:
-// everyone looked at the scores, the hand-over says who starts.
+// newRound hands the phone, in pass-and-play, to the round's first person
+// to move: everyone looked at the scores, the hand-over says who starts.
+// When computers move first, the phone goes to the person after them once
+// they did.
 func (m *Match) newRound() {
-	if m.Pass() && m.State().Phase().Playing() {
-		m.viewer = m.State().ToMove()
-		m.Save.Handover = true
+	st := m.State()
+	if !m.Pass() || !st.Phase().Playing() {
+		return
 	}
+	if m.Person(st.ToMove()) {
+		m.handOver(st.ToMove())
+		return
+	}
+	m.viewer, m.Save.Handover = m.nextPerson(st.ToMove()), false
 }

@@ -1,9 +1,10 @@
 package ikebana
 
 import (
+	"cmp"
 	"errors"
+	"fmt"
 	"github.com/koikoi-app/koikoi/ui/kit"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -47,15 +50,54 @@ func (m *Match) count() bool {
 		if m.Pass() {
 			stats.PassGames++
 		} else {
-			ws := st.Winners()
-			won := slices.Contains(ws, you)
-			stats.AddGame(n, won, won && len(ws) > 1)
+			stats.AddGame(m.result(false))
 		}
 	}
 	if err := m.Store.SaveIkebanaStats(stats); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
 	}
 	return true
+}
+
+// result is how the game ended for the player against the computer: his
+// place and prestige, and where he finished against each computer; or,
+// abandoned, a loss behind them all.
+func (m *Match) result(abandoned bool) store.IkebanaResult {
+	st := m.State()
+	r := store.IkebanaResult{Players: st.Players(), Abandoned: abandoned}
+	mine := st.Prestige(you)
+	if !abandoned {
+		r.Prestige, r.Place = mine, 1
+		for p := range st.Players() {
+			if st.Prestige(ikebana.Seat(p)) > mine {
+				r.Place++
+			}
+		}
+		r.Shared = r.Place == 1 && len(st.Winners()) > 1
+	}
+	for p, seat := range m.Save.Seats {
+		if seat.Kind == store.SeatComputer {
+			r.Rivals = append(r.Rivals, store.IkebanaRival{Level: seat.Level, Cmp: cmp.Compare(mine, st.Prestige(ikebana.Seat(p)))})
+		}
+	}
+	return r
+}
+
+// abandon ends the saved game for a new one: against the computer it
+// counts as a loss (once: a game whose end was counted is not lost
+// again). A damaged save is only set aside.
+func (a *App) abandon() {
+	sv, g, err := a.h.Store.LoadIkebana()
+	if err != nil || g == nil {
+		return
+	}
+	m, err := newMatch(g, *sv)
+	if err == nil && !m.Pass() && !sv.GameCounted {
+		stats, _ := a.h.Store.LoadIkebanaStats()
+		stats.AddGame(m.result(true))
+		a.h.Store.SaveIkebanaStats(stats)
+	}
+	a.h.Store.ClearIkebana()
 }
 
 // StatsView is the statistics screen's controls, for tests: Reset asks
@@ -81,8 +123,8 @@ func (a *App) statsScreen() fyne.CanvasObject {
 		t.TextStyle.Bold = bold
 		return t
 	}
-	row := func(name string, n int) fyne.CanvasObject {
-		v := widget.NewLabel(l.Number(n))
+	row := func(name string, n string) fyne.CanvasObject {
+		v := widget.NewLabel(n)
 		v.TextStyle.Bold = true
 		return container.NewBorder(nil, nil, nil, v, label(name, false))
 	}
@@ -94,15 +136,25 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	}
 	items = append(items,
 		label(l.T("ikebanaplay.stats.computer"), true),
-		row(l.T("ikebanaplay.stats.games"), s.Games),
-		row(l.T("ikebanaplay.stats.wins"), s.Wins),
-		row(l.T("ikebanaplay.stats.shared"), s.Shared),
-		row(l.T("ikebanaplay.stats.losses"), s.Losses))
-	for n := 2; n <= ikebana.MaxPlayers; n++ {
-		if t := s.ByTable[n]; t.Games > 0 {
-			items = append(items, label(l.T("ikebanaplay.stats.table", map[string]any{
-				"N": n, "Games": t.Games, "Wins": t.Wins, "Shared": t.Shared}), false))
-		}
+		row(l.T("ikebanaplay.stats.games"), l.Number(s.Games)),
+		row(l.T("ikebanaplay.stats.wins"), l.Number(s.Wins)),
+		row(l.T("ikebanaplay.stats.shared"), l.Number(s.Shared)),
+		row(l.T("ikebanaplay.stats.losses"), l.Number(s.Losses)))
+	if s.Abandoned > 0 {
+		items = append(items, row(l.T("ikebanaplay.stats.abandoned"), l.Number(s.Abandoned)))
+	}
+	if avg, ok := s.Overall().Average(); ok {
+		items = append(items, row(l.T("ikebanaplay.stats.average"), l.Decimal(avg)))
+	}
+	if places := a.placesTable(s); places != nil {
+		note := label(l.T("ikebanaplay.stats.places.note"), false)
+		note.Importance = widget.LowImportance
+		items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.places"), true), places, note)
+	}
+	if levels := a.levelsTable(s); levels != nil {
+		note := label(l.T("ikebanaplay.stats.levels.note"), false)
+		note.Importance = widget.LowImportance
+		items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.levels"), true), levels, note)
 	}
 	items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.best"), true))
 	if best, err := s.Best.Set(); err == nil && best != 0 {
@@ -118,7 +170,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	pass := label(l.T("ikebanaplay.stats.pass.note"), false)
 	pass.Importance = widget.LowImportance
 	items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.pass"), true),
-		row(l.T("ikebanaplay.stats.games"), s.PassGames), pass)
+		row(l.T("ikebanaplay.stats.games"), l.Number(s.PassGames)), pass)
 
 	footer := container.NewStack()
 	v.Reset = widget.NewButtonWithIcon(l.T("ikebanaplay.stats.reset"), theme.DeleteIcon(), nil)
@@ -152,4 +204,88 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	}
 	body := container.NewVBox(append(items, layout.NewSpacer())...)
 	return a.screen(l.T("ikebanaplay.stats.title"), container.New(&kit.MaxWidth{W: 480}, body), footer, func() { a.h.Home("") })
+}
+
+// placesTable is the statistics' table of places: a line per table size
+// played, its games, how often the player finished 1st, 2nd... and his
+// average final prestige; nil before any game.
+func (a *App) placesTable(s store.IkebanaStats) fyne.CanvasObject {
+	l := a.l()
+	head := []string{l.T("ikebanaplay.stats.col.table"), l.T("ikebanaplay.stats.col.games")}
+	for p := 1; p <= ikebana.MaxPlayers; p++ {
+		head = append(head, placeName(l, p))
+	}
+	head = append(head, l.T("ikebanaplay.stats.col.average"))
+	var rows [][]string
+	for n := 2; n <= ikebana.MaxPlayers; n++ {
+		t := s.ByTable[n]
+		if t.Games == 0 {
+			continue
+		}
+		r := []string{l.Number(n), l.Number(t.Games)}
+		for p := range ikebana.MaxPlayers {
+			switch {
+			case p >= n:
+				r = append(r, "")
+			case p < len(t.Places):
+				r = append(r, l.Number(t.Places[p]))
+			default:
+				r = append(r, l.Number(0))
+			}
+		}
+		avg := "–"
+		if v, ok := t.Average(); ok {
+			avg = l.Decimal(v)
+		}
+		rows = append(rows, append(r, avg))
+	}
+	return statsGrid(head, rows)
+}
+
+// placeName is place p (1 for first) as a short ordinal: "2nd".
+func placeName(l *i18n.Localizer, p int) string {
+	return l.T(fmt.Sprintf("ikebanaplay.stats.place.%d", p))
+}
+
+// levelsTable is the player's record against each computer level met:
+// how often he finished ahead of one, level with it, behind it; nil
+// before any.
+func (a *App) levelsTable(s store.IkebanaStats) fyne.CanvasObject {
+	l := a.l()
+	head := []string{l.T("ikebanaplay.stats.col.level"), l.T("ikebanaplay.stats.col.ahead"), l.T("ikebanaplay.stats.col.tied"), l.T("ikebanaplay.stats.col.behind")}
+	var rows [][]string
+	for _, lv := range ai.Levels {
+		if r, ok := s.ByLevel[lv]; ok {
+			rows = append(rows, []string{l.T("level." + lv + ".name"), l.Number(r.Ahead), l.Number(r.Level), l.Number(r.Behind)})
+		}
+	}
+	return statsGrid(head, rows)
+}
+
+// statsGrid lays out a table of figures under its head: the first column
+// (a name) taking the width the figures leave, each figure's column as
+// wide as its widest, right aligned; nil without rows.
+func statsGrid(head []string, rows [][]string) fyne.CanvasObject {
+	if len(rows) == 0 {
+		return nil
+	}
+	cell := func(s string, bold, right bool) fyne.CanvasObject {
+		t := newText(s, 14, textColor, bold)
+		if right {
+			t.Alignment = fyne.TextAlignTrailing
+		}
+		return t
+	}
+	var cells []fyne.CanvasObject
+	for i, h := range head {
+		cells = append(cells, cell(h, true, i > 0))
+	}
+	for _, r := range rows {
+		for i, v := range r {
+			cells = append(cells, cell(v, false, i > 0))
+		}
+	}
+	// inset as the labels' text is, so the table lines up with them
+	inset := layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), theme.InnerPadding())
+	return container.New(inset, container.New(gridLayout{cols: len(head)}, cells...))
 }

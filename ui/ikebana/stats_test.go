@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
@@ -17,8 +18,14 @@ import (
 // moves, the first of seeds 1, 2, ... whose winners satisfy want.
 func finished(t *testing.T, want func(ws []ikebana.Seat) bool) *ikebana.Game {
 	t.Helper()
+	return finishedAt(t, 2, want)
+}
+
+// finishedAt is finished at a table of n florists.
+func finishedAt(t *testing.T, n int, want func(ws []ikebana.Seat) bool) *ikebana.Game {
+	t.Helper()
 	for seed := uint64(1); seed < 2000; seed++ {
-		g, _ := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(seed))
+		g, _ := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithSeed(seed))
 		for !g.State().GameOver() {
 			st := g.State()
 			if st.Phase() == ikebana.PhaseRoundOver {
@@ -150,7 +157,9 @@ func TestStatsDamaged(t *testing.T) {
 func TestPassResume(t *testing.T) {
 	dir := t.TempDir()
 	a, sh := newTestApp(t, dir)
-	err := a.Start(store.IkebanaNewGame{Mode: store.ModePass, Players: 3, Names: []string{"Ana", "", "Cleo"}}, 8)
+	sh.settings.IkebanaPrefs.FullHandover = true
+	err := a.Start(store.IkebanaNewGame{Players: 3, Seats: []store.IkebanaSeat{
+		{Kind: store.SeatPerson, Name: "Ana", Hints: true}, {Kind: store.SeatPerson, Hints: true}, {Kind: store.SeatPerson, Name: "Cleo", Hints: true}}}, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,12 +181,113 @@ func TestPassResume(t *testing.T) {
 	if got := b.w().name(1); got != "Player 2" {
 		t.Errorf("the unnamed second person is %q; want the default name", got)
 	}
-	b.h.Settings().MoveHints = true
 	test.Tap(b.Handover.Show)
 	if !r.YourTurn() || b.Table().me != who {
 		t.Error("after the hand-over the table is not the next person's")
 	}
 	if h := b.Table().Hint; !h.Visible() || h.Text == "" {
 		t.Errorf("with hints on, the person at the phone gets no hint (%q)", h.Text)
+	}
+}
+
+// TestAbandonAsks: a New game while a game against the computer is under
+// way asks first and says the game counts as a loss; Keep keeps it, and
+// Abandon counts it as a loss (behind each computer, with no place) and
+// starts the new game.
+func TestAbandonAsks(t *testing.T) {
+	dir := t.TempDir()
+	a, sh := newTestApp(t, dir)
+	a.ShowNewGame()
+	a.NewGame.Players.SetSelectedIndex(1) // 3 florists
+	test.Tap(a.NewGame.Start)
+	if a.NewGame.Question.Visible() || a.Match() == nil {
+		t.Fatal("a first game asked before starting")
+	}
+	test.Tap(a.Table().Draw)
+	sh.back() // Home, the game saved
+	a.ShowNewGame()
+	v := a.NewGame
+	test.Tap(v.Start)
+	if a.Match() != nil || !v.Question.Visible() || v.Question.Text != a.T("ikebanaplay.new.abandon.loss") {
+		t.Fatalf("Start with a game under way: match %v, question %q (shown %v); want the question of a loss", a.Match(), v.Question.Text, v.Question.Visible())
+	}
+	test.Tap(v.Keep)
+	if v.Question.Visible() || !v.Start.Visible() || !a.HasSave() || a.Match() != nil {
+		t.Fatal("Keep did not keep the game under way")
+	}
+	if s, _ := a.h.Store.LoadIkebanaStats(); s.Games != 0 {
+		t.Fatalf("Keep counted the game: %+v", s)
+	}
+	test.Tap(v.Start)
+	test.Tap(v.Abandon)
+	m := a.Match()
+	if m == nil || m.Game.Moves() > 0 && !m.Person(0) {
+		t.Fatal("Abandon did not start the new game")
+	}
+	s, _ := a.h.Store.LoadIkebanaStats()
+	if s.Games != 1 || s.Losses != 1 || s.Abandoned != 1 || s.ByTable[3].Placed != 0 || s.ByLevel["easy"].Behind != 2 {
+		t.Errorf("after abandoning: %+v; want one loss, abandoned, unplaced, behind both computers", s)
+	}
+	// the new game is under way: leaving it and starting again asks again
+	sh.back()
+	a.ShowNewGame()
+	test.Tap(a.NewGame.Start)
+	if !a.NewGame.Question.Visible() {
+		t.Error("the second game under way was abandoned without a question")
+	}
+}
+
+// TestAbandonPass: abandoning a game passed around the phone asks without
+// speaking of a loss, and counts nothing.
+func TestAbandonPass(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	if err := a.Start(store.IkebanaNewGame{Players: 2, Seats: []store.IkebanaSeat{{Kind: store.SeatPerson}, {Kind: store.SeatPerson}}}, 3); err != nil {
+		t.Fatal(err)
+	}
+	sh.back()
+	a.ShowNewGame()
+	test.Tap(a.NewGame.Start)
+	if q := a.NewGame.Question; !q.Visible() || q.Text != a.T("ikebanaplay.new.abandon.ask") {
+		t.Fatalf("the question is %q; want the one without a loss", q.Text)
+	}
+	test.Tap(a.NewGame.Abandon)
+	if s, _ := a.h.Store.LoadIkebanaStats(); s.Games != 0 || s.PassGames != 0 {
+		t.Errorf("abandoning a pass-and-play game counted %+v", s)
+	}
+}
+
+// TestStatsPlaces ends games at tables of 2 and 3 and shows the
+// statistics: the places, the average final prestige and the record by
+// level are counted from the games and shown on the screen.
+func TestStatsPlaces(t *testing.T) {
+	a, _ := newTestApp(t, t.TempDir())
+	won := finished(t, func(ws []ikebana.Seat) bool { return len(ws) == 1 && ws[0] == you })
+	lost := finished(t, func(ws []ikebana.Seat) bool { return len(ws) == 1 && ws[0] != you })
+	a.StartGame(won, "hard")
+	a.StartGame(lost, "easy")
+	s, _ := a.h.Store.LoadIkebanaStats()
+	t2 := s.ByTable[2]
+	if !slices.Equal(t2.Places, []int{1, 1}) || t2.Placed != 2 {
+		t.Errorf("places at 2: %+v; want one 1st, one 2nd", t2)
+	}
+	sum := won.State().Prestige(you) + lost.State().Prestige(you)
+	if avg, _ := t2.Average(); t2.Prestige != sum || avg != float64(sum)/2 {
+		t.Errorf("prestige at 2: %d (average %v); want %d", t2.Prestige, avg, sum)
+	}
+	if s.ByLevel["hard"] != (store.IkebanaRecord{Ahead: 1}) || s.ByLevel["easy"] != (store.IkebanaRecord{Behind: 1}) {
+		t.Errorf("by level %+v; want ahead of hard once, behind easy once", s.ByLevel)
+	}
+	a.ShowStats()
+	texts := map[string]bool{}
+	shown(a.h.Win.Content(), func(o fyne.CanvasObject) {
+		if t, ok := o.(*canvas.Text); ok {
+			texts[t.Text] = true
+		}
+	})
+	l := a.l()
+	for _, want := range []string{"1st", "2nd", "Avg.", l.Decimal(float64(sum) / 2), "Hard", "Easy", "Ahead", "Behind"} {
+		if !texts[want] {
+			t.Errorf("the statistics screen does not show %q", want)
+		}
 	}
 }

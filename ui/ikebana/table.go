@@ -15,7 +15,6 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
-	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -30,9 +29,11 @@ type tableView struct {
 	// the seat sold from.
 	Draw, Keep, Refuse *actionButton
 	Buy                map[ikebana.Seat]*actionButton
-	// Hint is the assist's line; Status says whose turn it is; Why
-	// answers a tap that could not act.
+	// Hint is the assist's line; Status says whose turn it is, on a
+	// banner (banner) when people pass the phone; Why answers a tap that
+	// could not act.
 	Hint, Status, Why *widget.Label
+	banner            *canvas.Rectangle
 	// Continue goes on when the game is held after a computer's turn.
 	Continue *widget.Button
 
@@ -109,7 +110,7 @@ func (t *tableView) build() fyne.CanvasObject {
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
 	t.Continue = widget.NewButtonWithIcon(l.T("ikebanaapp.table.continue"), theme.MediaPlayIcon(), t.m.Resume)
 	t.Continue.Importance = widget.HighImportance
-	t.actions = container.NewVBox(t.Hint, t.Status, kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
+	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
@@ -184,7 +185,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 		status = l.T("ikebanaapp.table.held.end")
 	case held:
 		status = l.T("ikebanaapp.table.held", map[string]any{"Who": w.name(st.ToMove())})
-	case start && !t.a.h.Settings().MoveHints: // with hints on, the hint says it
+	case start && !t.m.HintsFor(t.me): // with hints on, the hint says it
 		status = l.T("ikebanaapp.table.yourturn")
 	case start:
 	case mine:
@@ -195,6 +196,9 @@ func (t *tableView) show(st ikebana.State, told int) {
 	case st.Phase().Playing():
 		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
 	}
+	if t.m.Banner() && mine { // whose turn it is, the phone passed round
+		status = l.T("ikebanaplay.banner", map[string]any{"Name": w.name(t.me)})
+	}
 	if t.flash != "" {
 		status, t.flash = t.flash, ""
 	}
@@ -203,6 +207,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 	if t.whyAt != t.m.Game.Moves() { // an answer holds until the next move
 		t.Why.Hide()
 	}
+	t.showBanner()
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
 	e2eRefresh(t.a)
@@ -247,7 +252,7 @@ func (t *tableView) narrate(told int) {
 
 // updateHint asks the assist for the player's decision, when hints are on.
 func (t *tableView) updateHint() {
-	if !t.a.h.Settings().MoveHints || !t.m.YourTurn() || t.seq.Busy() {
+	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		t.stress(nil)
@@ -387,14 +392,8 @@ func (t *tableView) buttonOf(adv *ai.Advice) *actionButton {
 }
 
 // rowName is another florist's name in its row; a computer's with its
-// level, as each computer may play at its own.
-func (t *tableView) rowName(p ikebana.Seat) string {
-	name := t.a.w().name(p)
-	if int(p) < len(t.m.Save.Seats) && t.m.Save.Seats[p].Kind == store.SeatComputer {
-		name += " · " + t.a.T("level."+t.m.Save.Seats[p].Level+".name")
-	}
-	return name
-}
+// level.
+func (t *tableView) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
 // setCounted shows cards in row c, those that count in its bouquet's
 // score with the check badge (cardView.Counts).

@@ -154,7 +154,7 @@ func TestTapWhileComputerPlays(t *testing.T) {
 func TestHintButton(t *testing.T) {
 	for _, hints := range []bool{true, false} {
 		a, sh := newTestApp(t, t.TempDir())
-		sh.settings.MoveHints = hints
+		sh.settings.IkebanaPrefs.Hints = hints
 		tb, m := startTable(t, a, 3, 11, you, "easy")
 		for turn := 0; turn < 6 && m.State().Phase().Playing(); turn++ {
 			obs := m.State().Observe(you)

@@ -15,11 +15,13 @@ const you ikebana.Seat = 0
 // words names the game's things in the player's language, with the
 // terminal game's messages (part "ikebana") where they fit. Against the
 // computer the player in seat 0 is "you"; in pass-and-play (pass) nobody
-// is, every seat goes by its name.
+// is, every person goes by his name. Computers are numbered among
+// themselves: Computer 1 is the first computer in seat order.
 type words struct {
-	l     *i18n.Localizer
-	names []string // by seat, "" for the default name
-	pass  bool
+	l        *i18n.Localizer
+	names    []string // by seat, "" for the default name
+	computer []bool   // by seat; without it, every seat but the player's
+	pass     bool
 }
 
 // isYou reports whether seat p is spoken to as "you".
@@ -33,10 +35,24 @@ func (w words) name(p ikebana.Seat) string {
 		return w.l.T("ikebana.name.you")
 	case int(p) < len(w.names) && w.names[p] != "":
 		return w.names[p]
-	case w.pass:
+	case w.pass && !w.isComputer(p):
 		return defaultName(w.l, int(p))
 	}
-	return w.l.T("ikebana.name.computer", map[string]any{"N": int(p)})
+	n := 0
+	for s := range p + 1 {
+		if w.isComputer(s) {
+			n++
+		}
+	}
+	return w.l.T("ikebana.name.computer", map[string]any{"N": n})
+}
+
+// isComputer reports whether a computer sits in seat p.
+func (w words) isComputer(p ikebana.Seat) bool {
+	if int(p) < len(w.computer) {
+		return w.computer[p]
+	}
+	return p != you
 }
 
 // defaultName is the name of the person in seat p who gave none.

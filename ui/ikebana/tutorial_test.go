@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
@@ -377,6 +378,17 @@ func advance(s *LessonScreen) {
 	}
 }
 
+// toEnd makes each step's right action through the screen up to the
+// lesson's end.
+func toEnd(s *LessonScreen) {
+	for range 200 {
+		if v := s.View(); v.Index >= v.Count {
+			return
+		}
+		advance(s)
+	}
+}
+
 // TestTutorialOffer offers the tutorial the first time New game opens,
 // once, and takes the player to the lessons.
 func TestTutorialOffer(t *testing.T) {
@@ -519,4 +531,107 @@ func TestLessonBack(t *testing.T) {
 func sameTable(a, b ikebana.State) bool {
 	oa, ob := a.Observe(iketutorial.You), b.Observe(iketutorial.You)
 	return oa.Phase == ob.Phase && oa.Bouquets == ob.Bouquets && oa.Tops == ob.Tops && oa.Prestige == ob.Prestige && oa.Drawn == ob.Drawn
+}
+
+// TestLessonEndNamesStepBack: the end of a lesson names the control that
+// shows the last step again, the curved arrow at the top right (the arrow
+// at the top left leaves the lesson), and that control does it.
+func TestLessonEndNamesStepBack(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	a.OpenLesson("cards")
+	s := a.Lesson()
+	toEnd(s)
+	v := s.View()
+	if v.Index < v.Count || s.Text.Text != a.T("ikebanaapp.tutorial.end.body") {
+		t.Fatalf("the lesson did not end (step %d of %d): %q", v.Index, v.Count, s.Text.Text)
+	}
+	if !strings.Contains(s.Text.Text, "curved arrow at the top right") {
+		t.Errorf("the end says %q; want it to name the curved arrow at the top right", s.Text.Text)
+	}
+	back, exit := s.Buttons["back"], s.Buttons["exit"]
+	win := sh.win.Canvas().Size().Width
+	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(back)
+	ep := fyne.CurrentApp().Driver().AbsolutePositionForObject(exit)
+	if back.Icon != theme.ContentUndoIcon() || bp.X < win/2 || bp.Y > 60 || ep.X > win/2 {
+		t.Errorf("the step-back control is at %v (icon %v), the exit at %v; want the curved arrow at the top right, the exit at the left", bp, back.Icon.Name(), ep)
+	}
+	test.Tap(back)
+	if got := s.View().Index; got != v.Count-1 {
+		t.Errorf("the curved arrow shows step %d; want the last, %d", got, v.Count-1)
+	}
+}
+
+// TestReplayStartsAgain: a finished lesson replayed halfway and left
+// shows Replay on the list, and Replay starts it from its first step.
+func TestReplayStartsAgain(t *testing.T) {
+	a, _ := newTestApp(t, t.TempDir())
+	a.OpenLesson("turn")
+	s := a.Lesson()
+	toEnd(s)
+	s.Exit()
+	a.OpenLesson("turn") // Replay
+	s = a.Lesson()
+	for range 6 {
+		advance(s)
+	}
+	if s.View().Index < 6 {
+		t.Fatalf("the replay is at step %d; want 6 or more", s.View().Index)
+	}
+	s.Exit()
+	ts := a.Tutorial()
+	b := ts.ListButtons["turn"]
+	if b.Text != a.T("ui.tutorial.replay") {
+		t.Fatalf("the finished lesson's button says %q; want Replay", b.Text)
+	}
+	test.Tap(b)
+	if got := a.Lesson().View().Index; got != 0 {
+		t.Errorf("Replay opened the lesson at step %d; want the first", got)
+	}
+}
+
+// TestLessonHintsSetting: the guided round's hint shows with the lessons'
+// hints on (the default) and not with them off.
+func TestLessonHintsSetting(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		a, sh := newTestApp(t, t.TempDir())
+		sh.settings.IkebanaPrefs.LessonHints = on
+		a.OpenLesson("guided")
+		s := a.Lesson()
+		for range 50 {
+			if s.View().HasHint {
+				break
+			}
+			advance(s)
+		}
+		if !s.View().HasHint {
+			t.Fatal("the guided round gives no hint")
+		}
+		if shown := s.Hint.Visible() && s.Hint.Text != ""; shown != on {
+			t.Errorf("lesson hints %v: the hint shows %v", on, shown)
+		}
+	}
+}
+
+// TestLessonTitlesFit: every lesson's title and its step line show whole,
+// never cut with an ellipsis, in every language at 360×640 (the German
+// "Kombinationen und Farben" was cut).
+func TestLessonTitlesFit(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		a, sh := newTestApp(t, t.TempDir())
+		sh.lang = lang.Code
+		for _, id := range iketutorial.LessonIDs {
+			a.OpenLesson(id)
+			v := a.Lesson().v
+			for _, lb := range []*widget.Label{v.title, v.step} {
+				size := theme.TextSize()
+				if lb.SizeName == theme.SizeNameCaptionText {
+					size = theme.CaptionTextSize()
+				}
+				need := fyne.MeasureText(lb.Text, size, lb.TextStyle).Width + 2*theme.InnerPadding()
+				if lb.Size().Width < need {
+					t.Errorf("%s %s: %q needs %.0f dp, has %.0f: cut", lang.Code, id, lb.Text, need, lb.Size().Width)
+				}
+			}
+		}
+	}
 }

@@ -157,12 +157,16 @@ func (v *lessonView) tapped(pos fyne.Position) {
 func (v *lessonView) show() {
 	s, l := v.s, v.s.a.l()
 	vw := s.view
-	v.title.SetText(l.T("ui.tutorial.lesson", map[string]any{"N": l.Number(s.lesson.Number)}) + " · " + l.T(s.lesson.Title))
+	// the title alone on its line, the lesson's number with the step
+	// under it: "Lesson 3 · Combinations and colours" is cut at 360 dp in
+	// German
+	v.title.SetText(l.T(s.lesson.Title))
+	lesson := l.T("ui.tutorial.lesson", map[string]any{"N": l.Number(s.lesson.Number)})
 	done := vw.Index >= vw.Count
 	if done {
-		v.step.SetText(l.T("ui.tutorial.end.title"))
+		v.step.SetText(lesson + " · " + l.T("ui.tutorial.end.title"))
 	} else {
-		v.step.SetText(l.T("ui.tutorial.step", map[string]any{"Step": l.Number(vw.Index + 1), "Steps": l.Number(vw.Count)}))
+		v.step.SetText(lesson + " · " + l.T("ui.tutorial.step", map[string]any{"Step": l.Number(vw.Index + 1), "Steps": l.Number(vw.Count)}))
 	}
 	st, has := s.r.State()
 	switch {
@@ -258,7 +262,7 @@ func (v *lessonView) showText() {
 	vw := s.view
 	text := vw.Text.Render(l)
 	if vw.Index >= vw.Count {
-		text = l.T("ui.tutorial.end.body")
+		text = l.T("ikebanaapp.tutorial.end.body")
 		if s.lesson.Number >= len(iketutorial.LessonIDs) {
 			text = l.T("ui.tutorial.end.last")
 		}
@@ -274,7 +278,7 @@ func (v *lessonView) showText() {
 	// says again what to do): the panel keeps its size.
 	v.text.Hidden = wrong != "" && vw.Table != nil
 	hint := ""
-	if vw.HasHint {
+	if vw.HasHint && s.a.h.Settings().IkebanaPrefs.LessonHints {
 		hint = vw.Hint.Render(l)
 	}
 	v.hint.SetText(hint)

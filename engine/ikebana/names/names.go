@@ -20,8 +20,12 @@ type Localizer interface {
 // Colour names a colour: "red".
 func Colour(l Localizer, c ikebana.Colour) string { return l.T("ikebana.colour." + c.String()) }
 
-// Card names a card: "red 3".
+// Card names a card: "red 3", "joker 5" (the jokers' word is the same
+// everywhere: narration, hints, lessons, rules).
 func Card(l Localizer, c ikebana.Card) string {
+	if c.Joker() {
+		return l.T("ikebana.card.joker", map[string]any{"Value": c.Value()})
+	}
 	return l.T("ikebana.card", map[string]any{"Colour": Colour(l, c.Colour()), "Value": c.Value()})
 }
 

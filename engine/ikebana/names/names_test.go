@@ -18,6 +18,13 @@ func TestNames(t *testing.T) {
 	if got := names.Card(l, c); got != "red 3" {
 		t.Errorf("Card = %q; want %q", got, "red 3")
 	}
+	// the joker is a joker everywhere, in every language
+	joker, _ := ikebana.ParseCard("multi-5")
+	for code, want := range map[string]string{"en": "joker 5", "fr": "joker 5", "es": "comodín 5", "de": "Joker 5", "ja": "ジョーカーの5"} {
+		if got := names.Card(i18n.New(code), joker); got != want {
+			t.Errorf("%s: Card(multi-5) = %q; want %q", code, got, want)
+		}
+	}
 	var b ikebana.Set
 	for _, id := range []string{"red-3a", "green-3a", "yellow-3a", "blue-2a", "black-2a"} {
 		c, err := ikebana.ParseCard(id)

@@ -17,7 +17,7 @@ func (r *Runner) LessonID() string { return r.lesson.ID }
 func Resume(p Progress, l Lesson) *Runner {
 	r := NewRunner(l)
 	n := p.Step[l.ID]
-	if n < 0 || n >= l.Len() {
+	if p.Done[l.ID] || n < 0 || n >= l.Len() { // a replay left halfway starts again too
 		return r
 	}
 	for r.Index() < n && r.auto() {

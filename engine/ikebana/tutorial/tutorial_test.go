@@ -303,6 +303,11 @@ func TestProgress(t *testing.T) {
 	if r := Resume(Progress{Step: map[string]int{"cards": 99}}, ls[0]); r.Index() != 0 {
 		t.Errorf("a step out of range resumes at %d", r.Index())
 	}
+	// a finished lesson replayed halfway and left: a replay starts again
+	replayed := Progress{Done: map[string]bool{"turn": true}, Step: map[string]int{"turn": 6}}
+	if r := Resume(replayed, ls[1]); r.Index() != 0 {
+		t.Errorf("a finished lesson left at step 6 replays from %d; want 0", r.Index())
+	}
 }
 
 // TestGuidedRoundEnds checks that following the hints ends the round.

@@ -1,0 +1,269 @@
+package koikoi
+
+import (
+	"errors"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/sound"
+)
+
+// Host is what the shell lends the Koi-Koi screens.
+type Host struct {
+	Win   fyne.Window
+	Store *store.Store
+	// L returns the current localizer (the language may change).
+	L func() *i18n.Localizer
+	// Settings returns the shared settings; SaveSettings writes them.
+	Settings     func() *store.Settings
+	SaveSettings func()
+	// Show makes build the current screen (rebuilt when the language
+	// changes); Back sets where the back key goes from the screen being
+	// built; Home shows the shell's home screen with a notice ("" for
+	// none).
+	Show func(build func() fyne.CanvasObject)
+	Back func(func())
+	Home func(notice string)
+	// ShowSettings shows the shell's settings; their back arrow calls
+	// back.
+	ShowSettings func(back func())
+	// Play plays a sound effect (the shell's sound setting decides).
+	Play func(sound.Effect)
+	// Celebrate, when set, lays the shell's end-of-game moment (with its
+	// sound) over screen: the player won (alone or tied), or lost.
+	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
+}
+
+// App is the Koi-Koi side of the app: its screens, the game under way,
+// the tutorial's progress and the statistics.
+type App struct {
+	h Host
+	// Stats are the player's Koi-Koi statistics, counted by the
+	// controller and shown by the statistics screen.
+	Stats store.Stats
+
+	// NewPlayer makes a computer player (ai.New); Advise gives the
+	// computer's advice (ai.Advise). Tests may replace them.
+	NewPlayer func(level string, seed uint64) (Player, error)
+	Advise    func(obs *koikoi.Observation) Advice
+	// Sync makes the computer move at once, without a goroutine (tests).
+	Sync bool
+	// Post, when set, replaces fyne.Do for the computer's moves (tests).
+	Post func(func())
+
+	// Handles on the last built screens' controls, for tests (the
+	// calculator pattern): the new-game Start button, its presets and
+	// options, and the table's button to the reference sheets.
+	NewGameStart   *widget.Button
+	NewGamePresets map[string]*PresetChoice  // the preset picker's choices by preset name
+	NewGameOptions map[string]*widget.Select // the options' pickers by option name
+	RefButton      *widget.Button            // the table's button to the reference sheets
+	// Result is the round result last shown.
+	Result *RoundResultView
+
+	ctrl      *Controller
+	table     *tableScreen
+	tut       *tutorialState // the tutorial's progress and open lesson
+	ref       *reference     // the reference sheets on show
+	lastCue   string         // the moment the last cue sounded for (cue)
+	endPlayed *Controller    // the game whose end moment was shown
+}
+
+// Advice is the computer's advice on the viewer's decision.
+type Advice struct {
+	Move       koikoi.Move
+	WinProb    float64
+	HasWinProb bool
+	Reason     string
+	// Why is package ai's tag for the reason ("capture-bright", "block"...);
+	// App.withWhy says it in a sentence.
+	Why string
+}
+
+// New returns the Koi-Koi screens over the shell's host.
+func New(h Host) *App {
+	a := &App{h: h, NewPlayer: defaultPlayer, Advise: defaultAdvise}
+	a.Stats, _ = h.Store.LoadStats()
+	a.h.Show = func(build func() fyne.CanvasObject) {
+		h.Show(build)
+		e2eRefresh(a) // the browser test learns the new screen
+	}
+	return a
+}
+
+// T translates a message id.
+func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }
+
+func (a *App) l() *i18n.Localizer { return a.h.L() }
+
+func (a *App) settings() *store.Settings { return a.h.Settings() }
+
+// HasSave reports whether a saved Koi-Koi game exists.
+func (a *App) HasSave() bool { return a.h.Store.HasGame() }
+
+// home shows the shell's home screen.
+func (a *App) home() { a.h.Home("") }
+
+// animDelay returns a pause of the current animation speed: base at
+// normal speed, none when animations are off.
+func (a *App) animDelay(base time.Duration) time.Duration {
+	switch a.settings().Animation {
+	case store.AnimOff:
+		return 0
+	case store.AnimFast:
+		return base / 2
+	case store.AnimSlow:
+		return base * 2
+	}
+	return base
+}
+
+// Continue resumes the saved game. It returns false (and shows the home
+// screen with a message) when the save cannot be read.
+func (a *App) Continue() bool {
+	sv, g, err := a.h.Store.LoadGame()
+	if err != nil {
+		a.h.Home(a.saveErrorText(err))
+		return false
+	}
+	if g == nil {
+		return false
+	}
+	a.startGame(g, *sv)
+	return true
+}
+
+func (a *App) saveErrorText(err error) string {
+	if errors.Is(err, store.ErrVersion) {
+		return a.T("ui.save.version")
+	}
+	return a.T("ui.save.corrupt")
+}
+
+// StartNewGame starts a game with the given choices.
+func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
+	seed = e2eSeed(seed)
+	r, err := koikoi.Preset(ng.Preset)
+	if err != nil {
+		return err
+	}
+	for k, v := range ng.Options {
+		if err := r.Set(k, v); err != nil {
+			return err
+		}
+	}
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed))
+	if err != nil {
+		return err
+	}
+	a.settings().NewGame = ng
+	a.h.SaveSettings()
+	sv := store.Save{Mode: ng.Mode, Level: ng.Level, AISeed: seed ^ 0x9e3779b97f4a7c15}
+	a.startGame(g, sv)
+	return nil
+}
+
+// StartGame shows the table for game g (tests use stacked decks).
+func (a *App) StartGame(g *koikoi.Game, sv store.Save) { a.startGame(g, sv) }
+
+func (a *App) startGame(g *koikoi.Game, sv store.Save) {
+	a.Stop()
+	var players [2]Player
+	if sv.Mode != store.ModePass {
+		sv.Mode = store.ModeComputer
+		p, err := a.NewPlayer(sv.Level, sv.AISeed)
+		if err != nil {
+			p, _ = a.NewPlayer("normal", sv.AISeed)
+		}
+		players[1] = p
+	}
+	c := NewController(g, sv, players)
+	c.Store = a.h.Store
+	c.Stats = &a.Stats
+	c.Sync = a.Sync
+	c.Post = a.Post
+	c.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
+	c.OnSaveError = func(err error) {
+		if a.table != nil {
+			a.table.flash = a.T("ui.save.failed")
+		}
+	}
+	a.ctrl = c
+	a.table = newTableScreen(a, c)
+	c.OnChange = func() {
+		if a.table != nil && a.ctrl == c {
+			a.table.update()
+		}
+	}
+	a.h.Show(a.table.build)
+	c.Start()
+}
+
+// Controller returns the game under way, or nil.
+func (a *App) Controller() *Controller { return a.ctrl }
+
+// Table returns the table screen of the game under way, or nil.
+func (a *App) Table() *tableScreen { return a.table }
+
+// Save saves the game under way, if any (the app leaves the foreground).
+func (a *App) Save() {
+	if a.ctrl != nil {
+		a.ctrl.save()
+	}
+}
+
+// Leave saves the game under way and shows Home: the back key from the
+// table.
+func (a *App) Leave() {
+	a.Save()
+	a.home()
+}
+
+// Stop stops the game under way, if any: the shell shows another screen.
+func (a *App) Stop() {
+	if a.ctrl != nil {
+		a.ctrl.Stop()
+		a.ctrl.OnChange = nil
+	}
+	a.ctrl, a.table = nil, nil
+}
+
+// header returns a screen's title bar with a back button.
+// The back key goes where the back button goes.
+func (a *App) header(title string, back func()) fyne.CanvasObject {
+	a.h.Back(back)
+	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
+	t := canvas.NewText(title, kit.CreamColor)
+	t.TextSize = 20
+	t.TextStyle.Bold = true
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
+		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
+}
+
+// screen frames a titled screen with a scrolling body.
+func (a *App) screen(title string, body fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(
+		container.NewPadded(a.header(title, a.home)), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(body)))
+}
+
+// showSettings shows the shell's settings over the game under way; their
+// back arrow returns to its table.
+func (a *App) showSettings() {
+	tb := a.table
+	if tb == nil {
+		a.h.ShowSettings(a.home)
+		return
+	}
+	a.h.ShowSettings(func() { a.h.Show(tb.build) })
+}

@@ -1,0 +1,41 @@
+// Package koikoi is Koi-Koi's screens: the table where a game is played
+// and the screens around it (new game, rules, statistics, the tutorial).
+//
+// The shell (package ui) makes the App with New over a Host: it lends the
+// window, the language, the store and the shared settings, how to show a
+// screen and where the back key goes, its settings screen, the sound and
+// the end-of-game moment, and offers the game on Home. The package imports
+// nothing of Ikebana's (ui/ikebana, the second game, has the same shape).
+//
+// The game itself runs in a Controller, which holds no widget: it applies
+// the moves, lets the computer think in a goroutine (its move reaches the
+// UI through fyne.Do), saves the game after every move and counts the
+// statistics. From each move it derives Steps (events.go: played, drawn,
+// landed, taken, yaku, Koi-Koi, Shobu, deal, round end) by comparing the
+// engine's states; a resumed game replays its round's steps from the
+// record (replay.go). The screens rebuild their texts from the Host's
+// Localizer, so a change of language shows at once without touching the
+// game.
+//
+// The tutorial (tutorial_*.go) plays the lessons of package tutorial on
+// the same card widgets: a list of lessons with the player's progress
+// (kept by the store), and a lesson screen with the staged table, a text
+// bubble that explains wrong taps, and Next, Back, Skip and Exit. A new
+// player is offered it once, at the first launch.
+//
+// The table (table.go) keeps one CardWidget per card for the whole game on
+// a kit.Layer and only animates the steps: tableModel says where each card
+// is shown, tableGeom where each place is for the window's shape (portrait,
+// or landscape with the hand along the bottom and the captures beside the
+// field), a kit.Sequencer plays the steps one after the other at the
+// Animations setting's speed, and taps made meanwhile wait their turn.
+// Each step is told in one line of narration (narration.go, messages of
+// part "table"); the round's lines make the turn log (turnlog.go).
+//
+// Widgets: CardWidget draws one card from the SVGs of package assets, from
+// pictures drawn once per size (raster.go); cardGrid, flowLayout and
+// monthGrid place the cards and badges of the other screens and of the
+// lessons' illustrations. A lesson's staged table is a lessonBoard
+// (tutorial_board.go): the table's card widgets, model, geometry and
+// sequencer, so that its plays, draws and captures move as in a game.
+package koikoi

@@ -1,0 +1,302 @@
+package koikoi
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/koikoi-app/koikoi/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/sound"
+)
+
+// panel frames content in a rounded dark box over a dimmed table.
+func panel(content fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(kit.PanelColor)
+	bg.CornerRadius = 14
+	bg.StrokeColor = kit.GoldColor
+	bg.StrokeWidth = 1.5
+	box := container.NewStack(bg, container.New(&padLayout{h: 14, v: 12}, content))
+	veil := canvas.NewRectangle(kit.OverlayColor)
+	return container.NewStack(veil, container.New(&centerWide{maxW: 440}, box))
+}
+
+// centerWide centres one object, as wide as the space allows up to maxW
+// (less a margin), at its minimum height.
+type centerWide struct{ maxW float32 }
+
+func (c *centerWide) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		w := s.Width - 24
+		if w > c.maxW {
+			w = c.maxW
+		}
+		// Wrapping texts know their height only once they have their
+		// width: size the object at the width first, then ask again.
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		h := min(o.MinSize().Height, s.Height-24)
+		o.Move(fyne.NewPos((s.Width-w)/2, (s.Height-h)/2))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (c *centerWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(200, 100)
+}
+
+func title(s string) *canvas.Text {
+	t := canvas.NewText(s, kit.GoldColor)
+	t.TextSize = 20
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	return t
+}
+
+func line(left, right string, c color.Color) fyne.CanvasObject {
+	l := widget.NewLabel(left)
+	l.Wrapping = fyne.TextWrapWord
+	r := canvas.NewText(right, c)
+	r.TextStyle.Bold = true
+	r.TextSize = 15
+	return container.NewBorder(nil, nil, nil, container.NewCenter(r), l)
+}
+
+// scoreLines itemises a score: each yaku, the 7+ doubling, the Koi-Koi and
+// field-brights multipliers and the total.
+func (a *App) scoreLines(sc koikoi.Score) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for y, p := range sc.Yaku {
+		if p > 0 {
+			id := koikoi.Yaku(y).String()
+			out = append(out, line(a.l().Yaku(id), a.l().N("count.points", int(p)), kit.CreamColor))
+		}
+	}
+	if sc.Doubled {
+		out = append(out, line(a.T("ui.score.seven"), "×2", kit.GoldColor))
+	}
+	if sc.KoiMult > 1 {
+		out = append(out, line(a.T("ui.score.koikoi"), fmt.Sprintf("×%s", a.l().Number(sc.KoiMult)), kit.GoldColor))
+	}
+	if sc.FieldMult > 1 {
+		out = append(out, line(a.T("ui.score.field"), fmt.Sprintf("×%s", a.l().Number(sc.FieldMult)), kit.GoldColor))
+	}
+	out = append(out, widget.NewSeparator(), line(a.T("ui.score.total"), a.l().N("count.points", sc.Total), kit.GoldColor))
+	return out
+}
+
+// koiKoiView offers the choice between Koi-Koi and Shobu.
+func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
+	a := t.a
+	sc := obs.Score()
+	items := []fyne.CanvasObject{title(a.T("ui.koikoi.title"))}
+	items = append(items, a.scoreLines(sc)...)
+	// The multiplier a Shobu later would get after one more call.
+	next := obs.Rules.Score(obs.Captured, koikoi.ScoreContext{Month: obs.Month, KoiSelf: obs.KoiSelf + 1,
+		KoiOpp: obs.KoiOpp, FieldBrights: obs.FieldBrights})
+	if next.KoiMult > sc.KoiMult {
+		items = append(items, wrapLabel(a.T("ui.koikoi.mult", M{"Mult": a.l().Number(next.KoiMult)})))
+	}
+	_, opp := t.narrator().names()
+	// The risk: what a win of the other player after this call would be
+	// multiplied by.
+	if risk := obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf+1); risk > obs.Rules.KoiMultiplier(obs.KoiOpp, obs.KoiSelf) {
+		items = append(items, wrapLabel(a.T("ui.koikoi.risk", M{"Name": opp, "Mult": a.l().Number(risk)})))
+	}
+	if obs.KoiOpp > 0 {
+		items = append(items, wrapLabel(a.l().N("ui.koikoi.oppcalled", obs.KoiOpp, M{"Name": opp})))
+	}
+	if a.settings().MoveHints {
+		at := t.c.Game.Moves()
+		if t.koiProb == nil || t.koiAt != at {
+			t.koiAt = at
+			t.koiProb = &Advice{}
+			o := *obs
+			run := func() Advice { return a.Advise(&o) }
+			done := func(adv Advice) {
+				t.koiProb = &adv
+				if a.table == t && t.koiAt == at {
+					t.update()
+				}
+			}
+			if a.Sync {
+				adv := run()
+				t.koiProb = &adv
+			} else {
+				go func() { adv := run(); fyne.Do(func() { done(adv) }) }()
+			}
+		}
+		switch p := t.koiProb; {
+		case p.HasWinProb:
+			items = append(items, wrapLabel(a.T("ui.koikoi.estimate", M{"Percent": a.l().Number(int(p.WinProb*100 + 0.5))})))
+		case p.Move.Kind == koikoi.MoveKoiKoi || p.Move.Kind == koikoi.MoveShobu:
+		default:
+			items = append(items, wrapLabel(a.T("ui.hint.thinking")))
+		}
+		if k := t.koiProb.Move.Kind; k == koikoi.MoveKoiKoi || k == koikoi.MoveShobu {
+			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
+		}
+	}
+	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Game.Moves()), sound.Yaku)
+	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
+		a.h.Play(sound.KoiKoi)
+		t.do(koikoi.KoiKoi)
+	})
+	koi.Importance = widget.HighImportance
+	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(koikoi.Shobu) })
+	shobu.Importance = widget.WarningImportance
+	items = append(items, container.NewGridWithColumns(2, tall(koi), tall(shobu)))
+	return panel(container.NewVBox(items...))
+}
+
+// exchangeView offers the non-dealer the exchange of hands.
+func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
+	a := t.a
+	ex := t.button("exchange", a.T("ui.exchange.swap"), nil, func() { t.do(koikoi.Exchange) })
+	keep := t.button("keep", a.T("ui.exchange.keep"), nil, func() { t.do(koikoi.Keep) })
+	keep.Importance = widget.HighImportance
+	return panel(container.NewVBox(title(a.T("ui.exchange.title")), wrapLabel(a.T("ui.exchange.body")),
+		container.NewGridWithColumns(2, tall(ex), tall(keep))))
+}
+
+// gameOverView shows the rounds of the game and the winner.
+func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
+	a := t.a
+	st := t.c.Game.State()
+	me, opp := t.narrator().names()
+	if t.c.Save.Mode == store.ModePass {
+		me, opp = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2})
+	}
+	var head string
+	if w, ok := st.Winner(); !ok {
+		head = a.T("ui.gameover.draw")
+	} else if w == 0 {
+		head = a.T("ui.gameover.winner", M{"Name": me})
+	} else {
+		head = a.T("ui.gameover.winner", M{"Name": opp})
+	}
+	rows := []fyne.CanvasObject{scoreRow(kit.Bold(a.T("term.round")), kit.Bold(me), kit.Bold(opp))}
+	for _, r := range t.c.Game.History() {
+		p0, p1 := "–", "–"
+		if !r.Draw {
+			if r.Winner == 0 {
+				p0 = a.l().Number(r.Points)
+			} else {
+				p1 = a.l().Number(r.Points)
+			}
+		}
+		rows = append(rows, scoreRow(
+			widget.NewLabel(a.T("ui.gameover.round", M{"Round": a.l().Number(r.Round), "Month": a.l().Month(r.Month)})),
+			widget.NewLabel(p0), widget.NewLabel(p1)))
+	}
+	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
+		kit.Bold(a.l().Number(st.Score(0))), kit.Bold(a.l().Number(st.Score(1)))))
+	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
+		a.h.Store.ClearGame()
+		a.ShowNewGame()
+	})
+	again.Importance = widget.HighImportance
+	home := t.button("home", a.T("ui.home.title"), theme.HomeIcon(), func() {
+		a.h.Store.ClearGame()
+		a.home()
+	})
+	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
+	return a.endOfGame(container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
+		container.NewVScroll(container.NewPadded(body))), st, t.c.Save.Mode == store.ModePass)
+}
+
+// scoreRow lays out one line of the game's history: the round (wrapping
+// when the phone is narrow) and the two players' points in columns of a
+// fixed width.
+func scoreRow(round *widget.Label, p0, p1 *widget.Label) fyne.CanvasObject {
+	round.Wrapping = fyne.TextWrapWord
+	for _, l := range []*widget.Label{p0, p1} {
+		l.Wrapping = fyne.TextWrapBreak
+	}
+	cols := container.New(&fixedWidth{w: 200}, container.NewGridWithColumns(2, p0, p1))
+	return container.NewBorder(nil, nil, nil, cols, round)
+}
+
+// handoverView hides the table until the next player has the device.
+func (t *tableScreen) handoverView() fyne.CanvasObject {
+	a := t.a
+	st := t.c.Game.State()
+	name := a.T("ui.player.n", M{"N": int(st.ToMove()) + 1})
+	ok := t.button("handover", a.T("ui.handover.ready", M{"Name": name}), theme.VisibilityIcon(), t.c.AcceptHandover)
+	ok.Importance = widget.HighImportance
+	home := t.button("home", "", theme.HomeIcon(), a.home)
+	body := container.NewVBox(title(a.T("ui.handover.title", M{"Name": name})), wrapLabel(a.T("ui.handover.body")),
+		layout.NewSpacer(), tall(ok))
+	return container.NewBorder(container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), home)), nil, nil, nil,
+		container.NewCenter(container.New(&kit.MaxWidth{W: 320}, body)))
+}
+
+// fixedWidth gives its objects a width of at most w.
+type fixedWidth struct{ w float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(s)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}
+
+func wrapLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.Alignment = fyne.TextAlignCenter
+	return l
+}
+
+func caption(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, kit.MutedColor)
+	t.TextSize = 13
+	return t
+}
+
+// tall makes a Koi-Koi button 52 dp high (kit.Tall, Ikebana's, gives the
+// 48 dp least tap height: its tables fit five florists on a small phone).
+func tall(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&kit.AtLeast{H: 52}, o)
+}
+
+// badge is a small rounded label.
+func newBadge(text string, bg color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(bg)
+	r.CornerRadius = 9
+	tx := canvas.NewText(text, kit.CreamColor)
+	tx.TextSize = 11
+	tx.TextStyle.Bold = true
+	return container.NewStack(r, container.New(&padLayout{h: 7, v: 3}, tx))
+}
+
+// endOfGame lays the moment of the game's end over the game-over screen,
+// with its sound: once per game (a screen rebuilt later shows it still).
+// A drawn game has none; in a game between two people the winner's
+// celebration plays.
+func (a *App) endOfGame(screen fyne.CanvasObject, st koikoi.State, pass bool) fyne.CanvasObject {
+	w, ok := st.Winner()
+	if !ok || a.ctrl == nil || a.endPlayed == a.ctrl {
+		return screen
+	}
+	a.endPlayed = a.ctrl
+	if a.h.Celebrate == nil {
+		return screen
+	}
+	return a.h.Celebrate(screen, pass || w == a.ctrl.Viewer())
+}

@@ -1,0 +1,181 @@
+package koikoi
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// texts returns every text shown under o, in order.
+func texts(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case nil:
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *canvas.Text:
+			out = append(out, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(x.Content)
+		case *container.AppTabs:
+			for _, it := range x.Items {
+				out = append(out, it.Text)
+				walk(it.Content)
+			}
+		case *widget.Button:
+			out = append(out, x.Text)
+		case *widget.Accordion:
+			for _, it := range x.Items {
+				out = append(out, it.Title)
+				walk(it.Detail)
+			}
+		case *PresetChoice:
+			walk(x.box)
+		case *CardWidget, *widget.Icon, *widget.Separator, *canvas.Rectangle, *widget.Select, *widget.RadioGroup:
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+func hasText(all []string, want string) bool {
+	for _, s := range all {
+		if s == want {
+			return true
+		}
+	}
+	return false
+}
+
+// TestReferenceSheets opens the sheets from the table's header in every
+// language: the game's preset and changed option, its multipliers, every
+// yaku with its points, how close each side is, and the 48 cards by month
+// with name and rank; Close returns to the table.
+func TestReferenceSheets(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		t.Run(lang.Code, func(t *testing.T) {
+			a := newTutorialApp(t, t.TempDir(), lang.Code)
+			ng := store.NewGame{Preset: "rulebook", Options: map[string]string{"gaji": "on"}, Level: "easy", Mode: store.ModeComputer}
+			if err := a.StartNewGame(ng, 7); err != nil {
+				t.Fatal(err)
+			}
+			if a.RefButton == nil {
+				t.Fatal("the table has no button to the reference sheets")
+			}
+			test.Tap(a.RefButton)
+			ref := a.Reference()
+			if ref == nil || !ref.Pop.Visible() || len(ref.Tabs.Items) != 2 {
+				t.Fatal("the sheets did not open with two tabs")
+			}
+			r := a.activeRules()
+			ys := texts(ref.Tabs.Items[0].Content)
+			joined := strings.Join(ys, "\n")
+			for _, want := range []string{
+				a.T("ui.rules.preset", M{"Preset": a.T("preset.rulebook.name")}),
+				a.T("ui.ref.options", M{"Options": a.T("option.gaji.name") + ": " + a.T("option.value.on")}),
+				a.T("ui.ref.koi-self", M{"Mult": a.l().Number(r.KoiMultiplier(1, 0))}),
+				a.T("term.you"), a.T("term.computer"),
+			} {
+				if !hasText(ys, want) {
+					t.Errorf("yaku sheet lacks %q:\n%s", want, joined)
+				}
+			}
+			for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
+				if r.YakuExists(y) && !hasText(ys, a.l().Yaku(y.String())+" · "+a.yakuPoints(&r, y)) {
+					t.Errorf("yaku sheet lacks %v with its points", y)
+				}
+			}
+			cs := texts(ref.Tabs.Items[1].Content)
+			all := strings.Join(cs, " ")
+			for m := 1; m <= 12; m++ {
+				if !hasText(cs, a.l().Month(m)) {
+					t.Errorf("card sheet lacks %s", a.l().Month(m))
+				}
+			}
+			for _, c := range koikoi.AllCards() {
+				name := a.l().Card(c.String())
+				if !strings.Contains(all, name) && !strings.Contains(strings.ReplaceAll(all, "  ", " "), name) {
+					t.Errorf("card sheet lacks %q", name)
+				}
+			}
+			if !strings.Contains(all, a.lightningLine(&r)) {
+				t.Errorf("card sheet does not say the lightning card is wild under these rules")
+			}
+			for _, s := range append(ys, cs...) {
+				if leak.MatchString(s) || strings.Contains(s, "{{") || strings.Contains(s, "<no value>") {
+					t.Errorf("sheet shows %q", s)
+				}
+			}
+			test.Tap(ref.Close)
+			if a.Reference() != nil || ref.Pop.Visible() {
+				t.Error("Close left the sheets open")
+			}
+		})
+	}
+}
+
+// TestCloseness checks the yaku sheet's "how close" lines against the
+// rules' own progress.
+func TestCloseness(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	r := koikoi.MustPreset("standard")
+	caps := koikoi.SetOf(koikoi.CraneCard, koikoi.MoonCard)
+	var made koikoi.YakuList
+	got := texts(container.NewVBox(a.closeness(&r, "You", caps, made, 1)...))
+	want := a.T("ui.ref.progress", M{"Yaku": a.l().Yaku(koikoi.Sanko.String()), "Have": "2", "Need": "3"})
+	if len(got) != 2 || got[0] != "You" || !strings.Contains(got[1], want) {
+		t.Errorf("closeness = %q; want %q", got, want)
+	}
+	got = texts(container.NewVBox(a.closeness(&r, "You", 0, made, 1)...))
+	if got[1] != a.T("ui.ref.nothing") {
+		t.Errorf("closeness of nothing = %q", got)
+	}
+}
+
+// TestAdviceWhy checks that every reason package ai gives has a sentence.
+func TestAdviceWhy(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	for _, why := range []string{"capture-bright", "capture-animal", "capture-ribbon", "capture-plain", "block", "discard", "discard-safe", "koikoi", "shobu"} {
+		if got := a.adviceWhy(Advice{Why: why}); got == "" || leak.MatchString(got) {
+			t.Errorf("adviceWhy(%s) = %q", why, got)
+		}
+	}
+	if got := a.adviceWhy(Advice{Why: "unknown-tag"}); got != "" {
+		t.Errorf("adviceWhy of an unknown reason = %q", got)
+	}
+}
+
+// TestRulesScreenSaysMultipliers checks that the Rules screen, like the
+// yaku sheet, names the options changed and what multiplies a score.
+func TestRulesScreenSaysMultipliers(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().NewGame = store.NewGame{Preset: "sloper", Options: map[string]string{"tsukifuda": "on"}, Level: "easy", Mode: store.ModeComputer}
+	a.ShowRules()
+	r := a.activeRules()
+	shown := texts(a.h.Win.Content())
+	want := append(a.multiplierLines(&r), a.T("ui.ref.options", M{"Options": a.T("option.tsukifuda.name") + ": " + a.T("option.value.on")}))
+	for _, w := range want {
+		if !hasText(shown, w) {
+			t.Errorf("the Rules screen lacks %q", w)
+		}
+	}
+}

@@ -1,0 +1,501 @@
+package koikoi
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/sound"
+)
+
+// M is the map of placeholders of a message.
+type M = map[string]any
+
+// tableScreen is the game screen: one long-lived widget per card on a
+// kit.Layer, moved by a kit.Sequencer through the steps the controller
+// derives from each move; above the table, the panels of the decisions
+// (Koi-Koi, the hand exchange); instead of it, once the steps are shown,
+// the round's result, the game's end and the hand-over between two
+// players. The table is never rebuilt: only the cards' places and the
+// texts change.
+type tableScreen struct {
+	a *App
+	c *Controller
+
+	root  *fyne.Container // the table view, or a panel instead of it
+	view  *fyne.Container // the table, built once
+	layer *kit.Layer
+	cards [koikoi.NumCards]*CardWidget
+	model tableModel
+	geom  *tableGeom
+	seq   kit.Sequencer
+	texts tableTexts
+
+	viewer   koikoi.Seat // whose hand the table shows: it follows the controller's when the table rests
+	selected koikoi.Card // the hand card about to be played
+	targets  koikoi.Set  // field cards to highlight
+	queued   []koikoi.Card
+	moving   koikoi.Seat // whose step the table shows now
+	line     string      // the narration: the last step told
+	advice   *Advice
+	adviceAt int // the number of moves when the advice was given
+	asking   bool
+	flash    string // a one-off message
+	koiProb  *Advice
+	koiAt    int
+	hiki     hikiNotice // the Hiki declarations shown (gaji.go)
+
+	// Handles for tests: the widgets of the last update.
+	HandCards  map[koikoi.Card]*CardWidget
+	FieldCards map[koikoi.Card]*CardWidget
+	Buttons    map[string]*widget.Button
+	Status     *canvas.Text
+	Narration  []*canvas.Text
+}
+
+// maxQueued bounds the taps kept while cards move.
+const maxQueued = 4
+
+func newTableScreen(a *App, c *Controller) *tableScreen {
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
+	t.seq.Speed = a.animSpeed()
+	t.seq.OnIdle = t.idle
+	logFPS := os.Getenv("KOIKOI_FPS") != ""
+	t.seq.OnFrames = func(n int, d time.Duration, moving int) {
+		if moving == 0 {
+			return
+		}
+		e2eFrames(n, d, moving)
+		if logFPS {
+			fmt.Fprintf(os.Stderr, "fps %.1f (%d frames in %v, %d cards moving)\n",
+				float64(n)/d.Seconds(), n, d.Round(time.Millisecond), moving)
+		}
+	}
+	c.OnSteps = t.steps
+	return t
+}
+
+// animSpeed returns how much the Animations setting stretches each step
+// (0: off, every step at once).
+func (a *App) animSpeed() float32 {
+	return float32(a.animDelay(time.Second)) / float32(time.Second)
+}
+
+// build returns the screen's root. The language or the settings may have
+// changed since the last build: the texts are made again, the cards keep
+// their places.
+func (t *tableScreen) build() fyne.CanvasObject {
+	t.seq.Speed = t.a.animSpeed()
+	t.a.h.Back(t.a.Leave) // the game is saved; Continue resumes it
+	t.Buttons = map[string]*widget.Button{}
+	if t.layer == nil {
+		t.layer = kit.NewLayer()
+		for _, c := range koikoi.AllCards() {
+			c := c
+			w := NewCardWidget(c, false)
+			w.OnLongPress = func() {
+				if w.Back {
+					return
+				}
+				t.a.showCardDetails(c, t.c.Game.State().Rules())
+			}
+			t.cards[c] = w
+			t.layer.Add(w)
+		}
+		t.model.fromState(t.c.Game.State(), true)
+		if log := t.c.Log(); len(log) > 0 {
+			t.line = t.narrator().narrate(log, len(log)-1, true)
+		}
+	}
+	t.texts = t.newTexts()
+	t.view = t.texts.container(t)
+	t.root = newStack(t.view)
+	t.update()
+	return t.root
+}
+
+// steps queues the steps of a move (the controller's OnSteps).
+func (t *tableScreen) steps(steps []Step) {
+	if t.layer == nil {
+		return
+	}
+	for i := range steps {
+		i := i
+		t.seq.Add(kit.Step{
+			Duration: stepDuration(steps, i),
+			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
+			Done:     func() { t.done(steps[i]) },
+		})
+	}
+}
+
+// stepDuration is the time a step takes at normal speed.
+func stepDuration(steps []Step, i int) time.Duration {
+	ms := map[StepKind]int{StepDeal: 1100, StepExchange: 600, StepPlay: 360, StepDraw: 300, StepLand: 340,
+		StepPending: 150, StepTake: 420, StepYaku: 1500, StepKoiKoi: 1100, StepShobu: 1100, StepSettle: 250,
+		StepRoundEnd: 500, StepHiki: 1500}[steps[i].Kind]
+	return time.Duration(ms) * time.Millisecond
+}
+
+// begin applies step i to the model and returns the cards' moves.
+func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
+	s := steps[i]
+	t.moving = s.Seat
+	if t.root != nil && (len(t.root.Objects) != 1 || t.root.Objects[0] != t.view) {
+		// A decision made or a new round dealt: the table shows again.
+		t.root.Objects = []fyne.CanvasObject{t.view}
+		t.root.Refresh()
+	}
+	if s.Kind == StepDeal {
+		// Every card comes back to the pile, then goes out.
+		for c := range t.model.at {
+			t.model.at[c] = place{kind: atPile}
+		}
+		t.snap()
+	}
+	if line := t.narrator().narrate(steps, i, false); line != "" {
+		t.line = line
+	}
+	t.model.apply(s)
+	t.banner(s)
+	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
+		// The computer's yaku and call sound as their banner shows. A
+		// person's sound with the Koi-Koi panel and its buttons, in a
+		// game of two people too (their steps are told in the third
+		// person, but the chime and the call have already sounded).
+		switch s.Kind {
+		case StepYaku:
+			t.a.h.Play(sound.Yaku)
+		case StepKoiKoi:
+			t.a.h.Play(sound.KoiKoi)
+		}
+	}
+	t.selected = koikoi.NoCard
+	t.targets = 0
+	if s.Kind == StepPending && t.c.Human(s.Seat) && s.Seat == t.viewer {
+		t.targets = s.Cards
+	}
+	movers := t.model.movers(&t.cards, t.layer, t.geometry(), t.viewer, s.Kind == StepDeal)
+	t.refreshTexts()
+	return movers
+}
+
+// done ends a step: the cards rest in their places, and a card laid
+// down or a capture sounds as it lands.
+func (t *tableScreen) done(s Step) {
+	t.hideBanner()
+	if t.seq.Speed > 0 {
+		switch s.Kind {
+		case StepPlay, StepLand:
+			t.a.h.Play(sound.CardDown)
+		case StepTake:
+			t.a.h.Play(sound.Capture)
+		}
+	}
+	for _, w := range t.cards {
+		w.PicSize = fyne.Size{}
+	}
+	t.snap()
+}
+
+// idle runs when every step is shown: the panels come back, and the taps
+// made meanwhile are applied, each checked again.
+func (t *tableScreen) idle() {
+	if t.a.table != t {
+		return
+	}
+	t.update()
+	q := t.queued
+	t.queued = nil
+	for _, c := range q {
+		t.tapCard(c)
+	}
+}
+
+// geometry returns the places of the table at its current size.
+func (t *tableScreen) geometry() *tableGeom {
+	s := t.view.Size()
+	if t.geom == nil || t.geom.size != s {
+		t.geom = newTableGeom(s)
+	}
+	return t.geom
+}
+
+// snap puts every card at its place at once, in stacking order, with the
+// looks of the moment (selected, highlighted, dimmed).
+func (t *tableScreen) snap() {
+	if t.view == nil || t.view.Size().Width <= 0 {
+		return
+	}
+	g := t.geometry()
+	v := t.viewer
+	myTurn := t.c.MyTurn() && !t.seq.Busy()
+	obs := t.c.Observe()
+	t.HandCards = map[koikoi.Card]*CardWidget{}
+	t.FieldCards = map[koikoi.Card]*CardWidget{}
+	hint := koikoi.NoCard
+	if t.advice != nil && t.adviceAt == t.c.Game.Moves() {
+		hint = t.advice.Move.Card
+		if t.advice.Move.Kind == koikoi.MoveGaji {
+			hint = koikoi.LightningCard // the Gaji's move names no card
+		}
+	}
+	top := t.model.pileTop() // only it is drawn
+	for _, c := range koikoi.AllCards() {
+		c := c
+		w := t.cards[c]
+		p := t.model.at[c]
+		w.Hidden = p.kind == atPile && c != top
+		kit.Place(w, t.model.rectOf(c, g, v))
+		w.Back = !t.model.faceUp(c, v)
+		w.Labels = p.kind == atCaps || t.a.settings().CornerLabels
+		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0
+		w.Highlight = t.targets.Has(c) || c == hint && !t.seq.Busy()
+		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
+		w.OnTapped = nil
+		switch {
+		case p.kind == atHand && p.seat == v && !w.Back && !t.c.NeedHandover():
+			t.HandCards[c] = w
+			w.OnTapped = func() { t.tapCard(c) }
+		case p.kind == atField:
+			t.FieldCards[c] = w
+			w.OnTapped = func() { t.tapCard(c) }
+		}
+		w.Refresh()
+	}
+	t.layer.Sort(func(o fyne.CanvasObject) int { return t.model.depth(o.(*CardWidget).Card) })
+}
+
+// update shows the game as it stands once the steps are told: the table
+// with its decision panel, or the result, the game's end or the hand-over
+// instead of it. While cards move only the texts change.
+func (t *tableScreen) update() {
+	if t.root == nil {
+		return
+	}
+	if t.seq.Busy() {
+		t.refreshTexts()
+		return
+	}
+	t.Buttons = maps.Clone(t.texts.buttons)
+	t.viewer = t.c.Viewer()
+	obs := t.c.Observe()
+	if !obs.Hand.Has(t.selected) || obs.Phase != koikoi.PhasePlay || !t.c.MyTurn() {
+		t.selected = koikoi.NoCard
+	}
+	t.targets = 0
+	if t.c.MyTurn() {
+		switch obs.Phase {
+		case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
+			t.targets = obs.Choices
+		case koikoi.PhasePlay:
+			if t.selected != koikoi.NoCard && t.a.settings().MatchHighlight {
+				t.targets = matches(&obs, t.selected)
+			}
+		}
+	}
+	var objs []fyne.CanvasObject
+	switch {
+	case t.c.NeedHandover():
+		objs = []fyne.CanvasObject{t.handoverView()}
+	case obs.Phase == koikoi.PhaseGameOver:
+		objs = []fyne.CanvasObject{t.gameOverView(&obs)}
+	case obs.Phase == koikoi.PhaseRoundOver:
+		objs = []fyne.CanvasObject{t.resultView(&obs)}
+	default:
+		objs = []fyne.CanvasObject{t.view}
+		if t.c.MyTurn() {
+			switch obs.Phase {
+			case koikoi.PhaseKoiKoi:
+				objs = append(objs, t.koiKoiView(&obs))
+			case koikoi.PhaseExchange:
+				objs = append(objs, t.exchangeView(&obs))
+			}
+		}
+		t.model.fromState(t.c.Game.State(), false)
+	}
+	t.root.Objects = objs
+	t.root.Refresh()
+	t.snap()
+	t.refreshTexts()
+	t.showHiki(&obs)
+	e2eRefresh(t.a)
+}
+
+func (t *tableScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, f)
+	if t.Buttons == nil {
+		t.Buttons = map[string]*widget.Button{}
+	}
+	t.Buttons[key] = b
+	return b
+}
+
+// card returns a card widget that shows its details on a long press.
+func (t *tableScreen) card(c koikoi.Card, small bool) *CardWidget {
+	w := NewCardWidget(c, t.a.settings().CornerLabels && !small)
+	if small {
+		w.Labels = false
+	}
+	if c != koikoi.NoCard {
+		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
+	}
+	return w
+}
+
+// matches returns the field cards that hand card c would capture.
+func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
+	if obs.GajiLive && c == koikoi.LightningCard {
+		return obs.Field
+	}
+	return obs.Field.Month(c.Month())
+}
+
+// tapCard handles a tap on a card of the table. While cards move the tap
+// waits (a few at most) and is checked again once they rest: never lost,
+// never applied to a card that has moved away.
+func (t *tableScreen) tapCard(c koikoi.Card) {
+	if t.seq.Busy() {
+		if len(t.queued) < maxQueued {
+			t.queued = append(t.queued, c)
+		}
+		return
+	}
+	p := t.model.at[c]
+	switch {
+	case p.kind == atHand && p.seat == t.viewer:
+		t.tapHand(c)
+	case p.kind == atField:
+		t.tapField(c)
+	}
+}
+
+// tapHand selects a hand card; a second tap plays it.
+func (t *tableScreen) tapHand(c koikoi.Card) {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay || !obs.Hand.Has(c) {
+		return
+	}
+	if t.selected == c {
+		t.play(c, koikoi.NoCard)
+		return
+	}
+	t.selected = c
+	t.update()
+}
+
+// tapField plays the selected card onto a field card of its month, or
+// chooses the capture of the card waiting for one.
+func (t *tableScreen) tapField(f koikoi.Card) {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() {
+		return
+	}
+	switch obs.Phase {
+	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
+		if obs.Choices.Has(f) {
+			t.do(koikoi.Capture(f))
+		}
+	case koikoi.PhasePlay:
+		if t.selected != koikoi.NoCard && matches(&obs, t.selected).Has(f) {
+			t.play(t.selected, f)
+		}
+	}
+}
+
+// play plays hand card c; target is the field card to capture if the
+// engine asks.
+func (t *tableScreen) play(c, target koikoi.Card) {
+	if t.gajiPlay(c, target) {
+		return
+	}
+	t.selected = koikoi.NoCard
+	t.playThen(koikoi.Play(c), target)
+}
+
+// playThen makes move m and, when the engine then asks what the played
+// card takes and target is among the choices, takes target.
+func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
+	if err := t.c.Play(m); err != nil {
+		t.flash = t.a.T("ui.error.move")
+		t.update()
+		return
+	}
+	obs := t.c.Observe()
+	if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
+		t.c.Play(koikoi.Capture(target))
+	}
+}
+
+func (t *tableScreen) do(m koikoi.Move) {
+	if err := t.c.Play(m); err != nil {
+		t.flash = t.a.T("ui.error.move")
+		t.update()
+	}
+}
+
+// askHint asks the computer for advice, off the UI goroutine.
+func (t *tableScreen) askHint() {
+	if t.asking || t.seq.Busy() {
+		return
+	}
+	obs := t.c.Observe()
+	at := t.c.Game.Moves()
+	t.asking = true
+	t.update()
+	run := func() Advice { return t.a.Advise(&obs) }
+	done := func(adv Advice) {
+		t.asking = false
+		adv.Reason = t.adviceText(adv)
+		t.advice, t.adviceAt = &adv, at
+		if t.a.table == t {
+			t.update()
+		}
+	}
+	if t.a.Sync {
+		done(run())
+		return
+	}
+	go func() {
+		adv := run()
+		fyne.Do(func() { done(adv) })
+	}()
+}
+
+func (t *tableScreen) adviceText(adv Advice) string {
+	a := t.a
+	switch adv.Move.Kind {
+	case koikoi.MovePlay:
+		return a.T("ui.hint.play", M{"Card": a.l().Card(adv.Move.Card.String())})
+	case koikoi.MoveCapture:
+		return a.T("ui.hint.capture", M{"Card": a.l().Card(adv.Move.Card.String())})
+	case koikoi.MoveKoiKoi:
+		return a.T("ui.hint.koikoi")
+	case koikoi.MoveShobu:
+		return a.T("ui.hint.shobu")
+	case koikoi.MoveGaji:
+		return a.T("rules.gaji.hint")
+	}
+	return ""
+}
+
+// Hold shows the steps under way at once, then makes the next ones wait
+// for Tick: a screenshot or a test shows a step at a chosen moment.
+func (t *tableScreen) Hold() {
+	t.seq.Finish()
+	t.seq.Manual = true
+}
+
+// Tick shows the current step at fraction f (0 to 1); 1 ends it and
+// begins the next. It only matters after Hold.
+func (t *tableScreen) Tick(f float32) { t.seq.Tick(f) }
+
+// Animating reports whether steps are being shown.
+func (t *tableScreen) Animating() bool { return t.seq.Busy() }

@@ -1,0 +1,86 @@
+package koikoi
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// logLines returns the round's narration so far, oldest first.
+func (t *tableScreen) logLines() []string {
+	log := t.c.Log()
+	var out []string
+	for i := range log {
+		if l := t.narrator().narrate(log, i, false); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// showLog opens the turn log: every step of the round told so far, the
+// latest at the bottom.
+func (t *tableScreen) showLog() {
+	var rows []fyne.CanvasObject
+	for _, l := range t.logLines() {
+		rows = append(rows, wrapLabel(l))
+	}
+	list := container.NewVScroll(container.NewVBox(rows...))
+	t.popup(t.a.T("table.log.title"), list, func() { list.ScrollToBottom() })
+}
+
+// showGroup shows one rank group of a captures panel large.
+func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
+	seat := t.viewer
+	if side == 1 {
+		seat = seat.Other()
+	}
+	grp := t.model.set(atCaps, seat) & kindSet(k)
+	if grp.Empty() {
+		return
+	}
+	var objs []fyne.CanvasObject
+	for _, c := range grp.Cards() {
+		w := NewCardWidget(c, true)
+		objs = append(objs, w)
+	}
+	cw := float32(64)
+	grid := container.NewGridWrap(fyne.NewSize(cw, cw/cardRatio), objs...)
+	title := t.a.T("table.group", M{"Owner": t.capOwner(side), "Kind": t.a.l().Kind(k.String()), "Count": t.a.l().Number(grp.Len())})
+	t.popup(title, container.NewVScroll(grid), nil)
+}
+
+// capOwner returns whose captures side shows, as the panel's line says.
+func (t *tableScreen) capOwner(side int) string {
+	me, opp := t.narrator().names()
+	if side == 1 {
+		return t.a.T("table.caps.they", M{"Name": opp})
+	}
+	if t.narrator().you(t.viewer) {
+		return t.a.T("table.caps.you")
+	}
+	return t.a.T("table.caps.they", M{"Name": me})
+}
+
+// popup shows body under a title in a modal window with a Close button.
+func (t *tableScreen) popup(title string, body fyne.CanvasObject, shown func()) {
+	var pop *widget.PopUp
+	closeB := t.button("close", t.a.T("ui.close"), nil, func() { pop.Hide() })
+	closeB.Importance = widget.HighImportance
+	head := wrapLabel(title)
+	head.TextStyle.Bold = true
+	content := container.NewBorder(head, tall(closeB), nil, nil, body)
+	bg := canvas.NewRectangle(kit.PanelColor)
+	bg.CornerRadius = 10
+	pop = widget.NewModalPopUp(container.NewStack(bg, container.NewPadded(content)), t.a.h.Win.Canvas())
+	s := t.a.h.Win.Canvas().Size()
+	pop.Resize(fyne.NewSize(min(s.Width*0.92, 480), min(s.Height*0.7, 560)))
+	pop.Show()
+	if shown != nil {
+		shown()
+	}
+}

@@ -1,0 +1,110 @@
+package koikoi
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// TestLessonMovesAnimated plays the first move of the capture lesson with
+// the animations on: the card played moves through the table's steps (it
+// is between its place in the hand and the field half-way through the
+// first step) and rests in the captures at the end; the step's text
+// waits for the cards, as long as they move. Back then shows the earlier
+// position at once.
+func TestLessonMovesAnimated(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().Animation = store.AnimNormal
+	a.h.Win.Resize(fyne.NewSize(360, 640))
+	a.OpenLesson("capture")
+	ls := a.Lesson()
+	for n := 0; n < 5 && (ls.View().Table == nil || ls.View().Table.Phase != koikoi.PhasePlay || !ls.Buttons["next"].Disabled()); n++ {
+		test.Tap(ls.Buttons["next"])
+	}
+	v := ls.View()
+	b := ls.board
+	if b == nil || v.Table == nil {
+		t.Fatal("no table at the capture lesson's first move")
+	}
+	c := (v.Table.Hand & v.Highlight).First()
+	w := b.cards[c]
+	if ls.Cards[c] != w {
+		t.Fatalf("the hand card %v is not the board's widget", c)
+	}
+	from := kit.RectOf(w)
+	said := ls.Text.Text
+	b.seq.Manual = true
+	test.Tap(w)
+	if !b.seq.Busy() {
+		t.Fatal("the play showed no steps")
+	}
+	if ls.Text.Text != said {
+		t.Errorf("while the cards move the text is %q; want the step's %q until they rest", ls.Text.Text, said)
+	}
+	b.seq.Tick(0.5)
+	if mid := kit.RectOf(w); mid == from || mid.Pos.Y >= from.Pos.Y {
+		t.Errorf("half-way the card is at %v (from %v): it does not move up to the field", mid, from)
+	}
+	for n := 0; n < 40 && b.seq.Busy(); n++ {
+		b.seq.Tick(1)
+	}
+	if b.seq.Busy() {
+		t.Fatal("the steps never ended")
+	}
+	if ls.Text.Text == said || ls.Text.Text != ls.View().Text.Render(a.l()) {
+		t.Errorf("once the cards rest the text is %q; want the next step's", ls.Text.Text)
+	}
+	if p := b.model.at[c]; p.kind != atCaps || p.seat != 0 {
+		t.Errorf("after the steps %v is shown at %+v; want the player's captures", c, p)
+	}
+	if got, want := kit.RectOf(w), b.model.rectOf(c, b.geometry(), 0); got != want {
+		t.Errorf("%v rests at %v; its place is %v", c, got, want)
+	}
+	test.Tap(ls.Buttons["back"])
+	if b.seq.Busy() || b.model.at[c].kind != atHand || kit.RectOf(w) != from {
+		t.Errorf("Back: %v at %+v %v; want in the hand at %v at once", c, b.model.at[c], kit.RectOf(w), from)
+	}
+}
+
+// TestLessonNarration: a lesson tells the computer's scripted replies as
+// the table tells its moves, beside the computer's hand in the place of
+// its count, and tells nothing of the player's own moves (the lesson's
+// text explains them) nor before any move.
+func TestLessonNarration(t *testing.T) {
+	for _, id := range []string{"capture", "guided"} {
+		t.Run(id, func(t *testing.T) {
+			a := newTutorialApp(t, t.TempDir(), "en")
+			a.h.Win.Resize(fyne.NewSize(360, 640))
+			a.OpenLesson(id)
+			told := 0
+			driveLesson(t, a, func(where string) {
+				b := a.Lesson().board
+				if b == nil {
+					return
+				}
+				shown := strings.TrimSpace(b.narr[0].Text + " " + b.narr[1].Text)
+				switch {
+				case b.line == "":
+					if shown != "" || b.oppLabel.Hidden {
+						t.Errorf("%s: no reply told, yet the row shows %q and not the count", where, shown)
+					}
+				case !strings.HasPrefix(b.line, "Computer "):
+					t.Errorf("%s: the line %q does not tell the computer's move", where, b.line)
+				case shown != b.line || !b.oppLabel.Hidden:
+					t.Errorf("%s: the row shows %q; want %q in the place of the count", where, shown, b.line)
+				default:
+					told++
+				}
+			})
+			if told == 0 {
+				t.Error("no reply of the computer was told")
+			}
+		})
+	}
+}
