@@ -37,10 +37,15 @@ type Match struct {
 	OnChange func()
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
+	// Hold, when it returns true, holds the game after each computer's
+	// turn that another computer's turn or the round's end follows, until
+	// Resume: the player taps to go on.
+	Hold func() bool
 
 	last     *lastMove // the last move, until the table showed it
 	gen      int       // bumped by Stop: a stale computer move is dropped
 	thinking bool      // a computer florist is choosing its move
+	waiting  bool      // held after a computer's turn (Hold) until Resume
 	viewer   ikebana.Seat
 }
 
@@ -117,7 +122,7 @@ func (m *Match) NextRound() error {
 func (m *Match) Continue() {
 	for {
 		st := m.State()
-		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking {
+		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking || m.waiting {
 			return
 		}
 		obs := st.Observe(st.ToMove())
@@ -156,6 +161,29 @@ func (m *Match) Continue() {
 	}
 }
 
+// Waiting reports whether the game is held after a computer's turn until
+// the player taps (Hold).
+func (m *Match) Waiting() bool { return m.waiting }
+
+// Resume goes on after a computer's turn the game was held at.
+func (m *Match) Resume() {
+	if !m.waiting {
+		return
+	}
+	m.waiting = false
+	m.changed()
+	m.Continue()
+}
+
+// hold holds the game after move mv if it ended a computer's turn that
+// another computer's turn, or the round's end, follows.
+func (m *Match) hold(before, after *ikebana.State, mv ikebana.Move) {
+	p := before.ToMove()
+	ended := mv.Kind == ikebana.MoveKeep || mv.Kind == ikebana.MoveBuy || !after.Phase().Playing()
+	next := !after.Phase().Playing() || !m.Person(after.ToMove())
+	m.waiting = ended && next && !m.Person(p) && m.Hold != nil && m.Hold()
+}
+
 // Stop drops the computer's move under way (the player left the table).
 func (m *Match) Stop() {
 	m.gen++
@@ -184,11 +212,12 @@ func (m *Match) apply(mv ikebana.Move) error {
 	}
 	e2eMove(before.ToMove(), mv)
 	after := m.State()
-	m.last = &lastMove{before: before, after: after, move: mv}
+	m.last = &lastMove{before: before, after: after, move: mv, records: m.Game.Moves()}
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}
 	m.last.lines = len(m.Lines)
+	m.hold(&before, &after, mv)
 	m.passOn(before.ToMove())
 	m.count()
 	m.save()
