@@ -27,6 +27,9 @@ type Settings struct {
 	// Mute switches the sound effects off (they are on by default, and in
 	// settings saved before there were sounds).
 	Mute bool `json:"mute,omitempty"`
+	// TapToContinue holds the game after each computer's turn until the
+	// player taps, so that every move can be followed.
+	TapToContinue bool `json:"tapToContinue,omitempty"`
 
 	// NewGame remembers the last choices of the new game screen.
 	NewGame NewGame `json:"newGame"`

@@ -73,6 +73,7 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
 		widget.NewSeparator(),
 		kit.Bold(a.T("ui.settings.animation")), anim,
+		check(a.T("ui.settings.tapcontinue"), &a.Settings.TapToContinue),
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
 		widget.NewSeparator(),
 		a.soundCheck(),

@@ -99,8 +99,9 @@ func (a *App) animSpeed() float32 {
 }
 
 // flights returns the steps that show batch bt from scene sc (what the
-// table shows), each move told as its first card or token leaves and shown
-// as it left the table once its last lands (landed), then done.
+// table shows), each line of the narration told as the step it tells
+// starts, the log given each move as it shows, each move shown as it left
+// the table once its last card lands (landed), then done.
 func (t *tableView) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Step {
 	var steps []kit.Step
 	for i := 0; i < len(bt.events); {
@@ -108,13 +109,13 @@ func (t *tableView) flights(bt *batch, sc *scene, landed func(o ikebana.Observat
 		for j < len(bt.events) && !startsMove(bt.events[j-1], bt.events[j]) {
 			j++
 		}
-		ms := t.eventFlights(bt.events[i:j], sc)
+		ms := t.eventFlights(bt.events[i:j], bt.told[i:j], sc, func(k int) { t.narrate(k) })
 		if len(ms) > 0 {
-			told, o := bt.told[j-1], sc.o
-			first := &ms[0]
-			begin := first.Begin
-			first.Begin = func() []*kit.Mover {
-				t.narrate(told)
+			told, records, o := bt.told[j-1], bt.records[j-1], sc.o
+			begin := ms[0].Begin
+			ms[0].Begin = func() []*kit.Mover { // the log has the move once it shows
+				t.logged = records
+				t.refreshLog()
 				return begin()
 			}
 			last := &ms[len(ms)-1]
@@ -124,6 +125,7 @@ func (t *tableView) flights(bt *batch, sc *scene, landed func(o ikebana.Observat
 					own()
 				}
 				t.flyer.Hide()
+				t.narrate(told)
 				landed(o, told)
 			}
 			steps = append(steps, ms...)
@@ -148,15 +150,28 @@ func startsMove(prev, e ikebana.Event) bool {
 }
 
 // eventFlights returns the flights of events evs, from scene sc (which
-// follows them): a card drawn flies from the pile and
-// turns over, a card kept or bought to its florist's bouquet, a card
-// refused to his discard pile, prestige paid as a token between the two
-// counters.
-func (b *board) eventFlights(evs []ikebana.Event, sc *scene) []kit.Step {
+// follows them): a card drawn flies from the pile and turns over, a card
+// kept or bought to its florist's bouquet, a card refused to his discard
+// pile, prestige paid as a token between the two counters. A card leaves
+// its place as it takes off (the place shows what lies under it) and a
+// card refused lies on the discard pile once it lands.
+//
+// told[i] is the narration's lines once evs[i] is told: tell(told[i]) is
+// called as it becomes true of what the table shows: a card drawn is told
+// when it turns over, a card kept or refused as it leaves the middle, a
+// purchase as its payment leaves the buyer, a reshuffle with the next
+// card drawn.
+func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell func(k int)) []kit.Step {
 	var steps []kit.Step
-	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
+	// fly adds a card's flight; leave runs as it takes off, turn is the
+	// face it shows from half way (NoCard: none), k the lines told then
+	// (0: none), land runs when it has landed.
+	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card, k int, leave, land func()) {
 		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
 			src, dst := b.rectOf(from, -1), b.rectOf(to, slot)
+			if leave != nil {
+				leave()
+			}
 			b.flyer.Card = c
 			b.flyer.Show()
 			b.flyer.Refresh()
@@ -165,30 +180,50 @@ func (b *board) eventFlights(evs []ikebana.Event, sc *scene) []kit.Step {
 				mv.OnHalf = func() {
 					b.flyer.Card = turn
 					b.flyer.Refresh()
+					tell(k)
 				}
+			} else if k > 0 {
+				tell(k)
 			}
 			b.layer.Raise(b.flyer)
 			return []*kit.Mover{mv}
-		}})
+		}, Done: land})
 	}
-	pay := func(e ikebana.Event) {
-		p, _ := paymentOf(e)
-		steps = append(steps, b.payStep(p, sc.o.Prestige[p.from], sc.o.Prestige[p.to]))
+	// leaveMiddle empties the middle as the card turned over leaves it
+	leaveMiddle := func() {
+		b.drawn.Empty = true
+		b.drawn.Refresh()
 	}
-	for _, e := range evs {
+	for i, e := range evs {
 		p := e.Seat
 		slot := sc.o.Bouquets[p].Len()
+		k := told[i]
 		switch e.Kind {
 		case ikebana.EventDraw:
-			fly(ikebana.NoCard, b.pile, b.drawn, -1, e.Card)
+			fly(ikebana.NoCard, b.pile, b.drawn, -1, e.Card, k, nil, nil)
 		case ikebana.EventKeep:
-			fly(e.Card, b.drawn, b.bouquetOf(p), slot, ikebana.NoCard)
+			fly(e.Card, b.drawn, b.bouquetOf(p), slot, ikebana.NoCard, k, leaveMiddle, nil)
 		case ikebana.EventRefuse:
-			fly(e.Card, b.drawn, b.topOf(p), -1, ikebana.NoCard)
-			pay(e)
+			c := e.Card
+			fly(c, b.drawn, b.topOf(p), -1, ikebana.NoCard, k, leaveMiddle, func() {
+				b.flyer.Hide()
+				b.showTop(p, c)
+			})
+			pay, _ := paymentOf(e)
+			steps = append(steps, b.payStep(pay, sc.o.Prestige[pay.from], sc.o.Prestige[pay.to]))
 		case ikebana.EventBuy:
-			pay(e)
-			fly(e.Card, b.topOf(e.From), b.bouquetOf(p), slot, ikebana.NoCard)
+			pay, _ := paymentOf(e)
+			ps := b.payStep(pay, sc.o.Prestige[pay.from], sc.o.Prestige[pay.to])
+			begin := ps.Begin
+			ps.Begin = func() []*kit.Mover {
+				tell(k)
+				return begin()
+			}
+			steps = append(steps, ps)
+			sc.follow(e)
+			under, from := sc.o.Tops[e.From], e.From
+			fly(e.Card, b.topOf(from), b.bouquetOf(p), slot, ikebana.NoCard, 0, func() { b.showTop(from, under) }, nil)
+			continue
 		}
 		sc.follow(e)
 	}

@@ -14,10 +14,16 @@
 // match's goroutine and pause on its timer, which Stop cancels. A Match
 // (match.go) is what the app keeps beside it, with no widget: it tells
 // each new event in the narration, saves after every change, counts the
-// statistics, and brings the match's changes to the UI through fyne.Do.
-// The table
+// statistics, brings the match's changes to the UI through fyne.Do, and
+// holds the table after a computer's turn until a tap when Settings says
+// so (the match plays on; the table tells its events after the tap). The
+// table
 // (table.go) shows the state and offers the player's decision: Draw or Buy
-// (with each price), then Keep or Refuse (with the price and payee).
+// (with each price), then Keep or Refuse (with the price and payee); the
+// cards answer taps too (taps.go: the pile draws, the card turned over is
+// kept, a discard top bought), a tap that cannot act says why, and the
+// button of the hint's move stands out. The game's log (gamelog.go) tells
+// every move and payment of the game so far, one tap from the table.
 //
 // The other florists' rows, the pile, the narration and the bottom
 // florist's bouquet make a board (board.go), which the table and the

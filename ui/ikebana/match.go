@@ -47,6 +47,11 @@ type Match struct {
 	OnChange func()
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
+	// Hold, when it returns true, holds the table after each computer's
+	// turn that another computer's turn or the round's end follows, until
+	// Resume: the player taps to go on. The match plays on meanwhile; the
+	// table tells its events after the tap.
+	Hold func() bool
 
 	local   *local.Match
 	seen    uint64 // the number of the last event told
@@ -56,15 +61,27 @@ type Match struct {
 	// pass-and-play, when the first to move held the phone last: everyone
 	// looked at the scores, the hand-over says who starts.
 	greet bool
+	// waiting: the table is held after a computer's turn (Hold) until
+	// Resume.
+	waiting bool
+	// records is the game's records (moves and round changes, as
+	// ikebana.Game.Moves counts them) told so far; fresh says the first
+	// deal, which is no record, is still to be told.
+	records int
+	fresh   bool
+	closing bool                // a computer's last card: held once the round is scored
+	shown   ikebana.Observation // what the table got last (a batch's after)
 }
 
 // batch is the events of one change or more, with what the viewer sees
 // after them and the narration lines told by then: the table flies them.
 type batch struct {
-	events []ikebana.Event
-	told   []int // by event, the narration lines told once it is
-	after  ikebana.Observation
-	lines  int
+	before  ikebana.Observation // what the viewer saw before the batch
+	events  []ikebana.Event
+	told    []int // by event, the narration lines told once it is
+	after   ikebana.Observation
+	lines   int
+	records []int // by event, the game's records once it is told
 }
 
 // newMatch seats g's florists as sv says, computers at their levels. Call
@@ -104,6 +121,8 @@ func (m *Match) begin() error {
 		return fmt.Errorf("ikebana app: %w", err)
 	}
 	m.local, m.Play = lm, lm
+	m.records, m.fresh = m.Game.Moves(), m.Game.Moves() == 0
+	m.shown = lm.Observe()
 	if !m.Sync {
 		go m.follow(lm.Updates())
 	}
@@ -129,15 +148,20 @@ func (m *Match) follow(updates <-chan struct{}) {
 // (tests, and once a round is over).
 func (m *Match) State() ikebana.State { return m.Game.State() }
 
-// Observe returns what the viewer sees now.
-func (m *Match) Observe() ikebana.Observation { return m.Play.Observe() }
+// Observe returns what the viewer sees as the table was told it: now,
+// unless the table is held after a computer's turn (Hold) while the match
+// played on.
+func (m *Match) Observe() ikebana.Observation { return m.shown }
 
 // Thinking reports whether a computer florist is choosing its move.
 func (m *Match) Thinking() bool { return m.Play.Thinking() }
 
 // YourTurn reports whether the person at the phone (the viewer) must
-// decide now.
-func (m *Match) YourTurn() bool { return !m.greet && len(m.Play.LegalMoves()) > 0 }
+// decide now, as the table was told.
+func (m *Match) YourTurn() bool {
+	o := &m.shown
+	return !m.greet && !m.waiting && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
+}
 
 // Submit makes the viewer's move; an illegal one is an error and changes
 // nothing.
@@ -178,11 +202,15 @@ func (m *Match) post(f func()) {
 // them, notes what each mover saw, counts finished rounds, saves, passes
 // the phone on and tells the screens. It runs on the UI goroutine.
 func (m *Match) pull() {
+	if m.waiting {
+		return // the table tells the events after the tap
+	}
 	evs := m.Play.Events(m.seen)
 	if m.FullHandover != nil && !m.FullHandover() && m.Play.Handover() {
 		m.Play.AcceptHandover() // the table's banner says whose turn it is
 	}
 	if len(evs) == 0 {
+		m.shown = m.Play.Observe()
 		if m.Save.Handover != m.Handover() {
 			m.Save.Handover = m.Handover()
 			m.save()
@@ -190,9 +218,8 @@ func (m *Match) pull() {
 		}
 		return
 	}
-	m.seen = evs[len(evs)-1].Seq
 	if m.batch == nil {
-		m.batch = &batch{}
+		m.batch = &batch{before: m.shown}
 	}
 	w := words{}
 	if m.Words != nil {
@@ -200,10 +227,16 @@ func (m *Match) pull() {
 	}
 	scored := false
 	var prev ikebana.Event
-	for _, s := range evs {
+	sc := (*scene)(nil) // what the table shows once the batch is told, when held
+	for i, s := range evs {
 		e := s.Event
+		m.seen = s.Seq
 		switch e.Kind {
 		case ikebana.EventRoundStart:
+			if !m.fresh {
+				m.records++ // the next round's deal
+			}
+			m.fresh = false
 			m.Lines = nil
 			clear(m.Save.Seen)
 			m.greet = m.Pass() && m.Person(e.Seat) && m.FullHandover != nil && m.FullHandover()
@@ -212,6 +245,7 @@ func (m *Match) pull() {
 		}
 		if mv, ok := moveOf(prev, e); ok {
 			e2eMove(e.Seat, mv)
+			m.records++
 		}
 		if m.Words != nil {
 			m.Lines = append(m.Lines, narrate(w, e)...)
@@ -221,15 +255,80 @@ func (m *Match) pull() {
 		}
 		m.batch.events = append(m.batch.events, e)
 		m.batch.told = append(m.batch.told, len(m.Lines))
+		m.batch.records = append(m.batch.records, m.records)
 		prev = e
+		if m.holds(e, evs[i+1:]) {
+			m.waiting = true
+			if i+1 < len(evs) { // the match played on: the table shows the scene
+				if sc == nil {
+					sc = sceneOf(&m.batch.before)
+					for _, e := range m.batch.events {
+						sc.follow(e)
+					}
+				}
+				sc.o.ToMove = evs[i+1].Event.Seat
+			}
+			break
+		}
 	}
 	m.batch.after, m.batch.lines = m.Play.Observe(), len(m.Lines)
+	if sc != nil {
+		m.batch.after = sc.o
+	}
+	m.shown = m.batch.after
 	m.Save.Handover = m.Handover()
 	if scored {
 		m.count()
 	}
 	m.save()
 	m.changed()
+}
+
+// holds reports whether the table holds after event e, which evs follow
+// (those the match played since): e ends a computer's turn that another
+// computer's turn follows, or the round's scoring after a computer's last
+// card.
+func (m *Match) holds(e ikebana.Event, evs []match.Sequenced[ikebana.Event]) bool {
+	if m.Hold == nil || !m.Hold() {
+		return false
+	}
+	switch e.Kind {
+	case ikebana.EventKeep, ikebana.EventBuy:
+		if m.Person(e.Seat) {
+			return false
+		}
+		if len(evs) > 0 {
+			if evs[0].Event.Kind == ikebana.EventPayment {
+				m.closing = true // held once the round is scored
+				return false
+			}
+			return !m.Person(evs[0].Event.Seat)
+		}
+		obs := m.Play.Observe() // nothing played since: whose turn it is now
+		return obs.Phase.Playing() && !m.Person(obs.ToMove)
+	case ikebana.EventRoundEnd, ikebana.EventGameEnd:
+		if len(evs) > 0 && evs[0].Event.Kind == ikebana.EventGameEnd {
+			return false
+		}
+		held := m.closing
+		m.closing = false
+		return held
+	}
+	return false
+}
+
+// Waiting reports whether the table is held after a computer's turn until
+// the player taps (Hold).
+func (m *Match) Waiting() bool { return m.waiting }
+
+// Resume goes on after a computer's turn the table was held at.
+func (m *Match) Resume() {
+	if !m.waiting {
+		return
+	}
+	m.waiting = false
+	m.changed()
+	m.pull()
 }
 
 // taken returns the events told since the table last showed them, and
@@ -269,16 +368,21 @@ func moveOf(prev, e ikebana.Event) (ikebana.Move, bool) {
 	return ikebana.Move{}, false
 }
 
+// record returns the game's text form: the local match's, under its lock
+// (a computer's move stays out), once it plays.
+func (m *Match) record() encoding.TextMarshaler {
+	if m.local != nil {
+		return m.local
+	}
+	return m.Game
+}
+
 // save writes the game to the store.
 func (m *Match) save() {
 	if m.Store == nil {
 		return
 	}
-	var g encoding.TextMarshaler = m.Game
-	if m.local != nil {
-		g = m.local // its lock keeps a computer's move out
-	}
-	if err := m.Store.SaveIkebana(&m.Save, g); err != nil && m.OnSaveError != nil {
+	if err := m.Store.SaveIkebana(&m.Save, m.record()); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
 	}
 }

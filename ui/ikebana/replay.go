@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"encoding"
 	"slices"
 	"strings"
 
@@ -13,28 +14,22 @@ import (
 // each move's events as it did when the move was played.
 
 // roundEvents replays the current round of g (the one just scored once it
-// is over) from its record: the state at its start and its moves' events.
-// A record it cannot read gives ok false.
-func roundEvents(g *ikebana.Game) (start ikebana.State, evs []ikebana.Event, ok bool) {
-	text, err := g.MarshalText()
-	if err != nil {
+// is over) from its record: the state at its start and its moves' events,
+// as the engine told them when the moves were played. A record it cannot
+// read gives ok false.
+func roundEvents(g encoding.TextMarshaler) (start ikebana.State, evs []ikebana.Event, ok bool) {
+	head, record, ok := gameRecord(g)
+	if !ok {
 		return start, nil, false
 	}
-	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
-	at := slices.Index(lines, "moves")
-	if at < 0 || lines[len(lines)-1] != "end" {
-		return start, nil, false
-	}
-	record := lines[at+1 : len(lines)-1]
 	cut := 0 // the current round's moves are those after the last "next"
 	for i, l := range record {
 		if l == "next" {
 			cut = i + 1
 		}
 	}
-	head := append(append(slices.Clone(lines[:at+1]), record[:cut]...), "end")
-	replay := new(ikebana.Game)
-	if replay.UnmarshalText([]byte(strings.Join(head, "\n")+"\n")) != nil {
+	replay, ok := replayed(head, record[:cut])
+	if !ok {
 		return start, nil, false
 	}
 	start = replay.State()
@@ -48,6 +43,30 @@ func roundEvents(g *ikebana.Game) (start ikebana.State, evs []ikebana.Event, ok 
 		}
 	}
 	return start, evs, true
+}
+
+// gameRecord splits the text form of g into its head (up to "moves") and
+// its record (the moves, and "next" where a round began); ok is false when
+// it cannot be read.
+func gameRecord(g encoding.TextMarshaler) (head, record []string, ok bool) {
+	text, err := g.MarshalText()
+	if err != nil {
+		return nil, nil, false
+	}
+	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
+	at := slices.Index(lines, "moves")
+	if at < 0 || lines[len(lines)-1] != "end" {
+		return nil, nil, false
+	}
+	return lines[:at+1], lines[at+1 : len(lines)-1], true
+}
+
+// replayed returns the game of head (see gameRecord) with the records
+// played.
+func replayed(head, records []string) (*ikebana.Game, bool) {
+	text := append(append(slices.Clone(head), records...), "end")
+	g := new(ikebana.Game)
+	return g, g.UnmarshalText([]byte(strings.Join(text, "\n")+"\n")) == nil
 }
 
 // roundLines narrates the current round of g again, from its record, in

@@ -47,7 +47,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		name := newText(w.name(seat), 15, goldColor, true)
 		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
-		setCards(row, res.Bouquets[p].Cards(), comboCards(sc))
+		setCounted(row, res.Bouquets[p].Cards(), comboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
 		lines = append(lines, w.jokers(sc)...)
 		if sc.Final {
@@ -339,7 +339,7 @@ func newBloom() fyne.CanvasObject {
 		c, _ := ikebana.ParseCard(id)
 		cards = append(cards, c)
 	}
-	setCards(row, cards, func(ikebana.Card) bool { return true })
+	setCards(row, cards, nil)
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
 	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
 }
