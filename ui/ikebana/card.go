@@ -80,6 +80,7 @@ func (r *cardRenderer) Refresh() {
 		frame = kit.GoldColor
 	}
 	r.Style(frame, 3, r.v.Dim, r.v.Empty)
+	r.CardRenderer.Refresh()
 }
 
 // cardRow lays cards out side by side at the card's aspect, as large as

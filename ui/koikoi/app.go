@@ -50,7 +50,7 @@ type App struct {
 	h Host
 	// Stats are the player's Koi-Koi statistics, counted by the
 	// controller and shown by the statistics screen.
-	Stats store.Stats
+	Stats store.KoikoiStats
 
 	// NewPlayer makes a computer player (ai.New); Advise gives the
 	// computer's advice (ai.Advise). Tests may replace them.
@@ -93,7 +93,7 @@ type Advice struct {
 // New returns the Koi-Koi screens over the shell's host.
 func New(h Host) *App {
 	a := &App{h: h, NewPlayer: defaultPlayer, Advise: defaultAdvise}
-	a.Stats, _ = h.Store.LoadStats()
+	a.Stats, _ = h.Store.LoadKoikoiStats()
 	a.h.Show = func(build func() fyne.CanvasObject) {
 		h.Show(build)
 		e2eRefresh(a) // the browser test learns the new screen
@@ -109,7 +109,7 @@ func (a *App) l() *i18n.Localizer { return a.h.L() }
 func (a *App) settings() *store.Settings { return a.h.Settings() }
 
 // HasSave reports whether a saved Koi-Koi game exists.
-func (a *App) HasSave() bool { return a.h.Store.HasGame() }
+func (a *App) HasSave() bool { return a.h.Store.HasKoikoi() }
 
 // home shows the shell's home screen.
 func (a *App) home() { a.h.Home("") }
@@ -131,7 +131,7 @@ func (a *App) animDelay(base time.Duration) time.Duration {
 // Continue resumes the saved game. It returns false (and shows the home
 // screen with a message) when the save cannot be read.
 func (a *App) Continue() bool {
-	sv, g, err := a.h.Store.LoadGame()
+	sv, g, err := a.h.Store.LoadKoikoi()
 	if err != nil {
 		a.h.Home(a.saveErrorText(err))
 		return false
@@ -151,7 +151,7 @@ func (a *App) saveErrorText(err error) string {
 }
 
 // StartNewGame starts a game with the given choices.
-func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
+func (a *App) StartNewGame(ng store.KoikoiNewGame, seed uint64) error {
 	seed = e2eSeed(seed)
 	r, err := koikoi.Preset(ng.Preset)
 	if err != nil {
@@ -166,17 +166,17 @@ func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	a.settings().NewGame = ng
+	a.settings().Koikoi = ng
 	a.h.SaveSettings()
-	sv := store.Save{Mode: ng.Mode, Level: ng.Level, AISeed: seed ^ 0x9e3779b97f4a7c15}
+	sv := store.KoikoiSave{Mode: ng.Mode, Level: ng.Level, AISeed: seed ^ 0x9e3779b97f4a7c15}
 	a.startGame(g, sv)
 	return nil
 }
 
 // StartGame shows the table for game g (tests use stacked decks).
-func (a *App) StartGame(g *koikoi.Game, sv store.Save) { a.startGame(g, sv) }
+func (a *App) StartGame(g *koikoi.Game, sv store.KoikoiSave) { a.startGame(g, sv) }
 
-func (a *App) startGame(g *koikoi.Game, sv store.Save) {
+func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	a.Stop()
 	var players [2]Player
 	if sv.Mode != store.ModePass {

@@ -29,7 +29,7 @@ type Event struct {
 // watches it through OnChange.
 type Controller struct {
 	Game *koikoi.Game
-	Save store.Save
+	Save store.KoikoiSave
 
 	// Sync makes the computer move at once on the calling goroutine (tests).
 	Sync bool
@@ -48,7 +48,7 @@ type Controller struct {
 	// Store saves the game; Stats are counted at each round's end and
 	// written through Store. Both may be nil.
 	Store *store.Store
-	Stats *store.Stats
+	Stats *store.KoikoiStats
 
 	players  [2]Player // nil for a person
 	thinking bool
@@ -61,7 +61,7 @@ type Controller struct {
 
 // NewController returns a controller for g. players[s] is nil when a
 // person plays seat s.
-func NewController(g *koikoi.Game, sv store.Save, players [2]Player) *Controller {
+func NewController(g *koikoi.Game, sv store.KoikoiSave, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
 	if g.Moves() > 0 {
 		c.log = replayRound(g)
@@ -296,7 +296,7 @@ func (c *Controller) count() {
 		dirty = true
 	}
 	if dirty && c.Store != nil {
-		c.report(c.Store.SaveStats(*c.Stats))
+		c.report(c.Store.SaveKoikoiStats(*c.Stats))
 	}
 }
 
@@ -304,7 +304,7 @@ func (c *Controller) save() {
 	if c.Store == nil {
 		return
 	}
-	c.report(c.Store.SaveGameOf(&c.Save, c.Game))
+	c.report(c.Store.SaveKoikoi(&c.Save, c.Game))
 }
 
 func (c *Controller) report(err error) {

@@ -64,9 +64,9 @@ func newTestApp(t testing.TB, dir string) *App {
 	t.Helper()
 	test.NewTempApp(t)
 	st := store.New(store.Dir{Path: dir})
-	tp, _ := st.LoadTutorial()
+	tp, _ := st.LoadKoikoiTutorial()
 	tp.Offered = true // no first-launch offer
-	st.SaveTutorial(tp)
+	st.SaveKoikoiTutorial(tp)
 	set, _ := st.LoadSettings()
 	set.Language = "en"
 	set.Animation = store.AnimOff

@@ -17,7 +17,7 @@ import (
 // level, the preset, the number of rounds and every option.
 func (a *App) ShowNewGame() {
 	a.Stop()
-	ng := a.settings().NewGame
+	ng := a.settings().Koikoi
 	opts := map[string]string{}
 	for k, v := range ng.Options {
 		opts[k] = v
@@ -26,7 +26,7 @@ func (a *App) ShowNewGame() {
 	a.h.Show(func() fyne.CanvasObject { return a.newGameScreen(&ng) })
 }
 
-func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
+func (a *App) newGameScreen(ng *store.KoikoiNewGame) fyne.CanvasObject {
 	var form []fyne.CanvasObject
 	// Mode.
 	modes := []string{a.T("ui.newgame.vs"), a.T("ui.newgame.pass")}

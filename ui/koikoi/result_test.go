@@ -205,7 +205,7 @@ func TestResultAfterShobu(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy"})
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
 	if a.Result == nil {
 		t.Fatal("the table does not show the round result")
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -473,9 +474,9 @@ func (t *tableScreen) adviceText(adv Advice) string {
 	a := t.a
 	switch adv.Move.Kind {
 	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": a.l().Card(adv.Move.Card.String())})
+		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Move.Card)})
 	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": a.l().Card(adv.Move.Card.String())})
+		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), adv.Move.Card)})
 	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:

@@ -28,7 +28,7 @@ type tutorialState struct {
 // first time.
 func (a *App) tutor() *tutorialState {
 	if a.tut == nil {
-		p, _ := a.h.Store.LoadTutorial() // damaged progress starts afresh
+		p, _ := a.h.Store.LoadKoikoiTutorial() // damaged progress starts afresh
 		a.tut = &tutorialState{prog: p}
 	}
 	return a.tut
@@ -41,7 +41,7 @@ func (a *App) TutorialProgress() tutorial.Progress { return a.tutor().prog }
 func (a *App) Tutorial() *tutorialState { return a.tutor() }
 
 func (a *App) saveTutorial() {
-	a.h.Store.SaveTutorial(a.tutor().prog)
+	a.h.Store.SaveKoikoiTutorial(a.tutor().prog)
 }
 
 // tutorialLessons returns the lessons for the rules the player has chosen.

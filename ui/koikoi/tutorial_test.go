@@ -276,7 +276,7 @@ func TestTutorialLessons(t *testing.T) {
 					t.Fatalf("%s: All lessons did not return to the list", id)
 				}
 			}
-			p, err := store.New(store.Dir{Path: dir}).LoadTutorial()
+			p, err := store.New(store.Dir{Path: dir}).LoadKoikoiTutorial()
 			if err != nil || !p.Finished(tutorial.LessonIDs) {
 				t.Errorf("saved progress = %+v, %v; want every lesson done", p, err)
 			}
@@ -413,7 +413,7 @@ func TestTutorialOffer(t *testing.T) {
 	if ts.ListButtons["cards"] == nil {
 		t.Fatal("Yes did not open the tutorial")
 	}
-	if p, _ := st.LoadTutorial(); !p.Offered {
+	if p, _ := st.LoadKoikoiTutorial(); !p.Offered {
 		t.Error("the offer was not recorded")
 	}
 	b := newHostedApp(t, st)
