@@ -41,7 +41,7 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 			a.SetLanguage(code)
 		}
 	}
-	a.SettingsLanguage = lang
+	a.settingsLanguage = lang
 	check := func(label string, v *bool) fyne.CanvasObject {
 		c := widget.NewCheck(label, func(b bool) {
 			*v = b
@@ -89,6 +89,6 @@ func (a *App) soundCheck() fyne.CanvasObject {
 		a.saveSettings()
 	})
 	c.Checked = !a.Settings.Mute
-	a.SettingsSound = c
+	a.settingsSound = c
 	return tall(c)
 }

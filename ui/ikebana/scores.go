@@ -2,8 +2,9 @@ package ikebana
 
 import (
 	"fmt"
-	"github.com/koikoi-app/koikoi/ui/kit"
 	"strings"
+
+	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -64,8 +65,11 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
 	} else {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.next"), theme.NavigateNextIcon(), func() {
-			if a.match == m {
-				m.NextRound()
+			if a.match != m {
+				return
+			}
+			if err := m.NextRound(); err != nil {
+				fyne.LogError("ikebana: next round", err)
 			}
 		})
 	}
@@ -127,7 +131,7 @@ func (a *App) showFinal() {
 	if a.match == nil {
 		return
 	}
-	a.h.Store.ClearIkebana()
+	a.clearSave()
 	a.h.Show(a.finalScreen)
 }
 
@@ -230,7 +234,7 @@ func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
 
 // finish ends the match and goes Home.
 func (a *App) finish() {
-	a.h.Store.ClearIkebana()
+	a.clearSave()
 	a.leave()
 	a.h.Home("")
 }
@@ -257,4 +261,12 @@ func newBloom() fyne.CanvasObject {
 	setCards(row, cards, func(ikebana.Card) bool { return true })
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
 	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
+}
+
+// clearSave deletes the save of a finished game; a failure is logged (the
+// save then offers the finished game's scores again).
+func (a *App) clearSave() {
+	if err := a.h.Store.ClearIkebana(); err != nil {
+		fyne.LogError("ikebana: clearing a finished game's save", err)
+	}
 }

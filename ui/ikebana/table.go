@@ -269,7 +269,9 @@ func (t *tableView) play(mv ikebana.Move) {
 	if !obs.IsLegal(mv) {
 		return
 	}
-	t.m.Play(mv)
+	if err := t.m.Play(mv); err != nil {
+		fyne.LogError("ikebana: move "+mv.String(), err)
+	}
 }
 
 // rowName is another florist's name in its row; a computer's with its

@@ -54,7 +54,7 @@ func TestComputerGajiTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, t.TempDir())
-	a.NewPlayer = func(string, uint64) (Player, error) { return gajiFirst{}, nil }
+	a.newPlayer = func(string, uint64) (Player, error) { return gajiFirst{}, nil }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	if err := tb.c.Play(koikoi.Play(mine[0])); err != nil {
@@ -133,7 +133,7 @@ func TestGajiHint(t *testing.T) {
 	opp := cards(t, "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2", "mar-plain-2")
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.Advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
+	a.advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
 	a.StartGame(gajiGame(t, "museum", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	test.Tap(tb.Buttons["hint"])

@@ -18,7 +18,7 @@ import (
 func TestHintWhyShown(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.Advise = func(obs *koikoi.Observation) Advice {
+	a.advise = func(obs *koikoi.Observation) Advice {
 		return Advice{Move: firstMove{}.Move(obs), Why: "capture-bright"}
 	}
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
@@ -53,7 +53,7 @@ func TestFirstDealerTold(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			shellOf(a).setLanguage(lang)
 			ng := store.KoikoiNewGame{Preset: "standard", Level: "easy", Mode: store.ModeComputer}
-			if err := a.StartNewGame(ng, 11); err != nil {
+			if err := a.startNewGame(ng, 11); err != nil {
 				t.Fatal(err)
 			}
 			tb := a.Table()

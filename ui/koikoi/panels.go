@@ -119,7 +119,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 			t.koiAt = at
 			t.koiProb = &Advice{}
 			o := *obs
-			run := func() Advice { return a.Advise(&o) }
+			run := func() Advice { return a.advise(&o) }
 			done := func(adv Advice) {
 				t.koiProb = &adv
 				if a.table == t && t.koiAt == at {
@@ -199,12 +199,12 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
 		kit.Bold(a.l().Number(st.Score(0))), kit.Bold(a.l().Number(st.Score(1)))))
 	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
-		a.h.Store.ClearKoikoi()
+		a.clearSave()
 		a.ShowNewGame()
 	})
 	again.Importance = widget.HighImportance
 	home := t.button("home", a.T("ui.home.title"), theme.HomeIcon(), func() {
-		a.h.Store.ClearKoikoi()
+		a.clearSave()
 		a.home()
 	})
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))

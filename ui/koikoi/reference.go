@@ -40,10 +40,10 @@ func (a *App) Reference() *reference {
 	return a.ref
 }
 
-// ReferenceButton is the table header's button that opens the sheets.
-func (a *App) ReferenceButton() fyne.CanvasObject {
+// referenceButton is the table header's button that opens the sheets.
+func (a *App) referenceButton() fyne.CanvasObject {
 	b := widget.NewButtonWithIcon("", theme.InfoIcon(), a.ShowReference)
-	a.RefButton = b
+	a.refButton = b
 	return container.NewGridWrap(fyne.NewSize(48, 48), b)
 }
 

@@ -76,13 +76,13 @@ func TestReferenceSheets(t *testing.T) {
 		t.Run(lang.Code, func(t *testing.T) {
 			a := newTutorialApp(t, t.TempDir(), lang.Code)
 			ng := store.KoikoiNewGame{Preset: "rulebook", Options: map[string]string{"gaji": "on"}, Level: "easy", Mode: store.ModeComputer}
-			if err := a.StartNewGame(ng, 7); err != nil {
+			if err := a.startNewGame(ng, 7); err != nil {
 				t.Fatal(err)
 			}
-			if a.RefButton == nil {
+			if a.refButton == nil {
 				t.Fatal("the table has no button to the reference sheets")
 			}
-			test.Tap(a.RefButton)
+			test.Tap(a.refButton)
 			ref := a.Reference()
 			if ref == nil || !ref.Pop.Visible() || len(ref.Tabs.Items) != 2 {
 				t.Fatal("the sheets did not open with two tabs")

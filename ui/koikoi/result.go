@@ -56,7 +56,7 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 		}
 		t.a.cue(fmt.Sprintf("result %p %d", t.c, r.Round), e)
 	}
-	obj, v := t.a.roundResult(in, func() { t.c.NextRound() })
+	obj, v := t.a.roundResult(in, t.nextRound)
 	t.Buttons["next"] = v.Next
 	if v.Verify != nil {
 		t.Buttons["verify"] = v.Verify
@@ -78,7 +78,7 @@ type resultInput struct {
 func (a *App) roundResult(in resultInput, next func()) (fyne.CanvasObject, *RoundResultView) {
 	obs, r := in.obs, in.obs.Result
 	v := &RoundResultView{Yaku: map[string][]koikoi.Card{}}
-	a.Result = v
+	a.result = v
 	winner, wonCaps, wonHand := in.me, obs.Captured, obs.Hand
 	if r.Winner != in.viewer {
 		winner, wonCaps, wonHand = in.opp, obs.OppCaptured, obs.OppHand

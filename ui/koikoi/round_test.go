@@ -164,7 +164,7 @@ func TestCorruptSave(t *testing.T) {
 				t.Errorf("stats = %+v; want them kept", a.Stats)
 			}
 			a.ShowNewGame()
-			test.Tap(a.NewGameStart)
+			test.Tap(a.newGameStart)
 			if a.Controller() == nil {
 				t.Fatal("no fresh game after a damaged save")
 			}
@@ -248,7 +248,7 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	// The test goroutine plays the UI loop: the computer's move comes back
 	// through Post.
 	loop := make(chan func(), 1)
-	a.Post = func(f func()) { loop <- f }
+	a.post = func(f func()) { loop <- f }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	c := a.Controller()
 	if !c.Thinking() || c.MyTurn() {

@@ -104,9 +104,9 @@ func yakuOfCard(c koikoi.Card, r *koikoi.Rules) []koikoi.Yaku {
 	return out
 }
 
-// CardDetails builds the enlarged view of a card: its picture, name, month,
+// cardDetails builds the enlarged view of a card: its picture, name, month,
 // rank and the yaku it belongs to.
-func (a *App) CardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
+func (a *App) cardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.settings().CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
 	name := title(names.Card(a.l(), c))
@@ -126,7 +126,7 @@ func (a *App) ShowCardDetails(c koikoi.Card) {
 }
 
 func (a *App) showCardDetails(c koikoi.Card, r *koikoi.Rules) {
-	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.CardDetails(c, r), a.h.Win)
+	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.cardDetails(c, r), a.h.Win)
 	d.Show()
 }
 
@@ -190,7 +190,6 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 		var cards []fyne.CanvasObject
 		for _, c := range yakuExample(y) {
 			cw := NewCardWidget(c, false)
-			c := c
 			cw.OnLongPress = func() { a.showCardDetails(c, &r) }
 			cw.OnTapped = cw.OnLongPress
 			cards = append(cards, cw)

@@ -211,7 +211,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	test.Tap(a.Table().HandCards[sel])
 
 	b := newTestApp(t, dir)
-	b.NewPlayer = a.NewPlayer
+	b.newPlayer = a.newPlayer
 	if !b.Continue() {
 		t.Fatal("the saved game did not resume")
 	}
@@ -270,7 +270,7 @@ func BenchmarkTableFrame(b *testing.B) {
 	a := newTestApp(b, b.TempDir())
 	a.settings().Animation = store.AnimNormal
 	a.h.Win.Resize(fyne.NewSize(412, 915))
-	a.StartNewGame(store.KoikoiNewGame{Mode: store.ModeComputer, Preset: "standard", Level: "easy"}, 1)
+	a.startNewGame(store.KoikoiNewGame{Mode: store.ModeComputer, Preset: "standard", Level: "easy"}, 1)
 	tb := a.Table()
 	tb.seq.Finish()
 	tb.seq.Manual = true

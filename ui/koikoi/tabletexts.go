@@ -65,7 +65,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.logArea = kit.NewTapArea(t.showLog)
 	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
 	x.logIcon.FillMode = canvas.ImageFillContain
-	x.reference = a.ReferenceButton()
+	x.reference = a.referenceButton()
 	if a.settings().MoveHints {
 		x.hint = t.button("hint", "", theme.HelpIcon(), t.askHint)
 	}

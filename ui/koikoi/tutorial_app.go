@@ -28,17 +28,14 @@ type tutorialState struct {
 // first time.
 func (a *App) tutor() *tutorialState {
 	if a.tut == nil {
-		p, _ := a.h.Store.LoadKoikoiTutorial() // damaged progress starts afresh
+		p, err := a.h.Store.LoadKoikoiTutorial()
+		if err != nil { // damaged progress starts afresh
+			fyne.LogError("koikoi: tutorial progress unreadable", err)
+		}
 		a.tut = &tutorialState{prog: p}
 	}
 	return a.tut
 }
-
-// TutorialProgress returns the player's progress through the tutorial.
-func (a *App) TutorialProgress() tutorial.Progress { return a.tutor().prog }
-
-// Tutorial returns the tutorial's state, for tests.
-func (a *App) Tutorial() *tutorialState { return a.tutor() }
 
 func (a *App) saveTutorial() {
 	a.h.Store.SaveKoikoiTutorial(a.tutor().prog)
@@ -119,7 +116,7 @@ func (a *App) background(work, done func()) {
 		done()
 		return
 	}
-	post := a.Post
+	post := a.post
 	if post == nil {
 		post = fyne.Do
 	}
