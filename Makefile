@@ -44,7 +44,7 @@ E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps setup node-check test unit vet fmt-check run play web serve e2e e2e-deps linux clean
+.PHONY: help deps setup node-check test unit vet fmt-check tidy-check run play web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -66,7 +66,7 @@ setup: ## what the tests need: the Debian packages for Fyne and the browser test
 node-check: ## fail unless Node.js is NODE_MIN (18) or newer
 	@v="$$($(NODE) -p 'process.versions.node' 2>/dev/null)" || { echo "node-check: no $(NODE): make deps installs Debian's nodejs"; exit 1; }; 	if [ "$${v%%.*}" -lt $(NODE_MIN) ]; then echo "node-check: node $$v is too old: the browser test needs node >= $(NODE_MIN)"; exit 1; fi; 	echo "node-check: node $$v"
 
-test: setup vet fmt-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go test ./... and the browser test
+test: setup vet fmt-check tidy-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go.mod tidy, go test ./... and the browser test
 
 unit: ## the Go tests only: go test ./..., and the browser-test hooks' own tests (e2e tag)
 	$(GO) test ./...
@@ -80,6 +80,10 @@ fmt-check: ## fail when a Go file needs gofmt
 	@files="$$(find . -name '*.go' -not -path './e2e/node_modules/*' -not -path './build/*' -not -path './.git/*')"; \
 	out="$$( [ -z "$$files" ] || gofmt -l $$files)"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
+
+tidy-check: ## fail when go.mod or go.sum is not tidy (go mod tidy -diff prints what go mod tidy would change)
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
+	@echo "go mod tidy: clean"
 
 run: ## run the desktop app (installs the C libraries Fyne needs)
 	$(MAKE) deps DEBS="$(BUILD_DEBS)"

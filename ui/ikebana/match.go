@@ -9,6 +9,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Match is the Ikebana game under way: the game, the computer florists,
@@ -42,10 +43,11 @@ type Match struct {
 	// Resume: the player taps to go on.
 	Hold func() bool
 
-	last     *lastMove // the last move, until the table showed it
-	gen      int       // bumped by Stop: a stale computer move is dropped
-	thinking bool      // a computer florist is choosing its move
-	waiting  bool      // held after a computer's turn (Hold) until Resume
+	last     *lastMove     // the last move, until the table showed it
+	gen      int           // bumped by Stop: a stale computer move is dropped
+	quit     chan struct{} // closed by Stop: the computer's pause ends
+	thinking bool          // a computer florist is choosing its move
+	waiting  bool          // held after a computer's turn (Hold) until Resume
 	viewer   ikebana.Seat
 }
 
@@ -137,6 +139,10 @@ func (m *Match) Continue() {
 		m.thinking = true
 		m.changed()
 		gen := m.gen
+		if m.quit == nil {
+			m.quit = make(chan struct{})
+		}
+		quit := m.quit
 		delay := time.Duration(0)
 		if m.Delay != nil {
 			delay = m.Delay()
@@ -144,8 +150,8 @@ func (m *Match) Continue() {
 		go func() {
 			start := time.Now()
 			mv := pl.Move(&obs)
-			if rest := delay - time.Since(start); rest > 0 {
-				time.Sleep(rest)
+			if !kit.Pause(delay-time.Since(start), quit) {
+				return // stopped: the move is dropped
 			}
 			m.post(func() {
 				if m.gen != gen {
@@ -188,6 +194,10 @@ func (m *Match) hold(before, after *ikebana.State, mv ikebana.Move) {
 func (m *Match) Stop() {
 	m.gen++
 	m.thinking = false
+	if m.quit != nil {
+		close(m.quit) // the computer's pause ends at once
+		m.quit = nil
+	}
 }
 
 func (m *Match) post(f func()) {

@@ -328,7 +328,9 @@ func (t *tableView) try(mv ikebana.Move) {
 			t.answer(t.a.say(why))
 			return
 		}
-		t.m.Play(mv)
+		if err := t.m.Play(mv); err != nil {
+			fyne.LogError("ikebana: move "+mv.String(), err)
+		}
 	}
 }
 
