@@ -8,45 +8,48 @@ import (
 
 func TestAdviseReasons(t *testing.T) {
 	tests := []struct {
-		name     string
-		moves    string
-		top      string
-		want     ikebana.Move
-		reason   ReasonKind
-		searched bool
-		price    int
+		name   string
+		moves  string
+		top    string
+		want   ikebana.Move
+		reason ReasonKind
+		price  int
 	}{
 		// Three refusals (1 + 2 + 3) spend seat 0's six prestige: the
 		// fourth card must be kept.
-		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, ReasonForced, false, 4},
+		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, ReasonForced, 4},
 		// A first card and nothing to buy: draw, as nothing was discarded.
-		{"nothing", "", "", ikebana.Draw, ReasonNothing, false, 0},
+		{"nothing", "", "", ikebana.Draw, ReasonNothing, 0},
 		// Seat 0 holds red-5 and draws green-5: a pair of 5s, bicolour.
-		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, ReasonBuilds, true, 1},
+		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, ReasonBuilds, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := position(t, 2, false, [][]ikebana.Card{stack(t, tc.top)}, tc.moves)
 			o := s.Observe(s.ToMove())
 			a := Advise(&o, WithBudget(20000))
-			if a.Move != tc.want || a.Reason.Kind != tc.reason || a.Searched != tc.searched || a.Reason.Price != tc.price {
-				t.Errorf("Advise = %v %+v searched %v; want %v %v searched %v price %d", a.Move, a.Reason, a.Searched, tc.want, tc.reason, tc.searched, tc.price)
+			if a.Move != tc.want || a.Reason.Kind != tc.reason || a.Reason.Price != tc.price {
+				t.Errorf("Advise = %v %+v; want %v %v price %d", a.Move, a.Reason, tc.want, tc.reason, tc.price)
 			}
-			if a.Searched && (a.WinChance <= 0 || a.WinChance > 1) {
-				t.Errorf("win chance %v", a.WinChance)
+			// One legal move or more, the chance is measured.
+			if !a.Searched || a.WinChance <= 0 || a.WinChance > 1 {
+				t.Errorf("win chance %v (searched %v)", a.WinChance, a.Searched)
+			}
+			if err := Check(&o, a); err != nil {
+				t.Error(err)
 			}
 		})
 	}
 	// Not the seat's turn: no advice.
 	s := position(t, 2, false, [][]ikebana.Card{stack(t, "")}, "")
 	o := s.Observe(1)
-	if a := Advise(&o); a.Searched || a.Reason.Card != ikebana.NoCard {
+	if a := Advise(&o); a.Searched || a.Card != ikebana.NoCard || a.Reasons != nil {
 		t.Errorf("Advise out of turn = %+v", a)
 	}
 }
 
 func TestReasonKindString(t *testing.T) {
-	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear"} {
+	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear", "passes", "outlook", "wins", "even"} {
 		if got := ReasonKind(k).String(); got != want {
 			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
 		}
@@ -66,13 +69,13 @@ func TestReasonForPurchases(t *testing.T) {
 		searched bool
 		want     ReasonKind
 	}{{false, ReasonProspects}, {true, ReasonDeny}} {
-		r := reasonFor(&v, ikebana.Buy(1), tc.searched)
+		r := mainReason(&v, ikebana.Buy(1), tc.searched)
 		if r.Kind != tc.want || r.Gain != 0 || r.Price != 3 || r.To != 1 {
 			t.Errorf("searched %v: %+v; want %v, no gain, price 3 to seat 1", tc.searched, r, tc.want)
 		}
 	}
 	v.tops[1] = mustSet(t, "green-5").First()
-	if r := reasonFor(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
+	if r := mainReason(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
 		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
 	}
 }
@@ -102,7 +105,7 @@ func TestDrawReason(t *testing.T) {
 			}
 			copy(v.tops[:], tc.tops)
 			v.prestige[0] = tc.prestige
-			if got := reasonFor(&v, ikebana.Draw, false).Kind; got != tc.want {
+			if got := mainReason(&v, ikebana.Draw, false).Kind; got != tc.want {
 				t.Errorf("reason for a draw = %v; want %v", got, tc.want)
 			}
 		})

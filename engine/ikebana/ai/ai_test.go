@@ -96,7 +96,7 @@ func TestRoundSigma(t *testing.T) {
 	mean := sum / float64(n)
 	sd := math.Sqrt(sq/float64(n) - mean*mean)
 	t.Logf("a seat's prestige over a round: mean %.1f, sd %.1f", mean, sd)
-	if sd < roundSigma/2 || sd > roundSigma*2 {
-		t.Errorf("round sd %.1f, roundSigma is %.1f", sd, roundSigma)
+	if sd < relSigma[4]/2 || sd > relSigma[4]*2 {
+		t.Errorf("round sd %.1f, relSigma[4] is %.1f", sd, relSigma[4])
 	}
 }
