@@ -55,8 +55,8 @@ type Outlook struct {
 // with the seat's chance of winning. It takes the same options as New:
 // without WithBudget it searches as the hard level plays, which is what
 // makes the suggestion the hard level's move; a smaller budget answers
-// faster and plays weaker. It returns an Advice with no move (Searched
-// false, no reasons) when the seat is not to move.
+// faster and plays weaker. When the seat is not to move it returns an
+// Advice with nothing to show: Searched false, Reasons nil, Card NoCard.
 func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 	if !obs.MyTurn() {
 		return Advice{Move: noMove, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(ReasonNothing)}

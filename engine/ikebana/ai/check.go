@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
@@ -99,7 +100,7 @@ func checkFields(r Reason) error {
 		return fmt.Errorf("unknown kind %d", r.Kind)
 	}
 	uses := map[string]bool{}
-	for _, f := range splitFields(reasonFields[r.Kind]) {
+	for _, f := range strings.Fields(reasonFields[r.Kind]) {
 		uses[f] = true
 	}
 	set := map[string]bool{
@@ -119,22 +120,6 @@ func checkFields(r Reason) error {
 		}
 	}
 	return nil
-}
-
-func splitFields(s string) []string {
-	var out []string
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ' ' {
-			if start >= 0 {
-				out = append(out, s[start:i])
-			}
-			start = -1
-		} else if start < 0 {
-			start = i
-		}
-	}
-	return out
 }
 
 // checkReason checks one claim; main is set for the first reason, which
