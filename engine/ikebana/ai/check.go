@@ -214,8 +214,12 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if g := cardReason(r.Kind, b, r.Card, double).Gain; g > 0 || b.Len()+1 == ikebana.BouquetSize {
 			return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
 		}
-		if normal := normalMove(&v); (normal == a.Move) != (r.Kind == ReasonProspects) {
+		normal := normalMove(&v)
+		if (normal == a.Move) != (r.Kind == ReasonProspects) {
 			return fmt.Errorf("the normal level plays %v", normal)
+		}
+		if mine, theirs := outlookOf(a.Outlooks, a.Move), outlookOf(a.Outlooks, normal); r.Kind == ReasonDeny && !(mine.Win > theirs.Win) {
+			return fmt.Errorf("buying wins %.3f, the normal level's %v %.3f", mine.Win, normal, theirs.Win)
 		}
 	case ReasonPasses:
 		if err := cardClaim(r.Card, true); err != nil {

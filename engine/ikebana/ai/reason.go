@@ -44,8 +44,9 @@ const (
 	ReasonDeny
 	// ReasonProspects: buy Card for Price, paid to To: it adds no points
 	// to the bouquet as it stands (Score with it, ToCome cards to come),
-	// but the bouquet is expected to end up worth more with it than with a
-	// card drawn.
+	// but the normal level's worth table expects the bouquet to end up
+	// worth more with it than with a card drawn, by more than the price
+	// (the normal level buys it too).
 	ReasonProspects
 	// ReasonNothing: draw, no other florist has a discarded card to sell.
 	ReasonNothing
