@@ -49,7 +49,7 @@ func TestAdviseReasons(t *testing.T) {
 }
 
 func TestReasonKindString(t *testing.T) {
-	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear", "passes", "outlook", "wins", "even"} {
+	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear", "passes-over", "outlook", "wins", "even"} {
 		if got := ReasonKind(k).String(); got != want {
 			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
 		}

@@ -12,9 +12,9 @@ type ReasonKind uint8
 
 // The reasons for a suggestion. The first reason of an Advice says what
 // the move does (completes to dear); the others, when there are any, say
-// what the player gives up and what the search measured (passes, outlook,
-// wins, even). The fields each kind sets are listed with it; Check
-// verifies every one against the position.
+// what the player gives up and what the search measured (passes-over,
+// outlook, wins, even). The fields each kind sets are listed with it;
+// Check verifies every one against the position.
 const (
 	// ReasonCompletes: keep or buy Card, it completes the bouquet, which
 	// then scores Score (combinations, colours, multiplier, Total; Gain
@@ -76,11 +76,11 @@ const (
 )
 
 var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects",
-	"nothing", "dear", "passes", "outlook", "wins", "even"}
+	"nothing", "dear", "passes-over", "outlook", "wins", "even"}
 
 // String returns the reason's id: "completes", "builds", "cheaper",
 // "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear",
-// "passes", "outlook", "wins" or "even".
+// "passes-over", "outlook", "wins" or "even".
 func (k ReasonKind) String() string {
 	if int(k) < len(reasonNames) {
 		return reasonNames[k]
