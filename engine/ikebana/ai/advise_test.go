@@ -120,3 +120,38 @@ func card(t *testing.T, id string) ikebana.Card {
 	}
 	return c
 }
+
+// TestPassedCard checks which card a move is said to pass over: the card
+// refused, the discard that adds the most on a draw, and on a buy another
+// discard only when it adds more than the card bought.
+func TestPassedCard(t *testing.T) {
+	red5, green5, black1 := card(t, "red-5"), card(t, "green-5"), card(t, "black-1a")
+	v := view{players: 3, me: 0, start: true, bouquet: mustSet(t, "blue-5 blue-1a"), prestige: [5]int{6, 6, 6},
+		tops: [5]ikebana.Card{ikebana.NoCard, black1, green5, ikebana.NoCard, ikebana.NoCard}}
+	tests := []struct {
+		name string
+		move ikebana.Move
+		want ikebana.Card // NoCard: none
+	}{
+		{"draw passes over the pair of 5s", ikebana.Draw, green5},
+		{"buying the 1 passes over the 5", ikebana.Buy(1), green5},
+		{"buying the 5 passes over nothing", ikebana.Buy(2), ikebana.NoCard},
+	}
+	for _, tc := range tests {
+		r, ok := passedCard(&v, tc.move)
+		if got := map[bool]ikebana.Card{true: r.Card, false: ikebana.NoCard}[ok]; got != tc.want {
+			t.Errorf("%s: passes over %v; want %v", tc.name, got, tc.want)
+		}
+		if ok && (r.Price != 5 || r.To != 2 || r.Gain != 20 || r.ToCome != 2) {
+			t.Errorf("%s: %+v; want green-5 from seat 2 for 5, adding 20 (a pair of 5s in two colours) with two cards to come", tc.name, r)
+		}
+	}
+	// A refusal passes over the card turned over when it adds points.
+	v.start, v.drawn = false, red5
+	if r, ok := passedCard(&v, ikebana.Refuse); !ok || r.Card != red5 || r.Price != 0 {
+		t.Errorf("refusing red-5: %+v, %v", r, ok)
+	}
+	if _, ok := passedCard(&v, ikebana.Keep); ok {
+		t.Error("keeping passes over a card")
+	}
+}

@@ -233,18 +233,22 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 			if r.Card != obs.Drawn || r.Price != 0 || r.To != 0 {
 				return fmt.Errorf("the card refused is %v", obs.Drawn)
 			}
-		case ikebana.Draw:
+		case ikebana.Keep:
+			return fmt.Errorf("%v gives up no card", a.Move)
+		default: // a draw or a buy passes over another discarded card
 			q := int(r.To)
-			if q >= obs.Players() || !v.canBuy(q) || v.tops[q] != r.Card || r.Price != r.Card.Value() {
-				return fmt.Errorf("seat %d does not sell %v for %d", r.To, r.Card, r.Price)
+			if q >= obs.Players() || !v.canBuy(q) || v.tops[q] != r.Card || r.Price != r.Card.Value() ||
+				(a.Move.Kind == ikebana.MoveBuy && a.Move.From == r.To) {
+				return fmt.Errorf("seat %d does not sell %v for %d besides the move", r.To, r.Card, r.Price)
 			}
 			for p := range obs.Players() {
 				if v.canBuy(p) && cardReason(r.Kind, b, v.tops[p], double).Gain > r.Gain {
 					return fmt.Errorf("%v adds more", v.tops[p])
 				}
 			}
-		default:
-			return fmt.Errorf("%v gives up no card", a.Move)
+			if a.Move.Kind == ikebana.MoveBuy && cardReason(r.Kind, b, a.Card, double).Gain >= r.Gain {
+				return fmt.Errorf("%v, bought, adds as much", a.Card)
+			}
 		}
 	case ReasonOutlook, ReasonWins, ReasonEven:
 		if !a.Searched {

@@ -56,8 +56,9 @@ const (
 	// ReasonPasses: the move gives up Card, which would add Gain points to
 	// the bouquet as it stands (Score with it, Total its points now), with
 	// ToCome cards still to come after it: on a refusal the card turned
-	// over, on a draw the discarded card that adds the most (sold by To
-	// for Price). Points as they stand are not points at the end: the
+	// over; on a draw the discarded card that adds the most, and on a buy
+	// the one that adds the most when it adds more than the card bought
+	// (sold by To for Price). Points as they stand are not points at the end: the
 	// outlook reason that follows says what the search expects.
 	ReasonPasses
 	// ReasonOutlook: the search expects the bouquet to score about Points
@@ -232,24 +233,30 @@ func drawReason(v *view) ReasonKind {
 }
 
 // passedCard is the card move m gives up that would have added points to
-// the bouquet as it stands, and whether there is one: the card refused, or
-// on a draw the affordable discarded card that adds the most (the first
-// clockwise on a tie).
+// the bouquet as it stands, and whether there is one: the card refused; on
+// a draw the affordable discarded card that adds the most; on a buy the
+// affordable discarded card that adds the most, when it adds more than
+// the card bought (the first clockwise on a tie).
 func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
-	switch m.Kind {
-	case ikebana.MoveRefuse:
+	if m.Kind == ikebana.MoveRefuse {
 		r = cardReason(ReasonPasses, v.bouquet, v.drawn, v.double)
 		return r, r.Gain > 0
-	case ikebana.MoveDraw:
-		for q := range v.players {
-			if !v.canBuy(q) {
-				continue
-			}
-			c := cardReason(ReasonPasses, v.bouquet, v.tops[q], v.double)
-			if c.Gain > 0 && (!ok || c.Gain > r.Gain) {
-				r, ok = c, true
-				r.Price, r.To = v.tops[q].Value(), ikebana.Seat(q)
-			}
+	}
+	if m.Kind != ikebana.MoveDraw && m.Kind != ikebana.MoveBuy {
+		return r, false
+	}
+	floor := 0 // what the passed card must add more than
+	if m.Kind == ikebana.MoveBuy {
+		floor = cardReason(ReasonPasses, v.bouquet, v.tops[m.From], v.double).Gain
+	}
+	for q := range v.players {
+		if !v.canBuy(q) || (m.Kind == ikebana.MoveBuy && ikebana.Seat(q) == m.From) {
+			continue
+		}
+		c := cardReason(ReasonPasses, v.bouquet, v.tops[q], v.double)
+		if c.Gain > max(floor, 0) && (!ok || c.Gain > r.Gain) {
+			r, ok = c, true
+			r.Price, r.To = v.tops[q].Value(), ikebana.Seat(q)
 		}
 	}
 	return r, ok
