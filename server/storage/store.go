@@ -105,7 +105,8 @@ type Table struct {
 	Clock    time.Duration // the time a person has for each move
 	Version  int64
 	Seq      int64     // the Seq of the table's last event
-	Due      time.Time // when the server must act (a computer's move, a clock, a grace period); zero: never
+	Deadline time.Time // when the clock of the person to move runs out; zero: no clock running
+	Due      time.Time // when a node must act (a computer's move, a clock, a grace period); zero: never
 	Created  time.Time
 	Updated  time.Time
 }
@@ -121,6 +122,9 @@ type Seat struct {
 	Away time.Time `json:"away,omitzero"`
 	// StandIn: a computer plays for the absent person until they return.
 	StandIn bool `json:"stand_in,omitempty"`
+	// Conn counts the person's resumes: a node marks the seat away when a
+	// connection closes only if no newer one (on any node) took it since.
+	Conn int64 `json:"conn,omitempty"`
 }
 
 // Event is one numbered thing that happened at a table. Public is what

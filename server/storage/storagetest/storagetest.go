@@ -121,7 +121,9 @@ func testTableRoundTrip(t *testing.T, s storage.Store) {
 	tb := newTable("t1")
 	tb.Invite = "ABC234"
 	tb.Due = t0.Add(time.Minute)
+	tb.Deadline = t0.Add(2 * time.Minute)
 	tb.Seats[0].Away = t0
+	tb.Seats[0].Conn = 3
 	tb.Seats[1] = storage.Seat{Kind: storage.SeatComputer, Level: "hard"}
 	if err := s.CreateTable(ctx, tb, []storage.Event{event("t1", 1, "created")}); err != nil {
 		t.Fatal(err)

@@ -18,6 +18,7 @@ CREATE TABLE game_tables (
 	clock_ms  INTEGER NOT NULL,
 	version   INTEGER NOT NULL,
 	seq       INTEGER NOT NULL,
+	deadline  INTEGER,          -- Unix milliseconds, NULL: no clock running
 	due       INTEGER,          -- Unix milliseconds, NULL: never
 	created   INTEGER NOT NULL,
 	updated   INTEGER NOT NULL
