@@ -107,6 +107,7 @@ type Table struct {
 	Seq      int64     // the Seq of the table's last event
 	Deadline time.Time // when the clock of the person to move runs out; zero: no clock running
 	Due      time.Time // when a node must act (a computer's move, a clock, a grace period); zero: never
+	Offered  time.Time // when a waiting quick-match table offered computer opponents; zero: not yet
 	Created  time.Time
 	Updated  time.Time
 }

@@ -144,7 +144,7 @@ func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
 	return nil
 }
 
-const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, created, updated`
+const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
 
 type scanner interface{ Scan(...any) error }
 
@@ -153,14 +153,14 @@ func scanTable(r scanner) (storage.Table, error) {
 	var invite sql.NullString
 	var seats string
 	var clock, created, updated int64
-	var deadline, due sql.NullInt64
+	var deadline, due, offered sql.NullInt64
 	if err := r.Scan(&t.ID, &t.Game, &t.Options, &invite, &t.MatchKey, &t.Status, &seats, &t.State,
-		&clock, &t.Version, &t.Seq, &deadline, &due, &created, &updated); err != nil {
+		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &created, &updated); err != nil {
 		return t, notFound(err)
 	}
 	t.Invite = invite.String
 	t.Clock = time.Duration(clock) * time.Millisecond
-	t.Deadline, t.Due = fromMS(deadline.Int64), fromMS(due.Int64)
+	t.Deadline, t.Due, t.Offered = fromMS(deadline.Int64), fromMS(due.Int64), fromMS(offered.Int64)
 	t.Created, t.Updated = fromMS(created), fromMS(updated)
 	if err := json.Unmarshal([]byte(seats), &t.Seats); err != nil {
 		return t, fmt.Errorf("sqlite: table %s: seats: %w", t.ID, err)
@@ -213,9 +213,9 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State,
-		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), ms(t.Created), ms(t.Updated)); err != nil {
+		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
 		return conflict(err)
 	}
 	if err := insertEvents(ctx, tx, t.ID, events); err != nil {
@@ -305,9 +305,9 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	}
 	defer tx.Rollback()
 	r, err := tx.ExecContext(ctx, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
-		version = ?, seq = ?, deadline = ?, due = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`,
+		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`,
 		nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State, t.Clock.Milliseconds(),
-		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), ms(t.Updated), t.ID, c.Prev, prevSeq)
+		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
 	if err != nil {
 		return conflict(err)
 	}

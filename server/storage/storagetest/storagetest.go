@@ -122,6 +122,7 @@ func testTableRoundTrip(t *testing.T, s storage.Store) {
 	tb.Invite = "ABC234"
 	tb.Due = t0.Add(time.Minute)
 	tb.Deadline = t0.Add(2 * time.Minute)
+	tb.Offered = t0.Add(3 * time.Minute)
 	tb.Seats[0].Away = t0
 	tb.Seats[0].Conn = 3
 	tb.Seats[1] = storage.Seat{Kind: storage.SeatComputer, Level: "hard"}
@@ -185,12 +186,16 @@ func testCommitVersion(t *testing.T, s storage.Store) {
 	if len(evs) != 3 {
 		t.Errorf("%d events; want 3", len(evs))
 	}
-	// A commit with no events (a seat's presence) still counts a version.
+	// A commit with no events (a seat's presence) still counts a version,
+	// and writes every field.
+	tb.Deadline, tb.Offered, tb.Due = t0.Add(time.Hour), t0.Add(2*time.Hour), t0.Add(3*time.Hour)
+	tb.Seats[1] = storage.Seat{Kind: storage.SeatPerson, Player: "p2", Name: "Ren", Away: t0, StandIn: true, Conn: 2}
+	tb.Invite, tb.MatchKey, tb.Status, tb.State = "XYZ789", "k", storage.StatusPlaying, []byte("new state")
 	if err := commit(ctx, s, &tb, 0); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := s.Table(ctx, "t1"); got.Version != 3 || got.Seq != 3 {
-		t.Errorf("after an event-less commit: version %d seq %d; want 3 3", got.Version, got.Seq)
+	if got, _ := s.Table(ctx, "t1"); fmt.Sprint(got) != fmt.Sprint(tb) {
+		t.Errorf("after an event-less commit: %+v\nwant %+v", got, tb)
 	}
 	missing := newTable("none")
 	if err := commit(ctx, s, &missing, 1); !errors.Is(err, storage.ErrNotFound) {

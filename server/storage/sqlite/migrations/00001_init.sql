@@ -20,6 +20,7 @@ CREATE TABLE game_tables (
 	seq       INTEGER NOT NULL,
 	deadline  INTEGER,          -- Unix milliseconds, NULL: no clock running
 	due       INTEGER,          -- Unix milliseconds, NULL: never
+	offered   INTEGER,          -- Unix milliseconds, NULL: not yet
 	created   INTEGER NOT NULL,
 	updated   INTEGER NOT NULL
 );
