@@ -3,8 +3,8 @@ package node_test
 import (
 	"context"
 	"io"
-	"os"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
