@@ -3,6 +3,7 @@ package node_test
 import (
 	"context"
 	"errors"
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -332,4 +333,27 @@ func TestRateLimit(t *testing.T) {
 func limitedNode(t *testing.T) (storage.Store, *node.Node) {
 	n, store := testNodeWS(t, hub.Config{}, ws.Config{Rate: 5, Burst: 5})
 	return store, n
+}
+
+// TestOrigin: a browser page from another origin cannot open the
+// WebSocket; an allowed origin and an app (no Origin) can.
+func TestOrigin(t *testing.T) {
+	n, _ := testNodeWS(t, hub.Config{}, ws.Config{Origins: []string{"app.example.org"}})
+	ctx := timeout(t, 10*time.Second)
+	for origin, ok := range map[string]bool{"": true, "https://app.example.org": true, "https://evil.example.com": false} {
+		opts := &websocket.DialOptions{HTTPHeader: http.Header{}}
+		if origin != "" {
+			opts.HTTPHeader.Set("Origin", origin)
+		}
+		c, resp, err := websocket.Dial(ctx, n.URL(), opts)
+		if (err == nil) != ok {
+			t.Errorf("origin %q: %v; want allowed %v", origin, err, ok)
+		}
+		if !ok && (resp == nil || resp.StatusCode != http.StatusForbidden) {
+			t.Errorf("origin %q: response %v; want 403", origin, resp)
+		}
+		if c != nil {
+			c.CloseNow()
+		}
+	}
 }
