@@ -29,7 +29,9 @@ func TestRun(t *testing.T) {
 	var log syncBuffer
 	done := make(chan error, 1)
 	runCtx, stop := context.WithCancel(ctx)
-	go func() { done <- run(runCtx, []string{"-addr", "127.0.0.1:0", "-db", filepath.Join(t.TempDir(), "s.db")}, &log) }()
+	go func() {
+		done <- run(runCtx, []string{"-addr", "127.0.0.1:0", "-db", filepath.Join(t.TempDir(), "s.db")}, &log)
+	}()
 	for !strings.Contains(logText(&log), "serving") && ctx.Err() == nil {
 		time.Sleep(20 * time.Millisecond)
 	}
