@@ -110,6 +110,7 @@ func (r *cardRenderer) Refresh() {
 	r.Style(frame, 2, r.v.Dim, r.v.Empty)
 	r.disc.Hidden = !r.v.Counts || r.v.Empty
 	r.tick.Hidden = r.disc.Hidden
+	r.CardRenderer.Refresh()
 	r.disc.Refresh()
 	r.tick.Refresh()
 }

@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"errors"
 	"image/color"
 	"maps"
 	"slices"
@@ -334,7 +335,10 @@ func (t *tableView) try(mv ikebana.Move) {
 			return
 		}
 		if err := t.m.Submit(mv); err != nil {
-			t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
+			fyne.LogError("ikebana: move "+mv.String(), err)
+			if errors.Is(err, ikebana.ErrNotYourTurn) { // the table was behind the match
+				t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
+			}
 		}
 	}
 }

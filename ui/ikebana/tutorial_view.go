@@ -195,7 +195,6 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 	v.row.Objects = nil
 	for _, c := range vw.Cards {
 		if vw.Action == iketutorial.ActionTap {
-			c := c
 			t := newTapCard(c, func() { s.TapCard(c) })
 			s.Cards[c] = t
 			v.row.Objects = append(v.row.Objects, t)
