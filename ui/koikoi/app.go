@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -52,10 +53,10 @@ type App struct {
 	// controller and shown by the statistics screen.
 	Stats store.Stats
 
-	// NewPlayer makes a computer player (ai.New); Advise gives the
-	// computer's advice (ai.Advise). Tests may replace them.
+	// NewPlayer makes a computer player (ai.New); Advise gives the hint
+	// with its checked reasons (advice.Advise). Tests may replace them.
 	NewPlayer func(level string, seed uint64) (Player, error)
-	Advise    func(obs *koikoi.Observation) Advice
+	Advise    func(obs *koikoi.Observation) advice.Advice
 	// Sync makes the computer move at once, without a goroutine (tests).
 	Sync bool
 	// Post, when set, replaces fyne.Do for the computer's moves (tests).
@@ -77,17 +78,6 @@ type App struct {
 	ref       *reference     // the reference sheets on show
 	lastCue   string         // the moment the last cue sounded for (cue)
 	endPlayed *Controller    // the game whose end moment was shown
-}
-
-// Advice is the computer's advice on the viewer's decision.
-type Advice struct {
-	Move       koikoi.Move
-	WinProb    float64
-	HasWinProb bool
-	Reason     string
-	// Why is package ai's tag for the reason ("capture-bright", "block"...);
-	// App.withWhy says it in a sentence.
-	Why string
 }
 
 // New returns the Koi-Koi screens over the shell's host.

@@ -153,12 +153,17 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 			items = append(items, sized(s.Text))
 		}
 		if s.told.HasHint {
-			if h := hintText(a, s.told.Hint); h != "" {
+			if h := hintLine(a, s.told.Hint); h != "" {
 				t := text("", kit.GoldColor, 13, true)
 				fitLabel(t, h, inner-2*10, 13, 9)
 				items = append(items, container.New(&padLayout{h: 10}, t))
-				if why := a.adviceWhy(Advice{Why: s.told.HintWhy}); why != "" && !explained {
-					items = append(items, sized(wrapLeft(why)))
+				s.HintTexts = nil
+				if !explained && s.told.Table != nil {
+					// The hint's checked reasons, as the table words them.
+					for _, why := range adviceSentences(a.l(), s.told.Table, s.told.Advice, a.T("term.computer")) {
+						items = append(items, sized(wrapLeft(why)))
+						s.HintTexts = append(s.HintTexts, why)
+					}
 				}
 			}
 		}
@@ -173,21 +178,6 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	bg.StrokeWidth = 1
 	s.textScroll = container.NewVScroll(content)
 	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 2}, s.textScroll))
-}
-
-// hintText says the guided round's hint in words.
-func hintText(a *App, m koikoi.Move) string {
-	switch m.Kind {
-	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": a.l().Card(m.Card.String())})
-	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": a.l().Card(m.Card.String())})
-	case koikoi.MoveKoiKoi:
-		return a.T("ui.hint.koikoi")
-	case koikoi.MoveShobu:
-		return a.T("ui.hint.shobu")
-	}
-	return ""
 }
 
 // decisions returns the buttons of a decision the step asks for, or nil.
