@@ -23,7 +23,7 @@ import (
 // what the screen says is what Check verified. The search's margin is
 // never a number, and no sentence is a percentage.
 func TestAdviceSentencesSayTheClaims(t *testing.T) {
-	perPreset := 1000
+	perPreset := 750
 	if testing.Short() {
 		perPreset = 250
 	}
