@@ -238,3 +238,33 @@ func TestFirstMoveCraneHint(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonHintWhy: in the guided round a tap on the hint's "Why?"
+// shows its checked reasons, worded as at the table, and a tap closes
+// them; the bubble does not change size.
+func TestLessonHintWhy(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "fr")
+	a.OpenLesson("guided")
+	ls := a.Lesson()
+	test.Tap(ls.Buttons["next"]) // the intro; the next step has a hint
+	v := ls.View()
+	if !v.HasHint || v.Table == nil || ls.Buttons["why"] == nil {
+		t.Fatalf("no hint with a Why? at the guided round's first play: %+v", v.Hint)
+	}
+	if err := advice.Check(v.Table, v.Advice); err != nil {
+		t.Fatalf("the lesson's advice does not check: %v", err)
+	}
+	bubble := ls.bubbleBox.Size()
+	test.Tap(ls.Buttons["why"])
+	want := adviceSentences(a.l(), v.Table, v.Advice, a.T("term.computer"))
+	if len(want) == 0 || !slices.Equal(ls.HintTexts, want) {
+		t.Errorf("Why? shows %q; want %q", ls.HintTexts, want)
+	}
+	if ls.bubbleBox.Size() != bubble {
+		t.Error("the bubble changed size")
+	}
+	test.Tap(ls.Buttons["whyclose"])
+	if ls.HintTexts != nil || len(a.h.Win.Canvas().Overlays().List()) != 0 {
+		t.Error("the reasons stay after a tap on close")
+	}
+}

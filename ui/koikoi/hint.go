@@ -14,8 +14,8 @@ import (
 
 // The table's hint: the hint button asks package advice for the hard
 // level's move; the move's cards are highlighted, and its checked reasons
-// show in a box over the other player's side of the table, which a tap
-// closes (the highlight stays). A move ends the hint.
+// show in a box over the table above the message area, which a tap closes
+// (the highlight stays). A move ends the hint.
 
 // askHint asks for the hint, off the UI goroutine. Asked again for the
 // same position, it shows the reasons again.
@@ -97,25 +97,31 @@ func (t *tableScreen) hintChoice() koikoi.Card {
 	return koikoi.NoCard
 }
 
-// hintView is the box of the hint's reasons over the table: the hint in
-// gold, then its reasons one sentence each. A tap closes it.
+// hintView is the box of the hint's reasons over the table. A tap
+// closes it.
 func (t *tableScreen) hintView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	_, opp := t.narrator().names()
 	t.HintHead = hintLine(a, t.hint.Move)
-	head := widget.NewLabel(t.HintHead)
-	head.TextStyle.Bold = true
-	head.Importance = widget.WarningImportance
-	head.Wrapping = fyne.TextWrapWord
-	items := []fyne.CanvasObject{head}
-	t.HintTexts = nil
-	for _, s := range adviceSentences(a.l(), obs, *t.hint, opp) {
+	t.HintTexts = adviceSentences(a.l(), obs, *t.hint, opp)
+	closeBtn := t.button("hintclose", "", theme.CancelIcon(), t.closeHint)
+	return container.New(&hintLayout{t: t}, hintBox(t.HintHead, t.HintTexts, closeBtn, t.closeHint))
+}
+
+// hintBox frames a hint and its reasons, one sentence each, in the
+// lessons' compact text size, with a close button; a tap anywhere on it
+// calls onTap. It scrolls when its place is smaller than its texts.
+func hintBox(head string, reasons []string, closeBtn *widget.Button, onTap func()) fyne.CanvasObject {
+	h := widget.NewLabel(head)
+	h.TextStyle.Bold = true
+	h.Importance = widget.WarningImportance
+	h.Wrapping = fyne.TextWrapWord
+	items := []fyne.CanvasObject{h}
+	for _, s := range reasons {
 		l := widget.NewLabel(s)
 		l.Wrapping = fyne.TextWrapWord
 		items = append(items, l)
-		t.HintTexts = append(t.HintTexts, s)
 	}
-	closeBtn := t.button("hintclose", "", theme.CancelIcon(), t.closeHint)
 	closeBtn.Importance = widget.LowImportance
 	body := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewGridWrap(fyne.NewSize(40, 40), closeBtn)),
 		container.NewVBox(items...))
@@ -125,8 +131,7 @@ func (t *tableScreen) hintView(obs *koikoi.Observation) fyne.CanvasObject {
 	bg.StrokeColor = kit.GoldColor
 	bg.StrokeWidth = 1.5
 	scroll := container.NewVScroll(container.New(&padLayout{h: 10, v: 6}, content))
-	box := container.NewStack(bg, kit.NewTapArea(t.closeHint), container.New(&fullHeight{}, scroll))
-	return container.New(&hintLayout{t: t}, box)
+	return container.NewStack(bg, kit.NewTapArea(onTap), container.New(&fullHeight{}, scroll))
 }
 
 // hintLine says the hint's move in words ("Hint: play Crane and sun.").
@@ -150,20 +155,21 @@ func hintLine(a *App, m koikoi.Move) string {
 	return ""
 }
 
-// hintLayout places the hint's box below the top bar, over the other
-// player's side, as wide as a phone allows (at most 440 dp) and no lower
-// than the hand: the hand stays free to play.
+// hintLayout places the hint's box as wide as a phone allows (at most
+// 440 dp) just above the message area, growing upwards over the player's
+// captures and the field's last row, no higher than the top bar: the hand
+// and the instruction stay in view.
 type hintLayout struct{ t *tableScreen }
 
 func (l *hintLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	g := newTableGeom(s)
 	w := min(s.Width-16, 440)
-	y := g.oppRow.Pos.Y + 2
-	room := max(g.hand.Pos.Y-y-6, 80)
+	top, bottom := g.topH+2, g.msg.Pos.Y-4
 	for _, o := range objs {
 		o.Resize(fyne.NewSize(w, 10)) // wrapping texts measure at their width
-		o.Resize(fyne.NewSize(w, min(o.MinSize().Height, room)))
-		o.Move(fyne.NewPos((s.Width-w)/2, y))
+		h := min(o.MinSize().Height, bottom-top)
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos((s.Width-w)/2, bottom-h))
 	}
 }
 

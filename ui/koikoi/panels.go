@@ -148,8 +148,8 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 func (t *tableScreen) koiAdvice(obs *koikoi.Observation) (*advice.Advice, []fyne.CanvasObject) {
 	a := t.a
 	at := t.c.Game.Moves()
-	if t.koiAdv == nil || t.koiAt != at {
-		t.koiAt, t.koiAdv = at, &advice.Advice{}
+	if t.koiAt != at {
+		t.koiAt, t.koiAdv = at, nil
 		o := *obs
 		if a.Sync {
 			adv := a.Advise(&o)
@@ -169,9 +169,12 @@ func (t *tableScreen) koiAdvice(obs *koikoi.Observation) (*advice.Advice, []fyne
 		}
 	}
 	t.KoiTexts, t.KoiChance = nil, nil
-	d := t.koiAdv.Decision
-	if d == nil {
+	if t.koiAdv == nil {
 		return nil, []fyne.CanvasObject{wrapLabel(a.T("ui.hint.thinking"))}
+	}
+	d := t.koiAdv.Decision
+	if d == nil { // no numbers to show: the recommendation alone
+		return t.koiAdv, []fyne.CanvasObject{widget.NewSeparator(), wrapLabel(hintLine(a, t.koiAdv.Move))}
 	}
 	_, opp := t.narrator().names()
 	head := wrapLabel(hintLine(a, d.Move))

@@ -50,9 +50,9 @@ type tableScreen struct {
 	hintOpen bool           // its reasons are on show
 	asking   bool
 	flash    string         // a one-off message
-	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil: not asked, zero Move: thinking)
-	koiAt    int
-	hiki     hikiNotice // the Hiki declarations shown (gaji.go)
+	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
+	koiAt    int            // the number of moves it was asked at (-1: never)
+	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
@@ -70,7 +70,7 @@ type tableScreen struct {
 const maxQueued = 4
 
 func newTableScreen(a *App, c *Controller) *tableScreen {
-	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: -1}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
 	logFPS := os.Getenv("KOIKOI_FPS") != ""
