@@ -20,4 +20,5 @@ var (
 	ErrBadRecord      = errors.New("koikoi: malformed game record")
 	ErrVersion        = errors.New("koikoi: unsupported game record version")
 	ErrBadEvent       = errors.New("koikoi: malformed event")
+	ErrNoGame         = errors.New("koikoi: no game (a Game comes from NewGame or UnmarshalText)")
 )

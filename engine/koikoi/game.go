@@ -151,6 +151,9 @@ func legacyRules(text string) (Rules, error) {
 func (g *Game) MarshalText() ([]byte, error) {
 	var b bytes.Buffer
 	c := g.state.cfg
+	if c == nil {
+		return nil, ErrNoGame
+	}
 	version := recordVersion
 	if c.legacy {
 		version = legacyVersion // a replayed version 1 game stays one

@@ -378,7 +378,7 @@ func (s *State) playWild(ev *[]Event) {
 // the option is on and no November card bars it, played or turned over by
 // any player (museum) or by the other player (rulebook).
 func (s *State) gajiLive(p Seat) bool {
-	r := &s.cfg.rules
+	r := &s.config().rules
 	if !r.Gaji {
 		return false
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -63,8 +64,8 @@ func showKoiKoi(t *testing.T, g *koikoi.Game, lang string) (*App, *tableScreen) 
 	a := newTestApp(t, t.TempDir())
 	shellOf(a).setLanguage(lang)
 	a.settings().MoveHints = true
-	a.Advise = quickAdvice
-	a.StartGame(g, store.Save{Mode: store.ModeComputer})
+	a.advise = quickAdvice
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	if tb.Buttons["koikoi"] == nil || tb.Buttons["shobu"] == nil {
 		t.Fatal("no Koi-Koi dialog")
@@ -178,8 +179,8 @@ func TestKoiKoiDialogHintsOff(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = false
 	asked := 0
-	a.Advise = func(obs *koikoi.Observation) advice.Advice { asked++; return quickAdvice(obs) }
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.advise = func(obs *koikoi.Observation) advice.Advice { asked++; return quickAdvice(obs) }
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	playToKoiKoi(t, a)
 	tb := a.Table()
 	if asked != 0 || tb.KoiTexts != nil || tb.KoiChance != nil {
@@ -208,8 +209,8 @@ func TestFirstMoveCraneHint(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			shellOf(a).setLanguage(lang)
 			a.settings().MoveHints = true
-			a.Advise = func(obs *koikoi.Observation) advice.Advice { return advice.Advise(obs, ai.WithSeed(1)) }
-			a.StartGame(dealtGame(t, koikoi.MustPreset("rulebook"), mine, field, opp), store.Save{Mode: store.ModeComputer})
+			a.advise = func(obs *koikoi.Observation) advice.Advice { return advice.Advise(obs, ai.WithSeed(1)) }
+			a.StartGame(dealtGame(t, koikoi.MustPreset("rulebook"), mine, field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 			tb := a.Table()
 			test.Tap(tb.Buttons["hint"])
 			adv := *tb.hint
@@ -226,10 +227,10 @@ func TestFirstMoveCraneHint(t *testing.T) {
 				t.Fatalf("reasons %v; want passes-over, month-held, rated", adv.Reasons)
 			}
 			over, held, rated := tb.HintTexts[i], tb.HintTexts[i+1], tb.HintTexts[i+2]
-			if !strings.Contains(over, l.Card("jan-poetry")) || !strings.Contains(over, l.Card("jan-crane")) {
+			if !strings.Contains(over, names.Card(l, cards(t, "jan-poetry")[0])) || !strings.Contains(over, names.Card(l, cards(t, "jan-crane")[0])) {
 				t.Errorf("passes-over %q names not the poetry ribbon and the Crane", over)
 			}
-			if !strings.HasPrefix(held, l.Card("jan-crane")) || !strings.Contains(held, l.Card("jan-poetry")) {
+			if !strings.HasPrefix(held, names.Card(l, cards(t, "jan-crane")[0])) || !strings.Contains(held, names.Card(l, cards(t, "jan-poetry")[0])) {
 				t.Errorf("month-held %q does not say why the Crane can wait", held)
 			}
 			if strings.ContainsAny(rated, "0123456789%") {

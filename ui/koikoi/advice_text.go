@@ -5,6 +5,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 )
 
@@ -29,13 +30,13 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 	switch r.Kind {
 	case advice.Takes:
 		own := ownCard(obs, adv.Move)
-		return l.T(id, M{"Card": cardName(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
+		return l.T(id, M{"Card": names.Card(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
 	case advice.MakesYaku:
-		return l.T(id, M{"Yaku": yakuName(l, r.Yaku), "Points": l.N("count.points", r.Points)})
+		return l.T(id, M{"Yaku": names.Yaku(l, r.Yaku), "Points": l.N("count.points", r.Points)})
 	case advice.Progress:
-		return l.N(id, r.Have, M{"Yaku": yakuName(l, r.Yaku), "Need": l.Number(r.Need)})
+		return l.N(id, r.Have, M{"Yaku": names.Yaku(l, r.Yaku), "Need": l.Number(r.Need)})
 	case advice.Blocks, advice.Threat:
-		return l.N(id, r.Have, M{"Yaku": yakuName(l, r.Yaku), "Need": l.Number(r.Need), "Name": opp,
+		return l.N(id, r.Have, M{"Yaku": names.Yaku(l, r.Yaku), "Need": l.Number(r.Need), "Name": opp,
 			"Cards": cardList(l, r.Cards)})
 	case advice.NoCapture, advice.Wild, advice.Blind:
 		return l.T(id)
@@ -47,7 +48,7 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 		if r.Alt.Kind == koikoi.MoveCapture {
 			return l.T(id+".capture", M{"Cards": cardList(l, r.Cards)})
 		}
-		return l.T(id, M{"Card": cardName(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
 	case advice.Rated:
 		return l.T(id+"."+ratedBand(r.Percent), M{"Alt": moveName(l, r.Alt)})
 	case advice.ShobuWinsGame, advice.ShobuLosesGame:
@@ -106,9 +107,9 @@ func ratedBand(p int) string {
 func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return l.T("advice.alt.play", M{"Card": cardName(l, m.Card)})
+		return l.T("advice.alt.play", M{"Card": names.Card(l, m.Card)})
 	case koikoi.MoveCapture:
-		return l.T("advice.alt.capture", M{"Card": cardName(l, m.Card)})
+		return l.T("advice.alt.capture", M{"Card": names.Card(l, m.Card)})
 	case koikoi.MoveGaji:
 		return l.T("advice.alt.gaji")
 	case koikoi.MoveKoiKoi:
@@ -119,30 +120,24 @@ func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	return m.String()
 }
 
-// cardName is a card's name in the player's language.
-func cardName(l *i18n.Localizer, c koikoi.Card) string { return l.Card(c.String()) }
-
-// yakuName is a yaku's name in the player's language.
-func yakuName(l *i18n.Localizer, y koikoi.Yaku) string { return l.Yaku(y.String()) }
-
 // cardList names the cards of s in deck order, as the language lists
 // them: "A", "A and B", "A, B and C".
 func cardList(l *i18n.Localizer, s koikoi.Set) string {
-	var names []string
+	var list []string
 	for t := s; t != 0; t &= t - 1 {
-		names = append(names, cardName(l, t.First()))
+		list = append(list, names.Card(l, t.First()))
 	}
-	switch len(names) {
+	switch len(list) {
 	case 0:
 		return ""
 	case 1:
-		return names[0]
+		return list[0]
 	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
+	out := list[0]
+	for _, n := range list[1 : len(list)-1] {
 		out = l.T("advice.list.more", M{"A": out, "B": n})
 	}
-	return l.T("advice.list.last", M{"A": out, "B": names[len(names)-1]})
+	return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
 }
 
 // signedDecimal writes expected points with one decimal and a sign:

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 )
 
@@ -120,10 +121,10 @@ type wording struct {
 func newWording(l *i18n.Localizer) *wording {
 	w := &wording{l: l, opp: l.T("term.computer")}
 	for _, c := range koikoi.AllCards() {
-		w.names = append(w.names, l.Card(c.String()))
+		w.names = append(w.names, names.Card(l, c))
 	}
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
-		w.names = append(w.names, l.Yaku(y.String()))
+		w.names = append(w.names, names.Yaku(l, y))
 	}
 	sort.Slice(w.names, func(i, j int) bool { return len(w.names[i]) > len(w.names[j]) })
 	return w
@@ -142,11 +143,11 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	l := w.l
 	cards := func(s koikoi.Set, order int) {
 		for t := s; t != 0; t &= t - 1 {
-			must = append(must, named{l.Card(t.First().String()), order})
+			must = append(must, named{names.Card(l, t.First()), order})
 		}
 	}
 	num := func(n, order int) { must = append(must, named{l.Number(n), order}) }
-	yaku := func() { must = append(must, named{l.Yaku(r.Yaku.String()), 0}) }
+	yaku := func() { must = append(must, named{names.Yaku(l, r.Yaku), 0}) }
 	// "Have of the Need cards"; Japanese says the Need first.
 	have, need := 1, 2
 	if l.Code() == "ja" {
@@ -279,7 +280,7 @@ func (w *wording) check(o *koikoi.Observation, a advice.Advice, r advice.Reason,
 // about the Gaji, which is the lightning.
 func wildLightning(w *wording, r advice.Reason, n string) bool {
 	gaji := r.Kind == advice.Wild || r.Kind == advice.Rated && r.Alt.Kind == koikoi.MoveGaji
-	return gaji && n == w.l.Card(koikoi.LightningCard.String())
+	return gaji && n == names.Card(w.l, koikoi.LightningCard)
 }
 
 // marginWord is how a margin of the search reads: about as good (0),

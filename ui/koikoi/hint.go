@@ -9,6 +9,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -32,7 +33,7 @@ func (t *tableScreen) askHint() {
 	at := t.c.Game.Moves()
 	t.asking = true
 	t.update()
-	run := func() advice.Advice { return t.a.Advise(&obs) }
+	run := func() advice.Advice { return t.a.advise(&obs) }
 	done := func(adv advice.Advice) {
 		t.asking = false
 		t.hint, t.hintAt, t.hintOpen = &adv, at, true
@@ -138,9 +139,9 @@ func hintBox(head string, reasons []string, closeBtn *widget.Button, onTap func(
 func hintLine(a *App, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": cardName(a.l(), m.Card)})
+		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), m.Card)})
 	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": cardName(a.l(), m.Card)})
+		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), m.Card)})
 	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -20,10 +21,10 @@ import (
 func TestHintShown(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.Advise = func(obs *koikoi.Observation) advice.Advice {
+	a.advise = func(obs *koikoi.Observation) advice.Advice {
 		return advice.Advise(obs, ai.WithSeed(1), ai.WithBudget(300))
 	}
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	status, narr := tb.Status.Text, tb.Narration[0].Text
 	test.Tap(tb.Buttons["hint"])
@@ -36,7 +37,7 @@ func TestHintShown(t *testing.T) {
 	if len(want) == 0 || !slices.Equal(tb.HintTexts, want) {
 		t.Errorf("hint's reasons %q; want %q", tb.HintTexts, want)
 	}
-	if !strings.Contains(tb.HintHead, a.l().Card(adv.Move.Card.String())) {
+	if !strings.Contains(tb.HintHead, names.Card(a.l(), adv.Move.Card)) {
 		t.Errorf("hint %q does not name the advised card %v", tb.HintHead, adv.Move.Card)
 	}
 	if tb.Status.Text != status || tb.Narration[0].Text != narr {
@@ -67,8 +68,8 @@ func TestFirstDealerTold(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			shellOf(a).setLanguage(lang)
-			ng := store.NewGame{Preset: "standard", Level: "easy", Mode: store.ModeComputer}
-			if err := a.StartNewGame(ng, 11); err != nil {
+			ng := store.KoikoiNewGame{Preset: "standard", Level: "easy", Mode: store.ModeComputer}
+			if err := a.startNewGame(ng, 11); err != nil {
 				t.Fatal(err)
 			}
 			tb := a.Table()

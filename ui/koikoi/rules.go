@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -104,16 +104,16 @@ func yakuOfCard(c koikoi.Card, r *koikoi.Rules) []koikoi.Yaku {
 	return out
 }
 
-// CardDetails builds the enlarged view of a card: its picture, name, month,
+// cardDetails builds the enlarged view of a card: its picture, name, month,
 // rank and the yaku it belongs to.
-func (a *App) CardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
+func (a *App) cardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.settings().CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
-	name := title(a.l().Card(c.String()))
-	sub := wrapLabel(a.l().Month(c.Month()) + " · " + a.l().Kind(c.Kind().String()))
+	name := title(names.Card(a.l(), c))
+	sub := wrapLabel(names.Month(a.l(), c.Month()) + " · " + names.Kind(a.l(), c.Kind()))
 	var ys []fyne.CanvasObject
 	for _, y := range yakuOfCard(c, r) {
-		ys = append(ys, newBadge(a.l().Yaku(y.String()), kit.BadgeColor))
+		ys = append(ys, newBadge(names.Yaku(a.l(), y), kit.BadgeColor))
 	}
 	return container.NewVBox(big, name, sub, container.NewCenter(container.New(&flowLayout{gap: 4, wrapW: 240}, ys...)))
 }
@@ -126,7 +126,7 @@ func (a *App) ShowCardDetails(c koikoi.Card) {
 }
 
 func (a *App) showCardDetails(c koikoi.Card, r *koikoi.Rules) {
-	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.CardDetails(c, r), a.h.Win)
+	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.cardDetails(c, r), a.h.Win)
 	d.Show()
 }
 
@@ -144,11 +144,11 @@ func (a *App) activeRules() koikoi.Rules {
 		st := a.ctrl.Game.State()
 		return *st.Rules()
 	}
-	r, err := koikoi.Preset(a.settings().NewGame.Preset)
+	r, err := koikoi.Preset(a.settings().Koikoi.Preset)
 	if err != nil {
 		r = koikoi.MustPreset("standard")
 	}
-	for k, v := range a.settings().NewGame.Options {
+	for k, v := range a.settings().Koikoi.Options {
 		r.Set(k, v)
 	}
 	return r
@@ -173,13 +173,12 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 			continue
 		}
 		v := r.Values[y]
-		id := y.String()
 		pts := a.l().N("count.points", int(v.Base))
 		if v.Beyond > 0 {
 			pts = a.T("ui.rules.beyond", M{"Points": pts, "Cards": a.l().Number(int(v.Beyond))})
 		}
-		name := a.l().Yaku(id)
-		if kanji, _ := i18n.JapaneseName(id); kanji != "" && a.l().Code() != "ja" {
+		name := names.Yaku(a.l(), y)
+		if kanji, _ := names.Japanese(y); kanji != "" && a.l().Code() != "ja" {
 			name += "  " + kanji
 		}
 		// The name, then the points on their own line: both wrap on a
@@ -191,12 +190,11 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 		var cards []fyne.CanvasObject
 		for _, c := range yakuExample(y) {
 			cw := NewCardWidget(c, false)
-			c := c
 			cw.OnLongPress = func() { a.showCardDetails(c, &r) }
 			cw.OnTapped = cw.OnLongPress
 			cards = append(cards, cw)
 		}
-		items = append(items, widget.NewSeparator(), head, points, wrapLeft(a.l().YakuDescription(id)))
+		items = append(items, widget.NewSeparator(), head, points, wrapLeft(names.YakuDescription(a.l(), y)))
 		if len(cards) > 0 {
 			items = append(items, container.NewGridWrap(fyne.NewSize(36, 54), cards...))
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
@@ -59,14 +60,9 @@ type Text struct {
 }
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
-// implements it.
-type Localizer interface {
-	lesson.Localizer
-	Card(id string) string
-	Month(m int) string
-	Kind(kind string) string
-	Yaku(id string) string
-}
+// implements it. Cards, months, ranks and yaku go into words through
+// package names.
+type Localizer = lesson.Localizer
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
@@ -78,13 +74,13 @@ func (t Text) Render(l Localizer) string {
 func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case koikoi.Card:
-		return l.Card(v.String()), true
+		return names.Card(l, v), true
 	case koikoi.Yaku:
-		return l.Yaku(v.String()), true
+		return names.Yaku(l, v), true
 	case koikoi.Kind:
-		return l.Kind(v.String()), true
+		return names.Kind(l, v), true
 	case Month:
-		return l.Month(int(v)), true
+		return names.Month(l, int(v)), true
 	case Points:
 		return l.N("count.points", int(v)), true
 	}
