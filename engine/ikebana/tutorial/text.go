@@ -45,8 +45,24 @@ type Localizer = lesson.Localizer
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
-func (t Text) Render(l Localizer) string {
-	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
+func (t Text) Render(l Localizer) string { return t.RenderWith(l, nil) }
+
+// RenderWith is Render with the caller's words first: game may show a
+// value its own way (a seat by the player's name at a table) and return
+// ok false to leave it to Render. A Text among the data (a phrase, such
+// as the move a hint compares with) is rendered the same way.
+func (t Text) RenderWith(l Localizer, game func(v any) (s string, ok bool)) string {
+	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) {
+		if game != nil {
+			if s, ok := game(v); ok {
+				return s, true
+			}
+		}
+		if p, ok := v.(Text); ok {
+			return p.RenderWith(l, game), true
+		}
+		return renderValue(l, v)
+	})
 }
 
 // renderValue shows a value of Ikebana's own types (ok false for others).
