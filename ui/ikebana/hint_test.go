@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/ikebana/names"
@@ -192,5 +194,94 @@ func TestHintChanceOnlySearched(t *testing.T) {
 				t.Errorf("position %d, %s: not searched, yet %q", i, lang.Code, s)
 			}
 		}
+	}
+}
+
+// redFourGame is the position of the red-4 hint (issue 19) at a table of
+// n: seat 0 has kept red-4a and the joker 4, every other seat one card a
+// turn, and seat 0 has turned over red-4b: three 4s in one colour, 48
+// points as the bouquet stands, with two cards still to come.
+func redFourGame(t *testing.T, n int) *ikebana.Game {
+	t.Helper()
+	others := [][]string{{"black-1a", "blue-2a", "yellow-3a", "green-5"}, {"black-1b", "blue-2b", "yellow-3b", "green-1a"}}
+	top := append([]string{"red-4a"}, others[0][:n-1]...)
+	top = append(append(top, "multi-4"), others[1][:n-1]...)
+	top = append(top, "red-4b")
+	var deck []ikebana.Card
+	var used ikebana.Set
+	for _, id := range top {
+		c, err := ikebana.ParseCard(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck, used = append(deck, c), used.Add(c)
+	}
+	for c := ikebana.Card(0); c < ikebana.NumCards; c++ {
+		if !used.Has(c) {
+			deck = append(deck, c)
+		}
+	}
+	g, err := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithFirstPlayer(0), ikebana.WithDecks(deck), ikebana.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 * n {
+		if err := g.Apply(ikebana.Draw); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(ikebana.Keep); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.Apply(ikebana.Draw); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestRedFourHint opens the table at the red-4 position with hints on:
+// the hint keeps the red 4 and says why (three 4s in one colour, 48
+// points, then the round's outlook and the chances), Keep stands out and
+// Refuse does not, in every language.
+func TestRedFourHint(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		a, sh := newTestApp(t, t.TempDir())
+		sh.lang = lang.Code
+		sh.settings.IkebanaPrefs.Hints = true
+		if err := a.StartGame(redFourGame(t, 4), "easy"); err != nil {
+			t.Fatal(err)
+		}
+		tb, m := a.Table(), a.Match()
+		obs := m.State().Observe(you)
+		if obs.Phase != ikebana.PhaseDrawn || obs.Bouquets[you].String() != "red-4a multi-4" || obs.Drawn.String() != "red-4b" {
+			t.Fatalf("%s: not the red-4 position: %v, bouquet %v, drawn %v", lang.Code, obs.Phase, obs.Bouquets[you], obs.Drawn)
+		}
+		adv := tb.advice
+		if adv == nil || adv.Move != ikebana.Keep || adv.Reason.Kind != ai.ReasonBuilds || adv.Reason.Score.Total != 48 {
+			t.Fatalf("%s: advice %+v; want keep: builds, 48", lang.Code, adv)
+		}
+		if err := ai.Check(&obs, *adv); err != nil {
+			t.Fatal(err)
+		}
+		if !tb.Keep.Visible() || tb.Keep.Importance != widget.HighImportance || tb.Refuse.Importance == widget.HighImportance {
+			t.Errorf("%s: Keep %v (importance %v), Refuse importance %v; want Keep alone to stand out", lang.Code, tb.Keep.Visible(), tb.Keep.Importance, tb.Refuse.Importance)
+		}
+		l := i18n.New(lang.Code)
+		lines := a.hintLines(*adv)
+		if !tb.Hint.Visible() || tb.Hint.Text != a.hintText(*adv) {
+			t.Fatalf("%s: hint %v %q; want %q", lang.Code, tb.Hint.Visible(), tb.Hint.Text, lines)
+		}
+		checkHintLines(t, lang.Code, l, *adv, lines)
+		red4 := names.Card(l, obs.Drawn)
+		if !strings.HasPrefix(lines[0], strings.SplitN(l.T("ikebana.hint.builds", map[string]any{"Card": red4}), red4, 2)[0]) || !strings.Contains(lines[0], "48") {
+			t.Errorf("%s: the hint does not say to take the %s for 48: %q", lang.Code, red4, lines[0])
+		}
+		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != ai.ReasonOutlook || adv.Reasons[2].Kind != ai.ReasonWins {
+			t.Errorf("%s: reasons %v; want builds, outlook, wins", lang.Code, adv.Reasons)
+		}
+		if text := tb.Hint.Text; !strings.Contains(text, lines[len(lines)-1]) || strings.Contains(text, "。 ") {
+			t.Errorf("%s: the hint's sentences badly joined: %q", lang.Code, text)
+		}
+		t.Logf("%s: %s", lang.Code, tb.Hint.Text)
 	}
 }

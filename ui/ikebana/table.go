@@ -288,7 +288,14 @@ func (t *tableView) updateHint() {
 
 // hintText says the assist's suggestion: each of its reasons, the main
 // one first, and the chance of winning when the search measured it.
-func (a *App) hintText(adv ai.Advice) string { return strings.Join(a.hintLines(adv), " ") }
+func (a *App) hintText(adv ai.Advice) string {
+	lines := a.hintLines(adv)
+	text := lines[0]
+	for _, next := range lines[1:] {
+		text = a.T("ikebana.hint.join", map[string]any{"Before": text, "Next": next})
+	}
+	return text
+}
 
 // hintLines are hintText's sentences, one per iketutorial.HintTexts.
 func (a *App) hintLines(adv ai.Advice) []string {
