@@ -10,8 +10,8 @@ import (
 // are typed so that Render can put them in the player's language:
 // ikebana.Card ("red 3"), ikebana.Colour ("red"), Name and Payee (a seat),
 // Flower and Symbol (a colour's flower and corner symbol), Combos and
-// Colours (what a bouquet's score is made of), int (a number) or string
-// (shown as it is). Claims say what the text asserts about the board;
+// Colours (what a bouquet's score is made of), int (a number), string
+// (shown as it is) or a Text (a phrase inside the sentence). Claims say what the text asserts about the board;
 // Render ignores them, the tests hold them against the screen.
 type Text struct {
 	ID     string

@@ -434,7 +434,12 @@ func (r *Runner) Back() bool {
 	return true
 }
 
-// hintBudget keeps the guided round's hints quick on a phone.
+// hintBudget keeps the guided round's hints quick on a phone: the runner
+// computes a hint as its step shows, on the UI goroutine, and the hard
+// level's full search (ai.DefaultBudget) takes about 140 ms there against
+// 1.4 ms (BenchmarkGuidedStep). So the round's hints are a quick search,
+// not the hard level's move, and the round's intro says so
+// (ikebana.tutorial.guided.intro); the table's assist searches in full.
 const hintBudget = 600
 
 // advice returns the guided round's hint, computed once per position.
