@@ -31,9 +31,6 @@ NODE_MIN   := 18
 WEB_DIR   ?= build/web
 WEB_FLAGS ?= --release
 WEB_TAGS  ?=
-# fyne package names its temporary build after the module (./koikoi), which
-# is the engine's package directory here: build into this file instead.
-WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
@@ -102,8 +99,7 @@ web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
 	@# fyne package bumps Build in FyneApp.toml on every run: keep the file as it was.
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
-	rm -f "$(WEB_EXE)" && mkdir -p "$(dir $(WEB_EXE))"
-	$(FYNE) package -os web --executable "$(abspath $(WEB_EXE))" $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	$(FYNE) package -os web $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
 	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
 	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
 	grep -q 'name="viewport"' wasm/index.html || \

@@ -231,11 +231,18 @@ func (a *App) clearSave() {
 	}
 }
 
-// Stop stops the game under way, if any: the shell shows another screen.
+// Stop stops the game under way, if any, and the motion of its table and
+// of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
 	if a.ctrl != nil {
 		a.ctrl.Stop()
 		a.ctrl.OnChange = nil
+	}
+	if a.table != nil {
+		a.table.seq.Stop()
+	}
+	if a.tut != nil && a.tut.lesson != nil && a.tut.lesson.board != nil {
+		a.tut.lesson.board.seq.Stop()
 	}
 	a.ctrl, a.table = nil, nil
 }

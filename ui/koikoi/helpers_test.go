@@ -121,7 +121,10 @@ func newHostedApp(t testing.TB, st *store.Store) *App {
 		},
 	})
 	shells[a] = sh
-	t.Cleanup(func() { delete(shells, a) })
+	t.Cleanup(func() {
+		a.Stop() // no computer move nor animation of this test runs into the next
+		delete(shells, a)
+	})
 	a.Sync = true
 	sh.win.Resize(fyne.NewSize(360, 640))
 	return a

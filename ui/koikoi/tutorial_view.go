@@ -173,7 +173,7 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 			}
 		}
 	}
-	content := container.NewThemeOverride(container.NewVBox(items...), bubbleTheme{fyne.CurrentApp().Settings().Theme()})
+	content := container.NewThemeOverride(container.NewVBox(items...), bubbleTheme{kit.Theme{}})
 	for _, l := range wrapped {
 		l.Resize(fyne.NewSize(inner, 10))
 	}
