@@ -187,3 +187,23 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestBotMove plays Koi-Koi from the views alone at each level: every move
+// the bot picks is legal.
+func TestBotMove(t *testing.T) {
+	for _, level := range []string{"random", "easy", "normal"} {
+		for _, c := range cases {
+			_, tb, _ := newTable(t, c.game, c.opts, 11)
+			for n := 0; !tb.Over() && n < 400; n++ {
+				seat := tb.ToMove()
+				m, err := BotMove(c.game, tb.View(seat), level, uint64(n))
+				if err != nil {
+					t.Fatalf("%s %s: BotMove: %v", c.game, level, err)
+				}
+				if _, err := tb.Apply(seat, m); err != nil {
+					t.Fatalf("%s %s: bot's move %q: %v", c.game, level, m, err)
+				}
+			}
+		}
+	}
+}
