@@ -101,6 +101,15 @@ func fromNull(t *time.Time) time.Time {
 	return t.UTC()
 }
 
+// notNull is b, or an empty slice for nil, which pgx would send as NULL:
+// an open table has no state yet, and its column is NOT NULL.
+func notNull(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
 func nullString(s string) *string {
 	if s == "" {
 		return nil
@@ -235,7 +244,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	}
 	b := &pgx.Batch{}
 	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State,
+		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated)
 	if err := queueEvents(b, t.ID, events); err != nil {
 		return err
@@ -325,7 +334,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
 			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15`,
-			nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State, t.Clock.Milliseconds(),
+			nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
 			t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq)
 		if err != nil {
 			return conflict(err)
@@ -347,7 +356,7 @@ func queueRecord(b *pgx.Batch, r storage.Record) error {
 		return err
 	}
 	b.Queue(`INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-		r.TableID, r.Game, r.Options, r.Text, r.Status, string(players), r.Finished)
+		r.TableID, r.Game, r.Options, notNull(r.Text), r.Status, string(players), r.Finished)
 	for _, p := range r.Players {
 		if p.Player == "" {
 			continue
