@@ -29,10 +29,10 @@ func main() {
 // options are the command's flags.
 type options struct {
 	addr, db, postgres, origins, tlsCert, tlsKey string
-	hub                                hub.Config
-	rate                               float64
-	burst                              int
-	verbose                            bool
+	hub                                          hub.Config
+	rate                                         float64
+	burst                                        int
+	verbose                                      bool
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
