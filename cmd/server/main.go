@@ -28,11 +28,12 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	addr, db, postgres, origins, tlsCert, tlsKey string
-	hub                                          hub.Config
-	rate                                         float64
-	burst                                        int
-	verbose                                      bool
+	addr, db, origins, tlsCert, tlsKey string
+	hub                                hub.Config
+	rate                               float64
+	burst                              int
+	postgres                           string // PostgreSQL connection string; empty: SQLite
+	verbose                            bool
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
