@@ -85,6 +85,9 @@ func (b *Bot) Play(ctx context.Context) error {
 	return nil
 }
 
+// Take learns from a frame read for the bot by someone else (before Play).
+func (b *Bot) Take(m Message) error { return b.take(context.Background(), m) }
+
 // take learns from one frame.
 func (b *Bot) take(ctx context.Context, m Message) error {
 	switch m.Type {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // Errors of the adapters; callers test them with errors.Is.
@@ -46,6 +48,10 @@ type Rules interface {
 	Load(text []byte) (Table, error)
 	// Levels lists the computer levels, the weakest first.
 	Levels() []string
+	// Replay replays a record: fn sees the table at the deal (line "")
+	// and after each line of the record's moves (a move, or "next" where
+	// a new round was dealt). fn must not change the table.
+	Replay(record []byte, fn func(line string, t Table)) error
 }
 
 // Table is one game in progress. It is not safe for concurrent use.
@@ -149,4 +155,15 @@ func outcomes(scores []int, best func(int) bool) []Result {
 		}
 	}
 	return out
+}
+
+// splitRecord cuts an engine record into its head (up to and with the
+// "moves" line) and its move lines.
+func splitRecord(text []byte) (head string, lines []string, err error) {
+	all := strings.Split(strings.TrimSpace(string(text)), "\n")
+	i := slices.Index(all, "moves")
+	if i < 0 || all[len(all)-1] != "end" {
+		return "", nil, errors.New("game: a record needs a moves section and an end line")
+	}
+	return strings.Join(all[:i+1], "\n") + "\n", all[i+1 : len(all)-1], nil
 }

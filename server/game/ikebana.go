@@ -58,6 +58,35 @@ func (ikebanaRules) Load(text []byte) (Table, error) {
 	return &ikebanaTable{g: g}, nil
 }
 
+// Replay replays a record line by line.
+func (r ikebanaRules) Replay(text []byte, fn func(line string, t Table)) error {
+	head, lines, err := splitRecord(text)
+	if err != nil {
+		return err
+	}
+	t0, err := r.Load([]byte(head + "end\n"))
+	if err != nil {
+		return err
+	}
+	t := t0.(*ikebanaTable)
+	fn("", t)
+	for _, l := range lines {
+		if l == "next" {
+			err = t.g.NextRound()
+		} else {
+			var m ikebana.Move
+			if m, err = ikebana.ParseMove(l); err == nil {
+				err = t.g.Apply(m)
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("game: replaying %q: %w", l, err)
+		}
+		fn(l, t)
+	}
+	return nil
+}
+
 // ikebanaTable is an Ikebana game at a table.
 type ikebanaTable struct{ g *ikebana.Game }
 

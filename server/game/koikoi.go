@@ -73,6 +73,35 @@ func (koikoiRules) Load(text []byte) (Table, error) {
 	return &koikoiTable{g: g}, nil
 }
 
+// Replay replays a record line by line.
+func (r koikoiRules) Replay(text []byte, fn func(line string, t Table)) error {
+	head, lines, err := splitRecord(text)
+	if err != nil {
+		return err
+	}
+	t0, err := r.Load([]byte(head + "end\n"))
+	if err != nil {
+		return err
+	}
+	t := t0.(*koikoiTable)
+	fn("", t)
+	for _, l := range lines {
+		if l == "next" {
+			err = t.g.NextRound()
+		} else {
+			var m koikoi.Move
+			if m, err = koikoi.ParseMove(l); err == nil {
+				err = t.g.Apply(m)
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("game: replaying %q: %w", l, err)
+		}
+		fn(l, t)
+	}
+	return nil
+}
+
 // koikoiTable is a Koi-Koi game at a table.
 type koikoiTable struct{ g *koikoi.Game }
 

@@ -14,6 +14,19 @@ import (
 // anything else is refused and changes nothing. A move answers with no
 // message of its own: its events are the answer.
 func (s *Session) move(ctx context.Context, p *storage.Player, m *protocol.Move) error {
+	for attempt := 0; ; attempt++ {
+		err := s.tryMove(ctx, p, m)
+		// A conflict with a change that added no event (a seat's presence)
+		// leaves the position as the client saw it: try again. Any other
+		// change moves the seq on, and the client must catch up.
+		if !errors.Is(err, storage.ErrConflict) || attempt == 10 {
+			return err
+		}
+	}
+}
+
+// tryMove makes a move once.
+func (s *Session) tryMove(ctx context.Context, p *storage.Player, m *protocol.Move) error {
 	h := s.hub
 	t, err := h.store.Table(ctx, m.Table)
 	if err != nil {
@@ -44,7 +57,7 @@ func (s *Session) move(ctx context.Context, p *storage.Player, m *protocol.Move)
 	if g.Over() {
 		c.finish()
 	}
-	return h.commit(ctx, c) // a conflict is a stale move: the client catches up
+	return h.commit(ctx, c)
 }
 
 // finish ends a table whose game is over and records it.

@@ -164,6 +164,9 @@ func (c *change) start() error {
 	c.add("start", -1, nil, nil)
 	c.addSteps(steps)
 	c.moved = true
+	if g.Over() { // a one-round Koi-Koi can end at its deal
+		c.finish()
+	}
 	return nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pressly/goose/v3"
@@ -29,6 +30,13 @@ var migrations embed.FS
 // Store is a storage.Store on an SQLite file.
 type Store struct {
 	db *sql.DB
+	// write serialises this process's writes. SQLite allows one writer at
+	// a time and makes the others retry after sleeps of up to tens of
+	// milliseconds; queueing them here instead keeps each commit's wait to
+	// the commits before it. (busy_timeout still covers other processes.)
+	write sync.Mutex
+	// The statements of every move, prepared once.
+	selTable, selEvents, updTable, insEvent *sql.Stmt
 }
 
 var _ storage.Store = (*Store)(nil)
@@ -64,7 +72,23 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: migrating %s: %w", path, err)
 	}
-	return &Store{db: db}, nil
+	s := &Store{db: db}
+	for _, p := range []struct {
+		stmt  **sql.Stmt
+		query string
+	}{
+		{&s.selTable, `SELECT ` + tableColumns + ` FROM game_tables WHERE id = ?`},
+		{&s.selEvents, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?`},
+		{&s.updTable, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
+			version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`},
+		{&s.insEvent, `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`},
+	} {
+		if *p.stmt, err = db.PrepareContext(ctx, p.query); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	return s, nil
 }
 
 // Close closes the database.
@@ -88,6 +112,14 @@ func nullMS(t time.Time) sql.NullInt64 {
 	return sql.NullInt64{Int64: ms(t), Valid: !t.IsZero()}
 }
 
+// orEmpty stores a table without a game yet (nil State) as an empty one.
+func orEmpty(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
 func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }
 
 // conflict maps a unique-key violation to storage.ErrConflict.
@@ -108,6 +140,8 @@ func notFound(err error) error {
 
 // CreatePlayer adds a player.
 func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
+	s.write.Lock()
+	defer s.write.Unlock()
 	_, err := s.db.ExecContext(ctx, `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`,
 		p.ID, p.SecretHash, p.Name, ms(p.Created))
 	return conflict(err)
@@ -134,6 +168,8 @@ func (s *Store) Player(ctx context.Context, id string) (storage.Player, error) {
 
 // RenamePlayer changes a player's name.
 func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
+	s.write.Lock()
+	defer s.write.Unlock()
 	r, err := s.db.ExecContext(ctx, `UPDATE players SET name = ? WHERE id = ?`, name, id)
 	if err != nil {
 		return err
@@ -172,14 +208,14 @@ type execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-func insertEvents(ctx context.Context, tx execer, tableID string, events []storage.Event) error {
+func (s *Store) insertEvents(ctx context.Context, tx *sql.Tx, tableID string, events []storage.Event) error {
+	ins := tx.StmtContext(ctx, s.insEvent)
 	for _, e := range events {
 		views, err := json.Marshal(e.Views)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), views, ms(e.Time)); err != nil {
+		if _, err := ins.ExecContext(ctx, tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), views, ms(e.Time)); err != nil {
 			return conflict(err)
 		}
 	}
@@ -208,17 +244,19 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	if err != nil {
 		return err
 	}
+	s.write.Lock()
+	defer s.write.Unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State,
+		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
 		return conflict(err)
 	}
-	if err := insertEvents(ctx, tx, t.ID, events); err != nil {
+	if err := s.insertEvents(ctx, tx, t.ID, events); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -226,7 +264,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 
 // Table reads a table.
 func (s *Store) Table(ctx context.Context, id string) (storage.Table, error) {
-	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE id = ?`, id))
+	return scanTable(s.selTable.QueryRowContext(ctx, id))
 }
 
 // TableByInvite finds a table by invite code.
@@ -299,14 +337,15 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	if err != nil {
 		return err
 	}
+	s.write.Lock()
+	defer s.write.Unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	r, err := tx.ExecContext(ctx, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
-		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`,
-		nullString(t.Invite), t.MatchKey, t.Status, string(seats), t.State, t.Clock.Milliseconds(),
+	r, err := tx.StmtContext(ctx, s.updTable).ExecContext(ctx,
+		nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
 		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
 	if err != nil {
 		return conflict(err)
@@ -318,7 +357,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		}
 		return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
 	}
-	if err := insertEvents(ctx, tx, t.ID, c.Events); err != nil {
+	if err := s.insertEvents(ctx, tx, t.ID, c.Events); err != nil {
 		return err
 	}
 	if c.Record != nil {
@@ -352,8 +391,7 @@ func insertRecord(ctx context.Context, tx execer, r storage.Record) error {
 
 // Events returns a table's events after a seq.
 func (s *Store) Events(ctx context.Context, tableID string, after int64, limit int) ([]storage.Event, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
-		tableID, after, limit)
+	rows, err := s.selEvents.QueryContext(ctx, tableID, after, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -155,10 +155,16 @@ func testTableRoundTrip(t *testing.T, s storage.Store) {
 	if _, err := s.Table(ctx, "t2"); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("a refused CreateTable left table t2: %v", err)
 	}
-	// Two tables without an invite code do not collide.
+	// Two tables without an invite code do not collide, and a table
+	// waiting for players has no game state yet.
 	for _, id := range []string{"t3", "t4"} {
-		if err := s.CreateTable(ctx, newTable(id), []storage.Event{event(id, 1, "created")}); err != nil {
+		tb := newTable(id)
+		tb.State = nil
+		if err := s.CreateTable(ctx, tb, []storage.Event{event(id, 1, "created")}); err != nil {
 			t.Errorf("CreateTable(%s) = %v", id, err)
+		}
+		if got, err := s.Table(ctx, id); err != nil || len(got.State) != 0 {
+			t.Errorf("Table(%s) = state %q, %v; want no state", id, got.State, err)
 		}
 	}
 }
