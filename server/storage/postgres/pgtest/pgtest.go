@@ -58,6 +58,11 @@ type Cluster struct {
 	dir  string // the temporary directory: data/ and the socket
 	cred *syscall.Credential
 	dbs  atomic.Int64
+	// watchdog stops the cluster and removes its directory when this
+	// process ends without Close (a test binary killed on its timeout):
+	// it waits for the end of a pipe whose other end only we hold.
+	watchdog *exec.Cmd
+	leash    *os.File
 }
 
 // BinDir finds the directory of PostgreSQL's initdb and pg_ctl.
@@ -116,7 +121,32 @@ func Start() (*Cluster, error) {
 		os.RemoveAll(c.dir)
 		return nil, err
 	}
+	if err := c.watch(); err != nil {
+		c.Close()
+		return nil, err
+	}
 	return c, nil
+}
+
+// watch starts the watchdog, as the cluster's user and in a process group
+// of its own, so that the terminal's Ctrl-C does not end it first.
+func (c *Cluster) watch() error {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	c.watchdog = exec.Command("/bin/sh", "-c", `read _; "$0" stop -D "$1" -m immediate -w >/dev/null 2>&1; rm -rf "$2"`,
+		filepath.Join(c.bin, "pg_ctl"), c.data(), c.dir)
+	c.watchdog.Stdin = r
+	c.watchdog.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Credential: c.cred}
+	err = c.watchdog.Start()
+	r.Close()
+	if err != nil {
+		w.Close()
+		return fmt.Errorf("pgtest: starting the watchdog: %w", err)
+	}
+	c.leash = w
+	return nil
 }
 
 // unprivileged returns the user PostgreSQL runs as under root: postgres
@@ -182,7 +212,13 @@ func (c *Cluster) Close() error {
 	if _, statErr := os.Stat(filepath.Join(c.data(), "postmaster.pid")); statErr == nil {
 		err = c.Pause()
 	}
-	return errors.Join(err, os.RemoveAll(c.dir))
+	err = errors.Join(err, os.RemoveAll(c.dir))
+	if c.leash != nil {
+		c.leash.Close() // the watchdog finds nothing left to do
+		c.watchdog.Wait()
+		c.leash = nil
+	}
+	return err
 }
 
 // DSN returns the connection string of database name on the cluster.
