@@ -111,7 +111,7 @@ type result struct {
 	TablesClosed    int64       `json:"tables_closed"`
 	Seats           int         `json:"seats"`
 	MovesSent       int64       `json:"moves_sent"`
-	Moves           int         `json:"moves"`
+	Moves           int64       `json:"moves"`
 	MovesPerS       float64     `json:"moves_per_s"`
 	P50MS           float64     `json:"p50_ms"`
 	P95MS           float64     `json:"p95_ms"`
@@ -123,8 +123,11 @@ type result struct {
 	IllegalAccepted int64       `json:"illegal_accepted"`
 	Leaked          int64       `json:"leaked"`
 	Errors          int64       `json:"errors"`
+	Stale           int64       `json:"stale"`
 	Drops           int64       `json:"drops,omitempty"`
 	Reconnects      int64       `json:"reconnects"`
+	MovesAfterFault int64       `json:"moves_after_fault,omitempty"`
+	BrokenTables    int         `json:"broken_tables"`
 	MaxGapMS        int64       `json:"max_gap_ms"`
 	NodeUsage       []nodeUsage `json:"node_usage"`
 }
@@ -214,12 +217,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	// each seat's last event is compared with its table's.
 	sleepUntil(ctx, start.Add(length))
 	p.stopping.Store(true)
+	// Every bot sends the move it was thinking about, then parks.
+	sleepUntil(ctx, time.Now().Add(cfg.thinkMax+500*time.Millisecond))
+	p.unpark()
 	sleepUntil(ctx, time.Now().Add(drain))
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	elapsed := time.Since(start)
-	lost, err := p.lost(ctx, openStore)
+	lost, broken, err := p.lost(ctx, openStore)
 	if err != nil {
 		return err
 	}
@@ -234,14 +240,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	wg.Wait()
 
 	c := p.c
-	var n int
-	res.P50MS, res.P95MS, res.P99MS, n = c.percentiles()
-	res.Moves = n
-	res.MovesPerS = math.Round(float64(n)/elapsed.Seconds()*10) / 10
+	res.P50MS, res.P95MS, res.P99MS, _ = c.percentiles()
+	res.Moves = c.moves.Load()
+	res.MovesPerS = math.Round(float64(res.Moves)/elapsed.Seconds()*10) / 10
 	res.TablesFinished, res.TablesClosed = c.finished.Load(), c.closed.Load()
 	res.Seats = len(p.seats)
 	res.MovesSent = c.sent.Load()
-	res.Lost = lost
+	res.Lost, res.BrokenTables = lost, broken
+	res.MovesAfterFault = c.afterFault.Load()
 	res.Duplicated, res.OutOfOrder = c.duplicated.Load(), c.order.Load()
 	res.Probes = c.probes.Load()
 	p.mu.Lock()
@@ -251,7 +257,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		s.mu.Unlock()
 	}
 	p.mu.Unlock()
-	res.Leaked, res.Errors = c.leaked.Load(), c.errors.Load()
+	res.Leaked, res.Errors, res.Stale = c.leaked.Load(), c.errors.Load(), c.stale.Load()
 	res.Drops, res.Reconnects, res.MaxGapMS = c.drops.Load(), c.reconnects.Load(), c.maxGap.Load()
 	for _, n := range p.nodes {
 		n.usage.RSSMB = math.Round(n.usage.RSSMB*10) / 10
@@ -315,17 +321,20 @@ func (p *players) faults(ctx context.Context, cluster *pgtest.Cluster, start tim
 	go func() {
 		if sleepUntil(ctx, half) {
 			act()
+			p.c.faultOver.Store(time.Now().UnixNano())
 		}
 	}()
 	return name, nil
 }
 
 // lost counts the events the seats never received: for each seat, its
-// table's last seq in the database less the last seq it saw.
-func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) (int64, error) {
+// table's last seq in the database less the last seq it saw. broken counts
+// the tables whose stored events do not number 1 to the table's seq
+// without a gap (a half-written change).
+func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) (lost int64, broken int, err error) {
 	store, err := open()
 	if err != nil {
-		return 0, fmt.Errorf("reading the tables back: %w", err)
+		return 0, 0, fmt.Errorf("reading the tables back: %w", err)
 	}
 	defer store.Close()
 	p.mu.Lock()
@@ -334,11 +343,17 @@ func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) 
 		tables[id] = seats
 	}
 	p.mu.Unlock()
-	var lost int64
 	for id, seats := range tables {
 		t, err := store.Table(ctx, id)
 		if err != nil {
-			return 0, fmt.Errorf("table %s: %w", id, err)
+			return 0, 0, fmt.Errorf("table %s: %w", id, err)
+		}
+		events, err := store.Events(ctx, id, 0, int(t.Seq))
+		if err != nil {
+			return 0, 0, fmt.Errorf("table %s: %w", id, err)
+		}
+		if int64(len(events)) != t.Seq || (len(events) > 0 && events[len(events)-1].Seq != t.Seq) {
+			broken++
 		}
 		for _, s := range seats {
 			s.mu.Lock()
@@ -346,5 +361,5 @@ func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) 
 			s.mu.Unlock()
 		}
 	}
-	return lost, nil
+	return lost, broken, nil
 }

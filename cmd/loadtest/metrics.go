@@ -1,9 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
-	"encoding/json"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -15,11 +15,17 @@ type counters struct {
 	finished, closed  atomic.Int64
 	sent              atomic.Int64 // moves the bots sent
 	duplicated, order atomic.Int64 // events seen twice; events ahead of a gap
-	errors            atomic.Int64 // error answers to real requests, failed creates and joins
+	errors            atomic.Int64 // error answers to real requests (but stale), failed creates and joins
+	stale             atomic.Int64 // moves refused because the table moved on (a seat's presence changed): the bot catches up and moves again
+	moves             atomic.Int64 // moves whose event reached every other seat
 	reconnects, drops atomic.Int64
 	probes, refused   atomic.Int64 // out-of-turn moves sent; refused with an error
 	leaked            atomic.Int64
 	maxGap            atomic.Int64 // ms
+
+	// faultOver is when the fault ended (Unix ns; 0: no fault yet);
+	// afterFault counts the moves that reached every seat after it.
+	faultOver, afterFault atomic.Int64
 
 	mu        sync.Mutex
 	latencies []float64 // ms
@@ -32,7 +38,16 @@ func (c *counters) error(err error) {
 	}
 }
 
-func (c *counters) latency(d time.Duration) {
+// moved counts a move whose event reached every other seat, and its
+// latency when measured.
+func (c *counters) moved(d time.Duration, measured bool) {
+	c.moves.Add(1)
+	if f := c.faultOver.Load(); f != 0 && time.Now().UnixNano() > f {
+		c.afterFault.Add(1)
+	}
+	if !measured {
+		return
+	}
 	c.mu.Lock()
 	c.latencies = append(c.latencies, float64(d.Microseconds())/1000)
 	c.mu.Unlock()
@@ -71,6 +86,9 @@ type pendingMove struct {
 	sent  time.Time
 	actor int
 	need  int
+	// replayed: a seat got the event in a resume's catch-up, after being
+	// away; its latency measures the absence, not the server.
+	replayed bool
 }
 
 // latencies follows a table's moves from the mover's send to the arrival
@@ -95,21 +113,23 @@ func (l *latencies) sent(seq int64, actor, others int, at time.Time) {
 	l.pending[seq] = &pendingMove{sent: at, actor: actor, need: others}
 }
 
-// arrived notes that seat saw event seq by actor; it returns the move's
-// latency once every other seat has it.
-func (l *latencies) arrived(seq int64, actor, seat int, at time.Time) (time.Duration, bool) {
+// arrived notes that seat saw event seq by actor (replayed: in a resume's
+// catch-up). Once every other seat has it, done is true, and measured too
+// unless a seat got it replayed.
+func (l *latencies) arrived(seq int64, actor, seat int, replayed bool, at time.Time) (d time.Duration, done, measured bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	p := l.pending[seq]
 	if p == nil || p.actor != actor || seat == actor {
-		return 0, false
+		return 0, false, false
 	}
 	p.need--
+	p.replayed = p.replayed || replayed
 	if p.need > 0 {
-		return 0, false
+		return 0, false, false
 	}
 	delete(l.pending, seq)
-	return at.Sub(p.sent), true
+	return at.Sub(p.sent), true, !p.replayed
 }
 
 // leakCheck checks, at a Koi-Koi table, that no frame sent to a seat names

@@ -26,7 +26,7 @@ type players struct {
 	stopping atomic.Bool // the run is over: bots stop moving
 
 	mu     sync.Mutex
-	seats  []*seat           // every seat ever played
+	seats  []*seat            // every seat ever played
 	tables map[string][]*seat // by table ID
 }
 
@@ -51,6 +51,11 @@ type seat struct {
 	probes    map[int64]bool
 	lostAt    time.Time // when the connection broke, while resuming
 	dropUntil time.Time // a dropped client stays away until then
+	// park ends the bot's Play once the run stops and the bot waits to
+	// move (it reads nothing while it waits); the seat then reads the
+	// events still on their way.
+	park   context.CancelFunc
+	parked bool
 }
 
 // pickNode returns the first live node from want on.
@@ -98,6 +103,9 @@ func (p *players) newSeat(ctx context.Context, idx, node, others int, lat *laten
 // leaves, for its latency. Once the run stops, bots wait for the end.
 func (s *seat) think() time.Duration {
 	if s.p.stopping.Load() {
+		s.mu.Lock()
+		s.parked = true
+		s.mu.Unlock()
 		return time.Hour
 	}
 	d := s.p.cfg.thinkMin + time.Duration(s.rng.Int64N(int64(s.p.cfg.thinkMax-s.p.cfg.thinkMin)+1))
@@ -129,9 +137,12 @@ func (s *seat) observe(m client.Message) {
 		if e.Kind == "game_end" || e.Kind == "closed" {
 			s.ended = true
 		}
+		// A catch-up after a resume, or frames a parked bot left unread,
+		// arrive late for reasons of the client's.
+		replayed := !s.lostAt.IsZero() || s.parked
 		s.mu.Unlock()
-		if d, ok := s.lat.arrived(e.Seq, e.Actor, s.idx, now); ok {
-			c.latency(d)
+		if d, done, measured := s.lat.arrived(e.Seq, e.Actor, s.idx, replayed, now); done {
+			c.moved(d, measured)
 		}
 		if s.leaks != nil {
 			c.leaked.Add(int64(s.leaks.frame(s.idx, e.Seq, e.Data, e.View)))
@@ -170,6 +181,10 @@ func (s *seat) observe(m client.Message) {
 			c.refused.Add(1)
 			return
 		}
+		if m.Error != nil && m.Error.Code == protocol.CodeStale {
+			c.stale.Add(1)
+			return
+		}
 		c.error(m.Error)
 		if m.Error != nil && m.Error.Code == protocol.CodeUnavailable {
 			// The move was not made (the database is away): drop the
@@ -188,7 +203,11 @@ func (s *seat) maybeProbe(e protocol.Event) {
 	var v struct {
 		Legal []string `json:"legal"`
 	}
-	if e.View != nil && json.Unmarshal(e.View, &v) == nil && len(v.Legal) > 0 {
+	// Only an event whose view shows no moves says the seat is not to move.
+	if e.View == nil || json.Unmarshal(e.View, &v) != nil {
+		return
+	}
+	if len(v.Legal) > 0 {
 		s.mu.Lock()
 		s.lastLegal = v.Legal[0]
 		s.mu.Unlock()
@@ -213,12 +232,20 @@ func (s *seat) maybeProbe(e protocol.Event) {
 // play plays the seat to the game's end, resuming on another live node
 // (or the same one once it is back) whenever the connection breaks.
 func (s *seat) play(ctx context.Context) {
+	parkCtx, park := context.WithCancel(ctx)
+	defer park()
+	s.mu.Lock()
+	s.park = park
+	s.mu.Unlock()
 	for {
-		err := s.bot.Play(ctx)
+		err := s.bot.Play(parkCtx)
 		switch {
 		case err == nil:
 			return
 		case ctx.Err() != nil:
+			return
+		case parkCtx.Err() != nil:
+			s.drain(ctx)
 			return
 		case errors.Is(err, client.ErrEnded):
 			s.p.c.closed.Add(1)
@@ -242,6 +269,33 @@ func (s *seat) play(ctx context.Context) {
 		if !s.resume(ctx) {
 			return
 		}
+	}
+}
+
+// drain reads and checks the frames still arriving after the bot parked,
+// until the run ends (the connection stays open until then: closing it
+// would make the seat away, an event of its own).
+func (s *seat) drain(ctx context.Context) {
+	for {
+		m, err := s.bot.Conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		s.observe(m)
+	}
+}
+
+// unpark ends the Play of every parked bot.
+func (p *players) unpark() {
+	p.mu.Lock()
+	seats := slices.Clone(p.seats)
+	p.mu.Unlock()
+	for _, s := range seats {
+		s.mu.Lock()
+		if s.parked && s.park != nil {
+			s.park()
+		}
+		s.mu.Unlock()
 	}
 }
 
