@@ -40,6 +40,9 @@ WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
+# The online game server (make server): its address and SQLite file.
+SERVER_ADDR ?= 127.0.0.1:8090
+SERVER_DB   ?= koikoi-server.db
 # How long the browser test waits for each step: the first load compiles the
 # ~39 MB wasm under a software GPU, which took over a minute on a loaded
 # 2-core machine.
@@ -47,7 +50,7 @@ E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps setup node-check test unit vet fmt-check run play web serve e2e e2e-deps linux clean
+.PHONY: help deps setup node-check test unit vet fmt-check run play server web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -90,6 +93,9 @@ run: ## run the desktop app (installs the C libraries Fyne needs)
 
 play: ## play in the terminal (headless CLI); flags in ARGS="--level hard --lang fr"
 	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play $(ARGS)
+
+server: ## run one online game server node on an SQLite file (ws://SERVER_ADDR/v1/ws); flags in ARGS
+	CGO_ENABLED=0 $(GO) run ./cmd/server -addr "$(SERVER_ADDR)" -db "$(SERVER_DB)" $(ARGS)
 
 web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"

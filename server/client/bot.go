@@ -32,7 +32,7 @@ type Bot struct {
 	Ended  string          // "game_end" or "closed" once over
 	Errors []*protocol.Error
 	Moves  int
-	moved  int64 // the seq the last move was sent at
+	moved  int64 // the seq the last move was sent at (events start at 1)
 }
 
 // ErrEnded is returned by Play when the table closed without a game end.
@@ -43,8 +43,14 @@ var ErrEnded = errors.New("client: the table was closed")
 // to Create, Join, Quick or Resume is on its way).
 func (b *Bot) Play(ctx context.Context) error {
 	rng := rand.New(rand.NewPCG(b.Seed, 7))
-	b.moved = -1
 	for b.Ended == "" {
+		// Move once the state has said what table this is, at a seq not
+		// moved at yet, when the seat's view has moves; then read on.
+		if b.Table.Game != "" && b.Table.Status == "playing" && b.moved != b.Seq && hasLegal(b.View) {
+			if err := b.move(ctx, rng); err != nil {
+				return err
+			}
+		}
 		m, err := b.Conn.Read(ctx)
 		if err != nil {
 			return err
@@ -55,33 +61,33 @@ func (b *Bot) Play(ctx context.Context) error {
 		if err := b.take(ctx, m); err != nil {
 			return err
 		}
-		// Move once the state has said what table this is, at a seq not
-		// moved at yet, when the seat's view has moves.
-		if b.Ended != "" || b.Table.Game == "" || b.Table.Status != "playing" || b.moved == b.Seq || !hasLegal(b.View) {
-			continue
-		}
-		if b.Think != nil {
-			if d := b.Think(); d > 0 {
-				select {
-				case <-time.After(d):
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-		}
-		mv, err := game.BotMove(b.Table.Game, b.View, b.Level, rng.Uint64())
-		if err != nil {
-			return fmt.Errorf("client: choosing a move: %w", err)
-		}
-		b.moved = b.Seq
-		if _, err := b.Conn.Send(ctx, protocol.Move{Header: protocol.Header{Type: "move"}, Table: b.Table.ID, Seq: b.Seq, Move: mv}); err != nil {
-			return err
-		}
-		b.Moves++
 	}
 	if b.Ended == "closed" {
 		return ErrEnded
 	}
+	return nil
+}
+
+// move thinks, chooses and sends a move.
+func (b *Bot) move(ctx context.Context, rng *rand.Rand) error {
+	if b.Think != nil {
+		if d := b.Think(); d > 0 {
+			select {
+			case <-time.After(d):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+	}
+	mv, err := game.BotMove(b.Table.Game, b.View, b.Level, rng.Uint64())
+	if err != nil {
+		return fmt.Errorf("client: choosing a move: %w", err)
+	}
+	b.moved = b.Seq
+	if _, err := b.Conn.Send(ctx, protocol.Move{Header: protocol.Header{Type: "move"}, Table: b.Table.ID, Seq: b.Seq, Move: mv}); err != nil {
+		return err
+	}
+	b.Moves++
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -21,6 +22,12 @@ import (
 // at once.
 func testNode(t testing.TB, cfg hub.Config) (*node.Node, storage.Store) {
 	t.Helper()
+	return testNodeWS(t, cfg, ws.Config{Rate: 1000, Burst: 1000})
+}
+
+// testNodeWS is testNode with the transport's settings.
+func testNodeWS(t testing.TB, cfg hub.Config, wsc ws.Config) (*node.Node, storage.Store) {
+	t.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "server.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +39,7 @@ func testNode(t testing.TB, cfg hub.Config) (*node.Node, storage.Store) {
 		cfg.Sweep = 50 * time.Millisecond
 	}
 	n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(), Hub: cfg,
-		WS: ws.Config{Rate: 1000, Burst: 1000}, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		WS: wsc, Log: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,4 +80,12 @@ func timeout(t testing.TB, d time.Duration) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	t.Cleanup(cancel)
 	return ctx
+}
+
+// quietLog discards the nodes' logs (KOIKOI_TEST_LOG=1 shows them).
+func quietLog() *slog.Logger {
+	if os.Getenv("KOIKOI_TEST_LOG") != "" {
+		return slog.New(slog.NewTextHandler(os.Stderr, nil))
+	}
+	return slog.New(slog.NewTextHandler(io.Discard, nil))
 }

@@ -37,10 +37,10 @@ func Decode(frame []byte) (msg any, id int64, err *Error) {
 	var h Header
 	if e := json.Unmarshal(frame, &h); e != nil {
 		var te *json.UnmarshalTypeError
-		if errors.As(e, &te) {
+		if errors.As(e, &te) && te.Field != "" {
 			return nil, 0, Errorf(CodeBadMessage, "field %s must be a %s", te.Field, te.Type)
 		}
-		return nil, 0, Errorf(CodeBadJSON, "not a JSON object: %v", e)
+		return nil, 0, Errorf(CodeBadJSON, "a message is one JSON object: %v", e)
 	}
 	mk, ok := newMessage[h.Type]
 	if !ok {

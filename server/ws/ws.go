@@ -42,8 +42,9 @@ const (
 	DefaultBurst = 40
 )
 
-// maxRefused is how many refused messages in a row disconnect a client.
-const maxRefused = 3 * DefaultBurst
+// refusedBursts: a client that sends this many bursts of refused messages
+// in a row is disconnected.
+const refusedBursts = 3
 
 // writeTimeout bounds one write to a client.
 const writeTimeout = 10 * time.Second
@@ -104,7 +105,8 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 		}
 		if !lim.Allow() {
 			refused++
-			if refused > maxRefused {
+			if refused > refusedBursts*cfg.Burst {
+				drain(sess)
 				c.Close(websocket.StatusPolicyViolation, "too many messages")
 				return
 			}
@@ -122,6 +124,15 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 			continue
 		}
 		sess.Handle(ctx, msg, id)
+	}
+}
+
+// drain gives the writer a moment to send what is queued (the errors that
+// explain a disconnection) before the connection closes.
+func drain(sess *hub.Session) {
+	deadline := time.Now().Add(time.Second)
+	for len(sess.Outbox()) > 0 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
