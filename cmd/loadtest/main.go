@@ -120,6 +120,7 @@ type result struct {
 	Duplicated      int64       `json:"duplicated"`
 	OutOfOrder      int64       `json:"out_of_order"`
 	Probes          int64       `json:"probes"`
+	ProbesRefused   int64       `json:"probes_refused"`
 	IllegalAccepted int64       `json:"illegal_accepted"`
 	Leaked          int64       `json:"leaked"`
 	Errors          int64       `json:"errors"`
@@ -249,14 +250,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	res.Lost, res.BrokenTables = lost, broken
 	res.MovesAfterFault = c.afterFault.Load()
 	res.Duplicated, res.OutOfOrder = c.duplicated.Load(), c.order.Load()
-	res.Probes = c.probes.Load()
-	p.mu.Lock()
-	for _, s := range p.seats {
-		s.mu.Lock()
-		res.IllegalAccepted += int64(len(s.probes)) // never refused
-		s.mu.Unlock()
-	}
-	p.mu.Unlock()
+	res.Probes, res.ProbesRefused, res.IllegalAccepted = c.probes.Load(), c.refused.Load(), c.illegal.Load()
 	res.Leaked, res.Errors, res.Stale = c.leaked.Load(), c.errors.Load(), c.stale.Load()
 	res.Drops, res.Reconnects, res.MaxGapMS = c.drops.Load(), c.reconnects.Load(), c.maxGap.Load()
 	for _, n := range p.nodes {

@@ -20,6 +20,7 @@ type counters struct {
 	moves             atomic.Int64 // moves whose event reached every other seat
 	reconnects, drops atomic.Int64
 	probes, refused   atomic.Int64 // out-of-turn moves sent; refused with an error
+	illegal           atomic.Int64 // out-of-turn moves the server made
 	leaked            atomic.Int64
 	maxGap            atomic.Int64 // ms
 
@@ -80,11 +81,13 @@ func (c *counters) percentiles() (p50, p95, p99 float64, n int) {
 	return percentile(s, 50), percentile(s, 95), percentile(s, 99), len(s)
 }
 
-// pendingMove is a move on its way: when it was sent, by which seat, and
-// how many other seats have yet to receive its event.
+// pendingMove is a move on its way: when it was sent, at which seq, the
+// seq of its event once a seat has seen it, and how many other seats have
+// yet to receive that event.
 type pendingMove struct {
 	sent  time.Time
-	actor int
+	after int64 // the seq the move was sent at
+	seq   int64 // its event's seq; 0 until a seat sees it
 	need  int
 	// replayed: a seat got the event in a resume's catch-up, after being
 	// away; its latency measures the absence, not the server.
@@ -92,25 +95,22 @@ type pendingMove struct {
 }
 
 // latencies follows a table's moves from the mover's send to the arrival
-// of their first event at every other seat.
+// of their first event at every other seat. A move's event is the first
+// event by its seat after the seq it was sent at (Ikebana's seats may
+// decide at once, so not always the very next event).
 type latencies struct {
 	mu      sync.Mutex
-	pending map[int64]*pendingMove // by the seq of the move's event
+	pending map[int]*pendingMove // by the moving seat
 }
 
-// sent notes that seat actor sends a move at sent whose event will be seq.
-func (l *latencies) sent(seq int64, actor, others int, at time.Time) {
+// sent notes that seat actor sends a move at seq after.
+func (l *latencies) sent(after int64, actor, others int, at time.Time) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.pending == nil {
-		l.pending = map[int64]*pendingMove{}
+		l.pending = map[int]*pendingMove{}
 	}
-	for s := range l.pending {
-		if s < seq-16 { // refused or overtaken moves
-			delete(l.pending, s)
-		}
-	}
-	l.pending[seq] = &pendingMove{sent: at, actor: actor, need: others}
+	l.pending[actor] = &pendingMove{sent: at, after: after, need: others}
 }
 
 // arrived notes that seat saw event seq by actor (replayed: in a resume's
@@ -119,8 +119,14 @@ func (l *latencies) sent(seq int64, actor, others int, at time.Time) {
 func (l *latencies) arrived(seq int64, actor, seat int, replayed bool, at time.Time) (d time.Duration, done, measured bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	p := l.pending[seq]
-	if p == nil || p.actor != actor || seat == actor {
+	p := l.pending[actor]
+	if p == nil || seat == actor || seq <= p.after {
+		return 0, false, false
+	}
+	if p.seq == 0 {
+		p.seq = seq
+	}
+	if seq != p.seq {
 		return 0, false, false
 	}
 	p.need--
@@ -128,7 +134,7 @@ func (l *latencies) arrived(seq int64, actor, seat int, replayed bool, at time.T
 	if p.need > 0 {
 		return 0, false, false
 	}
-	delete(l.pending, seq)
+	delete(l.pending, actor)
 	return at.Sub(p.sent), true, !p.replayed
 }
 

@@ -33,7 +33,7 @@ type players struct {
 // seat is one person at a table.
 type seat struct {
 	p      *players
-	idx    int
+	idx    int // the order it joined in; its seat number is the server's
 	node   int
 	secret string
 	bot    *client.Bot
@@ -44,13 +44,16 @@ type seat struct {
 
 	mu        sync.Mutex
 	conn      *client.Conn // the bot's connection, for drop
+	number    int          // the seat's number at the table, from its state; -1 before
 	table     string       // the table's ID once known
 	ended     bool         // the game ended
 	lastSeq   int64
 	lastLegal string
-	probes    map[int64]bool
-	lostAt    time.Time // when the connection broke, while resuming
-	dropUntil time.Time // a dropped client stays away until then
+	probes    map[int64]bool // the request IDs of probes not answered yet
+	probeSeqs map[int64]bool // the seqs probes were sent at
+	moveSeqs  map[int64]bool // the seqs the bot moved at
+	lostAt    time.Time      // when the connection broke, while resuming
+	dropUntil time.Time      // a dropped client stays away until then
 	// park ends the bot's Play once the run stops and the bot waits to
 	// move (it reads nothing while it waits); the seat then reads the
 	// events still on their way.
@@ -86,7 +89,8 @@ func (s *seat) connect(ctx context.Context) (*client.Conn, error) {
 // newSeat connects a new player to a node.
 func (p *players) newSeat(ctx context.Context, idx, node, others int, lat *latencies, leaks *leakCheck, seed uint64) (*seat, error) {
 	s := &seat{p: p, idx: idx, node: p.pickNode(node), secret: client.NewSecret(), lat: lat, leaks: leaks,
-		rng: rand.New(rand.NewPCG(seed, 11)), others: others, probes: map[int64]bool{}}
+		rng: rand.New(rand.NewPCG(seed, 11)), others: others, number: -1,
+		probes: map[int64]bool{}, probeSeqs: map[int64]bool{}, moveSeqs: map[int64]bool{}}
 	c, err := s.connect(ctx)
 	if err != nil {
 		return nil, err
@@ -99,19 +103,27 @@ func (p *players) newSeat(ctx context.Context, idx, node, others int, lat *laten
 	return s, nil
 }
 
-// think waits the bot's 0.5–2 s before a move and notes when the move
-// leaves, for its latency. Once the run stops, bots wait for the end.
+// think waits the bot's 0.5–2 s before a move itself and returns 0, so the
+// move's latency runs from when it really leaves (under a loaded machine a
+// timer may fire late: that delay is the client's, not the server's).
+// Once the run stops, the bot parks: it returns a wait the park ends.
 func (s *seat) think() time.Duration {
+	if !s.p.stopping.Load() {
+		time.Sleep(s.p.cfg.thinkMin + time.Duration(s.rng.Int64N(int64(s.p.cfg.thinkMax-s.p.cfg.thinkMin)+1)))
+	}
 	if s.p.stopping.Load() {
 		s.mu.Lock()
 		s.parked = true
 		s.mu.Unlock()
 		return time.Hour
 	}
-	d := s.p.cfg.thinkMin + time.Duration(s.rng.Int64N(int64(s.p.cfg.thinkMax-s.p.cfg.thinkMin)+1))
-	s.lat.sent(s.bot.Seq+1, s.idx, s.others, time.Now().Add(d))
+	s.mu.Lock()
+	s.moveSeqs[s.bot.Seq] = true
+	number := s.number
+	s.mu.Unlock()
+	s.lat.sent(s.bot.Seq, number, s.others, time.Now())
 	s.p.c.sent.Add(1)
-	return d
+	return 0
 }
 
 // observe sees every frame the bot reads, before the bot does.
@@ -137,11 +149,17 @@ func (s *seat) observe(m client.Message) {
 		if e.Kind == "game_end" || e.Kind == "closed" {
 			s.ended = true
 		}
+		// A move of this seat's right after a probe, where the bot itself
+		// did not move: the server took a move out of turn.
+		if e.Actor == s.number && e.Kind != "timeout" && s.probeSeqs[e.Seq-1] && !s.moveSeqs[e.Seq-1] {
+			c.illegal.Add(1)
+		}
 		// A catch-up after a resume, or frames a parked bot left unread,
 		// arrive late for reasons of the client's.
 		replayed := !s.lostAt.IsZero() || s.parked
+		number := s.number
 		s.mu.Unlock()
-		if d, done, measured := s.lat.arrived(e.Seq, e.Actor, s.idx, replayed, now); done {
+		if d, done, measured := s.lat.arrived(e.Seq, e.Actor, number, replayed, now); done {
 			c.moved(d, measured)
 		}
 		if s.leaks != nil {
@@ -157,6 +175,7 @@ func (s *seat) observe(m client.Message) {
 		s.mu.Lock()
 		s.lastSeq = st.Table.Seq
 		s.table = st.Table.ID
+		s.number = st.Table.Seat
 		if !s.lostAt.IsZero() {
 			c.gap(now.Sub(s.lostAt))
 			s.lostAt = time.Time{}
@@ -225,6 +244,7 @@ func (s *seat) maybeProbe(e protocol.Event) {
 	}
 	s.mu.Lock()
 	s.probes[id] = true
+	s.probeSeqs[e.Seq] = true
 	s.mu.Unlock()
 	s.p.c.probes.Add(1)
 }
@@ -254,11 +274,6 @@ func (s *seat) play(ctx context.Context) {
 		s.mu.Lock()
 		until := s.dropUntil
 		s.dropUntil = time.Time{}
-		// Probes on the broken connection will get no answer.
-		for id := range s.probes {
-			delete(s.probes, id)
-			s.p.c.probes.Add(-1)
-		}
 		s.mu.Unlock()
 		if !sleepUntil(ctx, until) {
 			return
