@@ -31,6 +31,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -131,6 +132,11 @@ type result struct {
 	BrokenTables    int         `json:"broken_tables"`
 	MaxGapMS        int64       `json:"max_gap_ms"`
 	NodeUsage       []nodeUsage `json:"node_usage"`
+	// LoadtestCPUS is this command's own CPU time (the bots), and LoadAvg
+	// the machine's load average at the end (/proc/loadavg): on a shared
+	// machine they say how much of it the nodes could have.
+	LoadtestCPUS float64 `json:"loadtest_cpu_s"`
+	LoadAvg      string  `json:"loadavg"`
 }
 
 // drain is how long the run waits, bots stopped, for the events in flight.
@@ -257,6 +263,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		n.usage.RSSMB = math.Round(n.usage.RSSMB*10) / 10
 		n.usage.CPUS = math.Round(n.usage.CPUS*100) / 100
 		res.NodeUsage = append(res.NodeUsage, n.usage)
+	}
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		res.LoadtestCPUS = math.Round(cpu.Seconds()*100) / 100
+	}
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(b)); len(f) >= 3 {
+			res.LoadAvg = strings.Join(f[:3], " ")
+		}
 	}
 	enc := json.NewEncoder(stdout)
 	if !cfg.json {

@@ -211,19 +211,6 @@ func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 	return nil
 }
 
-// checkSeqs checks that events number on from prev to last.
-func checkSeqs(events []storage.Event, prev, last int64) error {
-	for i, e := range events {
-		if e.Seq != prev+int64(i)+1 {
-			return fmt.Errorf("postgres: event %d has seq %d, want %d", i, e.Seq, prev+int64(i)+1)
-		}
-	}
-	if prev+int64(len(events)) != last {
-		return fmt.Errorf("postgres: events end at %d but the table's seq is %d", prev+int64(len(events)), last)
-	}
-	return nil
-}
-
 // runBatch sends b in tx and reads every result, mapping a unique-key
 // violation to ErrConflict.
 func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
@@ -235,7 +222,7 @@ func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
 
 // CreateTable adds a table with its first events.
 func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []storage.Event) error {
-	if err := checkSeqs(events, 0, t.Seq); err != nil {
+	if err := storage.CheckSeqs(events, 0, t.Seq); err != nil {
 		return err
 	}
 	seats, err := json.Marshal(t.Seats)
@@ -315,7 +302,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return fmt.Errorf("postgres: commit of version %d over %d", t.Version, c.Prev)
 	}
 	prevSeq := t.Seq - int64(len(c.Events))
-	if err := checkSeqs(c.Events, prevSeq, t.Seq); err != nil {
+	if err := storage.CheckSeqs(c.Events, prevSeq, t.Seq); err != nil {
 		return err
 	}
 	seats, err := json.Marshal(t.Seats)
