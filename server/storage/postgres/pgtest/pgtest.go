@@ -68,6 +68,9 @@ type Cluster struct {
 // BinDir finds the directory of PostgreSQL's initdb and pg_ctl.
 func BinDir() (string, error) {
 	if d := os.Getenv("KOIKOI_PG_BIN"); d != "" {
+		if _, err := os.Stat(filepath.Join(d, "pg_ctl")); err != nil {
+			return "", fmt.Errorf("pgtest: $KOIKOI_PG_BIN: %w", err)
+		}
 		return d, nil
 	}
 	dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
