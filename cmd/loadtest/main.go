@@ -228,6 +228,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	sleepUntil(ctx, time.Now().Add(cfg.thinkMax+500*time.Millisecond))
 	p.unpark()
 	sleepUntil(ctx, time.Now().Add(drain))
+	p.settled(ctx, 30*time.Second)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -367,7 +368,9 @@ func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) 
 		}
 		for _, s := range seats {
 			s.mu.Lock()
-			lost += max(0, t.Seq-s.lastSeq)
+			if !s.abandoned {
+				lost += max(0, t.Seq-s.lastSeq)
+			}
 			s.mu.Unlock()
 		}
 	}
