@@ -24,6 +24,11 @@ const channel = "koikoi_table_events"
 // it connects again.
 const reconnectDelay = 500 * time.Millisecond
 
+// catchUpAgain is when a reconnected listener announces the tables
+// changed during the outage a second time: a node whose reads failed while
+// the database was coming back gets another chance to deliver them.
+const catchUpAgain = 3 * time.Second
+
 // catchUpMargin widens the catch-up after a reconnection: the tables'
 // Updated times come from the nodes' clocks, which may differ this much.
 const catchUpMargin = 10 * time.Second
@@ -34,8 +39,8 @@ const catchUpMargin = 10 * time.Second
 //
 // Notices are lost while a listener is disconnected (PostgreSQL does not
 // keep them), so when it connects again it announces every table updated
-// since it lost its connection, read from game_tables: a subscriber hears
-// of every change, at least once.
+// since it lost its connection, read from game_tables, and once more
+// catchUpAgain later: a subscriber hears of every change, at least once.
 type Notifier struct {
 	pool *pgxpool.Pool
 }
@@ -138,7 +143,26 @@ func (h *handler) HandleBacklog(ctx context.Context, _ string, conn *pgx.Conn) e
 	if since.IsZero() {
 		return errors.New("reconnected without a recorded break")
 	}
-	rows, err := conn.Query(ctx, `SELECT id, seq FROM game_tables WHERE updated >= $1`, since.Add(-catchUpMargin))
+	after := since.Add(-catchUpMargin)
+	if err := h.announce(ctx, conn, after); err != nil {
+		return err
+	}
+	time.AfterFunc(catchUpAgain, func() {
+		if ctx.Err() == nil {
+			h.announce(ctx, h.pool, after)
+		}
+	})
+	return nil
+}
+
+// querier is a connection or the pool.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// announce calls fn for every table updated since after.
+func (h *handler) announce(ctx context.Context, q querier, after time.Time) error {
+	rows, err := q.Query(ctx, `SELECT id, seq FROM game_tables WHERE updated >= $1`, after)
 	if err != nil {
 		return err
 	}
