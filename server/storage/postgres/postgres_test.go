@@ -179,3 +179,28 @@ func TestOutage(t *testing.T) {
 		t.Errorf("events after the outage: %d, %v; want 2", len(evs), err)
 	}
 }
+
+// TestNotifierOutage stops PostgreSQL under a subscriber: once it is back,
+// the listener LISTENs again and the next notice arrives.
+func TestNotifierOutage(t *testing.T) {
+	c := pgtest.New(t)
+	s := open(t, c.Database(t))
+	defer s.Close()
+	ch := subscribe(t, s.Notifier())
+	if err := c.Pause(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if err := s.Notifier().Publish(context.Background(), "t1", 7); err == nil {
+			break
+		} else if time.Now().After(deadline) {
+			t.Fatalf("Publish after the outage: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	expect(t, ch, notice{"t1", 7}, 20*time.Second)
+}
