@@ -358,8 +358,15 @@ func (s *seat) resume(ctx context.Context) bool {
 		if c, err := s.connect(ctx); err == nil {
 			_, err := c.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: s.bot.Table.ID, After: s.bot.Seq})
 			if err == nil {
+				// A new Bot on the new connection, knowing what the old
+				// one knew: client.Bot moves once per seq, and a move sent
+				// on the broken connection (or refused as unavailable) was
+				// lost, so the seat must be free to move at that seq again.
+				old := s.bot
 				s.mu.Lock()
-				s.bot.Conn, s.conn = c, c
+				s.bot = &client.Bot{Conn: c, Level: old.Level, Seed: old.Seed + 1, Observe: old.Observe, Think: old.Think,
+					Table: old.Table, Seq: old.Seq, View: old.View, Errors: old.Errors, Moves: old.Moves}
+				s.conn = c
 				s.mu.Unlock()
 				s.p.c.reconnects.Add(1)
 				return true
