@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -141,9 +142,6 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 	return nil
 }
 
-func hasLegal(view json.RawMessage) bool {
-	var v struct {
-		Legal []string `json:"legal"`
-	}
-	return view != nil && json.Unmarshal(view, &v) == nil && len(v.Legal) > 0
-}
+// hasLegal reports whether a view lists moves: both games' views have a
+// "legal" key only then, and no other string holds it.
+func hasLegal(view json.RawMessage) bool { return bytes.Contains(view, []byte(`"legal":`)) }

@@ -167,3 +167,31 @@ func splitRecord(text []byte) (head string, lines []string, err error) {
 	}
 	return strings.Join(all[:i+1], "\n") + "\n", all[i+1 : len(all)-1], nil
 }
+
+// recordTable is a table that replays its record's lines.
+type recordTable interface {
+	Table
+	applyLine(line string) error
+}
+
+// replay is Replay for both games: it loads the record's head, then
+// applies its lines one by one.
+func replay(r Rules, text []byte, fn func(line string, t Table)) error {
+	head, lines, err := splitRecord(text)
+	if err != nil {
+		return err
+	}
+	t0, err := r.Load([]byte(head + "end\n"))
+	if err != nil {
+		return err
+	}
+	t := t0.(recordTable)
+	fn("", t)
+	for _, l := range lines {
+		if err := t.applyLine(l); err != nil {
+			return fmt.Errorf("game: replaying %s %q: %w", r.Name(), l, err)
+		}
+		fn(l, t)
+	}
+	return nil
+}

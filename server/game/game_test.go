@@ -109,6 +109,16 @@ func TestWholeGames(t *testing.T) {
 					t.Errorf("seat %d's view differs after a reload", s)
 				}
 			}
+			lines, last := 0, json.RawMessage(nil)
+			if err := r.Replay(text, func(line string, rt Table) { lines++; last = rt.View(0) }); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(last, tb.View(0)) || lines < 10 {
+				t.Errorf("Replay saw %d lines and ended on another view", lines)
+			}
+			if err := r.Replay([]byte("garbage"), func(string, Table) {}); err == nil {
+				t.Error("Replay(garbage) succeeded")
+			}
 			wins := 0
 			for _, res := range tb.Results() {
 				if res.Outcome == "win" || res.Outcome == "draw" {

@@ -60,31 +60,7 @@ func (ikebanaRules) Load(text []byte) (Table, error) {
 
 // Replay replays a record line by line.
 func (r ikebanaRules) Replay(text []byte, fn func(line string, t Table)) error {
-	head, lines, err := splitRecord(text)
-	if err != nil {
-		return err
-	}
-	t0, err := r.Load([]byte(head + "end\n"))
-	if err != nil {
-		return err
-	}
-	t := t0.(*ikebanaTable)
-	fn("", t)
-	for _, l := range lines {
-		if l == "next" {
-			err = t.g.NextRound()
-		} else {
-			var m ikebana.Move
-			if m, err = ikebana.ParseMove(l); err == nil {
-				err = t.g.Apply(m)
-			}
-		}
-		if err != nil {
-			return fmt.Errorf("game: replaying %q: %w", l, err)
-		}
-		fn(l, t)
-	}
-	return nil
+	return replay(r, text, fn)
 }
 
 // ikebanaTable is an Ikebana game at a table.
@@ -102,6 +78,18 @@ func (t *ikebanaTable) ToMove() int {
 }
 
 func (t *ikebanaTable) MarshalText() ([]byte, error) { return t.g.MarshalText() }
+
+// applyLine applies a line of the record's moves: a move, or "next".
+func (t *ikebanaTable) applyLine(line string) error {
+	if line == "next" {
+		return t.g.NextRound()
+	}
+	m, err := ikebana.ParseMove(line)
+	if err != nil {
+		return err
+	}
+	return t.g.Apply(m)
+}
 
 // Apply makes a seat's move; at the end of a round it starts the next.
 func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {

@@ -75,31 +75,7 @@ func (koikoiRules) Load(text []byte) (Table, error) {
 
 // Replay replays a record line by line.
 func (r koikoiRules) Replay(text []byte, fn func(line string, t Table)) error {
-	head, lines, err := splitRecord(text)
-	if err != nil {
-		return err
-	}
-	t0, err := r.Load([]byte(head + "end\n"))
-	if err != nil {
-		return err
-	}
-	t := t0.(*koikoiTable)
-	fn("", t)
-	for _, l := range lines {
-		if l == "next" {
-			err = t.g.NextRound()
-		} else {
-			var m koikoi.Move
-			if m, err = koikoi.ParseMove(l); err == nil {
-				err = t.g.Apply(m)
-			}
-		}
-		if err != nil {
-			return fmt.Errorf("game: replaying %q: %w", l, err)
-		}
-		fn(l, t)
-	}
-	return nil
+	return replay(r, text, fn)
 }
 
 // koikoiTable is a Koi-Koi game at a table.
@@ -117,6 +93,18 @@ func (t *koikoiTable) ToMove() int {
 }
 
 func (t *koikoiTable) MarshalText() ([]byte, error) { return t.g.MarshalText() }
+
+// applyLine applies a line of the record's moves: a move, or "next".
+func (t *koikoiTable) applyLine(line string) error {
+	if line == "next" {
+		return t.g.NextRound()
+	}
+	m, err := koikoi.ParseMove(line)
+	if err != nil {
+		return err
+	}
+	return t.g.Apply(m)
+}
 
 // Apply makes a seat's move and, when it ends a round, deals the next.
 func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {

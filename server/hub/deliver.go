@@ -3,6 +3,7 @@ package hub
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"sync"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -97,14 +98,35 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
 	}
 }
 
-// eventFrame is an event as seat sees it.
+// eventFrame is an event as seat sees it: protocol.Event, written by hand
+// because its parts are already JSON (encoding/json would check and
+// compact them again for every seat).
 func eventFrame(e storage.Event, seat int) []byte {
-	m := protocol.Event{Type: "event", Table: e.TableID, Seq: e.Seq, Kind: e.Kind, Actor: e.Actor, Data: e.Public}
-	if seat < len(e.Views) {
-		m.View = e.Views[seat]
+	b := make([]byte, 0, 96+len(e.Public)+viewLen(e, seat))
+	b = append(b, `{"type":"event","table":`...)
+	b = strconv.AppendQuote(b, e.TableID)
+	b = append(b, `,"seq":`...)
+	b = strconv.AppendInt(b, e.Seq, 10)
+	b = append(b, `,"kind":`...)
+	b = strconv.AppendQuote(b, e.Kind)
+	b = append(b, `,"actor":`...)
+	b = strconv.AppendInt(b, int64(e.Actor), 10)
+	if len(e.Public) > 0 {
+		b = append(b, `,"data":`...)
+		b = append(b, e.Public...)
 	}
-	b, _ := json.Marshal(m)
-	return b
+	if n := viewLen(e, seat); n > 0 {
+		b = append(b, `,"view":`...)
+		b = append(b, e.Views[seat]...)
+	}
+	return append(b, '}')
+}
+
+func viewLen(e storage.Event, seat int) int {
+	if seat < len(e.Views) {
+		return len(e.Views[seat])
+	}
+	return 0
 }
 
 // followTable makes a session follow a table from seq after: it sends the

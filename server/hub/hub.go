@@ -3,13 +3,11 @@ package hub
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"hash/fnv"
 	"log/slog"
 	"sync"
 	"time"
 
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
@@ -207,11 +205,4 @@ func computerSeed(table string, seq int64) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(table))
 	return h.Sum64() ^ uint64(seq)*0x9e3779b97f4a7c15
-}
-
-// isUnavailable reports whether err is the database failing rather than a
-// refusal: the client should try again.
-func isUnavailable(err error) bool {
-	return err != nil && !errors.Is(err, storage.ErrConflict) && !errors.Is(err, storage.ErrNotFound) &&
-		!errors.Is(err, game.ErrBadMove) && !errors.Is(err, game.ErrIllegal)
 }

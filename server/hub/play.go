@@ -93,6 +93,12 @@ func (h *Hub) record(c *change, status string) *storage.Record {
 // ran out. Several nodes may act on one table at once: the version check
 // lets one win.
 func (h *Hub) act(ctx context.Context, id string) {
+	defer func() {
+		// A fault in one table's game must not stop the node.
+		if r := recover(); r != nil {
+			h.cfg.Log.Error("acting on a due table", "table", id, "panic", r)
+		}
+	}()
 	_, err := h.update(ctx, id, func(c *change) error {
 		if c.t.Due.IsZero() || c.now.Before(c.t.Due) {
 			if !c.t.Due.IsZero() {

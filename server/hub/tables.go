@@ -44,9 +44,30 @@ func normalInvite(code string) (string, bool) {
 	return code, true
 }
 
+// MaxTables is how many unfinished tables a player may sit at: enough for
+// several games with friends at once, and a bound on what one client can
+// make the server keep.
+const MaxTables = 20
+
+// checkLimit refuses a new table to a player who already sits at
+// MaxTables unfinished ones.
+func (h *Hub) checkLimit(ctx context.Context, p *storage.Player) error {
+	tables, err := h.store.TablesOf(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	if len(tables) >= MaxTables {
+		return protocol.Errorf(protocol.CodeLimit, "you sit at %d unfinished tables: finish or leave some first", len(tables))
+	}
+	return nil
+}
+
 // create opens a private table.
 func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Create, re int64) error {
 	h := s.hub
+	if err := h.checkLimit(ctx, p); err != nil {
+		return err
+	}
 	rules, err := game.Lookup(m.Game)
 	if err != nil {
 		return err
@@ -201,6 +222,11 @@ func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join,
 	if err != nil {
 		return err
 	}
+	if seatOf(t, p.ID) < 0 {
+		if err := s.hub.checkLimit(ctx, p); err != nil {
+			return err
+		}
+	}
 	if _, err := s.hub.update(ctx, t.ID, func(c *change) error { return c.sit(p) }); err != nil {
 		return err
 	}
@@ -242,6 +268,9 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 	}
 	setup, err := rules.Check(o)
 	if err != nil {
+		return err
+	}
+	if err := h.checkLimit(ctx, p); err != nil {
 		return err
 	}
 	for range 3 {

@@ -357,3 +357,19 @@ func TestOrigin(t *testing.T) {
 		}
 	}
 }
+
+// TestTableLimit: one player cannot make the server keep tables without
+// end.
+func TestTableLimit(t *testing.T) {
+	n, _ := testNode(t, hub.Config{})
+	ctx := timeout(t, 30*time.Second)
+	c, _ := player(t, ctx, n, "Hoarder")
+	create := protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}
+	for range hub.MaxTables {
+		if _, err := c.Await(ctx, send(t, ctx, c, create)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	expectError(t, ctx, c, send(t, ctx, c, create), protocol.CodeLimit)
+	expectError(t, ctx, c, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: "ikebana", Options: game.Options{Players: 2}}), protocol.CodeLimit)
+}

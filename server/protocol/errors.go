@@ -20,6 +20,7 @@ const (
 	CodeNotFound    = "not_found"     // no such table, invite code or record
 	CodeNotSeated   = "not_seated"    // this player has no seat at that table
 	CodeFull        = "full"          // no free seat left
+	CodeLimit       = "limit"         // too many unfinished tables: finish or leave some first
 	CodeNotStarted  = "not_started"   // the game has not started
 	CodeNotYourTurn = "not_your_turn" // another seat is to move
 	CodeStale       = "stale"         // seq is not the table's last event: catch up first

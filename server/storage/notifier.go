@@ -21,24 +21,31 @@ type Notifier interface {
 type LocalNotifier struct {
 	mu   sync.Mutex
 	next int
-	subs map[int]func(string, int64)
+	subs map[int]subscriber
+}
+
+type subscriber struct {
+	ctx context.Context
+	fn  func(string, int64)
 }
 
 // NewLocalNotifier returns a Notifier for one node.
 func NewLocalNotifier() *LocalNotifier {
-	return &LocalNotifier{subs: map[int]func(string, int64){}}
+	return &LocalNotifier{subs: map[int]subscriber{}}
 }
 
-// Publish calls every subscriber.
+// Publish calls every subscriber whose context is still live.
 func (n *LocalNotifier) Publish(_ context.Context, table string, seq int64) error {
 	n.mu.Lock()
-	fns := make([]func(string, int64), 0, len(n.subs))
-	for _, fn := range n.subs {
-		fns = append(fns, fn)
+	subs := make([]subscriber, 0, len(n.subs))
+	for _, s := range n.subs {
+		subs = append(subs, s)
 	}
 	n.mu.Unlock()
-	for _, fn := range fns {
-		fn(table, seq)
+	for _, s := range subs {
+		if s.ctx.Err() == nil {
+			s.fn(table, seq)
+		}
 	}
 	return nil
 }
@@ -48,7 +55,7 @@ func (n *LocalNotifier) Subscribe(ctx context.Context, fn func(string, int64)) e
 	n.mu.Lock()
 	id := n.next
 	n.next++
-	n.subs[id] = fn
+	n.subs[id] = subscriber{ctx, fn}
 	n.mu.Unlock()
 	context.AfterFunc(ctx, func() {
 		n.mu.Lock()

@@ -7,8 +7,10 @@ package ws
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"time"
 
 	"github.com/coder/websocket"
@@ -123,8 +125,20 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 			sess.Fail(id, perr)
 			continue
 		}
-		sess.Handle(ctx, msg, id)
+		handle(ctx, sess, msg, id, cfg.Log)
 	}
+}
+
+// handle answers a message; a fault of the server in doing so is answered
+// with an internal error and logged, and the node serves on.
+func handle(ctx context.Context, sess *hub.Session, msg any, id int64, log *slog.Logger) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("handling a message", "type", fmt.Sprintf("%T", msg), "panic", r, "stack", string(debug.Stack()))
+			sess.Fail(id, protocol.Errorf(protocol.CodeInternal, "the server failed on this message"))
+		}
+	}()
+	sess.Handle(ctx, msg, id)
 }
 
 // drain gives the writer a moment to send what is queued (the errors that
