@@ -18,6 +18,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // The text styles the app writes with, Fyne's widgets included.
@@ -140,7 +141,7 @@ func covered(faces []*font.Face, r rune) bool {
 // kanji even without the theme's font; TestFontsCoverTexts does not depend
 // on the system.)
 func TestFontsDrawKanji(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := uitest.NewTempApp(t)
 	a.Settings().SetTheme(kit.Theme{})
 	draw := func(s string, style fyne.TextStyle, source fyne.Resource) image.Image {
 		txt := canvas.NewText(s, kit.CreamColor)
@@ -194,7 +195,7 @@ func same(a, b image.Image) bool {
 // before (assets/fonts/build.sh sets them), so no layout moves because of
 // them in any language.
 func TestCJKLineHeight(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := uitest.NewTempApp(t)
 	type line struct{ height, baseline float32 }
 	measure := func(th fyne.Theme) map[string]line {
 		a.Settings().SetTheme(th)

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // newTestApp returns the app on Fyne's test driver over a store in dir,
@@ -17,7 +18,7 @@ import (
 // synchronously.
 func newTestApp(t *testing.T, dir string) *App {
 	t.Helper()
-	fa := test.NewTempApp(t)
+	fa := uitest.NewTempApp(t)
 	st := store.New(store.Dir{Path: dir})
 	set, _ := st.LoadSettings()
 	set.Language = "en"

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
@@ -18,6 +17,7 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
@@ -63,7 +63,7 @@ func shellOf(a *App) *testShell { return shells[a] }
 // moving synchronously (its first legal move) and no animations.
 func newTestApp(t testing.TB, dir string) *App {
 	t.Helper()
-	test.NewTempApp(t)
+	uitest.NewTempApp(t)
 	st := store.New(store.Dir{Path: dir})
 	tp, _ := st.LoadKoikoiTutorial()
 	tp.Offered = true // no first-launch offer

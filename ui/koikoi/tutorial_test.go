@@ -15,6 +15,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // leak finds message ids shown as text.
@@ -396,7 +397,7 @@ func TestTutorialLanguage(t *testing.T) {
 // opens the tutorial.
 func TestTutorialOffer(t *testing.T) {
 	dir := t.TempDir()
-	test.NewTempApp(t)
+	uitest.NewTempApp(t)
 	st := store.New(store.Dir{Path: dir})
 	a := newHostedApp(t, st)
 	a.OfferTutorial() // as the shell does at the launch

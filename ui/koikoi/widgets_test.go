@@ -13,6 +13,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // goldenImage compares the picture of a canvas with testdata/name, or
@@ -36,7 +37,7 @@ func goldenImage(t *testing.T, name string, img image.Image) {
 }
 
 func TestCardWidgetStates(t *testing.T) {
-	test.NewTempApp(t)
+	uitest.NewTempApp(t)
 	crane := koikoi.CraneCard
 	for _, tc := range []struct {
 		name string
@@ -62,7 +63,7 @@ func TestCardWidgetStates(t *testing.T) {
 }
 
 func TestCardWidgetTaps(t *testing.T) {
-	test.NewTempApp(t)
+	uitest.NewTempApp(t)
 	w := NewCardWidget(koikoi.MoonCard, false)
 	var taps, long int
 	w.OnTapped = func() { taps++ }
