@@ -132,7 +132,7 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 		wrapped = append(wrapped, l)
 		return l
 	}
-	s.Feedback = nil
+	s.Feedback, s.Right = nil, ""
 	if s.wrong.ID != "" && !s.busy {
 		s.Feedback = widget.NewLabel(s.wrong.Render(a.l()))
 		s.Feedback.Wrapping = fyne.TextWrapWord
@@ -149,6 +149,13 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	} else {
 		s.Text = widget.NewLabel(s.told.Text.Render(a.l()))
 		s.Text.Wrapping = fyne.TextWrapWord
+		if s.right && !s.moving() && !s.told.HasHint {
+			// A right answer is acknowledged at the head of the step it
+			// led to, on the text's first line: the bubble keeps its size.
+			// (In the guided round the hint of the next move says it.)
+			s.Right = a.T("ui.tutorial.right")
+			s.Text.Text = s.Right + " " + s.Text.Text
+		}
 		if !explained {
 			items = append(items, sized(s.Text))
 		}
@@ -190,6 +197,12 @@ func hintText(a *App, m koikoi.Move) string {
 	return ""
 }
 
+// moving reports whether the board's cards are on their way to the
+// step on screen, whose text waits for them.
+func (s *lessonScreen) moving() bool {
+	return s.board != nil && s.board.seq.Busy() && s.told.Index != s.view.Index
+}
+
 // decisions returns the buttons of a decision the step asks for, or nil.
 func (s *lessonScreen) decisions() fyne.CanvasObject {
 	if s.busy {
@@ -218,6 +231,16 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 // Back as an icon: the text keeps its room.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
+	if s.moving() {
+		// The cards move towards the next step while the text of the
+		// step they lead from stays: nothing goes on before they rest.
+		back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
+		next := s.button("next", a.T("ui.tutorial.next"), theme.NavigateNextIcon(), s.Next)
+		next.IconPlacement = widget.ButtonIconTrailingText
+		back.Disable()
+		next.Disable()
+		return container.NewGridWithColumns(2, tall(back), tall(next))
+	}
 	if acts := s.decisions(); acts != nil {
 		back := s.button("back", "", theme.NavigateBackIcon(), s.Back)
 		if !s.view.CanBack || s.busy {
