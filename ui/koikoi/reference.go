@@ -112,7 +112,7 @@ func (a *App) yakuSheet(r *koikoi.Rules, obs *koikoi.Observation, me, opp string
 			continue
 		}
 		id := y.String()
-		head := kit.Bold(a.l().Yaku(id) + " · " + a.yakuPoints(r, y))
+		head := kit.Bold(a.l().Yaku(id) + a.T("ui.sep") + a.yakuPoints(r, y))
 		head.Wrapping = fyne.TextWrapWord
 		items = append(items, head, wrapLeft(a.l().YakuDescription(id)))
 	}
@@ -195,7 +195,7 @@ func (a *App) closeness(r *koikoi.Rules, who string, caps koikoi.Set, made koiko
 		line = ""
 		for i, p := range parts {
 			if i > 0 {
-				line += " · "
+				line += a.T("ui.sep")
 			}
 			line += p
 		}
@@ -269,7 +269,7 @@ func (a *App) cardLine(c koikoi.Card, text string, r *koikoi.Rules) fyne.CanvasO
 	img := NewCardWidget(c, false)
 	img.OnTapped = func() { a.showCardDetails(c, r) }
 	img.OnLongPress = img.OnTapped
-	l := wrapLeft(a.l().Card(c.String()) + " · " + text)
+	l := wrapLeft(a.l().Card(c.String()) + a.T("ui.sep") + text)
 	return container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(36, 54), img)), nil, l)
 }
 

@@ -100,7 +100,7 @@ func TestReferenceSheets(t *testing.T) {
 				}
 			}
 			for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
-				if r.YakuExists(y) && !hasText(ys, a.l().Yaku(y.String())+" · "+a.yakuPoints(&r, y)) {
+				if r.YakuExists(y) && !hasText(ys, a.l().Yaku(y.String())+a.T("ui.sep")+a.yakuPoints(&r, y)) {
 					t.Errorf("yaku sheet lacks %v with its points", y)
 				}
 			}

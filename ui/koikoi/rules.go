@@ -112,7 +112,7 @@ func (a *App) CardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.settings().CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
 	name := title(a.l().Card(c.String()))
-	sub := wrapLabel(a.l().Month(c.Month()) + " · " + a.l().Kind(c.Kind().String()))
+	sub := wrapLabel(a.l().Month(c.Month()) + a.T("ui.sep") + a.l().Kind(c.Kind().String()))
 	var ys []fyne.CanvasObject
 	for _, y := range yakuOfCard(c, r) {
 		ys = append(ys, newBadge(a.l().Yaku(y.String()), kit.BadgeColor))

@@ -297,18 +297,12 @@ func (t *tableScreen) refreshTexts() {
 // as many as fit.
 func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	a := t.a
-	me, opp := t.narrator().names()
 	caps, yaku, koi := obs.Captured, obs.Yaku, obs.KoiSelf
-	owner := a.T("table.caps.you")
-	if t.c.Save.Mode != "" && t.c.Save.Mode != "computer" {
-		owner = a.T("table.caps.they", M{"Name": me})
-	}
 	if side == 1 {
 		caps, yaku, koi = obs.OppCaptured, obs.OppYaku, obs.KoiOpp
-		owner = a.T("table.caps.they", M{"Name": opp})
 	}
-	parts := append([]string{owner}, a.capBadges(caps, yaku, koi, obs, a.settings().YakuProgress)...)
-	return joinFitting(parts, t.texts.capLine[side].Size().Width, 10)
+	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, yaku, koi, obs, a.settings().YakuProgress)...)
+	return joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 10)
 }
 
 // capBadges says what a side's captures make: the Koi-Koi calls, the
@@ -334,15 +328,15 @@ func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koi
 	return parts
 }
 
-// joinFitting joins parts with " · ", as many as fit w in bold at size
-// (the first always).
-func joinFitting(parts []string, w, size float32) string {
+// joinFitting joins parts with sep (the language's " · "), as many as
+// fit w in bold at size (the first always).
+func joinFitting(parts []string, sep string, w, size float32) string {
 	if len(parts) == 0 {
 		return ""
 	}
 	out := parts[0]
 	for _, p := range parts[1:] {
-		next := out + " · " + p
+		next := out + sep + p
 		if !fits(next, w, size, fyne.TextStyle{Bold: true}) {
 			break
 		}
@@ -473,7 +467,7 @@ func (t *tableScreen) banner(s Step) {
 				ys = append(ys, a.T("ui.badge.made", M{"Yaku": a.l().Yaku(koikoi.Yaku(y).String()), "Points": a.l().Number(int(p))}))
 			}
 		}
-		top, main = name, strings.Join(ys, " · ")
+		top, main = name, strings.Join(ys, a.T("ui.sep"))
 	case StepKoiKoi:
 		top, main = name, a.T("term.koikoi")
 	case StepShobu:

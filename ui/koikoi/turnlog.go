@@ -58,6 +58,12 @@ func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
 func (t *tableScreen) capOwner(side int) string {
 	me, opp := t.narrator().names()
 	if side == 1 {
+		if !t.narrator().pass {
+			// The computer's: a phrase of its own, for the languages
+			// whose article or elision a name does not take ("Prises de
+			// l’ordinateur").
+			return t.a.T("table.caps.computer")
+		}
 		return t.a.T("table.caps.they", M{"Name": opp})
 	}
 	if t.narrator().you(t.viewer) {

@@ -88,7 +88,7 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 		if s.told.Lesson != "" {
 			idx = s.told.Index
 		}
-		info += " · " + a.T("ui.tutorial.step", M{"Step": a.l().Number(idx + 1), "Steps": a.l().Number(s.lesson.Len())})
+		info += a.T("ui.sep") + a.T("ui.tutorial.step", M{"Step": a.l().Number(idx + 1), "Steps": a.l().Number(s.lesson.Len())})
 	}
 	var right fyne.CanvasObject = layout.NewSpacer()
 	rightW := float32(0)

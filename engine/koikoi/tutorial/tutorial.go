@@ -401,10 +401,15 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 func (r *Runner) notThisOne(c, want koikoi.Card) Text {
 	d := map[string]any{"Card": c, "Expected": want}
 	cl := at(InHand, c, want)
+	// Every field card of its month is named: with two the player would
+	// choose, with three the card takes them all.
 	if t := r.state.Field().Month(c.Month()); !t.Empty() {
-		d["Target"] = t.First()
-		cl = append(cl, Claim{t.First(), InField})
-		return Text{ID: "tutorial.wrong.expected-match", Data: d, Claims: cl}
+		ids := [...]string{1: "tutorial.wrong.expected-match", 2: "tutorial.wrong.expected-match-two", 3: "tutorial.wrong.expected-match-three"}
+		for i, k := range t.Cards() {
+			d[[...]string{"Target", "Second", "Third"}[i]] = k
+			cl = append(cl, Claim{k, InField})
+		}
+		return Text{ID: ids[t.Len()], Data: d, Claims: cl}
 	}
 	return Text{ID: "tutorial.wrong.expected-none", Data: d, Claims: cl}
 }
