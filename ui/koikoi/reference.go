@@ -153,6 +153,18 @@ func (a *App) changedOptions(r *koikoi.Rules) string {
 // multiplierLines says what multiplies a round's score under the rules:
 // the Koi-Koi calls, 7 points or more, brights dealt to the field.
 func (a *App) multiplierLines(r *koikoi.Rules) []string {
+	out := a.koiLines(r)
+	if r.SevenDoubles {
+		out = append(out, a.T("option.seven-doubles.desc"))
+	}
+	if r.FieldBrights {
+		out = append(out, a.T("option.field-brights.desc"))
+	}
+	return out
+}
+
+// koiLines says what the Koi-Koi calls multiply under rules r.
+func (a *App) koiLines(r *koikoi.Rules) []string {
 	var out []string
 	if m := r.KoiMultiplier(1, 0); m > 1 {
 		out = append(out, a.T("ui.ref.koi-self", M{"Mult": a.l().Number(m)}))
@@ -162,12 +174,6 @@ func (a *App) multiplierLines(r *koikoi.Rules) []string {
 	}
 	if r.KoiMultiplier(1, 0) == 1 && r.KoiMultiplier(0, 1) == 1 {
 		out = append(out, a.T("ui.ref.koi-none"))
-	}
-	if r.SevenDoubles {
-		out = append(out, a.T("option.seven-doubles.desc"))
-	}
-	if r.FieldBrights {
-		out = append(out, a.T("option.field-brights.desc"))
 	}
 	return out
 }

@@ -328,16 +328,7 @@ func combineText(c koikoi.Combine) string {
 // scoringLines says what multiplies a round's score under rules r (the
 // Koi-Koi calls, a high score, brights dealt to the field) and who pays.
 func (a *App) scoringLines(r *koikoi.Rules, f *ruleFacts) []string {
-	var out []string
-	if m := r.KoiMultiplier(1, 0); m > 1 {
-		out = append(out, a.T("ui.ref.koi-self", M{"Mult": a.l().Number(m)}))
-	}
-	if m := r.KoiMultiplier(0, 1); m > 1 {
-		out = append(out, a.T("ui.ref.koi-opp", M{"Mult": a.l().Number(m)}))
-	}
-	if r.KoiMultiplier(1, 0) == 1 && r.KoiMultiplier(0, 1) == 1 {
-		out = append(out, a.T("ui.ref.koi-none"))
-	}
+	out := a.koiLines(r)
 	if f.SevenAt > 0 {
 		out = append(out, a.T("koikoirules.seven", M{"Points": a.l().N("count.points", f.SevenAt)}))
 	}
