@@ -70,6 +70,9 @@ type App struct {
 	RefButton      *widget.Button            // the table's button to the reference sheets
 	// Result is the round result last shown.
 	Result *RoundResultView
+	// Abandon is the new game screen's question before a game under way
+	// is abandoned.
+	Abandon AbandonView
 
 	ctrl      *Controller
 	table     *tableScreen

@@ -165,16 +165,18 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 	opts := widget.NewAccordion(widget.NewAccordionItem(a.T("ui.newgame.options"), optBox))
 	form = append(form, opts)
 
-	start := widget.NewButton(a.T("ui.newgame.start"), func() {
+	start := widget.NewButton(a.T("ui.newgame.start"), nil)
+	start.Importance = widget.HighImportance
+	a.NewGameStart = start
+	footer := a.askFirst(start, func() {
+		a.abandon()
 		if err := a.StartNewGame(*ng, RandomSeed()); err != nil {
 			dialogError(a, err)
 		}
 	})
-	start.Importance = widget.HighImportance
-	a.NewGameStart = start
 	body := container.NewVBox(form...)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.new"), a.home)),
-		container.NewPadded(tall(start)), nil, nil, container.NewVScroll(container.NewPadded(body)))
+		container.NewPadded(footer), nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
