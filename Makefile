@@ -37,6 +37,9 @@ WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
+# The online game server (make server): its address and SQLite file.
+SERVER_ADDR ?= 127.0.0.1:8090
+SERVER_DB   ?= koikoi-server.db
 # How long the browser test waits for each step: the first load compiles the
 # ~39 MB wasm under a software GPU, which took over a minute on a loaded
 # 2-core machine.
@@ -44,7 +47,7 @@ E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps setup node-check test unit vet fmt-check run play web serve e2e e2e-deps linux clean
+.PHONY: help deps setup node-check test unit vet fmt-check tidy-check run play server web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -66,7 +69,7 @@ setup: ## what the tests need: the Debian packages for Fyne and the browser test
 node-check: ## fail unless Node.js is NODE_MIN (18) or newer
 	@v="$$($(NODE) -p 'process.versions.node' 2>/dev/null)" || { echo "node-check: no $(NODE): make deps installs Debian's nodejs"; exit 1; }; 	if [ "$${v%%.*}" -lt $(NODE_MIN) ]; then echo "node-check: node $$v is too old: the browser test needs node >= $(NODE_MIN)"; exit 1; fi; 	echo "node-check: node $$v"
 
-test: setup vet fmt-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go test ./... and the browser test
+test: setup vet fmt-check tidy-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go.mod tidy, go test ./... and the browser test
 
 unit: ## the Go tests only: go test ./..., and the browser-test hooks' own tests (e2e tag)
 	$(GO) test ./...
@@ -81,12 +84,19 @@ fmt-check: ## fail when a Go file needs gofmt
 	out="$$( [ -z "$$files" ] || gofmt -l $$files)"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
 
+tidy-check: ## fail when go.mod or go.sum is not tidy (go mod tidy -diff prints what go mod tidy would change)
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
+	@echo "go mod tidy: clean"
+
 run: ## run the desktop app (installs the C libraries Fyne needs)
 	$(MAKE) deps DEBS="$(BUILD_DEBS)"
 	$(GO) run .
 
 play: ## play in the terminal (headless CLI); flags in ARGS="--level hard --lang fr"
 	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play $(ARGS)
+
+server: ## run one online game server node on an SQLite file (ws://SERVER_ADDR/v1/ws); flags in ARGS
+	CGO_ENABLED=0 $(GO) run ./cmd/server -addr "$(SERVER_ADDR)" -db "$(SERVER_DB)" $(ARGS)
 
 web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"

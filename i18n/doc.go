@@ -7,6 +7,9 @@
 // yaku.inoshikacho.name, term.koikoi, preset.museum.desc, option.gaji.name,
 // option.value.on, level.hard.desc, count.points, cli.prompt.play, and the
 // app's screens (ui.*) and tutorial (tutorial.*) in sections of their own.
+// Each game puts its own things into words through these ids in its names
+// package (engine/koikoi/names: a card, month, rank or yaku;
+// engine/ikebana/names), so that i18n knows no game.
 //
 // # A short tour
 //
@@ -18,13 +21,8 @@
 //
 // Then ask it for texts:
 //
-//	l.Card("jan-crane")          // "Grue et soleil"
-//	l.Month(3)                   // "Mars · Cerisier"
-//	l.Kind("bright")             // "Lumière"
-//	l.Yaku("inoshikacho")        // "Inoshikachou"; in Japanese "猪鹿蝶"
-//	l.YakuDescription("aotan")   // "Les trois rubans bleus."
-//	i18n.JapaneseName("inoshikacho") // "猪鹿蝶", "Inoshikachō", for a second line
-//	l.T("cli.you.drew", map[string]any{"Card": l.Card("aug-moon")})
+//	l.T("card.jan-crane")        // "Grue et soleil"
+//	l.T("cli.you.drew", map[string]any{"Card": l.T("card.aug-moon")})
 //	l.N("count.points", 12)      // "12 points"; plural messages see the count as {{.Count}}
 //	l.Number(1234)               // "1 234"
 //	l.Signed(-5)                 // "-5"

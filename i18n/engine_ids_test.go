@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 )
 
@@ -22,16 +23,16 @@ func TestEngineIDs(t *testing.T) {
 			}
 		}
 		for _, c := range koikoi.AllCards() {
-			check("card."+c.String(), l.Card(c.String()))
-			check("kind."+c.Kind().String(), l.Kind(c.Kind().String()))
-			if m := l.Month(c.Month()); strings.HasPrefix(m, "month.") {
+			check("card."+c.String(), names.Card(l, c))
+			check("kind."+c.Kind().String(), names.Kind(l, c.Kind()))
+			if m := names.Month(l, c.Month()); strings.HasPrefix(m, "month.") {
 				t.Errorf("%s: month %d does not resolve", lang.Code, c.Month())
 			}
 		}
 		for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 			id := y.String()
-			check("yaku."+id+".name", l.Yaku(id))
-			check("yaku."+id+".desc", l.YakuDescription(id))
+			check("yaku."+id+".name", names.Yaku(l, y))
+			check("yaku."+id+".desc", names.YakuDescription(l, y))
 		}
 		for _, p := range koikoi.PresetNames {
 			check("preset."+p+".name", l.T("preset."+p+".name"))

@@ -256,19 +256,3 @@ func (l *Localizer) Signed(n int) string {
 	}
 	return l.printer.Sprintf("%+d", n)
 }
-
-// Card returns the name of a card from its id in cards.tsv, such as "jan-crane".
-func (l *Localizer) Card(id string) string { return l.T("card." + id) }
-
-// Month returns a month with its plant, such as "January · Pine", for m in 1..12.
-func (l *Localizer) Month(m int) string { return l.T(fmt.Sprintf("month.%d", m)) }
-
-// Kind returns the name of a card rank: bright, animal, ribbon or plain.
-func (l *Localizer) Kind(kind string) string { return l.T("kind." + kind) }
-
-// Yaku returns the name of a yaku from its engine id, such as "inoshikacho",
-// as the players of this language know it.
-func (l *Localizer) Yaku(id string) string { return l.T("yaku." + id + ".name") }
-
-// YakuDescription returns one short sentence saying which cards make the yaku.
-func (l *Localizer) YakuDescription(id string) string { return l.T("yaku." + id + ".desc") }

@@ -238,8 +238,8 @@ func TestNew(t *testing.T) {
 			t.Errorf("New(%q).Code() = %q; want %q", tt.in, got, tt.want)
 		}
 	}
-	if got := New("pt").Card("jan-crane"); got != "Crane and sun" {
-		t.Errorf("New(pt).Card(jan-crane) = %q; want the English name", got)
+	if got := New("pt").T("card.jan-crane"); got != "Crane and sun" {
+		t.Errorf("New(pt).T(card.jan-crane) = %q; want the English name", got)
 	}
 }
 
@@ -359,36 +359,18 @@ func TestIDsResolve(t *testing.T) {
 			}
 		}
 		for _, id := range cardIDs {
-			check("card", id, loc.Card(id))
+			check("card", id, loc.T("card."+id))
 		}
 		for m := 1; m <= 12; m++ {
-			check("month", "", loc.Month(m))
+			check("month", "", loc.T(fmt.Sprintf("month.%d", m)))
 		}
 		for _, k := range kindIDs {
-			check("kind", k, loc.Kind(k))
+			check("kind", k, loc.T("kind."+k))
 		}
 		for _, y := range yakuIDs {
-			check("yaku", y, loc.Yaku(y))
-			check("yaku", y, loc.YakuDescription(y))
+			check("yaku", y, loc.T("yaku."+y+".name"))
+			check("yaku", y, loc.T("yaku."+y+".desc"))
 		}
-	}
-	for _, y := range yakuIDs {
-		kanji, romaji := JapaneseName(y)
-		if y == "triad" {
-			if kanji != "" || romaji != "" {
-				t.Errorf("JapaneseName(triad) = %q, %q; want empty", kanji, romaji)
-			}
-			continue
-		}
-		if kanji == "" || romaji == "" {
-			t.Errorf("JapaneseName(%q) = %q, %q", y, kanji, romaji)
-		}
-		if ja := New("ja").Yaku(y); ja != kanji {
-			t.Errorf("ja Yaku(%q) = %q; JapaneseName gives %q", y, ja, kanji)
-		}
-	}
-	if k, r := JapaneseName("inoshikacho"); k != "猪鹿蝶" || r != "Inoshikachō" {
-		t.Errorf("JapaneseName(inoshikacho) = %q, %q", k, r)
 	}
 }
 

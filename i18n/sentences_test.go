@@ -80,7 +80,7 @@ func sampleArgs(l *i18n.Localizer) map[string]string {
 	}
 	sc, _ := ikebana.ScoreBouquet(b, false)
 	s := map[string]string{
-		"Card": l.Card("jan-crane"), "Month": l.Month(1), "Yaku": l.Yaku("sanko"), "Kind": l.Kind("bright"),
+		"Card": l.T("card.jan-crane"), "Month": l.T("month.1"), "Yaku": l.T("yaku.sanko.name"), "Kind": l.T("kind.bright"),
 		"ikebana.Card": card("red-3a"), "ikebana.Drawn": card("green-2a"), "ikebana.Best": card("yellow-5"),
 		"ikebana.Cards": card("red-3a") + ", " + card("multi-5"), "ikebana.List": card("red-3a") + ", " + card("blue-4a"),
 		"ikebana.Colour": names.Colour(l, ikebana.Red), "ikebana.Combos": names.Combos(l, sc), "ikebana.Colours": names.Colours(l, sc),

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
+	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 // The blobs that keep Ikebana's tutorial progress, apart from Koi-Koi's.
@@ -19,8 +19,8 @@ const (
 // Damaged progress is set aside (BadIkebanaTutorialName), so the next start
 // is a fresh one, and returns the zero Progress and an error wrapping
 // ErrCorrupt, for the app to say so.
-func (s *Store) LoadIkebanaTutorial() (iketutorial.Progress, error) {
-	var p iketutorial.Progress
+func (s *Store) LoadIkebanaTutorial() (lesson.Progress, error) {
+	var p lesson.Progress
 	b, err := s.b.Read(IkebanaTutorialName)
 	if errors.Is(err, ErrNotFound) {
 		return p, nil
@@ -31,13 +31,13 @@ func (s *Store) LoadIkebanaTutorial() (iketutorial.Progress, error) {
 	if err := json.Unmarshal(b, &p); err != nil {
 		s.b.Write(BadIkebanaTutorialName, b)
 		s.b.Remove(IkebanaTutorialName)
-		return iketutorial.Progress{}, fmt.Errorf("%w: ikebana tutorial: %v", ErrCorrupt, err)
+		return lesson.Progress{}, fmt.Errorf("%w: ikebana tutorial: %v", ErrCorrupt, err)
 	}
 	return p, nil
 }
 
 // SaveIkebanaTutorial writes the progress through Ikebana's tutorial,
 // atomically like every blob.
-func (s *Store) SaveIkebanaTutorial(p iketutorial.Progress) error {
+func (s *Store) SaveIkebanaTutorial(p lesson.Progress) error {
 	return s.write(IkebanaTutorialName, p)
 }

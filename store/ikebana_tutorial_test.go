@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
+	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 func TestIkebanaTutorialRoundTrip(t *testing.T) {
@@ -14,7 +14,7 @@ func TestIkebanaTutorialRoundTrip(t *testing.T) {
 		if err != nil || p.Started() {
 			t.Fatalf("LoadIkebanaTutorial on an empty store = %+v, %v; want a new player", p, err)
 		}
-		want := iketutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"turn": 3}, Offered: true}
+		want := lesson.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"turn": 3}, Offered: true}
 		if err := s.SaveIkebanaTutorial(want); err != nil {
 			t.Fatal(err)
 		}
@@ -23,7 +23,7 @@ func TestIkebanaTutorialRoundTrip(t *testing.T) {
 			t.Errorf("LoadIkebanaTutorial = %+v, %v; want %+v", got, err, want)
 		}
 		// Koi-Koi's progress is another blob.
-		if k, err := s.LoadTutorial(); err != nil || len(k.Done) != 0 {
+		if k, err := s.LoadKoikoiTutorial(); err != nil || len(k.Done) != 0 {
 			t.Errorf("Koi-Koi's progress = %+v, %v; want none", k, err)
 		}
 	})

@@ -1,5 +1,14 @@
 package store
 
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// SettingsName is the blob of the settings, which both games share.
+const SettingsName = "settings.json"
+
 // The animation speeds of Settings.Animation, slowest last.
 const (
 	AnimOff    = "off"
@@ -27,9 +36,12 @@ type Settings struct {
 	// Mute switches the sound effects off (they are on by default, and in
 	// settings saved before there were sounds).
 	Mute bool `json:"mute,omitempty"`
+	// TapToContinue holds the game after each computer's turn until the
+	// player taps, so that every move can be followed.
+	TapToContinue bool `json:"tapToContinue,omitempty"`
 
-	// NewGame remembers the last choices of the new game screen.
-	NewGame NewGame `json:"newGame"`
+	// Koikoi remembers the last choices of Koi-Koi's new game screen.
+	Koikoi KoikoiNewGame `json:"newGame"`
 	// Ikebana remembers the last choices of Ikebana's new game screen.
 	Ikebana IkebanaNewGame `json:"ikebana"`
 	// IkebanaPrefs are Ikebana's own settings.
@@ -52,8 +64,8 @@ type IkebanaPrefs struct {
 	FullHandover bool `json:"fullHandover"`
 }
 
-// NewGame holds the choices of a new game.
-type NewGame struct {
+// KoikoiNewGame holds the choices of a new game.
+type KoikoiNewGame struct {
 	Preset  string            `json:"preset"`
 	Options map[string]string `json:"options,omitempty"` // option changes, by name
 	Level   string            `json:"level"`
@@ -69,7 +81,7 @@ func DefaultSettings() Settings {
 		MoveHints:      true, // a first game shows the hints (and says so on the New game screen)
 		Animation:      AnimNormal,
 		CornerLabels:   true,
-		NewGame:        NewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
+		Koikoi:         KoikoiNewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
 		Ikebana:        IkebanaNewGame{Players: 4},
 		IkebanaPrefs:   IkebanaPrefs{LessonHints: true},
 	}
@@ -84,16 +96,41 @@ func (s *Settings) normalize() {
 	if !ok {
 		s.Animation = d.Animation
 	}
-	if s.NewGame.Preset == "" {
-		s.NewGame.Preset = d.NewGame.Preset
+	if s.Koikoi.Preset == "" {
+		s.Koikoi.Preset = d.Koikoi.Preset
 	}
-	if s.NewGame.Level == "" {
-		s.NewGame.Level = d.NewGame.Level
+	if s.Koikoi.Level == "" {
+		s.Koikoi.Level = d.Koikoi.Level
 	}
-	if s.NewGame.Mode != ModePass {
-		s.NewGame.Mode = ModeComputer
+	if s.Koikoi.Mode != ModePass {
+		s.Koikoi.Mode = ModeComputer
 	}
 	if s.Ikebana.Players < 2 || s.Ikebana.Players > 5 {
 		s.Ikebana.Players = d.Ikebana.Players
 	}
+}
+
+// LoadSettings returns the saved settings, or the defaults when none are
+// saved. Damaged settings return the defaults and an error wrapping
+// ErrCorrupt, which the app may ignore.
+func (s *Store) LoadSettings() (Settings, error) {
+	st := DefaultSettings()
+	b, err := s.b.Read(SettingsName)
+	if errors.Is(err, ErrNotFound) {
+		return st, nil
+	}
+	if err != nil {
+		return st, err
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		return DefaultSettings(), fmt.Errorf("%w: settings: %v", ErrCorrupt, err)
+	}
+	st.normalize()
+	return st, nil
+}
+
+// SaveSettings writes the settings.
+func (s *Store) SaveSettings(st Settings) error {
+	st.Version = 1
+	return s.write(SettingsName, st)
 }

@@ -30,16 +30,16 @@ type App struct {
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the home screen's buttons by key and the
 	// settings' language picker and sound switch.
-	HomeButtons      map[string]*widget.Button
-	SettingsLanguage *widget.Select
-	SettingsSound    *widget.Check
-	// SettingsIkebana are the switches of Ikebana's section: hints in
+	homeButtons      map[string]*widget.Button
+	settingsLanguage *widget.Select
+	settingsSound    *widget.Check
+	// settingsIkebana are the switches of Ikebana's section: hints in
 	// games, hints in the lessons, the full hand-over screen.
-	SettingsIkebana struct{ Hints, LessonHints, Handover *widget.Check }
+	settingsIkebana struct{ Hints, LessonHints, Handover *widget.Check }
 	// Sound plays the sound effects (silent in tests unless they give it
-	// an output); Moment is the last game end's animation.
+	// an output); moment is the last game end's animation.
 	Sound  *sound.Player
-	Moment *endMoment
+	moment *endMoment
 	// Koikoi and Ikebana are the two games' screens (packages ui/koikoi
 	// and ui/ikebana).
 	Koikoi  *kkui.App
@@ -68,7 +68,10 @@ func New(a fyne.App) *App {
 // NewWithStore is New with the given store (tests use a temporary one).
 func NewWithStore(a fyne.App, s *store.Store) *App {
 	app := &App{Fyne: a, Store: s}
-	app.Settings, _ = s.LoadSettings()
+	var err error
+	if app.Settings, err = s.LoadSettings(); err != nil {
+		fyne.LogError("settings unreadable, the defaults apply", err)
+	}
 	app.Sound = sound.NewPlayer(nil) // silent: New gives it the device
 	app.Sound.SetEnabled(!app.Settings.Mute)
 	app.setLanguage(app.Settings.Language)
@@ -146,8 +149,12 @@ func (a *App) SetLanguage(code string) {
 	a.Refresh()
 }
 
+// saveSettings writes the settings; a failure is logged (the settings
+// stay in force for this run).
 func (a *App) saveSettings() {
-	a.Store.SaveSettings(a.Settings)
+	if err := a.Store.SaveSettings(a.Settings); err != nil {
+		fyne.LogError("saving the settings", err)
+	}
 }
 
 // show makes build the current screen.

@@ -82,17 +82,17 @@ func TestBackFromHomeLeaves(t *testing.T) {
 func TestBackFromTableSaves(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	startKoikoi(t, a)
-	a.Store.ClearGame() // only the back key may save from here
+	a.Store.ClearKoikoi() // only the back key may save from here
 	c := a.Koikoi.Controller()
 	obs := c.Observe()
 	if err := c.Play(obs.LegalMoves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	moves := c.Game.Moves()
-	a.Store.ClearGame()
+	a.Store.ClearKoikoi()
 	pressBack(a, mobile.KeyBack)
-	if a.Koikoi.Table() != nil || !a.Store.HasGame() {
-		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Koikoi.Table(), a.Store.HasGame())
+	if a.Koikoi.Table() != nil || !a.Store.HasKoikoi() {
+		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Koikoi.Table(), a.Store.HasKoikoi())
 	}
 	if !a.Koikoi.Continue() || a.Koikoi.Controller().Game.Moves() != moves {
 		t.Errorf("Continue resumed %d moves; want %d", a.Koikoi.Controller().Game.Moves(), moves)
@@ -122,13 +122,13 @@ func TestLifecycleSaves(t *testing.T) {
 				t.Fatal(err)
 			}
 			want, _ := kc.Game.MarshalText()
-			a.Store.ClearGame()
+			a.Store.ClearKoikoi()
 			lc, ok := a.Fyne.Lifecycle().(hooks)
 			if !ok {
 				t.Fatal("the test app's lifecycle cannot be triggered")
 			}
 			c.hook(lc)()
-			sv, g, err := a.Store.LoadGame()
+			sv, g, err := a.Store.LoadKoikoi()
 			if err != nil || g == nil {
 				t.Fatalf("after %s: saved game %v, %v", c.name, g, err)
 			}

@@ -185,10 +185,10 @@ func (a *App) celebrate(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
 		text, effect = a.T("shell.end.lose"), sound.Lose
 	}
 	a.Sound.Play(effect)
-	if a.Moment != nil {
-		a.Moment.stop()
+	if a.moment != nil {
+		a.moment.stop()
 	}
-	a.Moment = newEndMoment(won, text, a.Win.Canvas().Size())
-	a.Moment.start(a)
-	return container.NewStack(screen, a.Moment.layer)
+	a.moment = newEndMoment(won, text, a.Win.Canvas().Size())
+	a.moment.start(a)
+	return container.NewStack(screen, a.moment.layer)
 }

@@ -42,17 +42,17 @@ func TestEndOfGameMoment(t *testing.T) {
 		if won {
 			want = sound.Win
 		}
-		if a.Moment == nil || a.Moment.Won != won {
+		if a.moment == nil || a.moment.Won != won {
 			t.Fatalf("no moment with won=%v", won)
 		}
 		if !slices.Equal(rec.played, []sound.Effect{want}) {
 			t.Errorf("played %v; want [%v]", rec.played, want)
 		}
-		a.Moment.stop()
+		a.moment.stop()
 	}
 	a := newTestApp(t, t.TempDir()) // animations off
 	a.celebrate(widget.NewLabel("end"), true)
-	if a.Moment == nil || a.Moment.layer.Visible() {
+	if a.moment == nil || a.moment.layer.Visible() {
 		t.Error("with animations off the moment moves on screen")
 	}
 }
@@ -107,12 +107,12 @@ func TestSoundSwitch(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	rec := listen(a)
 	a.ShowSettings()
-	a.SettingsSound.SetChecked(false)
+	a.settingsSound.SetChecked(false)
 	if !a.Settings.Mute {
 		t.Error("the sound switch does not mute")
 	}
 	a.Sound.Play(sound.Capture)
-	a.SettingsSound.SetChecked(true)
+	a.settingsSound.SetChecked(true)
 	a.Sound.Play(sound.Yaku)
 	if want := []sound.Effect{sound.Yaku}; !slices.Equal(rec.played, want) {
 		t.Errorf("played %v; want %v", rec.played, want)

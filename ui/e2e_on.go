@@ -37,7 +37,7 @@ func e2eRefresh(a *App) { e2eSettler.Settle(func() { e2eLayout(a) }) }
 func e2eLayout(a *App) {
 	buttons := map[string]kit.E2ERect{}
 	screen := "other"
-	for k, b := range a.HomeButtons {
+	for k, b := range a.homeButtons {
 		if r, ok := kit.E2ERectOf(b); ok {
 			buttons["home."+k] = r
 			screen = "home"

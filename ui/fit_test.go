@@ -42,10 +42,10 @@ func TestSettingsLanguageSwitch(t *testing.T) {
 	startKoikoi(t, a)
 	en := a.Koikoi.Table().Status.Text
 	test.Tap(a.Koikoi.Table().Buttons["settings"])
-	if a.SettingsLanguage == nil {
+	if a.settingsLanguage == nil {
 		t.Fatal("no language picker on the settings screen")
 	}
-	a.SettingsLanguage.SetSelected("Deutsch")
+	a.settingsLanguage.SetSelected("Deutsch")
 	back := findButton(a.Win.Content(), theme.NavigateBackIcon())
 	if back == nil {
 		t.Fatal("no back button on the settings screen")

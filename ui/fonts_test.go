@@ -15,6 +15,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/assets"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -86,12 +87,8 @@ func textsOfLanguage(t *testing.T, code string) map[string]string {
 		out["language "+l.Code] = l.Name
 	}
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
-		kanji, romaji := i18n.JapaneseName(y.String())
+		kanji, romaji := names.Japanese(y)
 		out["yaku "+y.String()] = kanji + " " + romaji
-	}
-	for _, id := range []string{"teshi", "kuttsuki"} {
-		kanji, romaji := i18n.JapaneseName(id)
-		out["yaku "+id] = kanji + " " + romaji
 	}
 	return out
 }

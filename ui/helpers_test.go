@@ -23,9 +23,9 @@ func newTestApp(t *testing.T, dir string) *App {
 	set.Language = "en"
 	set.Animation = store.AnimOff
 	st.SaveSettings(set)
-	tp, _ := st.LoadTutorial()
+	tp, _ := st.LoadKoikoiTutorial()
 	tp.Offered = true // no first-launch offer
-	st.SaveTutorial(tp)
+	st.SaveKoikoiTutorial(tp)
 	a := NewWithStore(fa, st)
 	a.Koikoi.Sync = true
 	a.Ikebana.Sync = true
@@ -42,7 +42,7 @@ func startKoikoi(t *testing.T, a *App) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.Koikoi.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy"})
+		a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
 		if a.Koikoi.Controller().MyTurn() {
 			return
 		}

@@ -15,7 +15,7 @@ func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 
 // homeScreen: the title, a fan of cards and the menu.
 func (a *App) homeScreen() fyne.CanvasObject {
-	a.HomeButtons = map[string]*widget.Button{}
+	a.homeButtons = map[string]*widget.Button{}
 	a.onBack(a.leaveApp)
 	// Any of Home's buttons leaves Home: its notice has been read.
 	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
@@ -23,7 +23,7 @@ func (a *App) homeScreen() fyne.CanvasObject {
 			a.notice = ""
 			f()
 		})
-		a.HomeButtons[key] = b
+		a.homeButtons[key] = b
 		return tall(b)
 	}
 	t, sub := homeTitle(a.T("ui.app.title"), a.T("ui.app.subtitle"), 40, 15)

@@ -44,7 +44,7 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 	items := []fyne.CanvasObject{widget.NewSeparator(), container.NewPadded(t), sub}
 	if a.Ikebana.HasSave() {
 		items = append(items, btn("ikebana.continue", a.T("ikebanaapp.home.continue"), theme.MediaPlayIcon(), a.Ikebana.Continue))
-		a.HomeButtons["ikebana.continue"].Importance = widget.HighImportance
+		a.homeButtons["ikebana.continue"].Importance = widget.HighImportance
 	}
 	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
 		a.Ikebana.ShowNewGame()

@@ -15,10 +15,10 @@ func TestIkebanaFromHome(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
 	a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
-	if _, ok := a.HomeButtons["ikebana.continue"]; ok {
+	if _, ok := a.homeButtons["ikebana.continue"]; ok {
 		t.Fatal("Home offers to continue an Ikebana game that does not exist")
 	}
-	test.Tap(a.HomeButtons["ikebana.new"])
+	test.Tap(a.homeButtons["ikebana.new"])
 	if a.Ikebana.NewGame == nil {
 		t.Fatal("New Ikebana game shows no new game screen")
 	}
@@ -39,10 +39,10 @@ func TestIkebanaFromHome(t *testing.T) {
 	test.Tap(a.Ikebana.Table().Draw)
 	moves := m.Game.Moves()
 	a.Back()
-	if a.Ikebana.Match() != nil || a.HomeButtons["ikebana.continue"] == nil {
+	if a.Ikebana.Match() != nil || a.homeButtons["ikebana.continue"] == nil {
 		t.Fatal("the back key did not go Home with the game saved")
 	}
-	test.Tap(a.HomeButtons["ikebana.continue"])
+	test.Tap(a.homeButtons["ikebana.continue"])
 	if m := a.Ikebana.Match(); m == nil || m.Game.Moves() != moves || m.State().Phase() != ikebana.PhaseDrawn {
 		t.Fatal("Continue did not resume the game where it was left")
 	}
@@ -72,15 +72,15 @@ func TestIkebanaEndCelebrated(t *testing.T) {
 	if err := a.Ikebana.StartGame(g, "easy"); err != nil {
 		t.Fatal(err)
 	}
-	a.Moment = nil
+	a.moment = nil
 	test.Tap(a.Ikebana.Scores.Next)
 	st := g.State()
-	if a.Moment == nil || a.Moment.Won != st.Wins(0) {
-		t.Fatalf("moment %v, want one with won=%v", a.Moment, st.Wins(0))
+	if a.moment == nil || a.moment.Won != st.Wins(0) {
+		t.Fatalf("moment %v, want one with won=%v", a.moment, st.Wins(0))
 	}
-	first := a.Moment
+	first := a.moment
 	a.Refresh()
-	if a.Moment != first {
+	if a.moment != first {
 		t.Error("the end was celebrated again when the screen was rebuilt")
 	}
 }
@@ -93,7 +93,7 @@ func TestIkebanaSettings(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
 	a.ShowSettings()
-	s := a.SettingsIkebana
+	s := a.settingsIkebana
 	if s.Hints == nil || s.Hints.Checked || !s.LessonHints.Checked || s.Handover.Checked {
 		t.Fatalf("Ikebana's settings: hints %v, lesson hints %v, full hand-over %v; want off, on, off",
 			s.Hints != nil && s.Hints.Checked, s.LessonHints != nil && s.LessonHints.Checked, s.Handover != nil && s.Handover.Checked)

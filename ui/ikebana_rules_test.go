@@ -17,7 +17,7 @@ func TestIkebanaRulesBack(t *testing.T) {
 		t.Run(string(key), func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
-			test.Tap(a.HomeButtons["ikebana.rules"])
+			test.Tap(a.homeButtons["ikebana.rules"])
 			if !showing(a, a.T("ikebanarules.goal.title")) {
 				t.Fatal("Home's Ikebana rules button shows no rules page")
 			}
@@ -26,7 +26,7 @@ func TestIkebanaRulesBack(t *testing.T) {
 				t.Fatal("the back key from the rules page did not return Home")
 			}
 
-			test.Tap(a.HomeButtons["ikebana.new"])
+			test.Tap(a.homeButtons["ikebana.new"])
 			if no := a.Ikebana.Tutorial().OfferButtons["no"]; no != nil {
 				test.Tap(no) // a new player's first game offers the tutorial
 			}
@@ -52,7 +52,7 @@ func TestIkebanaRulesBack(t *testing.T) {
 				t.Fatal("Close did not return to the game where the player left it")
 			}
 			pressBack(a, key) // and the table's back still goes Home, the game saved
-			if a.Ikebana.Match() != nil || a.HomeButtons["ikebana.continue"] == nil {
+			if a.Ikebana.Match() != nil || a.homeButtons["ikebana.continue"] == nil {
 				t.Fatal("the back key from the table did not go Home with the game saved")
 			}
 		})

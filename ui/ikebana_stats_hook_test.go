@@ -10,7 +10,7 @@ import (
 // section, and the back key goes Home again.
 func TestIkebanaStatsFromHome(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	b, ok := a.HomeButtons["ikebana.stats"]
+	b, ok := a.homeButtons["ikebana.stats"]
 	if !ok {
 		t.Fatal("Home's Ikebana section has no Statistics button")
 	}
@@ -18,9 +18,9 @@ func TestIkebanaStatsFromHome(t *testing.T) {
 	if a.Ikebana.Stats == nil {
 		t.Fatal("the button did not show the Ikebana statistics")
 	}
-	delete(a.HomeButtons, "ikebana.stats")
+	delete(a.homeButtons, "ikebana.stats")
 	a.Back()
-	if _, ok := a.HomeButtons["ikebana.stats"]; !ok {
+	if _, ok := a.homeButtons["ikebana.stats"]; !ok {
 		t.Error("the back key did not go Home")
 	}
 }

@@ -43,7 +43,7 @@ func (a *App) koikoiMenu(btn func(key, label string, icon fyne.Resource, f func(
 	var items []fyne.CanvasObject
 	if a.Koikoi.HasSave() {
 		items = append(items, btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() { a.Koikoi.Continue() }))
-		a.HomeButtons["continue"].Importance = widget.HighImportance
+		a.homeButtons["continue"].Importance = widget.HighImportance
 	}
 	return append(items,
 		btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.Koikoi.ShowNewGame),

@@ -41,7 +41,7 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 			a.SetLanguage(code)
 		}
 	}
-	a.SettingsLanguage = lang
+	a.settingsLanguage = lang
 	check := func(label string, v *bool) fyne.CanvasObject {
 		c := widget.NewCheck(label, func(b bool) {
 			*v = b
@@ -73,6 +73,7 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
 		widget.NewSeparator(),
 		kit.Bold(a.T("ui.settings.animation")), anim,
+		check(a.T("ui.settings.tapcontinue"), &a.Settings.TapToContinue),
 		check(a.T("ui.settings.labels"), &a.Settings.CornerLabels),
 		widget.NewSeparator(),
 		a.soundCheck(),
@@ -91,7 +92,7 @@ func (a *App) soundCheck() fyne.CanvasObject {
 		a.saveSettings()
 	})
 	c.Checked = !a.Settings.Mute
-	a.SettingsSound = c
+	a.settingsSound = c
 	return tall(c)
 }
 
@@ -114,7 +115,7 @@ func (a *App) ikebanaSettings() fyne.CanvasObject {
 		l.Importance = widget.LowImportance
 		return l
 	}
-	s := &a.SettingsIkebana
+	s := &a.settingsIkebana
 	s.Hints = check(a.T("ikebanaplay.settings.hints"), &p.Hints)
 	s.LessonHints = check(a.T("ikebanaplay.settings.lessonhints"), &p.LessonHints)
 	s.Handover = check(a.T("ikebanaplay.settings.handover"), &p.FullHandover)

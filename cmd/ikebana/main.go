@@ -10,6 +10,7 @@
 //	ikebana sim --players LEVEL,LEVEL[,...] --games N [--seed S] [--set final=on] [--budget N] [--workers N] [--json]
 //	ikebana play [--players N] [--level L] [--seed S] [--lang xx] [--final] [--hints]
 //	ikebana replay FILE
+//	ikebana calibrate [-n N] [--seed S] [--budget N] [--hard-budget N] [--every K] [--workers N]
 //
 // Bad input prints one line on standard error and exits with status 2.
 package main
@@ -36,6 +37,7 @@ var commands = []command{
 	{"sim", "play computer levels against each other", runSim},
 	{"play", "play a game against the computer in the terminal", runPlay},
 	{"replay", "print each round of a saved game", runReplay},
+	{"calibrate", "check the advice's chance of winning against simulated games", runCalibrate},
 }
 
 func main() {
@@ -47,7 +49,7 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString("usage: ikebana COMMAND [flags]\n\ncommands:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.summary)
+		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
 	}
 	b.WriteString("\nrun \"ikebana COMMAND -h\" for the flags of a command")
 	return b.String()

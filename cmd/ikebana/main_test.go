@@ -170,6 +170,10 @@ func TestBadInput(t *testing.T) {
 		{"play bad seed", []string{"play", "--seed", "soon"}, ""},
 		{"play extra argument", []string{"play", "now"}, ""},
 		{"sim extra argument", []string{"sim", "--players", "easy,normal", "--games", "2", "now"}, ""},
+		{"calibrate no decisions", []string{"calibrate", "-n", "0"}, ""},
+		{"calibrate negative budget", []string{"calibrate", "--budget", "-1"}, ""},
+		{"calibrate no workers", []string{"calibrate", "--workers", "0"}, ""},
+		{"calibrate extra argument", []string{"calibrate", "now"}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -183,7 +187,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}, {"sim", "-h"}, {"play", "-h"}} {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"score", "-h"}, {"replay", "--help"}, {"sim", "-h"}, {"play", "-h"}, {"calibrate", "-h"}} {
 		out, errOut, status := runCmd(t, "", args...)
 		if status != 0 || !strings.Contains(out, "usage") || errOut != "" {
 			t.Errorf("ikebana %s: status %d, %q, %q", strings.Join(args, " "), status, out, errOut)

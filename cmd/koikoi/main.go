@@ -12,6 +12,7 @@
 //	koikoi replay FILE
 //	koikoi deal --seed N
 //	koikoi agent --level LEVEL [--rules P] [--set ...] [--seed N] [--budget N]
+//	koikoi calibrate [-n N] [--hard N] [--budget N] [--seed S] [--raw]
 //
 // Bad input prints one line on standard error and exits with status 2.
 package main
@@ -31,6 +32,7 @@ commands:
   replay  print each round of a saved game
   deal    show the deck and hash a deal seed gives (fair-deal check)
   agent   a computer player on JSON lines (see docs/agent-protocol.md)
+  calibrate  measure the advisor's Koi-Koi forecast against simulated play
 
 run "koikoi COMMAND -h" for the flags of a command`
 
@@ -45,12 +47,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cmds := map[string]func([]string, io.Reader, io.Writer, io.Writer) int{
-		"score":  runScore,
-		"sim":    runSim,
-		"play":   runPlay,
-		"replay": runReplay,
-		"deal":   runDeal,
-		"agent":  runAgent,
+		"score":     runScore,
+		"sim":       runSim,
+		"play":      runPlay,
+		"replay":    runReplay,
+		"deal":      runDeal,
+		"agent":     runAgent,
+		"calibrate": runCalibrate,
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
@@ -59,7 +62,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, deal or agent)\n", args[0])
+		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, deal, agent or calibrate)\n", args[0])
 		return 2
 	}
 	return cmd(args[1:], stdin, stdout, stderr)

@@ -91,6 +91,9 @@ func TestBadInput(t *testing.T) {
 		{"replay", filepath.Join(dir, "missing.txt")},
 		{"replay", garbage},
 		{"deal"},
+		{"calibrate", "-n", "-1"},
+		{"calibrate", "--workers", "0"},
+		{"calibrate", "extra"},
 	}
 	for _, args := range tests {
 		out, errOut, status := runCmd(t, "", args...)
@@ -187,5 +190,23 @@ func TestReplayFirstRoundAtDeal(t *testing.T) {
 	out, errOut, status := runCmd(t, "", "replay", path)
 	if status != 0 || !strings.Contains(out, "round  1") || !strings.Contains(out, "kuttsuki") {
 		t.Errorf("replay: status %d %s\n%s; want round 1 with its kuttsuki", status, errOut, out)
+	}
+}
+
+// TestCalibrate runs a small calibration: it prints the reliability table
+// of every level and preset, and with --raw one line per decision.
+func TestCalibrate(t *testing.T) {
+	out, errOut, status := runCmd(t, "", "calibrate", "-n", "40", "--hard", "0", "--workers", "1")
+	if status != 0 || errOut != "" {
+		t.Fatalf("status %d, stderr %q", status, errOut)
+	}
+	for _, want := range []string{"All: 40 decisions", "| predicted | decisions |", "Brier", "Preset museum", "Koi-Koi's points"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, status = runCmd(t, "", "calibrate", "-n", "10", "--hard", "0", "--raw")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); status != 0 || len(lines) != 10 || len(strings.Fields(lines[0])) != 7 {
+		t.Errorf("--raw: status %d, output %q; want 10 lines of 7 fields", status, out)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
@@ -114,7 +115,7 @@ func (t *terminal) roundHeader() {
 	s := t.g.State()
 	t.say("")
 	t.say("═══ " + t.l.T("cli.round", map[string]any{"N": t.l.Number(s.Round()), "Total": t.l.Number(s.RoundsToPlay())}) + " ═══")
-	t.say(t.l.T("cli.round.month", map[string]any{"Month": t.l.Month(s.Month())}))
+	t.say(t.l.T("cli.round.month", map[string]any{"Month": names.Month(t.l, s.Month())}))
 	if s.Dealer() == you {
 		t.say(t.l.T("cli.dealer.you"))
 	} else {
@@ -125,7 +126,7 @@ func (t *terminal) roundHeader() {
 
 // card names a card with its month and rank.
 func (t *terminal) card(c koikoi.Card) string {
-	return fmt.Sprintf("%s (%d, %s)", t.l.Card(c.String()), c.Month(), strings.ToLower(t.l.Kind(c.Kind().String())))
+	return fmt.Sprintf("%s (%d, %s)", names.Card(t.l, c), c.Month(), strings.ToLower(names.Kind(t.l, c.Kind())))
 }
 
 func (t *terminal) cards(s koikoi.Set) string {
@@ -162,22 +163,22 @@ func (t *terminal) showCaptures(title string, captured koikoi.Set, koi int, obs 
 	}{{koikoi.Bright, koikoi.Brights}, {koikoi.Animal, koikoi.Animals}, {koikoi.Ribbon, koikoi.Ribbons}, {koikoi.Plain, koikoi.Plains}}
 	for _, g := range groups {
 		if cs := captured & g.set; cs != 0 {
-			var names []string
+			var said []string
 			for _, c := range cs.Cards() {
-				names = append(names, t.l.Card(c.String()))
+				said = append(said, names.Card(t.l, c))
 			}
-			t.say(fmt.Sprintf("   %s (%d): %s", t.l.Kind(g.kind.String()), cs.Len(), strings.Join(names, ", ")))
+			t.say(fmt.Sprintf("   %s (%d): %s", names.Kind(t.l, g.kind), cs.Len(), strings.Join(said, ", ")))
 		}
 	}
 	var progress []string
 	made := obs.Rules.Yaku(captured, obs.Month)
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if made[y] > 0 {
-			progress = append(progress, fmt.Sprintf("%s ✓%d", t.l.Yaku(y.String()), made[y]))
+			progress = append(progress, fmt.Sprintf("%s ✓%d", names.Yaku(t.l, y), made[y]))
 		}
 	}
 	for _, p := range obs.Rules.Progress(captured, obs.Month) {
-		progress = append(progress, t.l.T("cli.progress", map[string]any{"Yaku": t.l.Yaku(p.Yaku.String()), "Have": p.Have, "Need": p.Need}))
+		progress = append(progress, t.l.T("cli.progress", map[string]any{"Yaku": names.Yaku(t.l, p.Yaku), "Have": p.Have, "Need": p.Need}))
 	}
 	if len(progress) > 0 {
 		t.say("   → " + strings.Join(progress, " · "))
@@ -270,9 +271,9 @@ func (t *terminal) hiki(before, after *koikoi.State) {
 	// computer, each with a sentence of its own (no "You holds").
 	holder := before.ToMove().Other()
 	if holder == you {
-		t.say(t.l.T("table.you.hiki", map[string]any{"Month": t.l.Month(month)}))
+		t.say(t.l.T("table.you.hiki", map[string]any{"Month": names.Month(t.l, month)}))
 	} else {
-		t.say(t.l.T("table.they.hiki", map[string]any{"Name": t.l.T("term.computer"), "Month": t.l.Month(month)}))
+		t.say(t.l.T("table.they.hiki", map[string]any{"Name": t.l.T("term.computer"), "Month": names.Month(t.l, month)}))
 	}
 	if after.Phase() != koikoi.PhaseCaptureHand {
 		t.say(t.l.T("rules.hiki.stays"))
@@ -292,7 +293,7 @@ func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 		t.say(t.l.T("rules.gaji.played", map[string]any{"Name": t.l.T("term." + who)}))
 		return
 	case koikoi.MovePlay:
-		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": t.l.Card(m.Card.String())}))
+		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": names.Card(t.l, m.Card)}))
 	case koikoi.MoveKoiKoi, koikoi.MoveShobu:
 		t.say(t.l.T("cli." + who + "." + map[koikoi.MoveKind]string{koikoi.MoveKoiKoi: "koikoi", koikoi.MoveShobu: "shobu"}[m.Kind]))
 		return
@@ -304,24 +305,24 @@ func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 	}
 	drewNow := m.Kind == koikoi.MovePlay || before.Phase() == koikoi.PhaseCaptureHand
 	if drewNow && after.PileLen() < before.PileLen() && after.Phase() != koikoi.PhaseCaptureHand {
-		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": t.l.Card(after.Drawn().String())}))
+		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": names.Card(t.l, after.Drawn())}))
 	}
 	if got := after.Captured(p) &^ before.Captured(p); got != 0 {
-		var names []string
+		var said []string
 		for _, c := range got.Cards() {
-			names = append(names, t.l.Card(c.String()))
+			said = append(said, names.Card(t.l, c))
 		}
-		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": strings.Join(names, ", ")}))
+		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": strings.Join(said, ", ")}))
 	}
 	if flipped := after.Field() &^ before.Field() &^ koikoi.SetOf(after.Played(), after.Drawn()); flipped != 0 && after.Phase() == koikoi.PhasePlay {
-		t.say(t.l.T("cli.flip", map[string]any{"Card": t.l.Card(flipped.First().String())}))
+		t.say(t.l.T("cli.flip", map[string]any{"Card": names.Card(t.l, flipped.First())}))
 	}
 	if after.Phase() == koikoi.PhaseKoiKoi || (after.Phase() == koikoi.PhaseRoundOver && after.Result().Reason == koikoi.EndLastCard) {
 		y := after.YakuOf(p)
 		prev := before.YakuOf(p)
 		for k := koikoi.Yaku(0); k < koikoi.NumYaku; k++ {
 			if y[k] > prev[k] {
-				t.say(t.l.T("cli."+who+".yaku", map[string]any{"Yaku": t.l.Yaku(k.String())}))
+				t.say(t.l.T("cli."+who+".yaku", map[string]any{"Yaku": names.Yaku(t.l, k)}))
 			}
 		}
 	}
@@ -332,7 +333,7 @@ func (t *terminal) showScore(sc koikoi.Score) {
 	t.say("── " + t.l.T("cli.score.title") + " ──")
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if p := int(sc.Yaku[y]); p > 0 {
-			t.say("  " + t.l.N("cli.score.line", p, map[string]any{"Yaku": t.l.Yaku(y.String())}))
+			t.say("  " + t.l.N("cli.score.line", p, map[string]any{"Yaku": names.Yaku(t.l, y)}))
 		}
 	}
 	if sc.Doubled {

@@ -52,8 +52,8 @@ func main() {
 	set.Language = *lang
 	set.Animation = store.AnimOff
 	st.SaveSettings(set)
-	st.SaveStats(sampleStats())
-	st.SaveTutorial(tutorial.Progress{Offered: true, Done: map[string]bool{"cards": true}, Step: map[string]int{"yaku": 2}})
+	st.SaveKoikoiStats(sampleStats())
+	st.SaveKoikoiTutorial(tutorial.Progress{Offered: true, Done: map[string]bool{"cards": true}, Step: map[string]int{"yaku": 2}})
 	a := ui.NewWithStore(fa, st)
 	a.Koikoi.Sync = true
 
@@ -87,7 +87,7 @@ func main() {
 	}
 
 	g := busyRound()
-	a.Koikoi.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	if tb := a.Koikoi.Table(); tb != nil {
 		obs := a.Koikoi.Controller().Observe()
 		if cs := obs.Hand.Cards(); len(cs) > 0 {
@@ -110,17 +110,17 @@ func main() {
 	captureFrames(a)
 
 	if g := untilKoiKoi(); g != nil {
-		a.Koikoi.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+		a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 		shot("koikoi-360x640", 360, 640)
 		if b := a.Koikoi.Table().Buttons["shobu"]; b != nil {
 			test.Tap(b)
 		}
 		shot("round-result-360x640", 360, 640)
 	}
-	a.Koikoi.StartGame(wholeGame(5), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	a.Koikoi.StartGame(wholeGame(5), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	shot("game-over-360x640", 360, 640)
 
-	a.Koikoi.StartGame(midRound(3, 0), store.Save{Mode: store.ModePass})
+	a.Koikoi.StartGame(midRound(3, 0), store.KoikoiSave{Mode: store.ModePass})
 	shot("handover-360x640", 360, 640)
 
 	a.Koikoi.ShowNewGame()
@@ -146,7 +146,7 @@ func captureFrames(a *ui.App) {
 	a.Settings.Animation = store.AnimNormal
 	defer func() { a.Settings.Animation = store.AnimOff }()
 	a.Win.Resize(fyne.NewSize(412, 915))
-	a.Koikoi.StartGame(busyRound(), store.Save{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
+	a.Koikoi.StartGame(busyRound(), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	tb := a.Koikoi.Table()
 	tb.Hold()
 	obs := a.Koikoi.Controller().Observe()
@@ -354,8 +354,8 @@ func wholeGame(seed uint64) *koikoi.Game {
 	return g
 }
 
-func sampleStats() store.Stats {
-	var s store.Stats
+func sampleStats() store.KoikoiStats {
+	var s store.KoikoiStats
 	s.AddRound(true, false, 7, []string{"akatan", "tan"})
 	s.AddRound(false, true, 4, nil)
 	s.AddRound(true, false, 5, []string{"inoshikacho"})

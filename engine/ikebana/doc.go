@@ -18,6 +18,9 @@
 //     of a turn, Keep or Refuse for each card drawn. Play and PlayNextRound
 //     do the same in place, without allocating, for search loops;
 //     AppendLegalMoves and Wins allocate nothing either.
+//   - ApplyEvents is Apply that also says what the move did: the Events
+//     (drawn, refused, kept, bought, the bank's payments...) that the
+//     table animates and a server sends to every seat.
 //   - Observation is what one seat may see (never the order of the pile);
 //     Determinize shuffles the unseen cards back into a pile, so a
 //     Monte Carlo search can play on from any observation.

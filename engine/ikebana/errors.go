@@ -25,4 +25,5 @@ var (
 	ErrGameOver       = errors.New("ikebana: the game is over")
 	ErrBadRecord      = errors.New("ikebana: malformed game record")
 	ErrVersion        = errors.New("ikebana: unsupported game record version")
+	ErrBadEvent       = errors.New("ikebana: malformed event")
 )

@@ -90,3 +90,22 @@ func ExampleGame_MarshalText() {
 	// <nil> 4
 	// ikebana: unsupported game record version: "2" (this version reads 1)
 }
+
+// A move says what it did: ApplyEvents returns the next state and the
+// move's events, which the table animates and a server sends to each seat.
+func ExampleState_ApplyEvents() {
+	s, _ := ikebana.NewState(ikebana.WithPlayers(3), ikebana.WithSeed(3), ikebana.WithFirstPlayer(0))
+	for _, m := range []ikebana.Move{ikebana.Draw, ikebana.Refuse, ikebana.Keep} {
+		var evs []ikebana.Event
+		s, evs, _ = s.ApplyEvents(m, evs)
+		for _, e := range evs {
+			fmt.Println(e)
+		}
+	}
+	// Output:
+	// draw seat=0 card=black-5
+	// refuse seat=0 card=black-5 price=1 to=1
+	// discard seat=0 card=black-5
+	// draw seat=0 card=blue-1b
+	// keep seat=0 card=blue-1b
+}

@@ -40,12 +40,28 @@ func (g *Game) Apply(m Move) error {
 	if err != nil {
 		return err
 	}
+	g.moved(s, m)
+	return nil
+}
+
+// ApplyEvents is Apply that also appends the move's events to dst (see
+// State.ApplyEvents).
+func (g *Game) ApplyEvents(m Move, dst []Event) ([]Event, error) {
+	s, dst, err := g.state.ApplyEvents(m, dst)
+	if err != nil {
+		return dst, err
+	}
+	g.moved(s, m)
+	return dst, nil
+}
+
+// moved records move m, which led to s.
+func (g *Game) moved(s State, m Move) {
 	g.state = s
 	g.record = append(g.record, m.String())
 	if s.phase == PhaseRoundOver || s.phase == PhaseGameOver {
 		g.history = append(g.history, s.Result())
 	}
-	return nil
 }
 
 // ApplyAs makes move m for seat p: a move out of turn returns
@@ -63,9 +79,24 @@ func (g *Game) NextRound() error {
 	if err != nil {
 		return err
 	}
+	g.nextRound(s)
+	return nil
+}
+
+// NextRoundEvents is NextRound that also appends its events to dst.
+func (g *Game) NextRoundEvents(dst []Event) ([]Event, error) {
+	s, dst, err := g.state.NextRoundEvents(dst)
+	if err != nil {
+		return dst, err
+	}
+	g.nextRound(s)
+	return dst, nil
+}
+
+// nextRound records the start of the next round, s.
+func (g *Game) nextRound(s State) {
 	g.state = s
 	g.record = append(g.record, "next")
-	return nil
 }
 
 // History returns the results of the finished rounds, in order.

@@ -12,6 +12,9 @@
 //     plays a Move and returns the next State, NextRound deals the next round.
 //     Every decision is a Move: play a card, play the lightning as the wild
 //     Gaji, choose a capture, Koi-Koi or Shobu, exchange or keep the hand.
+//   - ApplyEvents is Apply that also says what the move did: the Events
+//     (played, captured, drawn, a yaku made, the round's end...) that the
+//     table animates and a server sends to each seat as e.For(seat).
 //   - Observation is what one seat may see; players and the app only get it.
 //   - Game records the moves of a game and has a versioned text form for
 //     saves and replays (MarshalText, UnmarshalText).

@@ -19,4 +19,6 @@ var (
 	ErrGameOver       = errors.New("koikoi: the game is over")
 	ErrBadRecord      = errors.New("koikoi: malformed game record")
 	ErrVersion        = errors.New("koikoi: unsupported game record version")
+	ErrBadEvent       = errors.New("koikoi: malformed event")
+	ErrNoGame         = errors.New("koikoi: no game (a Game comes from NewGame or UnmarshalText)")
 )

@@ -53,3 +53,19 @@ func ExampleGame_MarshalText() {
 	// Output:
 	// true true
 }
+
+// A move says what it did: ApplyEvents returns the next state and the
+// move's events, which the table animates and a server sends to each seat
+// (e.For(seat)).
+func ExampleState_ApplyEvents() {
+	s, _ := koikoi.NewState(koikoi.WithSeed(3), koikoi.WithDealer(0))
+	s, evs, _ := s.ApplyEvents(s.LegalMoves()[0], nil)
+	for _, e := range evs {
+		fmt.Println(e)
+	}
+	// Output:
+	// play seat=0 card=jan-plain-2
+	// stay card=jan-plain-2
+	// draw seat=0 card=nov-rainman
+	// capture seat=0 card=nov-rainman cards="nov-swallow"
+}

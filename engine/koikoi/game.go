@@ -46,12 +46,19 @@ func (g *Game) Apply(m Move) error {
 	if err != nil {
 		return err
 	}
-	g.state = s
-	g.record = append(g.record, m.String())
-	if s.phase == PhaseRoundOver {
-		g.history = append(g.history, s.result)
-	}
+	g.advance(s, m.String())
 	return nil
+}
+
+// ApplyEvents is Apply that also appends the move's events to dst (see
+// State.ApplyEvents).
+func (g *Game) ApplyEvents(m Move, dst []Event) ([]Event, error) {
+	s, dst, err := g.state.ApplyEvents(m, dst)
+	if err != nil {
+		return dst, err
+	}
+	g.advance(s, m.String())
+	return dst, nil
 }
 
 // NextRound deals the next round after a finished one (or ends the game).
@@ -60,13 +67,28 @@ func (g *Game) NextRound() error {
 	if err != nil {
 		return err
 	}
-	g.state = s
-	g.record = append(g.record, "next")
+	g.advance(s, "next")
+	return nil
+}
+
+// NextRoundEvents is NextRound that also appends its events to dst.
+func (g *Game) NextRoundEvents(dst []Event) ([]Event, error) {
+	s, dst, err := g.state.NextRoundEvents(dst)
+	if err != nil {
+		return dst, err
+	}
 	// A round can end at its deal (teshi, kuttsuki, four in the field).
+	g.advance(s, "next")
+	return dst, nil
+}
+
+// advance records what led to s: a move or "next".
+func (g *Game) advance(s State, what string) {
+	g.state = s
+	g.record = append(g.record, what)
 	if s.phase == PhaseRoundOver {
 		g.history = append(g.history, s.result)
 	}
-	return nil
 }
 
 // History returns the results of the finished rounds, in order.
@@ -129,6 +151,9 @@ func legacyRules(text string) (Rules, error) {
 func (g *Game) MarshalText() ([]byte, error) {
 	var b bytes.Buffer
 	c := g.state.cfg
+	if c == nil {
+		return nil, ErrNoGame
+	}
 	version := recordVersion
 	if c.legacy {
 		version = legacyVersion // a replayed version 1 game stays one

@@ -47,8 +47,9 @@ type Observation struct {
 
 // Observe returns what seat p sees of the state.
 func (s State) Observe(p Seat) Observation {
+	c := s.config()
 	o := Observation{
-		Seat: p, Rules: &s.cfg.rules, Phase: s.phase, ToMove: s.toMove == p,
+		Seat: p, Rules: &c.rules, Phase: s.phase, ToMove: s.toMove == p,
 		Round: int(s.round), Rounds: s.RoundsToPlay(), Month: int(s.month), Dealer: s.dealer == p,
 		Hand: s.hands[p], Field: s.field, Captured: s.captured[p], OppCaptured: s.captured[p.Other()],
 		OppHandLen: s.hands[p.Other()].Len(), PileLen: s.PileLen(),
@@ -69,7 +70,7 @@ func (s State) Observe(p Seat) Observation {
 		o.Pile = s.Pile()
 	}
 	o.public = s
-	o.public.cfg = s.cfg.public
+	o.public.cfg = c.public
 	o.public.hands[p.Other()] = 0
 	o.public.deck = [NumCards]Card{}
 	o.public.result.Deck = [NumCards]Card{}

@@ -115,7 +115,7 @@ func (s *State) startRound() {
 		s.phase, s.toMove = PhaseExchange, s.dealer.Other()
 		return
 	}
-	s.preliminary()
+	s.preliminary(nil)
 }
 
 func (s *State) resetRound() {
@@ -164,35 +164,46 @@ func handWin(h Set) EndReason {
 }
 
 // preliminary runs the checks made before the first turn, then starts it.
-func (s *State) preliminary() {
+// Its events, if any, go to ev (nil: none are recorded), as for every
+// method of the play that takes ev.
+func (s *State) preliminary(ev *[]Event) {
 	for _, p := range [2]Seat{s.dealer, s.dealer.Other()} {
 		if why := handWin(s.hands[p]); why != EndNone {
-			s.endRound(why, p, HandWinPoints, Score{})
+			s.endRound(why, p, HandWinPoints, Score{}, ev)
 			return
 		}
 	}
 	if s.cfg.rules.FieldFourDraws && fourOrPairs(s.field) {
-		s.endDraw(EndFieldFour)
+		s.endDraw(EndFieldFour, ev)
 		return
 	}
 	s.toMove = s.dealer
-	s.startTurn()
+	s.startTurn(ev)
 }
 
 // startTurn begins the turn of s.toMove.
-func (s *State) startTurn() {
+func (s *State) startTurn(ev *[]Event) {
 	s.phase = PhasePlay
 	s.pending, s.choices = NoCard, 0
-	s.flipIfEmpty()
+	if s.field == 0 {
+		s.flipIfEmpty(ev)
+	}
 }
 
 // flipIfEmpty turns the top card of the pile face up into an empty field.
-func (s *State) flipIfEmpty() {
+// It is called only when the field is empty, which is rare, and kept out
+// of line so that startTurn, on every turn, is inlined.
+//
+//go:noinline
+func (s *State) flipIfEmpty(ev *[]Event) {
 	if s.field == 0 && s.next < NumCards {
 		c := s.deck[s.next]
 		s.next++
 		s.see(c)
 		s.field = s.field.Add(c)
+		if ev != nil {
+			*ev = append(*ev, Event{Kind: EventTurnUp, Seat: s.toMove, Card: c})
+		}
 	}
 }
 
@@ -254,11 +265,22 @@ func appendLegal(dst []Move, ph Phase, hand, choices Set, gaji bool) []Move {
 // returns an error wrapping ErrWrongPhase, ErrNotInHand, ErrNoSuchCapture or
 // ErrGameOver, and the state is unchanged.
 func (s State) Apply(m Move) (State, error) {
-	err := s.apply(m)
+	err := s.apply(m, nil)
 	return s, err
 }
 
-func (s *State) apply(m Move) error {
+// ApplyEvents is Apply that also tells what the move did: it appends the
+// move's events to dst and returns it (dst unchanged on an error). With a
+// large enough dst (32 events hold any move) it allocates nothing.
+func (s State) ApplyEvents(m Move, dst []Event) (State, []Event, error) {
+	n := len(dst)
+	if err := s.apply(m, &dst); err != nil {
+		return s, dst[:n], err
+	}
+	return s, dst, nil
+}
+
+func (s *State) apply(m Move, ev *[]Event) error {
 	switch s.phase {
 	case PhaseGameOver:
 		return ErrGameOver
@@ -272,14 +294,17 @@ func (s *State) apply(m Move) error {
 		default:
 			return fmt.Errorf("%w: %s (want exchange or keep)", ErrWrongPhase, m)
 		}
-		s.preliminary()
+		if ev != nil {
+			*ev = append(*ev, Event{Kind: EventExchange, Seat: s.toMove, Card: NoCard, Swap: m.Kind == MoveExchange, hands: s.hands})
+		}
+		s.preliminary(ev)
 		return nil
 	case PhasePlay:
 		if m.Kind == MoveGaji {
 			if !s.gajiMove() {
 				return fmt.Errorf("%w: the Gaji cannot be played wild now", ErrWrongPhase)
 			}
-			s.playWild()
+			s.playWild(ev)
 			return nil
 		}
 		if m.Kind != MovePlay {
@@ -288,7 +313,7 @@ func (s *State) apply(m Move) error {
 		if !s.hands[s.toMove].Has(m.Card) {
 			return fmt.Errorf("%w: %s", ErrNotInHand, m.Card)
 		}
-		s.play(m.Card)
+		s.play(m.Card, ev)
 		return nil
 	case PhaseCaptureHand, PhaseCaptureDraw:
 		if m.Kind != MoveCapture {
@@ -297,15 +322,18 @@ func (s *State) apply(m Move) error {
 		if !s.choices.Has(m.Card) {
 			return fmt.Errorf("%w: %s", ErrNoSuchCapture, m.Card)
 		}
-		s.captureWith(s.pending, m.Card)
+		s.captureWith(s.pending, m.Card, ev)
 		return nil
 	case PhaseKoiKoi:
 		switch m.Kind {
 		case MoveKoiKoi:
 			s.koi[s.toMove]++
-			s.nextTurn()
+			if ev != nil {
+				*ev = append(*ev, Event{Kind: EventKoiKoi, Seat: s.toMove, Card: NoCard, Count: int(s.koi[s.toMove])})
+			}
+			s.nextTurn(ev)
 		case MoveShobu:
-			s.shobu(EndShobu)
+			s.shobu(EndShobu, ev)
 		default:
 			return fmt.Errorf("%w: %s (want koikoi or shobu)", ErrWrongPhase, m)
 		}
@@ -315,36 +343,42 @@ func (s *State) apply(m Move) error {
 }
 
 // play plays c from the hand of the player to move.
-func (s *State) play(c Card) {
+func (s *State) play(c Card, ev *[]Event) {
 	if s.cfg.legacy && c == LightningCard && s.gajiLive(s.toMove) && s.field != 0 {
-		s.playWild() // version 1: the live Gaji was always wild
+		s.playWild(ev) // version 1: the live Gaji was always wild
 		return
 	}
 	p := s.toMove
 	s.hands[p] = s.hands[p].Remove(c)
 	s.played = c
 	s.see(c)
-	if s.match(c, PhaseCaptureHand) {
-		s.draw()
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventPlay, Seat: p, Card: c})
+	}
+	if s.match(c, PhaseCaptureHand, ev) {
+		s.draw(ev)
 	}
 }
 
 // playWild plays the lightning from the hand as the Gaji: it may take any
 // field card (but a month declared by a Hiki).
-func (s *State) playWild() {
+func (s *State) playWild(ev *[]Event) {
 	p := s.toMove
 	s.hands[p] = s.hands[p].Remove(LightningCard)
 	s.played = LightningCard
 	s.see(LightningCard)
 	s.wild = true
-	s.choose(PhaseCaptureHand, LightningCard, s.field&^s.hikiCards())
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventPlay, Seat: p, Card: LightningCard, Wild: true})
+	}
+	s.choose(PhaseCaptureHand, LightningCard, s.field&^s.hikiCards(), ev)
 }
 
 // gajiLive reports whether seat p's lightning would be wild from the hand:
 // the option is on and no November card bars it, played or turned over by
 // any player (museum) or by the other player (rulebook).
 func (s *State) gajiLive(p Seat) bool {
-	r := &s.cfg.rules
+	r := &s.config().rules
 	if !r.Gaji {
 		return false
 	}
@@ -375,46 +409,66 @@ func (s *State) hikiBlocks(target Card) bool {
 
 // match captures with c what the field offers. It returns false when the
 // player must choose between two cards.
-func (s *State) match(c Card, ph Phase) bool {
+func (s *State) match(c Card, ph Phase, ev *[]Event) bool {
 	m := s.field.Month(c.Month())
 	switch m.Len() {
 	case 0:
 		s.field = s.field.Add(c)
+		if ev != nil {
+			*ev = append(*ev, Event{Kind: EventStay, Seat: s.toMove, Card: c})
+		}
 	case 2:
-		s.choose(ph, c, m)
+		s.choose(ph, c, m, ev)
 		return false
 	default: // one card, or three: all of them
 		s.take(s.toMove, c, m)
+		if ev != nil {
+			*ev = append(*ev, Event{Kind: EventCapture, Seat: s.toMove, Card: c, Cards: m})
+		}
 	}
 	return true
 }
 
-func (s *State) choose(ph Phase, c Card, choices Set) {
+// choose waits for the player's choice of what c captures, or makes it
+// when there is only one.
+func (s *State) choose(ph Phase, c Card, choices Set, ev *[]Event) {
 	s.phase, s.pending, s.choices = ph, c, choices
 	if choices.Len() == 1 {
-		s.captureWith(c, choices.First())
+		s.captureWith(c, choices.First(), ev)
+		return
+	}
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventChoose, Seat: s.toMove, Card: c, Cards: choices})
 	}
 }
 
 // captureWith completes a capture choice: c takes target, and the turn
 // goes on to the draw or to its end.
-func (s *State) captureWith(c, target Card) {
+func (s *State) captureWith(c, target Card, ev *[]Event) {
 	p := s.toMove
-	if s.wild {
+	wild := s.wild
+	if wild {
 		if s.cfg.rules.Hiki && s.hikiBlocks(target) {
 			// Hiki: the other player declares the fourth card; the card
 			// stays and the Gaji's player chooses again (rules.md §4).
 			s.hiki |= 1 << target.Month()
+			if ev != nil {
+				*ev = append(*ev, Event{Kind: EventHiki, Seat: p.Other(), Card: target,
+					Cards: s.field.Month(target.Month()), Month: target.Month()})
+			}
 			rest := s.choices &^ s.field.Month(target.Month())
 			if rest == 0 {
 				// Nothing else to take: the Gaji stays in the field.
 				s.wild = false
 				s.field = s.field.Add(c)
 				s.pending, s.choices = NoCard, 0
-				s.draw()
+				if ev != nil {
+					*ev = append(*ev, Event{Kind: EventStay, Seat: p, Card: c})
+				}
+				s.draw(ev)
 				return
 			}
-			s.choose(PhaseCaptureHand, c, rest)
+			s.choose(PhaseCaptureHand, c, rest, ev)
 			return
 		}
 		s.gaji[p] = int8(target.Month()) // the Gaji stays paired with that month
@@ -422,25 +476,32 @@ func (s *State) captureWith(c, target Card) {
 	}
 	s.take(p, c, SetOf(target))
 	s.pending, s.choices = NoCard, 0
+	if ev != nil {
+		e := Event{Kind: EventCapture, Seat: p, Card: c, Cards: SetOf(target), Wild: wild}
+		if wild {
+			e.Month = target.Month()
+		}
+		*ev = append(*ev, e)
+	}
 	if s.phase == PhaseCaptureHand {
-		s.draw()
+		s.draw(ev)
 	} else {
-		s.endTurn()
+		s.endTurn(ev)
 	}
 }
 
 // draw turns over the top card of the pile and matches it.
-func (s *State) draw() {
+func (s *State) draw(ev *[]Event) {
 	if s.next >= NumCards {
-		s.endTurn()
+		s.endTurn(ev)
 		return
 	}
 	if s.cfg.rules.FlipBeforeDraw && s.field == 0 {
 		// standard: a field left empty by the hand's card gets a pile card
 		// face up before the draw (rules.md §1.3).
-		s.flipIfEmpty()
+		s.flipIfEmpty(ev)
 		if s.next >= NumCards {
-			s.endTurn()
+			s.endTurn(ev)
 			return
 		}
 	}
@@ -448,15 +509,21 @@ func (s *State) draw() {
 	s.next++
 	s.drawn = c
 	s.see(c)
-	if s.match(c, PhaseCaptureDraw) {
-		s.endTurn()
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventDraw, Seat: s.toMove, Card: c})
+	}
+	if s.match(c, PhaseCaptureDraw, ev) {
+		s.endTurn(ev)
 	}
 }
 
 // endTurn checks the player's yaku after both steps of a turn.
-func (s *State) endTurn() {
+func (s *State) endTurn(ev *[]Event) {
 	p := s.toMove
 	y := s.cfg.rules.Yaku(s.captured[p], int(s.month))
+	if ev != nil {
+		s.yakuEvent(p, &y, ev)
+	}
 	// New or raised: the preset's counted points rose (rules.md §1.4);
 	// records of version 1 compared yaku one by one.
 	improved := y.Sum() > s.yaku[p].Sum()
@@ -467,54 +534,77 @@ func (s *State) endTurn() {
 	if improved {
 		s.lastYaku = int8(p)
 		if s.hands[p] == 0 {
-			s.shobu(EndLastCard)
+			s.shobu(EndLastCard, ev)
 			return
 		}
 		s.phase = PhaseKoiKoi
 		return
 	}
-	s.nextTurn()
+	s.nextTurn(ev)
+}
+
+// yakuEvent records the yaku of y that seat p made or raised since its
+// last check, if any.
+func (s *State) yakuEvent(p Seat, y *YakuList, ev *[]Event) {
+	e := Event{Kind: EventYaku, Seat: p, Card: NoCard, Points: y.Sum(), Yaku: *y}
+	made := false
+	for i, v := range y {
+		if v > s.yaku[p][i] {
+			e.Made[i], made = v, true
+		}
+	}
+	if made {
+		*ev = append(*ev, e)
+	}
 }
 
 // nextTurn passes the turn, or ends the round when the hands are spent.
-func (s *State) nextTurn() {
+func (s *State) nextTurn(ev *[]Event) {
 	if s.cfg.rules.Exhaust == ExhaustMuseum && s.hands[s.dealer] == 0 {
 		if s.lastYaku == int8(s.dealer.Other()) {
 			s.toMove = s.dealer.Other()
-			s.shobu(EndExhausted)
+			s.shobu(EndExhausted, ev)
 		} else {
-			s.endDraw(EndExhausted)
+			s.endDraw(EndExhausted, ev)
 		}
 		return
 	}
 	if s.hands[0] == 0 && s.hands[1] == 0 {
-		s.endDraw(EndExhausted)
+		s.endDraw(EndExhausted, ev)
 		return
 	}
 	s.toMove = s.toMove.Other()
-	s.startTurn()
+	s.startTurn(ev)
 }
 
 // sweepGaji gives each Gaji holder the field cards of the month it captured.
-func (s *State) sweepGaji() {
+func (s *State) sweepGaji(ev *[]Event) {
 	for p := Seat(0); p < 2; p++ {
 		if m := int(s.gaji[p]); m != 0 {
-			s.take(p, s.field.Month(m).First(), s.field.Month(m))
+			cards := s.field.Month(m)
+			s.take(p, cards.First(), cards)
+			if ev != nil && cards != 0 {
+				*ev = append(*ev, Event{Kind: EventSweep, Seat: p, Card: NoCard, Cards: cards, Month: m})
+			}
 		}
 	}
 }
 
 // shobu ends the round won by the player to move, who scores his yaku.
-func (s *State) shobu(why EndReason) {
+func (s *State) shobu(why EndReason, ev *[]Event) {
 	p := s.toMove
-	s.sweepGaji()
+	if ev != nil && why != EndExhausted {
+		*ev = append(*ev, Event{Kind: EventShobu, Seat: p, Card: NoCard, Reason: why})
+	}
+	s.sweepGaji(ev)
 	sc := s.cfg.rules.Score(s.captured[p], ScoreContext{
 		Month: int(s.month), KoiSelf: int(s.koi[p]), KoiOpp: int(s.koi[p.Other()]), FieldBrights: int(s.brights),
 	})
-	s.endRound(why, p, sc.Total, sc)
+	s.endRound(why, p, sc.Total, sc, ev)
 }
 
-func (s *State) endRound(why EndReason, winner Seat, points int, sc Score) {
+// endRound ends the round won by winner.
+func (s *State) endRound(why EndReason, winner Seat, points int, sc Score, ev *[]Event) {
 	s.result = RoundResult{Round: int(s.round), Month: int(s.month), Reason: why, Winner: winner,
 		Points: points, Score: sc, Seed: s.DealSeed(), Deck: s.deck, Dealer: s.dealer}
 	s.scores[winner] += points
@@ -527,11 +617,15 @@ func (s *State) endRound(why EndReason, winner Seat, points int, sc Score) {
 	}
 	s.phase, s.toMove = PhaseRoundOver, winner
 	s.pending, s.choices = NoCard, 0
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventRoundEnd, Seat: winner, Card: NoCard, Result: s.result})
+	}
 }
 
-func (s *State) endDraw(why EndReason) {
+// endDraw ends the round with no winner.
+func (s *State) endDraw(why EndReason, ev *[]Event) {
 	if why == EndExhausted {
-		s.sweepGaji()
+		s.sweepGaji(ev)
 	}
 	s.result = RoundResult{Round: int(s.round), Month: int(s.month), Reason: why, Draw: true,
 		Seed: s.DealSeed(), Deck: s.deck, Dealer: s.dealer}
@@ -540,6 +634,9 @@ func (s *State) endDraw(why EndReason) {
 	}
 	s.phase, s.toMove = PhaseRoundOver, s.dealer
 	s.pending, s.choices = NoCard, 0
+	if ev != nil {
+		*ev = append(*ev, Event{Kind: EventRoundEnd, Seat: s.dealer, Card: NoCard, Result: s.result})
+	}
 }
 
 // NextRound returns the state after a finished round: the next round dealt,

@@ -83,9 +83,15 @@ func (s Set) String() string {
 // ParseSet reads card ids separated by spaces or commas. Unknown and
 // repeated ids are errors (ErrUnknownCard, ErrDuplicateCard).
 func ParseSet(text string) (Set, error) {
+	return parseIDs(strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }))
+}
+
+// parseIDs reads card ids into a set; an unknown or repeated id is an
+// error.
+func parseIDs(ids []string) (Set, error) {
 	var s Set
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
-		c, err := ParseCard(f)
+	for _, id := range ids {
+		c, err := ParseCard(id)
 		if err != nil {
 			return 0, err
 		}

@@ -47,6 +47,22 @@ type config struct {
 	public *config
 }
 
+// noConfig is the config of a State not made by NewGame: no rules, no
+// rounds, so that observing it shows nothing instead of panicking.
+var noConfig = func() *config {
+	c := &config{}
+	c.public = c
+	return c
+}()
+
+// config returns the game's config, or noConfig for a zero State.
+func (s *State) config() *config {
+	if s.cfg == nil {
+		return noConfig
+	}
+	return s.cfg
+}
+
 // State is the whole state of a game at one moment. It is a value: Apply
 // returns a new State and never changes the one it is called on, and a copy
 // costs no allocation. A State holds hidden information (both hands, the
@@ -124,7 +140,7 @@ type RoundResult struct {
 // Accessors.
 
 // Rules returns the game's rules.
-func (s State) Rules() *Rules { return &s.cfg.rules }
+func (s State) Rules() *Rules { return &s.config().rules }
 
 // Phase returns what the game waits for.
 func (s State) Phase() Phase { return s.phase }
@@ -210,7 +226,7 @@ func (s State) FirstDraw() [2]Card { return s.firstDraw }
 // RoundsToPlay returns the number of rounds the game lasts, tie-break
 // included once it has started.
 func (s State) RoundsToPlay() int {
-	return s.cfg.rules.Rounds + int(s.extra)
+	return s.config().rules.Rounds + int(s.extra)
 }
 
 // DealSeed returns the seed of the current round's deck (0 for a stacked

@@ -257,3 +257,20 @@ func mustCard(id string) Card {
 	}
 	return c
 }
+
+// TestZeroGame checks that a Game or State not made by NewGame refuses to
+// be written and observes as no game instead of panicking.
+func TestZeroGame(t *testing.T) {
+	var g Game
+	if b, err := g.MarshalText(); !errors.Is(err, ErrNoGame) || b != nil {
+		t.Errorf("MarshalText of a zero Game = %q, %v; want ErrNoGame", b, err)
+	}
+	for _, o := range []Observation{g.Observe(0), State{}.Observe(1)} {
+		if o.Hand != 0 || o.Field != 0 || o.Rounds != 0 || o.GajiLive || o.Rules == nil {
+			t.Errorf("observation of a zero game %+v; want nothing", o)
+		}
+	}
+	if r := (State{}).Rules(); r == nil || r.Rounds != 0 {
+		t.Errorf("Rules of a zero State = %+v", r)
+	}
+}

@@ -25,6 +25,7 @@ type lastMove struct {
 	before, after ikebana.State
 	move          ikebana.Move
 	lines         int // the round's narration lines once the move is told
+	records       int // the game's records once the move is made (Game.Moves)
 }
 
 // flightTime is how long one card's flight takes at normal speed.
@@ -44,15 +45,16 @@ func (a *App) animSpeed() float32 {
 	return 1
 }
 
-// flights returns the steps that show move lm, told as its first card
-// or token leaves, then done.
+// flights returns the steps that show move lm, each line of its
+// narration told as the step it tells starts (tellLines), then done.
 func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
-	steps := t.moveFlights(lm.before, lm.move, lm.after)
+	first := lm.lines - len(narrate(t.a.w(), &lm.before, &lm.after, lm.move))
+	steps := t.moveFlights(lm.before, lm.move, lm.after, func(k int) { t.narrate(first + k) })
 	if len(steps) > 0 {
-		first := &steps[0]
-		begin := first.Begin
-		first.Begin = func() []*kit.Mover {
-			t.narrate(lm.lines)
+		begin := steps[0].Begin
+		steps[0].Begin = func() []*kit.Mover { // the log has the move once it shows
+			t.logged = lm.records
+			t.refreshLog()
 			return begin()
 		}
 		last := &steps[len(steps)-1]
@@ -71,13 +73,26 @@ func (t *tableView) flights(lm lastMove, done func()) []kit.Step {
 // moveFlights returns the flights of move m from st to next: a card drawn
 // flies from the pile and turns over, a card kept or bought to its
 // florist's bouquet, a card refused to his discard pile (and the next one
-// is drawn), prestige paid as a token between the two counters.
-func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State) []kit.Step {
+// is drawn), prestige paid as a token between the two counters. A card
+// leaves its place as it takes off (the place shows what lies under it)
+// and a card refused lies on the discard pile once it lands.
+//
+// tell(k) is called as the k first lines of the move's narration (see
+// narrate) become true of what the table shows: a card drawn is told
+// when it turns over, a card kept or refused as it leaves the middle, a
+// purchase as its payment leaves the buyer.
+func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State, tell func(k int)) []kit.Step {
 	p := st.ToMove()
 	var steps []kit.Step
-	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card) {
+	// fly adds a card's flight; leave runs as it takes off, turn is the
+	// face it shows from half way (NoCard: none), told is the lines told
+	// then (0: none), land runs when it has landed.
+	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card, told int, leave, land func()) {
 		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
 			src, dst := b.rectOf(from, -1), b.rectOf(to, slot)
+			if leave != nil {
+				leave()
+			}
 			b.flyer.Card = c
 			b.flyer.Show()
 			b.flyer.Refresh()
@@ -86,29 +101,55 @@ func (b *board) moveFlights(st ikebana.State, m ikebana.Move, next ikebana.State
 				mv.OnHalf = func() {
 					b.flyer.Card = turn
 					b.flyer.Refresh()
+					tell(told)
 				}
+			} else if told > 0 {
+				tell(told)
 			}
 			b.layer.Raise(b.flyer)
 			return []*kit.Mover{mv}
-		}})
+		}, Done: land})
 	}
+	// leaveMiddle empties the middle as the card turned over leaves it
+	leaveMiddle := func() {
+		b.drawn.Empty = true
+		b.drawn.Refresh()
+	}
+	lines := len(narrate(b.a.w(), &st, &next, m))
 	slot := st.Bouquet(p).Len()
 	switch m.Kind {
 	case ikebana.MoveDraw:
-		fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
+		fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn(), lines, nil, nil)
 	case ikebana.MoveKeep:
-		fly(st.Drawn(), b.drawn, b.bouquetOf(p), slot, ikebana.NoCard)
+		fly(st.Drawn(), b.drawn, b.bouquetOf(p), slot, ikebana.NoCard, lines, leaveMiddle, nil)
 	case ikebana.MoveRefuse:
-		fly(st.Drawn(), b.drawn, b.topOf(p), -1, ikebana.NoCard)
+		c := st.Drawn()
+		fly(c, b.drawn, b.topOf(p), -1, ikebana.NoCard, 1, leaveMiddle, func() {
+			b.flyer.Hide()
+			b.showTop(p, c)
+		})
 		pay, _ := paymentOf(&st, m)
 		steps = append(steps, b.payStep(pay, &st))
 		if next.Drawn() != ikebana.NoCard && next.ToMove() == p {
-			fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn())
+			fly(ikebana.NoCard, b.pile, b.drawn, -1, next.Drawn(), lines, nil, nil)
+		} else if lines > 1 { // the pile reshuffled, nothing drawn: told once paid
+			last := &steps[len(steps)-1]
+			own := last.Done
+			last.Done = func() { own(); tell(lines) }
 		}
 	case ikebana.MoveBuy:
 		pay, _ := paymentOf(&st, m)
-		steps = append(steps, b.payStep(pay, &st))
-		fly(st.DiscardTop(m.From), b.topOf(m.From), b.bouquetOf(p), slot, ikebana.NoCard)
+		ps := b.payStep(pay, &st)
+		begin := ps.Begin
+		ps.Begin = func() []*kit.Mover {
+			tell(lines)
+			return begin()
+		}
+		steps = append(steps, ps)
+		under := next.DiscardTop(m.From)
+		fly(st.DiscardTop(m.From), b.topOf(m.From), b.bouquetOf(p), slot, ikebana.NoCard, 0, func() {
+			b.showTop(m.From, under)
+		}, nil)
 	}
 	return steps
 }

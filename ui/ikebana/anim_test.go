@@ -1,9 +1,14 @@
 package ikebana
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/store"
@@ -72,3 +77,83 @@ func TestFlights(t *testing.T) {
 }
 
 func abs(x float32) float32 { return max(x, -x) }
+
+// TestNarrationInStep plays a first round of four florists, the computers
+// at random, and drives the table's sequencer frame by frame. At every
+// frame the narration's last line is true of what the table shows: a card
+// told turned over shows its face (in flight past half way, or in the
+// middle); a card told kept or refused has left the middle; a card told
+// bought is paid for (its token in flight), flies, or lies in its buyer's
+// bouquet. Lines come in the game's
+// order and never before their move's flights began. While cards fly no
+// Buy button is enabled or stands out.
+func TestNarrationInStep(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.Animation = store.AnimNormal
+	sh.win.Resize(fyne.NewSize(412, 915))
+	tb, m := startTable(t, a, 4, 34, you, "random")
+	tb.seq.Manual = true
+	w := a.w()
+	// what each line asks of the table while it is the last one told
+	holds := map[string]func() bool{}
+	shows := func(v *cardView, c ikebana.Card) bool { return !v.Empty && v.Card == c }
+	checked := map[string]int{}
+	frames := 0
+	for m.State().Round() == 1 && m.State().Phase().Playing() {
+		_, done, _ := roundMoves(m.Game)
+		tapMove(t, tb)
+		_, moves, _ := roundMoves(m.Game)
+		for _, lm := range moves[len(done):] {
+			lines := narrate(w, &lm.before, &lm.after, lm.move)
+			p := lm.before.ToMove()
+			switch lm.move.Kind {
+			case ikebana.MoveDraw:
+				c := lm.after.Drawn()
+				holds[lines[0]] = func() bool { return (tb.flyer.Visible() && tb.flyer.Card == c) || shows(tb.drawn, c) }
+			case ikebana.MoveKeep, ikebana.MoveRefuse:
+				c := lm.before.Drawn()
+				holds[lines[0]] = func() bool { return !shows(tb.drawn, c) }
+				if d := lm.after.Drawn(); lm.move.Kind == ikebana.MoveRefuse && d != ikebana.NoCard && lm.after.ToMove() == p {
+					holds[lines[len(lines)-1]] = func() bool { return (tb.flyer.Visible() && tb.flyer.Card == d) || shows(tb.drawn, d) }
+				}
+			case ikebana.MoveBuy:
+				c, bouquet := lm.before.DiscardTop(lm.move.From), tb.bouquetOf(p)
+				holds[lines[0]] = func() bool {
+					return tb.coin.box.Visible() || (tb.flyer.Visible() && tb.flyer.Card == c) || slices.ContainsFunc(bouquet.Objects, func(o fyne.CanvasObject) bool { return o.(*cardView).Card == c })
+				}
+			}
+		}
+		check := func(when string) {
+			frames++
+			text := tb.narration.Text
+			if text == "" || !tb.shown { // the round's scores took the table's place
+				return
+			}
+			for seat, b := range tb.Buy {
+				if tb.seq.Busy() && (!b.Disabled() || b.Importance == widget.HighImportance) {
+					t.Fatalf("%s: while cards fly, Buy from %v is enabled %v, importance %v", when, seat, !b.Disabled(), b.Importance)
+				}
+			}
+			told := strings.Split(text, "\n")
+			last := told[len(told)-1]
+			if !strings.Contains(strings.Join(m.Lines, "\n"), text) {
+				t.Fatalf("%s: the narration %q is not the game's lines in order", when, text)
+			}
+			if ok, known := holds[last]; known {
+				checked[last]++
+				if !ok() {
+					t.Fatalf("%s: the narration ends %q, but the table shows drawn %v (empty %v), flyer %v (shown %v)", when, last, tb.drawn.Card, tb.drawn.Empty, tb.flyer.Card, tb.flyer.Visible())
+				}
+			}
+		}
+		for step := 0; tb.seq.Busy(); step++ {
+			for _, f := range []float32{0.01, 0.25, 0.49, 0.51, 0.75, 0.99, 1} {
+				tb.seq.Tick(f)
+				check(fmt.Sprintf("step %d at %v", step, f))
+			}
+		}
+	}
+	if len(checked) < 20 {
+		t.Errorf("only %d lines checked over %d frames", len(checked), frames)
+	}
+}

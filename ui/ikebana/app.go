@@ -188,6 +188,7 @@ func (a *App) start(m *Match) {
 		m.Lines = roundLines(m.Game, a.wordsOf(m))
 	}
 	m.Delay = a.delay
+	m.Hold = func() bool { return a.h.Settings().TapToContinue }
 	m.FullHandover = a.fullHandover
 	m.OnSaveError = func(error) {
 		if a.table != nil {
@@ -276,6 +277,10 @@ func (a *App) settle() {
 			a.route()
 			return
 		}
+		a.table.update()
+		return
+	}
+	if a.match.Waiting() && a.table.shown { // the last computer's turn stays until a tap
 		a.table.update()
 		return
 	}

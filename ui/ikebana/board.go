@@ -48,6 +48,7 @@ type seatRow struct {
 	prestige *badge
 	bouquet  *fyne.Container
 	top      *cardView
+	buy      *actionButton     // Buy, beside or under the discard top
 	box      fyne.CanvasObject // the row as laid out (seatLayout)
 }
 
@@ -55,7 +56,7 @@ type seatRow struct {
 // bottom; buy makes each other florist's Buy button. The flights show on
 // layer, with the card flyer and the token coin, which the caller has put
 // there.
-func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widget.Button, layer *kit.Layer, flyer *cardView, coin *coin) board {
+func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *actionButton, layer *kit.Layer, flyer *cardView, coin *coin) board {
 	b := board{a: a, me: me, layer: layer, flyer: flyer, coin: coin}
 	for i := 1; i < players; i++ {
 		r := &seatRow{seat: ikebana.Seat((int(me) + i) % players)}
@@ -65,7 +66,8 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *widg
 		r.prestige = newBadge()
 		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
 		r.top = newCardView(ikebana.NoCard)
-		r.box = container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, buy(r.seat)))
+		r.buy = buy(r.seat)
+		r.box = container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, r.buy))
 		b.rows = append(b.rows, r)
 	}
 	b.pile = newCardView(ikebana.NoCard)
@@ -155,8 +157,8 @@ func (b *board) badgeOf(p ikebana.Seat) *badge {
 }
 
 // showRow shows another florist's row: his name and prestige, lit when
-// he is to move, his bouquet and discard top (marked cards framed in
-// gold). The caller sets the top's Dim and the Buy button.
+// he is to move, his bouquet and discard top (marked cards framed). The
+// caller sets the top's Dim and the Buy button.
 func (b *board) showRow(r *seatRow, name string, prestige int, toMove bool, bouquet ikebana.Set, top ikebana.Card, marked func(ikebana.Card) bool) {
 	r.name.Text = name
 	r.name.Refresh()
@@ -172,7 +174,7 @@ func (b *board) showRow(r *seatRow, name string, prestige int, toMove bool, bouq
 }
 
 // showMine shows the bottom florist's name, prestige, how his bouquet
-// stands, the bouquet and the discard top (marked cards framed in gold).
+// stands, the bouquet and the discard top (marked cards framed).
 func (b *board) showMine(name string, prestige int, bouquet ikebana.Set, top ikebana.Card, marked func(ikebana.Card) bool) {
 	l, w := b.a.l(), b.a.w()
 	b.myName.Text = name
@@ -190,8 +192,25 @@ func (b *board) showMine(name string, prestige int, bouquet ikebana.Set, top ike
 	b.myTop.Refresh()
 }
 
+// showTop shows card c (NoCard: none) on seat p's discard pile while
+// cards fly, with its price on its Buy button (whose state the table
+// sets once all is still).
+func (b *board) showTop(p ikebana.Seat, c ikebana.Card) {
+	top := b.topOf(p)
+	top.Card, top.Empty = c, c == ikebana.NoCard
+	top.Refresh()
+	if r := b.rowOf(p); r != nil {
+		if c == ikebana.NoCard {
+			r.buy.Hide()
+			return
+		}
+		r.buy.SetText(b.a.T("ikebanaapp.table.buy", map[string]any{"Price": c.Value()}))
+		r.buy.Show()
+	}
+}
+
 // showPile shows the pile with its count and the card turned over (marked
-// cards framed in gold).
+// cards framed).
 func (b *board) showPile(pileLen int, drawn ikebana.Card, marked func(ikebana.Card) bool) {
 	b.pile.Empty = pileLen == 0
 	b.pile.Refresh()

@@ -5,6 +5,8 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/assets"
@@ -29,12 +31,16 @@ func cardSVG(key any) ([]byte, error) {
 const cardAspect = 1.5
 
 // cardView shows one card (NoCard: its back), dimmed when it cannot be
-// taken and framed in gold when it belongs to a combination.
+// taken. Marked frames it, a little apart from its edge, in cream: a colour
+// and a shape no card's own border has (the yellow cards' and the jokers'
+// are gold, and touch the picture). Counts adds a check badge on its
+// corner: the card counts in its bouquet's score.
 type cardView struct {
 	widget.BaseWidget
 	Card   ikebana.Card
 	Dim    bool
 	Marked bool
+	Counts bool
 	// Empty shows nothing but keeps the card's place (a hidden object has
 	// no place on the canvas, and a flight needs one to land on).
 	Empty bool
@@ -58,28 +64,55 @@ func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
 		}
 		return pictures.Get(v.Card, w, h, scale)
 	}, color.NRGBA{A: 0x90})
+	r.disc = canvas.NewCircle(markColor)
+	r.disc.StrokeColor = theme.Color(theme.ColorNameBackground)
+	r.disc.StrokeWidth = 1.5
+	r.tick = canvas.NewImageFromResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameBackground))
+	r.objs = append(r.CardRenderer.Objects(), r.disc, r.tick)
 	r.Refresh()
 	return r
 }
 
-// cardRenderer fills the card's place with its picture.
+// markColor is the mark's: cream, as no card's border is.
+var markColor = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff}
+
+// cardRenderer fills the card's place with its picture, and the check
+// badge over its corner.
 type cardRenderer struct {
 	kit.CardRenderer
-	v *cardView
+	v    *cardView
+	disc *canvas.Circle // the check badge: a disc with a tick
+	tick *canvas.Image
+	objs []fyne.CanvasObject
 }
 
-func (r *cardRenderer) Layout(s fyne.Size) { r.Place(fyne.Position{}, s, 3, 2) }
+func (r *cardRenderer) Layout(s fyne.Size) {
+	r.Place(fyne.Position{}, s, 3, 4) // a band of felt between the card's edge and the frame
+	d := min(max(s.Width*0.42, 14), 22)
+	r.disc.Move(fyne.NewPos(s.Width-d*0.7, -d*0.3))
+	r.disc.Resize(fyne.NewSquareSize(d))
+	r.tick.Move(r.disc.Position().AddXY(d*0.15, d*0.15))
+	r.tick.Resize(fyne.NewSquareSize(d * 0.7))
+}
+
+// Objects returns the card's drawing and the badge over it.
+func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
 
 func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 
-// Refresh frames a card of a combination in gold and veils one that cannot
-// be taken.
+// Refresh frames a marked card, badges one that counts and veils one that
+// cannot be taken.
 func (r *cardRenderer) Refresh() {
 	var frame color.Color
-	if r.v.Marked {
-		frame = kit.GoldColor
+	if r.v.Marked || r.v.Counts {
+		frame = markColor
 	}
-	r.Style(frame, 3, r.v.Dim, r.v.Empty)
+	r.Style(frame, 2, r.v.Dim, r.v.Empty)
+	r.disc.Hidden = !r.v.Counts || r.v.Empty
+	r.tick.Hidden = r.disc.Hidden
+	r.CardRenderer.Refresh()
+	r.disc.Refresh()
+	r.tick.Refresh()
 }
 
 // cardRow lays cards out side by side at the card's aspect, as large as

@@ -11,9 +11,14 @@
 // A Match (match.go) holds the game and no widget: it applies the moves,
 // narrates each of them in one line, saves after every move, and lets the
 // computer florists think in a goroutine whose move reaches the UI through
-// fyne.Do, one move at a time at the Animations setting's pace. The table
+// fyne.Do, one move at a time at the Animations setting's pace (held
+// after a computer's turn until a tap when Settings says so). The table
 // (table.go) shows the state and offers the player's decision: Draw or Buy
-// (with each price), then Keep or Refuse (with the price and payee).
+// (with each price), then Keep or Refuse (with the price and payee); the
+// cards answer taps too (taps.go: the pile draws, the card turned over is
+// kept, a discard top bought), a tap that cannot act says why, and the
+// button of the hint's move stands out. The game's log (gamelog.go) tells
+// every move and payment of the game so far, one tap from the table.
 //
 // The other florists' rows, the pile, the narration and the bottom
 // florist's bouquet make a board (board.go), which the table and the

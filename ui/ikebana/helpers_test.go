@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 )
@@ -76,4 +77,18 @@ func eachFitWindow(t *testing.T, f func(name string, sz fyne.Size, a *App, sh *t
 			f(fmt.Sprintf("%s %vx%v", lang.Code, sz.Width, sz.Height), sz, a, sh)
 		}
 	}
+}
+
+// startTable starts a game of n florists dealt from seed, seat first to
+// play first and the computers at level, and returns its table and match.
+func startTable(t testing.TB, a *App, n int, seed uint64, first ikebana.Seat, level string) (*tableView, *Match) {
+	t.Helper()
+	g, err := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithSeed(seed), ikebana.WithFirstPlayer(first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.StartGame(g, level); err != nil {
+		t.Fatal(err)
+	}
+	return a.Table(), a.Match()
 }

@@ -12,7 +12,8 @@ import (
 // Buy button beside it, centred in the row's height. A row with height to
 // spare (a table of two or three) puts the button under the discard top
 // instead, when that shows the cards larger: they then take the whole
-// width.
+// width, the discard top and its button centred in a column of their own
+// (never the button under the bouquet's last card).
 type seatLayout struct{}
 
 // seatGap is the space between the row's parts.
@@ -31,17 +32,23 @@ func (seatLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	prestige.Resize(ps)
 	bw := max(buy.MinSize().Width, seatButtonW)
 	ch := max(s.Height-lh-4, 0) // the cards' height, under the name line
-	if tall := min(s.Height-lh-4-48-seatGap, seatTallCardsH(s.Width)); tall > min(ch, seatCardsH(s.Width)) {
-		// the button under the discard top, its right edges on the top's
+	// under the discard top the button is as narrow as its text allows:
+	// its column takes that width from the bouquet
+	tbw := max(buy.MinSize().Width, 48)
+	if tall := min(s.Height-lh-4-48-seatGap, seatTallCardsH(s.Width, tbw)); tall > min(ch, seatCardsH(s.Width)) {
+		// the button under the discard top, both centred in a column as
+		// wide as the wider
+		bw = tbw
 		ch = tall
 		cw := ch / cardAspect
-		tx := s.Width - seatGap - cw
-		top.Move(fyne.NewPos(tx, lh+2))
+		col := max(cw, bw)
+		cx := s.Width - seatGap - col
+		top.Move(fyne.NewPos(cx+(col-cw)/2, lh+2))
 		top.Resize(fyne.NewSize(cw, ch))
-		buy.Move(fyne.NewPos(s.Width-seatGap-bw, lh+2+ch+seatGap))
+		buy.Move(fyne.NewPos(cx+(col-bw)/2, lh+2+ch+seatGap))
 		buy.Resize(fyne.NewSize(bw, 48))
 		bouquet.Move(fyne.NewPos(seatGap, lh+2))
-		bouquet.Resize(fyne.NewSize(max(tx-2*seatGap, 0), ch))
+		bouquet.Resize(fyne.NewSize(max(cx-2*seatGap, 0), ch))
 		return
 	}
 	buy.Move(fyne.NewPos(s.Width-bw, (s.Height-48)/2))
@@ -69,16 +76,21 @@ func seatCardsH(w float32) float32 {
 }
 
 // seatTallCardsH returns how tall a row w wide can show its six cards
-// with the Buy button under the discard top.
-func seatTallCardsH(w float32) float32 {
+// with the Buy button, bw wide, under the discard top: the top's column
+// is as wide as the wider of the two.
+func seatTallCardsH(w, bw float32) float32 {
 	free := w - 3*seatGap - 4*3
-	return max(free/(ikebana.BouquetSize+1)*cardAspect, 0)
+	cw := free / (ikebana.BouquetSize + 1)
+	if cw < bw { // the button's width sets the column's
+		cw = (free - bw) / ikebana.BouquetSize
+	}
+	return max(cw*cardAspect, 0)
 }
 
 // seatTallH is the height a row w wide needs to show its cards as large
 // as its width allows, the Buy button under the discard top (the name
 // line counted as 20).
-func seatTallH(w float32) float32 { return 20 + 4 + seatTallCardsH(w) + seatGap + 48 }
+func seatTallH(w float32) float32 { return 20 + 4 + seatTallCardsH(w, seatButtonW) + seatGap + 48 }
 
 // rowsLayout stacks the other florists' rows, each of the same height: the
 // height the table gives them, shared out.

@@ -9,6 +9,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Match is the Ikebana game under way: the game, the computer florists,
@@ -37,10 +38,16 @@ type Match struct {
 	OnChange func()
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
+	// Hold, when it returns true, holds the game after each computer's
+	// turn that another computer's turn or the round's end follows, until
+	// Resume: the player taps to go on.
+	Hold func() bool
 
-	last     *lastMove // the last move, until the table showed it
-	gen      int       // bumped by Stop: a stale computer move is dropped
-	thinking bool      // a computer florist is choosing its move
+	last     *lastMove     // the last move, until the table showed it
+	gen      int           // bumped by Stop: a stale computer move is dropped
+	quit     chan struct{} // closed by Stop: the computer's pause ends
+	thinking bool          // a computer florist is choosing its move
+	waiting  bool          // held after a computer's turn (Hold) until Resume
 	viewer   ikebana.Seat
 }
 
@@ -117,7 +124,7 @@ func (m *Match) NextRound() error {
 func (m *Match) Continue() {
 	for {
 		st := m.State()
-		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking {
+		if !st.Phase().Playing() || m.Person(st.ToMove()) || m.thinking || m.waiting {
 			return
 		}
 		obs := st.Observe(st.ToMove())
@@ -132,6 +139,10 @@ func (m *Match) Continue() {
 		m.thinking = true
 		m.changed()
 		gen := m.gen
+		if m.quit == nil {
+			m.quit = make(chan struct{})
+		}
+		quit := m.quit
 		delay := time.Duration(0)
 		if m.Delay != nil {
 			delay = m.Delay()
@@ -139,8 +150,8 @@ func (m *Match) Continue() {
 		go func() {
 			start := time.Now()
 			mv := pl.Move(&obs)
-			if rest := delay - time.Since(start); rest > 0 {
-				time.Sleep(rest)
+			if !kit.Pause(delay-time.Since(start), quit) {
+				return // stopped: the move is dropped
 			}
 			m.post(func() {
 				if m.gen != gen {
@@ -156,10 +167,37 @@ func (m *Match) Continue() {
 	}
 }
 
+// Waiting reports whether the game is held after a computer's turn until
+// the player taps (Hold).
+func (m *Match) Waiting() bool { return m.waiting }
+
+// Resume goes on after a computer's turn the game was held at.
+func (m *Match) Resume() {
+	if !m.waiting {
+		return
+	}
+	m.waiting = false
+	m.changed()
+	m.Continue()
+}
+
+// hold holds the game after move mv if it ended a computer's turn that
+// another computer's turn, or the round's end, follows.
+func (m *Match) hold(before, after *ikebana.State, mv ikebana.Move) {
+	p := before.ToMove()
+	ended := mv.Kind == ikebana.MoveKeep || mv.Kind == ikebana.MoveBuy || !after.Phase().Playing()
+	next := !after.Phase().Playing() || !m.Person(after.ToMove())
+	m.waiting = ended && next && !m.Person(p) && m.Hold != nil && m.Hold()
+}
+
 // Stop drops the computer's move under way (the player left the table).
 func (m *Match) Stop() {
 	m.gen++
 	m.thinking = false
+	if m.quit != nil {
+		close(m.quit) // the computer's pause ends at once
+		m.quit = nil
+	}
 }
 
 func (m *Match) post(f func()) {
@@ -184,11 +222,12 @@ func (m *Match) apply(mv ikebana.Move) error {
 	}
 	e2eMove(before.ToMove(), mv)
 	after := m.State()
-	m.last = &lastMove{before: before, after: after, move: mv}
+	m.last = &lastMove{before: before, after: after, move: mv, records: m.Game.Moves()}
 	if m.Words != nil {
 		m.Lines = append(m.Lines, narrate(m.Words(), &before, &after, mv)...)
 	}
 	m.last.lines = len(m.Lines)
+	m.hold(&before, &after, mv)
 	m.passOn(before.ToMove())
 	m.count()
 	m.save()

@@ -47,7 +47,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		name := newText(w.name(seat), 15, goldColor, true)
 		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
-		setCards(row, res.Bouquets[p].Cards(), comboCards(sc))
+		setCounted(row, res.Bouquets[p].Cards(), comboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
 		lines = append(lines, w.jokers(sc)...)
 		if sc.Final {
@@ -68,8 +68,11 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.standings"), theme.NavigateNextIcon(), a.showFinal)
 	} else {
 		v.Next = widget.NewButtonWithIcon(l.T("ikebanaapp.score.next"), theme.NavigateNextIcon(), func() {
-			if a.match == m {
-				m.NextRound()
+			if a.match != m {
+				return
+			}
+			if err := m.NextRound(); err != nil {
+				fyne.LogError("ikebana: next round", err)
 			}
 		})
 	}
@@ -134,7 +137,7 @@ func (a *App) showFinal() {
 	if a.match == nil {
 		return
 	}
-	a.h.Store.ClearIkebana()
+	a.clearSave()
 	a.h.Show(a.finalScreen)
 }
 
@@ -315,7 +318,7 @@ func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
 
 // finish ends the match and goes Home.
 func (a *App) finish() {
-	a.h.Store.ClearIkebana()
+	a.clearSave()
 	a.leave()
 	a.h.Home("")
 }
@@ -339,7 +342,15 @@ func newBloom() fyne.CanvasObject {
 		c, _ := ikebana.ParseCard(id)
 		cards = append(cards, c)
 	}
-	setCards(row, cards, func(ikebana.Card) bool { return true })
+	setCards(row, cards, nil)
 	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
 	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
+}
+
+// clearSave deletes the save of a finished game; a failure is logged (the
+// save then offers the finished game's scores again).
+func (a *App) clearSave() {
+	if err := a.h.Store.ClearIkebana(); err != nil {
+		fyne.LogError("ikebana: clearing a finished game's save", err)
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestStandingsHeadlineWraps: the final standings' headline, wrapped on
@@ -44,5 +45,44 @@ func TestStandingsHeadlineWraps(t *testing.T) {
 	}
 	if bottom, top := abs(head).Y+head.MinSize().Height, abs(rank).Y; bottom > top+0.5 {
 		t.Errorf("the headline ends at %v, under the first rank's top %v", bottom, top)
+	}
+}
+
+// TestScoresMarkCounting: on the round's scores every card that counts
+// in its bouquet's combinations has the check badge and the cream frame,
+// and no other card has either; the mark is no card border's gold.
+func TestScoresMarkCounting(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.win.Resize(fyne.NewSize(412, 915))
+	g := playedToN(t, 4, 0, func(st ikebana.State) bool { return st.Phase() == ikebana.PhaseRoundOver })
+	if err := a.StartGame(g, "easy"); err != nil {
+		t.Fatal(err)
+	}
+	var counts ikebana.Set
+	for _, sc := range g.State().Result().Scores {
+		for _, c := range sc.Combinations() {
+			counts |= c.Cards
+		}
+	}
+	seen, marked := 0, 0
+	shown(sh.win.Content(), func(o fyne.CanvasObject) {
+		v, ok := o.(*cardView)
+		if !ok || !v.Card.Valid() {
+			return
+		}
+		seen++
+		r := test.WidgetRenderer(v).(*cardRenderer)
+		if want := counts.Has(v.Card); v.Counts != want || r.disc.Hidden == want || r.Frame.Hidden == want {
+			t.Errorf("%v: counts %v, badge shown %v, frame shown %v; want %v", v.Card, v.Counts, !r.disc.Hidden, !r.Frame.Hidden, want)
+		}
+		if v.Counts {
+			marked++
+		}
+		if !r.Frame.Hidden && r.Frame.StrokeColor == kit.GoldColor {
+			t.Errorf("%v: the mark is the cards' own gold", v.Card)
+		}
+	})
+	if seen < 10 || marked == 0 {
+		t.Errorf("%d cards shown, %d marked", seen, marked)
 	}
 }

@@ -2,6 +2,8 @@ package ikebana
 
 import (
 	"image/color"
+	"maps"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -24,12 +27,15 @@ type tableView struct {
 
 	// The decision's buttons, for tests: Draw, Keep, Refuse, and Buy by
 	// the seat sold from.
-	Draw, Keep, Refuse *widget.Button
-	Buy                map[ikebana.Seat]*widget.Button
+	Draw, Keep, Refuse *actionButton
+	Buy                map[ikebana.Seat]*actionButton
 	// Hint is the assist's line; Status says whose turn it is, on a
-	// banner (banner) when people pass the phone.
-	Hint, Status *widget.Label
-	banner       *canvas.Rectangle
+	// banner (banner) when people pass the phone; Why answers a tap that
+	// could not act.
+	Hint, Status, Why *widget.Label
+	banner            *canvas.Rectangle
+	// Continue goes on when the game is held after a computer's turn.
+	Continue *widget.Button
 
 	round   *canvas.Text
 	actions *fyne.Container
@@ -38,6 +44,12 @@ type tableView struct {
 	flash   string         // a message shown once (a failed save)
 	shown   bool           // the table is the screen on show
 	hintAt  int            // the move count the hint was asked for (-1: none)
+	advice  *ai.Advice     // the hint shown, if any
+	whyAt   int            // the move count Why answered at
+	logged  int            // the game's records the log tells: those shown
+	// Log is the game's log while it is open; LogOpen opens it.
+	Log     *LogView
+	LogOpen *widget.Button
 }
 
 func newTableView(a *App, m *Match) *tableView {
@@ -70,21 +82,25 @@ func (t *tableView) build() fyne.CanvasObject {
 	st := t.m.State()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
 	t.round = newText("", 16, textColor, true)
-	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back), a.rulesControl(),
+	t.LogOpen = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLog)
+	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back),
+		container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), t.LogOpen), a.rulesControl()),
 		container.NewCenter(t.round))
-	t.Buy = map[ikebana.Seat]*widget.Button{}
-	buy := func(seat ikebana.Seat) *widget.Button {
-		t.Buy[seat] = widget.NewButton("", func() { t.play(ikebana.Buy(seat)) })
+	t.Buy = map[ikebana.Seat]*actionButton{}
+	buy := func(seat ikebana.Seat) *actionButton {
+		t.Buy[seat] = t.button("", nil, ikebana.Buy(seat))
 		return t.Buy[seat]
 	}
 	layer, flyer, coin := newFlightLayer()
 	t.board = newBoard(a, st.Players(), me, buy, layer, flyer, coin)
 	middle := container.NewBorder(nil, nil, nil, nil, t.pileBox())
-	t.Draw = widget.NewButtonWithIcon(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), func() { t.play(ikebana.Draw) })
-	t.Draw.Importance = widget.HighImportance
-	t.Keep = widget.NewButtonWithIcon(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), func() { t.play(ikebana.Keep) })
-	t.Keep.Importance = widget.HighImportance
-	t.Refuse = widget.NewButton("", func() { t.play(ikebana.Refuse) })
+	t.Draw = t.button(l.T("ikebanaapp.table.draw"), theme.DownloadIcon(), ikebana.Draw)
+	t.Keep = t.button(l.T("ikebanaapp.table.keep"), theme.ConfirmIcon(), ikebana.Keep)
+	t.Refuse = t.button("", nil, ikebana.Refuse)
+	t.Why = widget.NewLabel("")
+	t.Why.Wrapping = fyne.TextWrapWord
+	t.Why.TextStyle.Bold = true
+	t.Why.Hide()
 	t.Status = widget.NewLabel("")
 	t.Status.Wrapping = fyne.TextWrapWord
 	t.Hint = widget.NewLabel("")
@@ -92,15 +108,21 @@ func (t *tableView) build() fyne.CanvasObject {
 	t.Hint.Importance = widget.WarningImportance
 	t.Hint.SizeName = theme.SizeNameCaptionText
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
-	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse)
+	t.Continue = widget.NewButtonWithIcon(l.T("ikebanaapp.table.continue"), theme.MediaPlayIcon(), t.m.Resume)
+	t.Continue.Importance = widget.HighImportance
+	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.update()
-	return container.NewStack(t.root, t.layer.Box)
+	return container.NewStack(newTapCatcher(t.tapped), t.root, t.layer.Box)
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() { t.show(t.m.State(), len(t.m.Lines)) }
+func (t *tableView) update() {
+	t.logged = t.m.Game.Moves()
+	t.refreshLog()
+	t.show(t.m.State(), len(t.m.Lines))
+}
 
 // show shows the match in state st with the first told lines of the
 // narration: as it stands, or as it stood after a move whose flights just
@@ -131,11 +153,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 			b.SetText(l.T("ikebanaapp.table.buy", map[string]any{"Price": top.Value()}))
 			legal := start && obs.IsLegal(ikebana.Buy(r.seat))
 			r.top.Dim = !legal
-			if legal {
-				b.Enable()
-			} else {
-				b.Disable()
-			}
+			b.set(legal, t.hinted(ikebana.Buy(r.seat)))
 		}
 		r.top.Refresh()
 	}
@@ -145,7 +163,8 @@ func (t *tableView) show(st ikebana.State, told int) {
 	t.showMine(w.name(t.me), st.Prestige(t.me), st.Bouquet(t.me), st.DiscardTop(t.me), nil)
 
 	t.Draw.Hidden = !start
-	t.Draw.Refresh()
+	t.Draw.set(true, t.hinted(ikebana.Draw))
+	t.Keep.set(true, t.hinted(ikebana.Keep))
 	if box := t.actions.Objects[2]; start { // its 48 dp box too, or it leaves a gap
 		box.Show()
 	} else {
@@ -153,8 +172,19 @@ func (t *tableView) show(st ikebana.State, told int) {
 	}
 	keepRefuse := t.actions.Objects[3]
 	keepRefuse.Hide()
+	held := t.m.Waiting() && !t.seq.Busy()
+	t.Continue.Hidden = !held
+	if held { // its 48 dp box too
+		t.actions.Objects[4].Show()
+	} else {
+		t.actions.Objects[4].Hide()
+	}
 	status := ""
 	switch {
+	case held && !st.Phase().Playing():
+		status = l.T("ikebanaapp.table.held.end")
+	case held:
+		status = l.T("ikebanaapp.table.held", map[string]any{"Who": w.name(st.ToMove())})
 	case start && !t.m.HintsFor(t.me): // with hints on, the hint says it
 		status = l.T("ikebanaapp.table.yourturn")
 	case start:
@@ -162,11 +192,7 @@ func (t *tableView) show(st ikebana.State, told int) {
 		keepRefuse.Show()
 		price, to := st.RefusePrice()
 		t.Refuse.SetText(l.T("ikebanaapp.table.refuse", map[string]any{"Price": price, "To": w.payee(to)}))
-		if obs.IsLegal(ikebana.Refuse) {
-			t.Refuse.Enable()
-		} else {
-			t.Refuse.Disable()
-		}
+		t.Refuse.set(obs.IsLegal(ikebana.Refuse), t.hinted(ikebana.Refuse))
 	case st.Phase().Playing():
 		status = l.T("ikebanaapp.table.waiting", map[string]any{"Who": w.name(st.ToMove())})
 	}
@@ -178,6 +204,9 @@ func (t *tableView) show(st ikebana.State, told int) {
 	}
 	t.Status.SetText(status)
 	t.Status.Hidden = status == ""
+	if t.whyAt != t.m.Game.Moves() { // an answer holds until the next move
+		t.Why.Hide()
+	}
 	t.showBanner()
 	t.updateHint()
 	t.root.Refresh() // the decision's height changed: lay the table out again
@@ -193,8 +222,14 @@ func (t *tableView) giveWay() {
 		return
 	}
 	t.Hint.Hide()
+	t.Why.Hide()
 	t.actions.Objects[2].Hide()
 	t.actions.Objects[3].Hide()
+	t.actions.Objects[4].Hide()
+	t.stress(nil)
+	for _, b := range t.Buy { // nothing to buy until the cards land
+		b.set(false, false)
+	}
 }
 
 // narrate shows the last lines of the round's narration among its first
@@ -220,6 +255,7 @@ func (t *tableView) updateHint() {
 	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
+		t.stress(nil)
 		return
 	}
 	at := t.m.Game.Moves()
@@ -227,6 +263,7 @@ func (t *tableView) updateHint() {
 		return
 	}
 	t.hintAt = at
+	t.stress(nil)
 	obs := t.m.State().Observe(t.me)
 	seed := t.m.Save.AISeed ^ uint64(at)
 	show := func(adv ai.Advice) {
@@ -235,6 +272,7 @@ func (t *tableView) updateHint() {
 		}
 		t.Hint.SetText(t.a.hintText(adv))
 		t.Hint.Show()
+		t.stress(&adv)
 		t.root.Refresh()
 	}
 	t.Hint.Hide()
@@ -265,24 +303,113 @@ func (a *App) hintText(adv ai.Advice) string {
 	return line
 }
 
-// play makes the player's move; a tap that is no longer legal does nothing.
-func (t *tableView) play(mv ikebana.Move) {
-	if t.a.table != t || !t.m.YourTurn() || t.seq.Busy() {
+// button makes the button of move mv: a tap makes the move, or says why
+// it cannot be made.
+func (t *tableView) button(label string, icon fyne.Resource, mv ikebana.Move) *actionButton {
+	try := func() { t.try(mv) }
+	return newActionButton(label, icon, try, try)
+}
+
+// try makes move mv for the player, from a button or a tap on a card, or
+// says why it cannot be made now. Taps wait while the player's own move
+// flies.
+func (t *tableView) try(mv ikebana.Move) {
+	st := t.m.State()
+	switch {
+	case t.a.table != t:
+	case t.m.Waiting(): // held after a computer's turn: any tap goes on
+		t.m.Resume()
+	case !st.Phase().Playing():
+	case !t.m.YourTurn():
+		t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
+	case t.seq.Busy():
+	default:
+		if why, bad := iketutorial.WhyNot(st, mv); bad {
+			t.answer(t.a.say(why))
+			return
+		}
+		if err := t.m.Play(mv); err != nil {
+			fyne.LogError("ikebana: move "+mv.String(), err)
+		}
+	}
+}
+
+// tapped answers a tap on the table at absolute position pos: on a card
+// it is a move (spot.move), on a bouquet it says what to tap instead.
+func (t *tableView) tapped(pos fyne.Position) {
+	if t.m.Waiting() { // held after a computer's turn: a tap anywhere goes on
+		t.m.Resume()
 		return
 	}
-	obs := t.m.State().Observe(t.me)
-	if !obs.IsLegal(mv) {
+	sp := t.spotAt(pos)
+	if mv, ok := sp.move(); ok {
+		t.try(mv)
 		return
 	}
-	t.m.Play(mv)
+	if st := t.m.State(); sp.kind == spotBouquet && st.Phase().Playing() {
+		if !t.m.YourTurn() {
+			t.try(ikebana.Draw) // it says whose turn it is
+			return
+		}
+		t.answer(t.a.say(bouquetAnswer(st)))
+	}
+}
+
+// answer shows why a tap could not act, until the next move.
+func (t *tableView) answer(why string) {
+	t.Why.SetText(why)
+	t.Why.Show()
+	t.whyAt = t.m.Game.Moves()
+	t.root.Refresh()
+}
+
+// hinted reports whether the hint on show suggests move mv.
+func (t *tableView) hinted(mv ikebana.Move) bool { return t.advice != nil && t.advice.Move == mv }
+
+// stress makes the button of the hint's move stand out, and no other
+// (adv nil: no hint on show, no button stands out).
+func (t *tableView) stress(adv *ai.Advice) {
+	t.advice = adv
+	for _, b := range append([]*actionButton{t.Draw, t.Keep, t.Refuse}, slices.Collect(maps.Values(t.Buy))...) {
+		b.set(!b.Disabled(), b == t.buttonOf(adv))
+	}
+}
+
+// buttonOf returns the button of the hint's move (nil: none).
+func (t *tableView) buttonOf(adv *ai.Advice) *actionButton {
+	if adv == nil {
+		return nil
+	}
+	switch adv.Move.Kind {
+	case ikebana.MoveDraw:
+		return t.Draw
+	case ikebana.MoveKeep:
+		return t.Keep
+	case ikebana.MoveRefuse:
+		return t.Refuse
+	case ikebana.MoveBuy:
+		return t.Buy[adv.Move.From]
+	}
+	return nil
 }
 
 // rowName is another florist's name in its row; a computer's with its
 // level.
 func (t *tableView) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
+// setCounted shows cards in row c, those that count in its bouquet's
+// score with the check badge (cardView.Counts).
+func setCounted(c *fyne.Container, cards []ikebana.Card, counts func(ikebana.Card) bool) {
+	setCards(c, cards, nil)
+	for _, o := range c.Objects {
+		v := o.(*cardView)
+		v.Counts = counts(v.Card)
+		v.Refresh()
+	}
+}
+
 // setCards shows cards in row c, reusing its card views; marked cards get
-// the gold frame.
+// the frame (cardView.Marked), and clears any check badge.
 func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
 	for len(c.Objects) < len(cards) {
 		c.Objects = append(c.Objects, newCardView(ikebana.NoCard))
@@ -292,6 +419,7 @@ func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card)
 		v := c.Objects[i].(*cardView)
 		v.Card = card
 		v.Marked = marked != nil && marked(card)
+		v.Counts = false
 		v.Refresh()
 	}
 	c.Refresh()

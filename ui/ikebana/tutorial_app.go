@@ -134,7 +134,6 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 	count := newText(l.T("ui.tutorial.count", map[string]any{"Done": l.Number(done), "Total": l.Number(len(lessons))}), 13, goldColor, true)
 	items = append(items, wrap(l.T("ikebanaapp.tutorial.intro")), container.NewPadded(count))
 	for _, ls := range lessons {
-		ls := ls
 		num := newText(l.T("ui.tutorial.lesson", map[string]any{"N": l.Number(ls.Number)}), 12, goldColor, true)
 		head := []fyne.CanvasObject{num}
 		label, icon := l.T("ui.tutorial.start"), theme.MediaPlayIcon()

@@ -29,7 +29,7 @@ type LessonScreen struct {
 	// Handles for tests: the widgets of the last build.
 	Cards   map[ikebana.Card]*tapCard // the quiz row's cards
 	Buttons map[string]*widget.Button // next, back, exit, draw, keep, refuse, nextlesson, lessons
-	Buy     map[ikebana.Seat]*widget.Button
+	Buy     map[ikebana.Seat]*actionButton
 	Text    *widget.Label // the step's text
 	Wrong   *widget.Label // the explanation of a wrong tap (hidden when none)
 	Hint    *widget.Label // the guided round's hint (hidden when none)

@@ -124,7 +124,33 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.coin = newCoin()
 	v.layer.Add(v.flyer, v.coin.box)
 	v.show()
-	return container.NewStack(v.root, v.layer.Box)
+	return container.NewStack(newTapCatcher(v.tapped), v.root, v.layer.Box)
+}
+
+// tapped answers a tap on the staged table at absolute position pos as
+// the game's table does (taps.go): the pile draws, the card turned over
+// is kept, a discard top bought, each answered by the runner; a tap on a
+// bouquet says what to tap instead.
+func (v *lessonView) tapped(pos fyne.Position) {
+	s, t := v.s, v.table
+	if t == nil || len(v.board.Objects) != 1 || v.board.Objects[0] != t.box || !s.current() {
+		return
+	}
+	sp := t.spotAt(pos)
+	if mv, ok := sp.move(); ok {
+		s.Choose(mv)
+		return
+	}
+	st, has := s.r.State()
+	switch {
+	case sp.kind != spotBouquet:
+	case s.view.Action != iketutorial.ActionMove || !has:
+		s.TapCard(ikebana.NoCard) // the step only explains: the runner says so
+	default:
+		s.settle()
+		s.wrong = bouquetAnswer(st)
+		v.showText()
+	}
 }
 
 // show shows the runner's current step.
@@ -169,7 +195,6 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 	v.row.Objects = nil
 	for _, c := range vw.Cards {
 		if vw.Action == iketutorial.ActionTap {
-			c := c
 			t := newTapCard(c, func() { s.TapCard(c) })
 			s.Cards[c] = t
 			v.row.Objects = append(v.row.Objects, t)
@@ -267,7 +292,7 @@ func (v *lessonView) showText() {
 type tutorialTable struct {
 	board
 	players int
-	buy     map[ikebana.Seat]*widget.Button
+	buy     map[ikebana.Seat]*actionButton
 	box     *fyne.Container
 }
 
@@ -297,16 +322,11 @@ func (v *lessonView) showTable(o *ikebana.Observation, hl ikebana.Set, decide bo
 			continue
 		}
 		b.SetText(l.T("ikebanaapp.table.buy", map[string]any{"Price": top.Value()}))
-		b.Importance = widget.MediumImportance
-		if w := s.view; w.HasWant && w.Want == ikebana.Buy(r.seat) && decide { // the purchase the step is about
-			b.Importance = widget.HighImportance
-		}
 		b.Show()
-		if decide {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
+		// the purchase the step is about stands out; one that cannot be
+		// made looks disabled, and a tap on it is answered all the same
+		vw := s.view
+		b.set(decide && o.IsLegal(ikebana.Buy(r.seat)), vw.HasWant && vw.Want == ikebana.Buy(r.seat))
 	}
 	s.Buy = t.buy
 	t.showPile(o.PileLen, o.Drawn, mark)
@@ -331,9 +351,10 @@ func (v *lessonView) narrate() {
 // lesson's layer.
 func (v *lessonView) newTable(n int) *tutorialTable {
 	s := v.s
-	t := &tutorialTable{players: n, buy: map[ikebana.Seat]*widget.Button{}}
-	buy := func(seat ikebana.Seat) *widget.Button {
-		t.buy[seat] = widget.NewButton("", func() { s.Choose(ikebana.Buy(seat)) })
+	t := &tutorialTable{players: n, buy: map[ikebana.Seat]*actionButton{}}
+	buy := func(seat ikebana.Seat) *actionButton {
+		choose := func() { s.Choose(ikebana.Buy(seat)) }
+		t.buy[seat] = newActionButton("", nil, choose, choose)
 		return t.buy[seat]
 	}
 	t.board = newBoard(s.a, n, iketutorial.You, buy, v.layer, v.flyer, v.coin)
@@ -375,27 +396,27 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 		if err != nil {
 			break
 		}
-		ms := t.moveFlights(st, m, next)
+		lines := narrate(v.s.a.w(), &st, &next, m)
+		told := 0
+		// each line is told as the step it tells starts (moveFlights)
+		tell := func(k int) {
+			if k > told {
+				v.s.lines = append(v.s.lines, lines[told:k]...)
+				told = k
+				v.narrate()
+			}
+		}
+		ms := t.moveFlights(st, m, next, tell)
 		if len(ms) == 0 {
 			ms = []kit.Step{{}}
 		}
 		o := next.Observe(iketutorial.You)
-		lines := narrate(v.s.a.w(), &st, &next, m)
-		// the move is told as its first card or token leaves
-		begin := ms[0].Begin
-		ms[0].Begin = func() []*kit.Mover {
-			v.s.lines = append(v.s.lines, lines...)
-			v.narrate()
-			if begin == nil {
-				return nil
-			}
-			return begin()
-		}
 		own := ms[len(ms)-1].Done
 		ms[len(ms)-1].Done = func() {
 			if own != nil {
 				own()
 			}
+			tell(len(lines))
 			v.flyer.Hide()
 			v.showTable(&o, 0, false)
 		}

@@ -46,7 +46,7 @@ func (r *CardRenderer) Place(pos fyne.Position, size fyne.Size, radius, pad floa
 
 // Style frames the card in frame, stroke width wide (a nil frame hides
 // it), veils it when dim, and hides all three when empty (the card keeps
-// its place). It refreshes the three.
+// its place). Refresh then shows the change.
 func (r *CardRenderer) Style(frame color.Color, width float32, dim, empty bool) {
 	r.Picture.Hidden = empty
 	r.Frame.Hidden = frame == nil || empty
@@ -54,6 +54,10 @@ func (r *CardRenderer) Style(frame color.Color, width float32, dim, empty bool) 
 		r.Frame.StrokeColor, r.Frame.StrokeWidth = frame, width
 	}
 	r.Veil.Hidden = !dim || empty
+}
+
+// Refresh redraws the picture, the frame and the veil.
+func (r *CardRenderer) Refresh() {
 	r.Picture.Refresh()
 	r.Frame.Refresh()
 	r.Veil.Refresh()

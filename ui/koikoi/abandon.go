@@ -24,7 +24,7 @@ type AbandonView struct {
 // askFirst is the new game screen's footer: Start, which with a game
 // under way asks first and calls start only on Abandon.
 func (a *App) askFirst(startBtn *widget.Button, start func()) fyne.CanvasObject {
-	v := &a.Abandon
+	v := &a.ask
 	v.Question = widget.NewLabel("")
 	v.Question.Wrapping = fyne.TextWrapWord
 	v.Question.Alignment = fyne.TextAlignCenter
@@ -66,16 +66,16 @@ func (a *App) askFirst(startBtn *widget.Button, start func()) fyne.CanvasObject 
 
 // gameUnderWay returns the save of the game under way, on the table or
 // saved, if there is one that has not ended.
-func (a *App) gameUnderWay() (store.Save, bool) {
+func (a *App) gameUnderWay() (store.KoikoiSave, bool) {
 	if a.ctrl != nil {
 		if a.ctrl.Game.State().Phase() == koikoi.PhaseGameOver {
-			return store.Save{}, false
+			return store.KoikoiSave{}, false
 		}
 		return a.ctrl.Save, true
 	}
-	sv, g, err := a.h.Store.LoadGame()
+	sv, g, err := a.h.Store.LoadKoikoi()
 	if err != nil || g == nil || g.State().Phase() == koikoi.PhaseGameOver {
-		return store.Save{}, false
+		return store.KoikoiSave{}, false
 	}
 	return *sv, true
 }
@@ -90,10 +90,10 @@ func (a *App) abandon() {
 	}
 	if sv.Mode == store.ModeComputer && !sv.GameCounted {
 		a.Stats.AddGame(-1)
-		if err := a.h.Store.SaveStats(a.Stats); err != nil {
+		if err := a.h.Store.SaveKoikoiStats(a.Stats); err != nil {
 			dialogError(a, err)
 		}
 	}
 	a.Stop()
-	a.h.Store.ClearGame()
+	a.h.Store.ClearKoikoi()
 }

@@ -50,29 +50,30 @@ type App struct {
 	h Host
 	// Stats are the player's Koi-Koi statistics, counted by the
 	// controller and shown by the statistics screen.
-	Stats store.Stats
+	Stats store.KoikoiStats
 
-	// NewPlayer makes a computer player (ai.New); Advise gives the
+	// newPlayer makes a computer player (ai.New); advise gives the
 	// computer's advice (ai.Advise). Tests may replace them.
-	NewPlayer func(level string, seed uint64) (Player, error)
-	Advise    func(obs *koikoi.Observation) Advice
-	// Sync makes the computer move at once, without a goroutine (tests).
+	newPlayer func(level string, seed uint64) (Player, error)
+	advise    func(obs *koikoi.Observation) Advice
+	// Sync makes the computer move at once, without a goroutine (tests,
+	// the screenshots).
 	Sync bool
-	// Post, when set, replaces fyne.Do for the computer's moves (tests).
-	Post func(func())
+	// post, when set, replaces fyne.Do for the computer's moves (tests).
+	post func(func())
 
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the new-game Start button, its presets and
 	// options, and the table's button to the reference sheets.
-	NewGameStart   *widget.Button
-	NewGamePresets map[string]*PresetChoice  // the preset picker's choices by preset name
-	NewGameOptions map[string]*widget.Select // the options' pickers by option name
-	RefButton      *widget.Button            // the table's button to the reference sheets
-	// Result is the round result last shown.
-	Result *RoundResultView
-	// Abandon is the new game screen's question before a game under way
+	newGameStart   *widget.Button
+	newGamePresets map[string]*PresetChoice  // the preset picker's choices by preset name
+	newGameOptions map[string]*widget.Select // the options' pickers by option name
+	refButton      *widget.Button            // the table's button to the reference sheets
+	// result is the round result last shown.
+	result *RoundResultView
+	// ask is the new game screen's question before a game under way
 	// is abandoned.
-	Abandon AbandonView
+	ask AbandonView
 
 	ctrl      *Controller
 	table     *tableScreen
@@ -95,8 +96,11 @@ type Advice struct {
 
 // New returns the Koi-Koi screens over the shell's host.
 func New(h Host) *App {
-	a := &App{h: h, NewPlayer: defaultPlayer, Advise: defaultAdvise}
-	a.Stats, _ = h.Store.LoadStats()
+	a := &App{h: h, newPlayer: defaultPlayer, advise: defaultAdvise}
+	var err error
+	if a.Stats, err = h.Store.LoadKoikoiStats(); err != nil {
+		fyne.LogError("koikoi: statistics unreadable, they start afresh", err)
+	}
 	a.h.Show = func(build func() fyne.CanvasObject) {
 		h.Show(build)
 		e2eRefresh(a) // the browser test learns the new screen
@@ -112,7 +116,7 @@ func (a *App) l() *i18n.Localizer { return a.h.L() }
 func (a *App) settings() *store.Settings { return a.h.Settings() }
 
 // HasSave reports whether a saved Koi-Koi game exists.
-func (a *App) HasSave() bool { return a.h.Store.HasGame() }
+func (a *App) HasSave() bool { return a.h.Store.HasKoikoi() }
 
 // home shows the shell's home screen.
 func (a *App) home() { a.h.Home("") }
@@ -134,7 +138,7 @@ func (a *App) animDelay(base time.Duration) time.Duration {
 // Continue resumes the saved game. It returns false (and shows the home
 // screen with a message) when the save cannot be read.
 func (a *App) Continue() bool {
-	sv, g, err := a.h.Store.LoadGame()
+	sv, g, err := a.h.Store.LoadKoikoi()
 	if err != nil {
 		a.h.Home(a.saveErrorText(err))
 		return false
@@ -153,8 +157,8 @@ func (a *App) saveErrorText(err error) string {
 	return a.T("ui.save.corrupt")
 }
 
-// StartNewGame starts a game with the given choices.
-func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
+// startNewGame starts a game with the given choices.
+func (a *App) startNewGame(ng store.KoikoiNewGame, seed uint64) error {
 	seed = e2eSeed(seed)
 	r, err := koikoi.Preset(ng.Preset)
 	if err != nil {
@@ -169,24 +173,24 @@ func (a *App) StartNewGame(ng store.NewGame, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	a.settings().NewGame = ng
+	a.settings().Koikoi = ng
 	a.h.SaveSettings()
-	sv := store.Save{Mode: ng.Mode, Level: ng.Level, AISeed: seed ^ 0x9e3779b97f4a7c15}
+	sv := store.KoikoiSave{Mode: ng.Mode, Level: ng.Level, AISeed: seed ^ 0x9e3779b97f4a7c15}
 	a.startGame(g, sv)
 	return nil
 }
 
 // StartGame shows the table for game g (tests use stacked decks).
-func (a *App) StartGame(g *koikoi.Game, sv store.Save) { a.startGame(g, sv) }
+func (a *App) StartGame(g *koikoi.Game, sv store.KoikoiSave) { a.startGame(g, sv) }
 
-func (a *App) startGame(g *koikoi.Game, sv store.Save) {
+func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	a.Stop()
 	var players [2]Player
 	if sv.Mode != store.ModePass {
 		sv.Mode = store.ModeComputer
-		p, err := a.NewPlayer(sv.Level, sv.AISeed)
+		p, err := a.newPlayer(sv.Level, sv.AISeed)
 		if err != nil {
-			p, _ = a.NewPlayer("normal", sv.AISeed)
+			p, _ = a.newPlayer("normal", sv.AISeed)
 		}
 		players[1] = p
 	}
@@ -194,7 +198,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.Save) {
 	c.Store = a.h.Store
 	c.Stats = &a.Stats
 	c.Sync = a.Sync
-	c.Post = a.Post
+	c.Post = a.post
 	c.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
 	c.OnSaveError = func(err error) {
 		if a.table != nil {
@@ -230,6 +234,14 @@ func (a *App) Save() {
 func (a *App) Leave() {
 	a.Save()
 	a.home()
+}
+
+// clearSave deletes the save of a finished game; a failure is logged (the
+// save then offers the finished game's end again).
+func (a *App) clearSave() {
+	if err := a.h.Store.ClearKoikoi(); err != nil {
+		fyne.LogError("koikoi: clearing a finished game's save", err)
+	}
 }
 
 // Stop stops the game under way, if any: the shell shows another screen.

@@ -76,7 +76,7 @@ func (w *CardWidget) MinSize() fyne.Size {
 func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{w: w}
 	r.CardRenderer = kit.NewCardRenderer(r.picture, color.NRGBA{A: 0x70})
-	r.Refresh()
+	r.style()
 	return r
 }
 
@@ -129,9 +129,16 @@ func (r *cardRenderer) picture(pw, ph int) image.Image {
 	return cardImage(r.card, r.labels, pw, ph, scale)
 }
 
-// Refresh shows the card's state: a gold frame for a possible target, a
-// white one for the selected card, the veil when it cannot be played.
+// Refresh shows the card's state.
 func (r *cardRenderer) Refresh() {
+	r.style()
+	r.Layout(r.w.Size())
+	r.CardRenderer.Refresh()
+}
+
+// style frames a possible target in gold and the selected card in white,
+// and veils a card that cannot be played.
+func (r *cardRenderer) style() {
 	w := r.w
 	r.card, r.labels = w.shown()
 	frame, width := color.Color(kit.GoldColor), float32(0)
@@ -141,6 +148,5 @@ func (r *cardRenderer) Refresh() {
 	case w.Highlight:
 		width = 3
 	}
-	r.Layout(w.Size())
 	r.Style(frame, width, w.Dim, false)
 }

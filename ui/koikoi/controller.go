@@ -10,6 +10,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Player chooses the computer's moves. ai.Player satisfies it.
@@ -29,7 +30,7 @@ type Event struct {
 // watches it through OnChange.
 type Controller struct {
 	Game *koikoi.Game
-	Save store.Save
+	Save store.KoikoiSave
 
 	// Sync makes the computer move at once on the calling goroutine (tests).
 	Sync bool
@@ -48,20 +49,23 @@ type Controller struct {
 	// Store saves the game; Stats are counted at each round's end and
 	// written through Store. Both may be nil.
 	Store *store.Store
-	Stats *store.Stats
+	Stats *store.KoikoiStats
 
 	players  [2]Player // nil for a person
 	thinking bool
-	gen      int // bumped to drop a stale computer move
+	gen      int           // bumped to drop a stale computer move
+	quit     chan struct{} // closed by Stop: the computer's pause ends
 	viewer   koikoi.Seat
 	handover bool // pass mode: the device must change hands
 	last     []Event
-	log      []Step // the round's steps so far, oldest first
+	log      []Step             // the round's steps so far, oldest first
+	obs      koikoi.Observation // the last one made, for observed
+	observed observed
 }
 
 // NewController returns a controller for g. players[s] is nil when a
 // person plays seat s.
-func NewController(g *koikoi.Game, sv store.Save, players [2]Player) *Controller {
+func NewController(g *koikoi.Game, sv store.KoikoiSave, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
 	if g.Moves() > 0 {
 		c.log = replayRound(g)
@@ -88,8 +92,24 @@ func (c *Controller) Human(s koikoi.Seat) bool { return c.players[s] == nil }
 // Viewer returns the seat whose hand the table shows.
 func (c *Controller) Viewer() koikoi.Seat { return c.viewer }
 
-// Observe returns what the viewer sees.
-func (c *Controller) Observe() koikoi.Observation { return c.Game.Observe(c.viewer) }
+// Observe returns what the viewer sees. The engine is asked once per move
+// and viewer: one tap reads it several times (the tap, the table, the
+// texts).
+func (c *Controller) Observe() koikoi.Observation {
+	k := observed{c.Game, c.Game.Moves(), c.viewer}
+	if k != c.observed {
+		c.obs, c.observed = c.Game.Observe(c.viewer), k
+	}
+	return c.obs
+}
+
+// observed says which game, after how many moves, for which viewer an
+// observation was made.
+type observed struct {
+	game   *koikoi.Game
+	moves  int
+	viewer koikoi.Seat
+}
 
 // Thinking reports whether the computer is choosing a move.
 func (c *Controller) Thinking() bool { return c.thinking }
@@ -168,6 +188,10 @@ func (c *Controller) NextRound() error {
 func (c *Controller) Stop() {
 	c.gen++
 	c.thinking = false
+	if c.quit != nil {
+		close(c.quit) // the computer's pause ends at once
+		c.quit = nil
+	}
 }
 
 func (c *Controller) apply(seat koikoi.Seat, m koikoi.Move) error {
@@ -221,6 +245,10 @@ func (c *Controller) step() {
 	}
 	c.thinking = true
 	gen := c.gen
+	if c.quit == nil {
+		c.quit = make(chan struct{})
+	}
+	quit := c.quit
 	post := c.Post
 	if post == nil {
 		post = fyne.Do
@@ -233,8 +261,8 @@ func (c *Controller) step() {
 	go func() {
 		start := time.Now()
 		m := legal(&obs, p.Move(&obs))
-		if d := delay - time.Since(start); d > 0 {
-			time.Sleep(d)
+		if !kit.Pause(delay-time.Since(start), quit) {
+			return // stopped: the move is dropped
 		}
 		post(func() {
 			if gen != c.gen {
@@ -296,7 +324,7 @@ func (c *Controller) count() {
 		dirty = true
 	}
 	if dirty && c.Store != nil {
-		c.report(c.Store.SaveStats(*c.Stats))
+		c.report(c.Store.SaveKoikoiStats(*c.Stats))
 	}
 }
 
@@ -304,7 +332,7 @@ func (c *Controller) save() {
 	if c.Store == nil {
 		return
 	}
-	c.report(c.Store.SaveGameOf(&c.Save, c.Game))
+	c.report(c.Store.SaveKoikoi(&c.Save, c.Game))
 }
 
 func (c *Controller) report(err error) {

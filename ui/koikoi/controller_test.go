@@ -18,8 +18,8 @@ func TestControllerWholeGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := store.New(new(store.Memory))
-	var stats store.Stats
-	c := NewController(g, store.Save{Mode: store.ModeComputer}, [2]Player{firstMove{}, firstMove{}})
+	var stats store.KoikoiStats
+	c := NewController(g, store.KoikoiSave{Mode: store.ModeComputer}, [2]Player{firstMove{}, firstMove{}})
 	c.Sync, c.Store, c.Stats = true, st, &stats
 	changes := 0
 	c.OnChange = func() { changes++ }
@@ -31,7 +31,7 @@ func TestControllerWholeGame(t *testing.T) {
 		}
 		if i == 2 {
 			// Resume from the save, as after a kill.
-			sv, g2, err := st.LoadGame()
+			sv, g2, err := st.LoadKoikoi()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -66,7 +66,7 @@ func TestControllerWholeGame(t *testing.T) {
 	case !ok && stats.Draws != 1, ok && w == 0 && stats.Wins != 1, ok && w == 1 && stats.Losses != 1:
 		t.Errorf("stats = %+v; winner %v %v", stats, w, ok)
 	}
-	saved, _ := st.LoadStats()
+	saved, _ := st.LoadKoikoiStats()
 	if saved.Games != 1 || saved.Rounds != len(hist) {
 		t.Errorf("saved stats = %+v", saved)
 	}

@@ -74,8 +74,8 @@ func e2eCards(cards map[koikoi.Card]*CardWidget) []e2eCard {
 func e2eLayout(a *App) {
 	buttons := map[string]kit.E2ERect{}
 	screen := ""
-	if a.NewGameStart != nil {
-		if r, ok := kit.E2ERectOf(a.NewGameStart); ok {
+	if a.newGameStart != nil {
+		if r, ok := kit.E2ERectOf(a.newGameStart); ok {
 			buttons["newgame.start"] = r
 			screen = "newgame"
 		}

@@ -42,7 +42,7 @@ func TestEndOfGame(t *testing.T) {
 // startFinished shows a finished game's end (past the hand-over of a game
 // between two people).
 func startFinished(a *App, mode string) {
-	a.StartGame(finishedGame(), store.Save{Mode: mode})
+	a.StartGame(finishedGame(), store.KoikoiSave{Mode: mode})
 	if c := a.Controller(); c.NeedHandover() {
 		c.AcceptHandover()
 	}
@@ -54,7 +54,7 @@ func startFinished(a *App, mode string) {
 func TestSoundCues(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	sh := shellOf(a)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	c := a.Controller()
 	for _, id := range []string{"jan-crane", "mar-curtain", "aug-moon"} {
 		if c.Observe().Phase != koikoi.PhasePlay {

@@ -39,7 +39,7 @@ func TestGajiTwoUses(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
-			a.StartGame(gajiGame(t, "museum", field, opp), store.Save{Mode: store.ModeComputer})
+			a.StartGame(gajiGame(t, "museum", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 			shellOf(a).refresh()
 			tb := a.Table()
 			test.Tap(tb.HandCards[koikoi.LightningCard])
@@ -63,7 +63,7 @@ func TestGajiTwoUses(t *testing.T) {
 	}
 	t.Run("a field card of another month: wild at once", func(t *testing.T) {
 		a := newTestApp(t, t.TempDir())
-		a.StartGame(gajiGame(t, "museum", field, opp), store.Save{Mode: store.ModeComputer})
+		a.StartGame(gajiGame(t, "museum", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 		shellOf(a).refresh()
 		tb := a.Table()
 		test.Tap(tb.HandCards[koikoi.LightningCard])
@@ -81,7 +81,7 @@ func TestHikiShown(t *testing.T) {
 	field := cards(t, "mar-curtain", "mar-poetry", "mar-plain-1", "aug-plain-1", "sep-plain-1", "oct-plain-2", "jan-plain-1", "dec-plain-2")
 	opp := cards(t, "mar-plain-2", "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2")
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(gajiGame(t, "rulebook", field, opp), store.Save{Mode: store.ModeComputer})
+	a.StartGame(gajiGame(t, "rulebook", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 	shellOf(a).refresh()
 	tb := a.Table()
 	curtain := cards(t, "mar-curtain")[0]

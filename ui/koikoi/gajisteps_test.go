@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -53,8 +54,8 @@ func TestComputerGajiTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, t.TempDir())
-	a.NewPlayer = func(string, uint64) (Player, error) { return gajiFirst{}, nil }
-	a.StartGame(g, store.Save{Mode: store.ModeComputer})
+	a.newPlayer = func(string, uint64) (Player, error) { return gajiFirst{}, nil }
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	if err := tb.c.Play(koikoi.Play(mine[0])); err != nil {
 		t.Fatal(err)
@@ -75,7 +76,7 @@ func TestComputerGajiTold(t *testing.T) {
 	if log[wild+2].Kind != StepSettle || log[wild+3].Kind != StepTake || log[wild+3].Took.Len() != 1 {
 		t.Fatalf("the pick: steps %d, %d; want the table settled, then one field card taken", log[wild+2].Kind, log[wild+3].Kind)
 	}
-	card := a.l().Card(koikoi.LightningCard.String())
+	card := names.Card(a.l(), koikoi.LightningCard)
 	want := a.T("table.they.gaji.choose", M{"Name": a.T("term.computer"), "Card": card})
 	if got := tb.narrator().narrate(log, wild, false); got != want {
 		t.Errorf("wild play told %q; want %q", got, want)
@@ -96,7 +97,7 @@ func TestHikiTold(t *testing.T) {
 	field := cards(t, "mar-curtain", "mar-poetry", "mar-plain-1", "aug-plain-1", "sep-plain-1", "oct-plain-2", "jan-plain-1", "dec-plain-2")
 	opp := cards(t, "mar-plain-2", "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2")
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(gajiGame(t, "rulebook", field, opp), store.Save{Mode: store.ModeComputer})
+	a.StartGame(gajiGame(t, "rulebook", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 	shellOf(a).refresh()
 	tb := a.Table()
 	test.Tap(tb.HandCards[koikoi.LightningCard])
@@ -112,7 +113,7 @@ func TestHikiTold(t *testing.T) {
 	if log[n-2].Cards.Month(3) != 0 {
 		t.Errorf("the Gaji may still take %s", log[n-2].Cards.Month(3))
 	}
-	want := a.T("table.they.hiki", M{"Name": a.T("term.computer"), "Month": a.l().Month(3)})
+	want := a.T("table.they.hiki", M{"Name": a.T("term.computer"), "Month": names.Month(a.l(), 3)})
 	shown := tb.Narration[0].Text + " " + tb.Narration[1].Text
 	if strings.Join(strings.Fields(shown), " ") != want {
 		t.Errorf("narration %q; want %q", shown, want)
@@ -132,8 +133,8 @@ func TestGajiHint(t *testing.T) {
 	opp := cards(t, "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2", "mar-plain-2")
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.Advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
-	a.StartGame(gajiGame(t, "museum", field, opp), store.Save{Mode: store.ModeComputer})
+	a.advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
+	a.StartGame(gajiGame(t, "museum", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	test.Tap(tb.Buttons["hint"])
 	if w := tb.HandCards[koikoi.LightningCard]; w == nil || !w.Highlight {

@@ -64,16 +64,16 @@ func newTestApp(t testing.TB, dir string) *App {
 	t.Helper()
 	test.NewTempApp(t)
 	st := store.New(store.Dir{Path: dir})
-	tp, _ := st.LoadTutorial()
+	tp, _ := st.LoadKoikoiTutorial()
 	tp.Offered = true // no first-launch offer
-	st.SaveTutorial(tp)
+	st.SaveKoikoiTutorial(tp)
 	set, _ := st.LoadSettings()
 	set.Language = "en"
 	set.Animation = store.AnimOff
 	st.SaveSettings(set)
 	a := newHostedApp(t, st)
-	a.NewPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }
-	a.Advise = func(obs *koikoi.Observation) Advice { return Advice{Move: firstMove{}.Move(obs)} }
+	a.newPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }
+	a.advise = func(obs *koikoi.Observation) Advice { return Advice{Move: firstMove{}.Move(obs)} }
 	return a
 }
 
@@ -85,9 +85,10 @@ func newHostedApp(t testing.TB, st *store.Store) *App {
 	sh := &testShell{store: st}
 	sh.settings, _ = st.LoadSettings()
 	fyne.CurrentApp().Settings().SetTheme(kit.Theme{}) // the shell's
-	sh.win = test.NewWindow(nil)
+	sh.win = fyne.CurrentApp().NewWindow("Koi-Koi")
 	sh.win.SetPadded(false)
-	t.Cleanup(sh.win.Close)
+	// The window stays open after the test, as the app's did in the
+	// shell's tests.
 	a := New(Host{
 		Win:          sh.win,
 		Store:        st,

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -17,10 +18,10 @@ import (
 func TestHintWhyShown(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.Advise = func(obs *koikoi.Observation) Advice {
+	a.advise = func(obs *koikoi.Observation) Advice {
 		return Advice{Move: firstMove{}.Move(obs), Why: "capture-bright"}
 	}
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	status, narr := kit.RectOf(tb.Status), kit.RectOf(tb.Narration[0])
 	test.Tap(tb.Buttons["hint"])
@@ -29,7 +30,7 @@ func TestHintWhyShown(t *testing.T) {
 	if shown != why {
 		t.Errorf("narration lines %q; want the hint's reason %q", shown, why)
 	}
-	if !strings.Contains(tb.Status.Text, a.l().Card(firstMove{}.Move(ptrObs(tb.c.Observe())).Card.String())) {
+	if !strings.Contains(tb.Status.Text, names.Card(a.l(), firstMove{}.Move(ptrObs(tb.c.Observe())).Card)) {
 		t.Errorf("status %q does not name the advised card", tb.Status.Text)
 	}
 	if kit.RectOf(tb.Status) != status || kit.RectOf(tb.Narration[0]) != narr {
@@ -51,8 +52,8 @@ func TestFirstDealerTold(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			shellOf(a).setLanguage(lang)
-			ng := store.NewGame{Preset: "standard", Level: "easy", Mode: store.ModeComputer}
-			if err := a.StartNewGame(ng, 11); err != nil {
+			ng := store.KoikoiNewGame{Preset: "standard", Level: "easy", Mode: store.ModeComputer}
+			if err := a.startNewGame(ng, 11); err != nil {
 				t.Fatal(err)
 			}
 			tb := a.Table()

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -61,17 +62,17 @@ func (t narrator) say(s koikoi.Seat, id string, data M) string {
 
 // cardList names cards: "A", "A and B", "A, B and C".
 func (t narrator) cardList(s koikoi.Set) string {
-	var names []string
+	var said []string
 	for _, c := range s.Cards() {
-		names = append(names, t.a.l().Card(c.String()))
+		said = append(said, names.Card(t.a.l(), c))
 	}
-	switch len(names) {
+	switch len(said) {
 	case 0:
 		return ""
 	case 1:
-		return names[0]
+		return said[0]
 	}
-	return t.a.T("table.and", M{"A": strings.Join(names[:len(names)-1], ", "), "B": names[len(names)-1]})
+	return t.a.T("table.and", M{"A": strings.Join(said[:len(said)-1], ", "), "B": said[len(said)-1]})
 }
 
 // narrate returns the line that tells step i of steps, or "" when the
@@ -89,7 +90,7 @@ func (t narrator) narrate(steps []Step, i int, last bool) string {
 	}
 	a := t.a
 	s := steps[i]
-	card := a.l().Card(s.Card.String())
+	card := names.Card(a.l(), s.Card)
 	// waits reports whether a choice follows the step.
 	waits := i+1 < len(steps) && steps[i+1].Kind == StepPending
 	switch s.Kind {
@@ -133,7 +134,7 @@ func (t narrator) narrate(steps []Step, i int, last bool) string {
 		var ys []string
 		for y, p := range s.Yaku {
 			if p > 0 {
-				ys = append(ys, a.l().Yaku(koikoi.Yaku(y).String()))
+				ys = append(ys, names.Yaku(a.l(), koikoi.Yaku(y)))
 			}
 		}
 		return t.say(s.Seat, "yaku", M{"Yaku": strings.Join(ys, ", ")})
@@ -142,7 +143,7 @@ func (t narrator) narrate(steps []Step, i int, last bool) string {
 	case StepShobu:
 		return t.say(s.Seat, "shobu", nil)
 	case StepHiki:
-		return t.say(s.Seat, "hiki", M{"Month": a.l().Month(s.Card.Month())})
+		return t.say(s.Seat, "hiki", M{"Month": names.Month(a.l(), s.Card.Month())})
 	case StepRoundEnd:
 		if s.Result.Draw {
 			return a.T("table.end.draw")
@@ -161,7 +162,7 @@ func (t narrator) dealLine(st koikoi.State) string {
 		me, opp := t.names()
 		v := t.viewer
 		return a.T("ui.status.firstdeal", M{"Me": me, "Opp": opp, "Dealer": t.seatName(dealer),
-			"Mine": a.l().Card(drew[v].String()), "Theirs": a.l().Card(drew[v.Other()].String())})
+			"Mine": names.Card(a.l(), drew[v]), "Theirs": names.Card(a.l(), drew[v.Other()])})
 	}
 	return t.say(dealer, "deal", M{"Round": a.l().Number(st.Round())})
 }

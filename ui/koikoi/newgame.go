@@ -17,7 +17,7 @@ import (
 // level, the preset, the number of rounds and every option.
 func (a *App) ShowNewGame() {
 	a.Stop()
-	ng := a.settings().NewGame
+	ng := a.settings().Koikoi
 	opts := map[string]string{}
 	for k, v := range ng.Options {
 		opts[k] = v
@@ -26,7 +26,7 @@ func (a *App) ShowNewGame() {
 	a.h.Show(func() fyne.CanvasObject { return a.newGameScreen(&ng) })
 }
 
-func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
+func (a *App) newGameScreen(ng *store.KoikoiNewGame) fyne.CanvasObject {
 	var form []fyne.CanvasObject
 	// Mode.
 	modes := []string{a.T("ui.newgame.vs"), a.T("ui.newgame.pass")}
@@ -87,7 +87,6 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			if name == "rounds" {
 				continue // offered below as 3, 6 or 12 rounds
 			}
-			name := name
 			vals := koikoi.OptionValues(name)
 			cur, _ := r.Get(name)
 			var labels []string
@@ -113,13 +112,13 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 			}
 			optName := kit.Bold(a.T("option." + name + ".name"))
 			optName.Wrapping = fyne.TextWrapWord
-			a.NewGameOptions[name] = sel
+			a.newGameOptions[name] = sel
 			optBox.Add(container.NewVBox(
 				container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 150}, sel), optName), desc))
 		}
 		optBox.Refresh()
 	}
-	a.NewGameOptions = map[string]*widget.Select{}
+	a.newGameOptions = map[string]*widget.Select{}
 	fill()
 	// Rounds: the app offers 3, 6 or 12 of the 1 to 12 the rules allow,
 	// as bare numbers under the "Rounds" heading (three "N rounds" do not
@@ -156,7 +155,7 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 		fill()
 		syncRounds()
 	}
-	a.NewGamePresets = presets.choices
+	a.newGamePresets = presets.choices
 	form = append(form, kit.Bold(a.T("ui.newgame.preset")), presets.box,
 		kit.Bold(a.T("option.rounds.name")), rounds)
 	if a.settings().MoveHints {
@@ -167,10 +166,10 @@ func (a *App) newGameScreen(ng *store.NewGame) fyne.CanvasObject {
 
 	start := widget.NewButton(a.T("ui.newgame.start"), nil)
 	start.Importance = widget.HighImportance
-	a.NewGameStart = start
+	a.newGameStart = start
 	footer := a.askFirst(start, func() {
 		a.abandon()
-		if err := a.StartNewGame(*ng, RandomSeed()); err != nil {
+		if err := a.startNewGame(*ng, RandomSeed()); err != nil {
 			dialogError(a, err)
 		}
 	})

@@ -81,7 +81,6 @@ func presetPicker(a *App, cur string, onPick func(string)) *presets {
 	ps := &presets{choices: map[string]*PresetChoice{}, onPick: onPick}
 	var objs []fyne.CanvasObject
 	for _, name := range koikoi.PresetNames {
-		name := name
 		c := newPresetChoice(a, name, func() { ps.pick(name) })
 		c.Selected = name == cur
 		c.Refresh()

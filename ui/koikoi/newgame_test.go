@@ -23,7 +23,7 @@ func TestPresetPicker(t *testing.T) {
 			a.ShowNewGame()
 			shown := texts(a.h.Win.Content())
 			for _, p := range koikoi.PresetNames {
-				c := a.NewGamePresets[p]
+				c := a.newGamePresets[p]
 				if c == nil {
 					t.Fatalf("no choice for %s", p)
 				}
@@ -38,14 +38,14 @@ func TestPresetPicker(t *testing.T) {
 			if !hasText(shown, a.T("ui.newgame.hints")) {
 				t.Error("the hints note is missing")
 			}
-			test.Tap(a.NewGamePresets["museum"])
-			if !a.NewGamePresets["museum"].Selected || a.NewGamePresets["standard"].Selected {
+			test.Tap(a.newGamePresets["museum"])
+			if !a.newGamePresets["museum"].Selected || a.newGamePresets["standard"].Selected {
 				t.Fatal("a tap did not choose the preset")
 			}
 			// Every option's description follows its value.
 			r := koikoi.MustPreset("museum")
 			for _, name := range koikoi.OptionNames {
-				sel := a.NewGameOptions[name]
+				sel := a.newGameOptions[name]
 				if name == "rounds" {
 					continue
 				}
@@ -66,7 +66,7 @@ func TestPresetPicker(t *testing.T) {
 					}
 				}
 			}
-			test.Tap(a.NewGameStart)
+			test.Tap(a.newGameStart)
 			if a.ctrl == nil || a.activeRules().Name != "museum" {
 				t.Errorf("the game did not start with the chosen preset")
 			}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -75,8 +76,7 @@ func (a *App) scoreLines(sc koikoi.Score) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for y, p := range sc.Yaku {
 		if p > 0 {
-			id := koikoi.Yaku(y).String()
-			out = append(out, line(a.l().Yaku(id), a.l().N("count.points", int(p)), kit.CreamColor))
+			out = append(out, line(names.Yaku(a.l(), koikoi.Yaku(y)), a.l().N("count.points", int(p)), kit.CreamColor))
 		}
 	}
 	if sc.Doubled {
@@ -119,7 +119,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 			t.koiAt = at
 			t.koiProb = &Advice{}
 			o := *obs
-			run := func() Advice { return a.Advise(&o) }
+			run := func() Advice { return a.advise(&o) }
 			done := func(adv Advice) {
 				t.koiProb = &adv
 				if a.table == t && t.koiAt == at {
@@ -193,18 +193,18 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 			}
 		}
 		rows = append(rows, scoreRow(
-			widget.NewLabel(a.T("ui.gameover.round", M{"Round": a.l().Number(r.Round), "Month": a.l().Month(r.Month)})),
+			widget.NewLabel(a.T("ui.gameover.round", M{"Round": a.l().Number(r.Round), "Month": names.Month(a.l(), r.Month)})),
 			widget.NewLabel(p0), widget.NewLabel(p1)))
 	}
 	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
 		kit.Bold(a.l().Number(st.Score(0))), kit.Bold(a.l().Number(st.Score(1)))))
 	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
-		a.h.Store.ClearGame()
+		a.clearSave()
 		a.ShowNewGame()
 	})
 	again.Importance = widget.HighImportance
 	home := t.button("home", a.T("ui.home.title"), theme.HomeIcon(), func() {
-		a.h.Store.ClearGame()
+		a.clearSave()
 		a.home()
 	})
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))

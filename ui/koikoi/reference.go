@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -39,10 +40,10 @@ func (a *App) Reference() *reference {
 	return a.ref
 }
 
-// ReferenceButton is the table header's button that opens the sheets.
-func (a *App) ReferenceButton() fyne.CanvasObject {
+// referenceButton is the table header's button that opens the sheets.
+func (a *App) referenceButton() fyne.CanvasObject {
 	b := widget.NewButtonWithIcon("", theme.InfoIcon(), a.ShowReference)
-	a.RefButton = b
+	a.refButton = b
 	return container.NewGridWrap(fyne.NewSize(48, 48), b)
 }
 
@@ -111,10 +112,9 @@ func (a *App) yakuSheet(r *koikoi.Rules, obs *koikoi.Observation, me, opp string
 		if !r.YakuExists(y) {
 			continue
 		}
-		id := y.String()
-		head := kit.Bold(a.l().Yaku(id) + a.T("ui.sep") + a.yakuPoints(r, y))
+		head := kit.Bold(names.Yaku(a.l(), y) + a.T("ui.sep") + a.yakuPoints(r, y))
 		head.Wrapping = fyne.TextWrapWord
-		items = append(items, head, wrapLeft(a.l().YakuDescription(id)))
+		items = append(items, head, wrapLeft(names.YakuDescription(a.l(), y)))
 	}
 	return container.NewVBox(items...)
 }
@@ -184,7 +184,7 @@ func (a *App) closeness(r *koikoi.Rules, who string, caps koikoi.Set, made koiko
 	var parts []string
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if made[y] > 0 {
-			parts = append(parts, a.T("ui.ref.made", M{"Yaku": a.l().Yaku(y.String())}))
+			parts = append(parts, a.T("ui.ref.made", M{"Yaku": names.Yaku(a.l(), y)}))
 		}
 	}
 	ps := r.Progress(caps, month)
@@ -193,7 +193,7 @@ func (a *App) closeness(r *koikoi.Rules, who string, caps koikoi.Set, made koiko
 		if i == 3 {
 			break
 		}
-		parts = append(parts, a.T("ui.ref.progress", M{"Yaku": a.l().Yaku(p.Yaku.String()),
+		parts = append(parts, a.T("ui.ref.progress", M{"Yaku": names.Yaku(a.l(), p.Yaku),
 			"Have": a.l().Number(p.Have), "Need": a.l().Number(p.Need)}))
 	}
 	line := a.T("ui.ref.nothing")
@@ -221,7 +221,7 @@ func (a *App) cardSheet(r *koikoi.Rules, width float32) fyne.CanvasObject {
 		text string
 	}{
 		{"sep-sake", a.sakeLine(r)},
-		{"nov-rainman", a.T("ui.ref.rainman", M{"Sanko": a.l().Yaku(koikoi.Sanko.String())})},
+		{"nov-rainman", a.T("ui.ref.rainman", M{"Sanko": names.Yaku(a.l(), koikoi.Sanko)})},
 		{"nov-lightning", a.lightningLine(r)},
 	}
 	for _, s := range special {
@@ -231,7 +231,7 @@ func (a *App) cardSheet(r *koikoi.Rules, width float32) fyne.CanvasObject {
 	colW := (width - 3*theme.Padding()) / 4
 	cw := min(float32(56), colW-8)
 	for m := 1; m <= 12; m++ {
-		items = append(items, widget.NewSeparator(), kit.Bold(a.l().Month(m)))
+		items = append(items, widget.NewSeparator(), kit.Bold(names.Month(a.l(), m)))
 		var cells []fyne.CanvasObject
 		for _, c := range koikoi.MonthSet(m).Cards() {
 			cells = append(cells, a.cardCell(c, cw, colW, r))
@@ -253,7 +253,7 @@ func (a *App) cardCell(c koikoi.Card, w, colW float32, r *koikoi.Rules) fyne.Can
 	var lines []string
 	size := float32(10)
 	for ; size >= 8; size-- {
-		lines = twoLines(a.l().Card(c.String()), size, colW)
+		lines = twoLines(names.Card(a.l(), c), size, colW)
 		if !strings.Contains(strings.Join(lines, ""), "…") {
 			break
 		}
@@ -264,7 +264,7 @@ func (a *App) cardCell(c koikoi.Card, w, colW float32, r *koikoi.Rules) fyne.Can
 		t.Alignment = fyne.TextAlignCenter
 		objs = append(objs, t)
 	}
-	rank := canvas.NewText(a.l().Kind(c.Kind().String()), kit.MutedColor)
+	rank := canvas.NewText(names.Kind(a.l(), c.Kind()), kit.MutedColor)
 	rank.TextSize = 9
 	rank.Alignment = fyne.TextAlignCenter
 	return container.NewVBox(append(objs, rank)...)
@@ -275,7 +275,7 @@ func (a *App) cardLine(c koikoi.Card, text string, r *koikoi.Rules) fyne.CanvasO
 	img := NewCardWidget(c, false)
 	img.OnTapped = func() { a.showCardDetails(c, r) }
 	img.OnLongPress = img.OnTapped
-	l := wrapLeft(a.l().Card(c.String()) + a.T("ui.sep") + text)
+	l := wrapLeft(names.Card(a.l(), c) + a.T("ui.sep") + text)
 	return container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(36, 54), img)), nil, l)
 }
 
@@ -284,7 +284,7 @@ func (a *App) sakeLine(r *koikoi.Rules) string {
 	if r.YakuExists(koikoi.Tsukimi) {
 		id = "ui.ref.sake-viewing"
 	}
-	s := a.T(id, M{"Tsukimi": a.l().Yaku(koikoi.Tsukimi.String()), "Hanami": a.l().Yaku(koikoi.Hanami.String())})
+	s := a.T(id, M{"Tsukimi": names.Yaku(a.l(), koikoi.Tsukimi), "Hanami": names.Yaku(a.l(), koikoi.Hanami)})
 	if r.SakeAsPlain {
 		s += " " + a.T("ui.ref.sake-plain")
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 )
@@ -74,14 +75,14 @@ func TestReferenceSheets(t *testing.T) {
 	for _, lang := range i18n.Languages() {
 		t.Run(lang.Code, func(t *testing.T) {
 			a := newTutorialApp(t, t.TempDir(), lang.Code)
-			ng := store.NewGame{Preset: "rulebook", Options: map[string]string{"gaji": "on"}, Level: "easy", Mode: store.ModeComputer}
-			if err := a.StartNewGame(ng, 7); err != nil {
+			ng := store.KoikoiNewGame{Preset: "rulebook", Options: map[string]string{"gaji": "on"}, Level: "easy", Mode: store.ModeComputer}
+			if err := a.startNewGame(ng, 7); err != nil {
 				t.Fatal(err)
 			}
-			if a.RefButton == nil {
+			if a.refButton == nil {
 				t.Fatal("the table has no button to the reference sheets")
 			}
-			test.Tap(a.RefButton)
+			test.Tap(a.refButton)
 			ref := a.Reference()
 			if ref == nil || !ref.Pop.Visible() || len(ref.Tabs.Items) != 2 {
 				t.Fatal("the sheets did not open with two tabs")
@@ -100,19 +101,19 @@ func TestReferenceSheets(t *testing.T) {
 				}
 			}
 			for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
-				if r.YakuExists(y) && !hasText(ys, a.l().Yaku(y.String())+a.T("ui.sep")+a.yakuPoints(&r, y)) {
+				if r.YakuExists(y) && !hasText(ys, names.Yaku(a.l(), y)+a.T("ui.sep")+a.yakuPoints(&r, y)) {
 					t.Errorf("yaku sheet lacks %v with its points", y)
 				}
 			}
 			cs := texts(ref.Tabs.Items[1].Content)
 			all := strings.Join(cs, " ")
 			for m := 1; m <= 12; m++ {
-				if !hasText(cs, a.l().Month(m)) {
-					t.Errorf("card sheet lacks %s", a.l().Month(m))
+				if !hasText(cs, names.Month(a.l(), m)) {
+					t.Errorf("card sheet lacks %s", names.Month(a.l(), m))
 				}
 			}
 			for _, c := range koikoi.AllCards() {
-				name := a.l().Card(c.String())
+				name := names.Card(a.l(), c)
 				if !strings.Contains(all, name) && !strings.Contains(strings.ReplaceAll(all, "  ", " "), name) {
 					t.Errorf("card sheet lacks %q", name)
 				}
@@ -141,7 +142,7 @@ func TestCloseness(t *testing.T) {
 	caps := koikoi.SetOf(koikoi.CraneCard, koikoi.MoonCard)
 	var made koikoi.YakuList
 	got := texts(container.NewVBox(a.closeness(&r, "You", caps, made, 1)...))
-	want := a.T("ui.ref.progress", M{"Yaku": a.l().Yaku(koikoi.Sanko.String()), "Have": "2", "Need": "3"})
+	want := a.T("ui.ref.progress", M{"Yaku": names.Yaku(a.l(), koikoi.Sanko), "Have": "2", "Need": "3"})
 	if len(got) != 2 || got[0] != "You" || !strings.Contains(got[1], want) {
 		t.Errorf("closeness = %q; want %q", got, want)
 	}
@@ -168,7 +169,7 @@ func TestAdviceWhy(t *testing.T) {
 // yaku sheet, names the options changed and what multiplies a score.
 func TestRulesScreenSaysMultipliers(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
-	a.settings().NewGame = store.NewGame{Preset: "sloper", Options: map[string]string{"tsukifuda": "on"}, Level: "easy", Mode: store.ModeComputer}
+	a.settings().Koikoi = store.KoikoiNewGame{Preset: "sloper", Options: map[string]string{"tsukifuda": "on"}, Level: "easy", Mode: store.ModeComputer}
 	a.ShowRules()
 	r := a.activeRules()
 	shown := texts(a.h.Win.Content())

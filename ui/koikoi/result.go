@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
@@ -55,7 +56,7 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 		}
 		t.a.cue(fmt.Sprintf("result %p %d", t.c, r.Round), e)
 	}
-	obj, v := t.a.roundResult(in, func() { t.c.NextRound() })
+	obj, v := t.a.roundResult(in, t.nextRound)
 	t.Buttons["next"] = v.Next
 	if v.Verify != nil {
 		t.Buttons["verify"] = v.Verify
@@ -77,7 +78,7 @@ type resultInput struct {
 func (a *App) roundResult(in resultInput, next func()) (fyne.CanvasObject, *RoundResultView) {
 	obs, r := in.obs, in.obs.Result
 	v := &RoundResultView{Yaku: map[string][]koikoi.Card{}}
-	a.Result = v
+	a.result = v
 	winner, wonCaps, wonHand := in.me, obs.Captured, obs.Hand
 	if r.Winner != in.viewer {
 		winner, wonCaps, wonHand = in.opp, obs.OppCaptured, obs.OppHand
@@ -91,7 +92,7 @@ func (a *App) roundResult(in resultInput, next func()) (fyne.CanvasObject, *Roun
 	default:
 		head = a.T("ui.result.win", M{"Name": winner, "Points": a.l().N("count.points", r.Points)})
 	}
-	items := []fyne.CanvasObject{title(a.T("ui.result.title", M{"Round": a.l().Number(r.Round), "Month": a.l().Month(r.Month)})),
+	items := []fyne.CanvasObject{title(a.T("ui.result.title", M{"Round": a.l().Number(r.Round), "Month": names.Month(a.l(), r.Month)})),
 		wrapLabel(head), wrapLabel(a.T("ui.end." + r.Reason.String()))}
 	if !r.Draw && r.Score.Total > 0 {
 		items = append(items, a.resultScore(v, in.rules, r, wonCaps)...)
@@ -153,7 +154,7 @@ func (a *App) resultScore(v *RoundResultView, rules *koikoi.Rules, r koikoi.Roun
 			continue
 		}
 		id := koikoi.Yaku(y).String()
-		add(a.l().Yaku(id), a.l().N("count.points", int(p)), false)
+		add(names.Yaku(a.l(), koikoi.Yaku(y)), a.l().N("count.points", int(p)), false)
 		cards := rules.YakuCards(caps, koikoi.Yaku(y), r.Month).Cards()
 		v.Yaku[id] = cards
 		if len(cards) > 0 {

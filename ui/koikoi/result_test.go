@@ -205,11 +205,11 @@ func TestResultAfterShobu(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.StartGame(g, store.Save{Mode: store.ModeComputer, Level: "easy"})
-	if a.Result == nil {
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
+	if a.result == nil {
 		t.Fatal("the table does not show the round result")
 	}
-	if got, want := a.Result.Yaku["sanko"], cards(t, "jan-crane", "mar-curtain", "aug-moon"); !slices.Equal(got, want) {
+	if got, want := a.result.Yaku["sanko"], cards(t, "jan-crane", "mar-curtain", "aug-moon"); !slices.Equal(got, want) {
 		t.Errorf("Sanko shown with %v; want %v", got, want)
 	}
 }

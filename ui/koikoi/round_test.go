@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -17,7 +18,7 @@ import (
 func TestWholeRoundTapped(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer, Level: "easy"})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
 	c := a.Controller()
 
 	plan := cards(t, "jan-crane", "mar-curtain", "aug-moon")
@@ -78,7 +79,7 @@ func TestWholeRoundTapped(t *testing.T) {
 	if a.Stats.RoundsWon != 1 || a.Stats.Yaku["sanko"] != 1 || a.Stats.BestRound != r.Points {
 		t.Errorf("stats = %+v", a.Stats)
 	}
-	if saved, _ := a.h.Store.LoadStats(); saved.RoundsWon != 1 {
+	if saved, _ := a.h.Store.LoadKoikoiStats(); saved.RoundsWon != 1 {
 		t.Errorf("saved stats = %+v; want the round counted", saved)
 	}
 	next := a.Table().Buttons["next"]
@@ -97,7 +98,7 @@ func TestWholeRoundTapped(t *testing.T) {
 func TestResumeAfterKill(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer, Level: "easy"})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
 	tb := a.Table()
 	hc := cards(t, "feb-plain-1")[0]
 	test.Tap(tb.HandCards[hc])
@@ -146,8 +147,8 @@ func TestCorruptSave(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			be := store.Dir{Path: dir}
-			be.Write(store.GameName, []byte(tc.data))
-			be.Write(store.StatsName, []byte(`{"games":4,"wins":3}`))
+			be.Write(store.KoikoiName, []byte(tc.data))
+			be.Write(store.KoikoiStatsName, []byte(`{"games":4,"wins":3}`))
 			a := newTestApp(t, dir)
 			a.Continue()
 			if a.Controller() != nil {
@@ -163,7 +164,7 @@ func TestCorruptSave(t *testing.T) {
 				t.Errorf("stats = %+v; want them kept", a.Stats)
 			}
 			a.ShowNewGame()
-			test.Tap(a.NewGameStart)
+			test.Tap(a.newGameStart)
 			if a.Controller() == nil {
 				t.Fatal("no fresh game after a damaged save")
 			}
@@ -175,11 +176,11 @@ func TestCorruptSave(t *testing.T) {
 func TestSaveRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer, Level: "hard", AISeed: 42})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer, Level: "hard", AISeed: 42})
 	hc := cards(t, "jan-crane")[0]
 	test.Tap(a.Table().HandCards[hc])
 	test.Tap(a.Table().HandCards[hc])
-	sv, g, err := a.h.Store.LoadGame()
+	sv, g, err := a.h.Store.LoadKoikoi()
 	if err != nil || g == nil {
 		t.Fatalf("LoadGame = %v, %v", g, err)
 	}
@@ -196,7 +197,7 @@ func TestSaveRoundTrip(t *testing.T) {
 // TestLanguageSwitchKeepsGame changes the language at the table.
 func TestLanguageSwitchKeepsGame(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	before, _ := a.Controller().Game.MarshalText()
 	en := a.Table().Status.Text
 	shellOf(a).setLanguage("fr")
@@ -214,7 +215,7 @@ func TestLanguageSwitchKeepsGame(t *testing.T) {
 // hands until the next player taps the hand-over button.
 func TestPassAndPlayHandover(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModePass})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModePass})
 	c := a.Controller()
 	if !c.NeedHandover() || a.Table().Buttons["handover"] == nil || len(a.Table().HandCards) != 0 {
 		t.Fatal("a two-player game does not start with the hand-over screen")
@@ -247,8 +248,8 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	// The test goroutine plays the UI loop: the computer's move comes back
 	// through Post.
 	loop := make(chan func(), 1)
-	a.Post = func(f func()) { loop <- f }
-	a.StartGame(g, store.Save{Mode: store.ModeComputer})
+	a.post = func(f func()) { loop <- f }
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	c := a.Controller()
 	if !c.Thinking() || c.MyTurn() {
 		t.Fatalf("thinking %v, my turn %v; want the computer thinking", c.Thinking(), c.MyTurn())
@@ -268,7 +269,7 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 func TestHints(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	b := a.Table().Buttons["hint"]
 	if b == nil {
 		t.Fatal("no hint button with hints on")
@@ -279,7 +280,7 @@ func TestHints(t *testing.T) {
 	if w == nil || !w.Highlight {
 		t.Errorf("advised card %v not highlighted", adv.Card)
 	}
-	if got, want := a.Table().Status.Text, a.T("ui.hint.play", M{"Card": a.l().Card(adv.Card.String())}); got != want {
+	if got, want := a.Table().Status.Text, a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Card)}); got != want {
 		t.Errorf("status = %q; want %q", got, want)
 	}
 	a.settings().MoveHints = false
@@ -309,7 +310,7 @@ func TestHandExchange(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(g, store.Save{Mode: store.ModeComputer})
+	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	if len(tb.HandCards) != 0 {
 		t.Errorf("%d hand cards face up before the exchange; want none", len(tb.HandCards))
@@ -328,7 +329,7 @@ func TestHandExchange(t *testing.T) {
 // computer played and took, and the turn log has every step of the round.
 func TestOpponentTurnTold(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	var played koikoi.Card = koikoi.NoCard
@@ -343,7 +344,7 @@ func TestOpponentTurnTold(t *testing.T) {
 	log := a.Table().logLines()
 	var told bool
 	for _, l := range log {
-		told = told || strings.Contains(l, a.T("term.computer")+" played "+a.l().Card(played.String()))
+		told = told || strings.Contains(l, a.T("term.computer")+" played "+names.Card(a.l(), played))
 	}
 	if !told {
 		t.Errorf("the log %q does not tell that the computer played %v", log, played)

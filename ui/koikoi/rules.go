@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -106,16 +106,16 @@ func yakuOfCard(c koikoi.Card, r *koikoi.Rules) []koikoi.Yaku {
 	return out
 }
 
-// CardDetails builds the enlarged view of a card: its picture, name, month,
+// cardDetails builds the enlarged view of a card: its picture, name, month,
 // rank and the yaku it belongs to.
-func (a *App) CardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
+func (a *App) cardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.settings().CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
-	name := title(a.l().Card(c.String()))
-	sub := wrapLabel(a.l().Month(c.Month()) + a.T("ui.sep") + a.l().Kind(c.Kind().String()))
+	name := title(names.Card(a.l(), c))
+	sub := wrapLabel(names.Month(a.l(), c.Month()) + a.T("ui.sep") + names.Kind(a.l(), c.Kind()))
 	var ys []fyne.CanvasObject
 	for _, y := range yakuOfCard(c, r) {
-		ys = append(ys, newBadge(a.l().Yaku(y.String()), kit.BadgeColor))
+		ys = append(ys, newBadge(names.Yaku(a.l(), y), kit.BadgeColor))
 	}
 	return container.NewVBox(big, name, sub, container.NewCenter(container.New(&flowLayout{gap: 4, wrapW: 240}, ys...)))
 }
@@ -128,7 +128,7 @@ func (a *App) ShowCardDetails(c koikoi.Card) {
 }
 
 func (a *App) showCardDetails(c koikoi.Card, r *koikoi.Rules) {
-	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.CardDetails(c, r), a.h.Win)
+	d := dialog.NewCustom(a.T("ui.card.title"), a.T("ui.close"), a.cardDetails(c, r), a.h.Win)
 	d.Show()
 }
 
@@ -148,11 +148,11 @@ func (a *App) activeRules() koikoi.Rules {
 		st := a.ctrl.Game.State()
 		return *st.Rules()
 	}
-	r, err := koikoi.Preset(a.settings().NewGame.Preset)
+	r, err := koikoi.Preset(a.settings().Koikoi.Preset)
 	if err != nil {
 		r = koikoi.MustPreset("standard")
 	}
-	for k, v := range a.settings().NewGame.Options {
+	for k, v := range a.settings().Koikoi.Options {
 		r.Set(k, v)
 	}
 	return r
@@ -190,7 +190,7 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 	text("koikoirules.cards", M{"Cards": num(f.Cards), "Months": num(f.Months), "PerMonth": num(f.PerMonth),
 		"Brights": num(f.Kinds[koikoi.Bright]), "Animals": num(f.Kinds[koikoi.Animal]),
 		"Ribbons": num(f.Kinds[koikoi.Ribbon]), "Plains": num(f.Kinds[koikoi.Plain])})
-	add(a.ruleCards(r, koikoi.MonthSet(1).Cards()...), rulePara(l.T("koikoirules.cards.month", M{"Month": l.Month(1)})))
+	add(a.ruleCards(r, koikoi.MonthSet(1).Cards()...), rulePara(l.T("koikoirules.cards.month", M{"Month": names.Month(l, 1)})))
 	add(a.ruleCards(r, koikoi.Brights.Cards()...), rulePara(l.T("koikoirules.cards.brights")))
 
 	section("koikoirules.deal.title")
@@ -213,7 +213,7 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 	played, first, second := jan[len(jan)-1], jan[0], jan[1]
 	text("koikoirules.choice", M{"Others": num(f.PerMonth - 1)})
 	add(a.ruleCards(r, played, first, second), rulePara(l.T("koikoirules.choice.example", M{
-		"Card": l.Card(played.String()), "First": l.Card(first.String()), "Second": l.Card(second.String())})))
+		"Card": names.Card(l, played), "First": names.Card(l, first), "Second": names.Card(l, second)})))
 	if r.Gaji {
 		text("option.gaji.desc", nil)
 	}
@@ -286,16 +286,15 @@ func (a *App) addYakuList(r *koikoi.Rules, add func(...fyne.CanvasObject)) {
 		if !r.YakuExists(y) {
 			continue
 		}
-		id := y.String()
-		name := a.l().Yaku(id)
-		if kanji, _ := i18n.JapaneseName(id); kanji != "" && a.l().Code() != "ja" {
+		name := names.Yaku(a.l(), y)
+		if kanji, _ := names.Japanese(y); kanji != "" && a.l().Code() != "ja" {
 			name += "  " + kanji
 		}
 		// The name, then the points on their own line: both wrap on a
 		// narrow phone.
 		points := wrapLeft(a.yakuPoints(r, y))
 		points.Importance = widget.WarningImportance
-		add(ruleSubheading(name), points, wrapLeft(a.l().YakuDescription(id)))
+		add(ruleSubheading(name), points, wrapLeft(names.YakuDescription(a.l(), y)))
 		if cards := yakuExample(y); len(cards) > 0 {
 			add(a.ruleCards(r, cards...))
 		}
@@ -308,7 +307,7 @@ func (a *App) presetValues(r *koikoi.Rules) string {
 	var parts []string
 	for _, y := range []koikoi.Yaku{koikoi.Goko, koikoi.Shiko, koikoi.AmeShiko, koikoi.Sanko, koikoi.Inoshikacho, koikoi.Akatan, koikoi.Aotan, koikoi.Tsukimi, koikoi.Hanami} {
 		if r.YakuExists(y) {
-			parts = append(parts, a.T("koikoirules.presets.value", M{"Yaku": a.l().Yaku(y.String()), "Points": a.l().Number(int(r.Values[y].Base))}))
+			parts = append(parts, a.T("koikoirules.presets.value", M{"Yaku": names.Yaku(a.l(), y), "Points": a.l().Number(int(r.Values[y].Base))}))
 		}
 	}
 	return strings.Join(parts, a.T("koikoirules.sep"))

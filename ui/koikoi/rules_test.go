@@ -88,8 +88,8 @@ func TestRulesPageExplainsTheGame(t *testing.T) {
 		for _, name := range koikoi.PresetNames {
 			a := newTestApp(t, t.TempDir())
 			a.settings().Language = lang
-			a.settings().NewGame.Preset = name
-			a.settings().NewGame.Options = nil
+			a.settings().Koikoi.Preset = name
+			a.settings().Koikoi.Options = nil
 			a.ShowRules()
 			text := strings.Join(texts(a.h.Win.Content()), "\n")
 			r := koikoi.MustPreset(name)

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -33,21 +35,19 @@ func (a *App) statsScreen() fyne.CanvasObject {
 		widget.NewSeparator(),
 		kit.Bold(a.T("ui.stats.yaku")),
 	}
-	ids := make([]string, 0, len(s.Yaku))
-	for id := range s.Yaku {
-		ids = append(ids, id)
-	}
-	sort.Slice(ids, func(i, j int) bool {
-		if s.Yaku[ids[i]] != s.Yaku[ids[j]] {
-			return s.Yaku[ids[i]] > s.Yaku[ids[j]]
+	// The yaku made, most often first; the statistics keep them by id.
+	var made []koikoi.Yaku
+	for y := range koikoi.NumYaku {
+		if s.Yaku[y.String()] > 0 {
+			made = append(made, y)
 		}
-		return ids[i] < ids[j]
-	})
-	if len(ids) == 0 {
+	}
+	sort.SliceStable(made, func(i, j int) bool { return s.Yaku[made[i].String()] > s.Yaku[made[j].String()] })
+	if len(made) == 0 {
 		items = append(items, wrapLeft(a.T("ui.stats.none")))
 	}
-	for _, id := range ids {
-		items = append(items, row(a.l().Yaku(id), n(s.Yaku[id])))
+	for _, y := range made {
+		items = append(items, row(names.Yaku(a.l(), y), n(s.Yaku[y.String()])))
 	}
 	return a.screen(a.T("ui.home.stats"), container.NewVBox(items...))
 }

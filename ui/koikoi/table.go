@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -98,8 +99,8 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	if t.layer == nil {
 		t.layer = kit.NewLayer()
 		for _, c := range koikoi.AllCards() {
-			c := c
 			w := NewCardWidget(c, false)
+			w.OnTapped = func() { t.tapCard(c) } // tapCard asks the model where c is
 			w.OnLongPress = func() {
 				if w.Back {
 					return
@@ -127,7 +128,6 @@ func (t *tableScreen) steps(steps []Step) {
 		return
 	}
 	for i := range steps {
-		i := i
 		t.seq.Add(kit.Step{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
@@ -249,7 +249,6 @@ func (t *tableScreen) snap() {
 	}
 	top := t.model.pileTop() // only it is drawn
 	for _, c := range koikoi.AllCards() {
-		c := c
 		w := t.cards[c]
 		p := t.model.at[c]
 		w.Hidden = p.kind == atPile && c != top
@@ -259,14 +258,11 @@ func (t *tableScreen) snap() {
 		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0
 		w.Highlight = t.targets.Has(c) || c == hint && !t.seq.Busy()
 		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
-		w.OnTapped = nil
 		switch {
-		case p.kind == atHand && p.seat == v && !w.Back && !t.c.NeedHandover():
+		case t.tappable(c, p):
 			t.HandCards[c] = w
-			w.OnTapped = func() { t.tapCard(c) }
 		case p.kind == atField:
 			t.FieldCards[c] = w
-			w.OnTapped = func() { t.tapCard(c) }
 		}
 		w.Refresh()
 	}
@@ -368,13 +364,18 @@ func (t *tableScreen) tapCard(c koikoi.Card) {
 		}
 		return
 	}
-	p := t.model.at[c]
-	switch {
-	case p.kind == atHand && p.seat == t.viewer:
+	switch p := t.model.at[c]; {
+	case t.tappable(c, p):
 		t.tapHand(c)
 	case p.kind == atField:
 		t.tapField(c)
 	}
+}
+
+// tappable reports whether c, at place p, is a card of the viewer's hand
+// that a tap may select: shown face up, the phone in the viewer's hands.
+func (t *tableScreen) tappable(c koikoi.Card, p place) bool {
+	return p.kind == atHand && p.seat == t.viewer && !t.cards[c].Back && !t.c.NeedHandover()
 }
 
 // tapHand selects a hand card; a second tap plays it.
@@ -430,13 +431,24 @@ func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
 	}
 	obs := t.c.Observe()
 	if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
-		t.c.Play(koikoi.Capture(target))
+		t.do(koikoi.Capture(target))
 	}
 }
 
+// do makes move m; a move the engine refuses is said on the table.
 func (t *tableScreen) do(m koikoi.Move) {
 	if err := t.c.Play(m); err != nil {
 		t.flash = t.a.T("ui.error.move")
+		t.update()
+	}
+}
+
+// nextRound deals the next round; a failure is said on the table and
+// logged.
+func (t *tableScreen) nextRound() {
+	if err := t.c.NextRound(); err != nil {
+		fyne.LogError("koikoi: next round", err)
+		t.flash = t.a.T("ui.error.generic")
 		t.update()
 	}
 }
@@ -450,7 +462,7 @@ func (t *tableScreen) askHint() {
 	at := t.c.Game.Moves()
 	t.asking = true
 	t.update()
-	run := func() Advice { return t.a.Advise(&obs) }
+	run := func() Advice { return t.a.advise(&obs) }
 	done := func(adv Advice) {
 		t.asking = false
 		adv.Reason = t.adviceText(adv)
@@ -473,9 +485,9 @@ func (t *tableScreen) adviceText(adv Advice) string {
 	a := t.a
 	switch adv.Move.Kind {
 	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": a.l().Card(adv.Move.Card.String())})
+		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Move.Card)})
 	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": a.l().Card(adv.Move.Card.String())})
+		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), adv.Move.Card)})
 	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
@@ -19,7 +20,7 @@ func animatedTable(t *testing.T, g *koikoi.Game, mode string) (*App, *tableScree
 	t.Helper()
 	a := newTestApp(t, t.TempDir())
 	a.settings().Animation = store.AnimNormal
-	a.StartGame(g, store.Save{Mode: mode})
+	a.StartGame(g, store.KoikoiSave{Mode: mode})
 	tb := a.Table()
 	tb.seq.Finish()
 	tb.seq.Manual = true
@@ -135,7 +136,7 @@ func TestAnimationSetting(t *testing.T) {
 	}{{store.AnimOff, 0}, {store.AnimNormal, 1}, {store.AnimFast, 0.5}} {
 		a := newTestApp(t, t.TempDir())
 		a.settings().Animation = tc.anim
-		a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+		a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 		tb := a.Table()
 		tb.seq.Manual = true
 		if tb.seq.Speed != tc.speed {
@@ -184,7 +185,7 @@ func TestComputerShobuShown(t *testing.T) {
 			t.Fatal("the result replaced the table before the steps were shown")
 		}
 		if tb.texts.bannerMain.Visible() {
-			sawYaku = sawYaku || tb.texts.bannerMain.Text == a.T("ui.badge.made", M{"Yaku": a.l().Yaku("sanko"), "Points": "5"})
+			sawYaku = sawYaku || tb.texts.bannerMain.Text == a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Sanko), "Points": "5"})
 			sawShobu = sawShobu || tb.texts.bannerMain.Text == a.T("term.shobu")
 		}
 		tb.seq.Tick(1)
@@ -202,7 +203,7 @@ func TestComputerShobuShown(t *testing.T) {
 func TestResumeTellsLastStep(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	line, log := a.Table().line, a.Table().logLines()
@@ -210,7 +211,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	test.Tap(a.Table().HandCards[sel])
 
 	b := newTestApp(t, dir)
-	b.NewPlayer = a.NewPlayer
+	b.newPlayer = a.newPlayer
 	if !b.Continue() {
 		t.Fatal("the saved game did not resume")
 	}
@@ -269,7 +270,7 @@ func BenchmarkTableFrame(b *testing.B) {
 	a := newTestApp(b, b.TempDir())
 	a.settings().Animation = store.AnimNormal
 	a.h.Win.Resize(fyne.NewSize(412, 915))
-	a.StartNewGame(store.NewGame{Mode: store.ModeComputer, Preset: "standard", Level: "easy"}, 1)
+	a.startNewGame(store.KoikoiNewGame{Mode: store.ModeComputer, Preset: "standard", Level: "easy"}, 1)
 	tb := a.Table()
 	tb.seq.Finish()
 	tb.seq.Manual = true
@@ -294,7 +295,7 @@ func BenchmarkTableFrame(b *testing.B) {
 // captures group shows its cards large.
 func TestLogAndGroups(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	tb := a.Table()
@@ -418,7 +419,7 @@ func TestWholeRoundAnimated(t *testing.T) {
 // on the table, not behind the result.
 func TestNextRoundDealShown(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	playToKoiKoi(t, a)
 	test.Tap(a.Table().Buttons["shobu"])
 	tb := a.Table()
@@ -442,7 +443,7 @@ func TestNextRoundDealShown(t *testing.T) {
 // no card's place but the selected one's look.
 func TestNothingShifts(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	places := func() map[koikoi.Card]kit.Rect {
 		m := map[koikoi.Card]kit.Rect{}
@@ -473,7 +474,7 @@ func TestNothingShifts(t *testing.T) {
 func TestResumeKoiKoiChoice(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
-	a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	playToKoiKoi(t, a)
 	line := a.Table().line
 	b := newTestApp(t, dir)
@@ -483,7 +484,7 @@ func TestResumeKoiKoiChoice(t *testing.T) {
 	if b.Table().Buttons["koikoi"] == nil || b.Table().Buttons["shobu"] == nil {
 		t.Error("the Koi-Koi choice is not offered after the resume")
 	}
-	if got := b.Table().line; got != line || got != "You made "+b.l().Yaku("sanko")+"!" {
+	if got := b.Table().line; got != line || got != "You made "+names.Yaku(b.l(), koikoi.Sanko)+"!" {
 		t.Errorf("resumed narration %q; want %q", got, line)
 	}
 }
@@ -513,7 +514,7 @@ func TestSoundsFollowSteps(t *testing.T) {
 
 	off := newTestApp(t, t.TempDir())
 	quiet := listen(off)
-	off.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+	off.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(off.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(off.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	for _, e := range quiet.played {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -64,7 +65,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.logArea = kit.NewTapArea(t.showLog)
 	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
 	x.logIcon.FillMode = canvas.ImageFillContain
-	x.reference = a.ReferenceButton()
+	x.reference = a.referenceButton()
 	if a.settings().MoveHints {
 		x.hint = t.button("hint", "", theme.HelpIcon(), t.askHint)
 	}
@@ -85,7 +86,7 @@ func (t *tableScreen) newTexts() tableTexts {
 			r := canvas.NewRectangle(color.Transparent)
 			r.StrokeColor, r.StrokeWidth, r.CornerRadius = kit.BadgeColor, 1, 4
 			x.empty[s][k] = r
-			x.emptyText[s][k] = text(a.l().Kind(koikoi.Kind(k).String()), kit.MutedColor, 9, false)
+			x.emptyText[s][k] = text(names.Kind(a.l(), koikoi.Kind(k)), kit.MutedColor, 9, false)
 			x.emptyText[s][k].Alignment = fyne.TextAlignCenter
 			x.groups[s][k] = kit.NewTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
 		}
@@ -237,7 +238,7 @@ func (t *tableScreen) refreshTexts() {
 	me, opp := t.narrator().names()
 	cw := x.round.Size().Width
 	fitLabel(x.round, a.T("ui.table.round", M{"Round": a.l().Number(obs.Round), "Rounds": a.l().Number(obs.Rounds),
-		"Month": a.l().Month(obs.Month)}), cw, 13, 7.5)
+		"Month": names.Month(a.l(), obs.Month)}), cw, 13, 7.5)
 	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.l().Number(obs.ScoreSelf),
 		"Opp": opp, "OppScore": a.l().Number(obs.ScoreOpp)}), cw, 13, 7.5)
 	idle := !t.seq.Busy()
@@ -314,14 +315,14 @@ func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koi
 	}
 	for y, p := range yaku {
 		if p > 0 {
-			parts = append(parts, a.T("ui.badge.made", M{"Yaku": a.l().Yaku(koikoi.Yaku(y).String()), "Points": a.l().Number(int(p))}))
+			parts = append(parts, a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Yaku(y)), "Points": a.l().Number(int(p))}))
 		}
 	}
 	if progress {
 		prog := obs.Rules.Progress(caps, obs.Month)
 		sort.SliceStable(prog, func(i, j int) bool { return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need })
 		for _, pr := range prog {
-			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": a.l().Yaku(pr.Yaku.String()),
+			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": names.Yaku(a.l(), pr.Yaku),
 				"Have": a.l().Number(pr.Have), "Need": a.l().Number(pr.Need)}))
 		}
 	}
@@ -438,7 +439,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	}
 	switch obs.Phase {
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
-		return a.T("ui.status.capture", M{"Card": a.l().Card(obs.Pending.String())})
+		return a.T("ui.status.capture", M{"Card": names.Card(a.l(), obs.Pending)})
 	case koikoi.PhaseKoiKoi:
 		return a.T("ui.koikoi.title")
 	case koikoi.PhaseExchange:
@@ -446,9 +447,9 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	}
 	if t.selected != koikoi.NoCard {
 		if matches(obs, t.selected).Empty() {
-			return a.T("ui.status.discard", M{"Card": a.l().Card(t.selected.String())})
+			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
 		}
-		return a.T("ui.status.confirm", M{"Card": a.l().Card(t.selected.String())})
+		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
 	}
 	return a.T("ui.status.play")
 }
@@ -464,7 +465,7 @@ func (t *tableScreen) banner(s Step) {
 		var ys []string
 		for y, p := range s.Yaku {
 			if p > 0 {
-				ys = append(ys, a.T("ui.badge.made", M{"Yaku": a.l().Yaku(koikoi.Yaku(y).String()), "Points": a.l().Number(int(p))}))
+				ys = append(ys, a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Yaku(y)), "Points": a.l().Number(int(p))}))
 			}
 		}
 		top, main = name, strings.Join(ys, a.T("ui.sep"))

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -50,7 +51,7 @@ func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
 	}
 	cw := float32(64)
 	grid := container.NewGridWrap(fyne.NewSize(cw, cw/cardRatio), objs...)
-	title := t.a.T("table.group", M{"Owner": t.capOwner(side), "Kind": t.a.l().Kind(k.String()), "Count": t.a.l().Number(grp.Len())})
+	title := t.a.T("table.group", M{"Owner": t.capOwner(side), "Kind": names.Kind(t.a.l(), k), "Count": t.a.l().Number(grp.Len())})
 	t.popup(title, container.NewVScroll(grid), nil)
 }
 

@@ -28,20 +28,17 @@ type tutorialState struct {
 // first time.
 func (a *App) tutor() *tutorialState {
 	if a.tut == nil {
-		p, _ := a.h.Store.LoadTutorial() // damaged progress starts afresh
+		p, err := a.h.Store.LoadKoikoiTutorial()
+		if err != nil { // damaged progress starts afresh
+			fyne.LogError("koikoi: tutorial progress unreadable", err)
+		}
 		a.tut = &tutorialState{prog: p}
 	}
 	return a.tut
 }
 
-// TutorialProgress returns the player's progress through the tutorial.
-func (a *App) TutorialProgress() tutorial.Progress { return a.tutor().prog }
-
-// Tutorial returns the tutorial's state, for tests.
-func (a *App) Tutorial() *tutorialState { return a.tutor() }
-
 func (a *App) saveTutorial() {
-	a.h.Store.SaveTutorial(a.tutor().prog)
+	a.h.Store.SaveKoikoiTutorial(a.tutor().prog)
 }
 
 // tutorialLessons returns the lessons for the rules the player has chosen.
@@ -119,7 +116,7 @@ func (a *App) background(work, done func()) {
 		done()
 		return
 	}
-	post := a.Post
+	post := a.post
 	if post == nil {
 		post = fyne.Do
 	}

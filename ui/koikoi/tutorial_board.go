@@ -60,8 +60,12 @@ func newLessonBoard(s *lessonScreen) *lessonBoard {
 		}
 	}
 	for _, c := range koikoi.AllCards() {
-		c := c
 		w := NewCardWidget(c, false)
+		w.OnTapped = func() {
+			if s.Cards[c] == w { // a card the lesson lets the player tap (snap)
+				s.TapCard(c)
+			}
+		}
 		w.OnLongPress = func() {
 			if w.Back {
 				return
@@ -116,7 +120,6 @@ func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
 	}
 	b.animated = b.seq.Speed > 0
 	for i := range steps {
-		i := i
 		b.seq.Add(kit.Step{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return b.begin(steps, i) },
@@ -203,7 +206,6 @@ func (b *lessonBoard) snap() {
 	s.Cards = map[koikoi.Card]*CardWidget{}
 	top := b.model.pileTop() // only it is drawn
 	for _, c := range koikoi.AllCards() {
-		c := c
 		w := b.cards[c]
 		p := b.model.at[c]
 		w.PicSize = fyne.Size{}
@@ -214,10 +216,8 @@ func (b *lessonBoard) snap() {
 		w.Selected = p.kind == atDraw && b.state.Pending() == c
 		w.Highlight = !w.Back && v.Highlight.Has(c)
 		w.Dim = false
-		w.OnTapped = nil
 		if !w.Back && p.kind != atPile && p.kind != atCaps {
 			s.Cards[c] = w
-			w.OnTapped = func() { s.TapCard(c) }
 		}
 		w.Refresh()
 	}

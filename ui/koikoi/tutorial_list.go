@@ -40,7 +40,6 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 	count.TextStyle.Bold = true
 	items := []fyne.CanvasObject{intro, container.New(&padLayout{h: 8}, count)}
 	for _, l := range lessons {
-		l := l
 		num := canvas.NewText(a.T("ui.tutorial.lesson", M{"N": a.l().Number(l.Number)}), kit.GoldColor)
 		num.TextSize = 12
 		num.TextStyle.Bold = true

@@ -255,7 +255,7 @@ func TestTutorialLessons(t *testing.T) {
 			a.home()
 			a.ShowTutorial()
 			for _, id := range tutorial.LessonIDs {
-				lb := a.Tutorial().ListButtons[id]
+				lb := a.tutor().ListButtons[id]
 				if lb == nil {
 					t.Fatalf("the list has no button for %s", id)
 				}
@@ -276,7 +276,7 @@ func TestTutorialLessons(t *testing.T) {
 					t.Fatalf("%s: All lessons did not return to the list", id)
 				}
 			}
-			p, err := store.New(store.Dir{Path: dir}).LoadTutorial()
+			p, err := store.New(store.Dir{Path: dir}).LoadKoikoiTutorial()
 			if err != nil || !p.Finished(tutorial.LessonIDs) {
 				t.Errorf("saved progress = %+v, %v; want every lesson done", p, err)
 			}
@@ -290,16 +290,16 @@ func TestTutorialNavigation(t *testing.T) {
 	dir := t.TempDir()
 	a := newTutorialApp(t, dir, "en")
 	a.ShowTutorial()
-	if got := a.Tutorial().ListStatus["cards"]; got != a.T("ui.tutorial.start-here") {
+	if got := a.tutor().ListStatus["cards"]; got != a.T("ui.tutorial.start-here") {
 		t.Errorf("a new player's first lesson says %q", got)
 	}
 	a.OpenLesson("cards")
 	test.Tap(a.Lesson().Buttons["skip"])
 	a.ShowTutorial()
-	if got := a.Tutorial().ListStatus; got["cards"] != a.T("ui.tutorial.done") || got["setup"] != a.T("ui.tutorial.up-next") {
+	if got := a.tutor().ListStatus; got["cards"] != a.T("ui.tutorial.done") || got["setup"] != a.T("ui.tutorial.up-next") {
 		t.Errorf("after lesson 1 the list says %q", got)
 	}
-	test.Tap(a.Tutorial().ListButtons["capture"])
+	test.Tap(a.tutor().ListButtons["capture"])
 	ls := a.Lesson()
 	if ls.View().Index != 0 || !ls.Buttons["back"].Disabled() {
 		t.Fatalf("a new lesson starts at step %d, Back enabled %v", ls.View().Index, !ls.Buttons["back"].Disabled())
@@ -321,21 +321,21 @@ func TestTutorialNavigation(t *testing.T) {
 	if i := ls.View().Index; i != 1 {
 		t.Fatalf("after Back: step %d; want 1", i)
 	}
-	if p := a.TutorialProgress(); p.Step["capture"] != 1 {
+	if p := a.tutor().prog; p.Step["capture"] != 1 {
 		t.Errorf("progress = %+v; want capture at step 1", p)
 	}
 	test.Tap(ls.Buttons["exit"])
-	if a.Lesson() != nil || a.Tutorial().ListButtons["capture"] == nil {
+	if a.Lesson() != nil || a.tutor().ListButtons["capture"] == nil {
 		t.Fatal("Exit did not return to the list")
 	}
-	if got, want := a.Tutorial().ListButtons["capture"].Text, a.T("ui.tutorial.resume"); got != want {
+	if got, want := a.tutor().ListButtons["capture"].Text, a.T("ui.tutorial.resume"); got != want {
 		t.Errorf("list button %q; want %q", got, want)
 	}
 
 	// A new start of the app resumes the lesson where it stopped.
 	b := newTutorialApp(t, dir, "en")
 	b.ShowTutorial()
-	test.Tap(b.Tutorial().ListButtons["capture"])
+	test.Tap(b.tutor().ListButtons["capture"])
 	if i := b.Lesson().View().Index; i != 1 {
 		t.Fatalf("resumed at step %d; want 1", i)
 	}
@@ -344,7 +344,7 @@ func TestTutorialNavigation(t *testing.T) {
 	if !ls.Runner().Done() || ls.Buttons["nextlesson"] == nil {
 		t.Fatal("Skip did not end the lesson")
 	}
-	if p := b.TutorialProgress(); !p.Done["capture"] {
+	if p := b.tutor().prog; !p.Done["capture"] {
 		t.Errorf("progress after Skip = %+v", p)
 	}
 	test.Tap(ls.Buttons["back"])
@@ -358,7 +358,7 @@ func TestTutorialNavigation(t *testing.T) {
 	}
 	// A finished lesson is replayed from the start.
 	b.ShowTutorial()
-	lb := b.Tutorial().ListButtons["capture"]
+	lb := b.tutor().ListButtons["capture"]
 	if lb.Text != b.T("ui.tutorial.replay") {
 		t.Errorf("finished lesson's button %q", lb.Text)
 	}
@@ -400,7 +400,7 @@ func TestTutorialOffer(t *testing.T) {
 	st := store.New(store.Dir{Path: dir})
 	a := newHostedApp(t, st)
 	a.OfferTutorial() // as the shell does at the launch
-	ts := a.Tutorial()
+	ts := a.tutor()
 	if ts.Offer() == nil || ts.OfferButtons["yes"] == nil {
 		t.Fatal("no offer at the first launch")
 	}
@@ -413,12 +413,12 @@ func TestTutorialOffer(t *testing.T) {
 	if ts.ListButtons["cards"] == nil {
 		t.Fatal("Yes did not open the tutorial")
 	}
-	if p, _ := st.LoadTutorial(); !p.Offered {
+	if p, _ := st.LoadKoikoiTutorial(); !p.Offered {
 		t.Error("the offer was not recorded")
 	}
 	b := newHostedApp(t, st)
 	b.OfferTutorial()
-	if b.Tutorial().Offer() != nil {
+	if b.tutor().Offer() != nil {
 		t.Error("offered again at the second launch")
 	}
 }
@@ -429,7 +429,7 @@ func TestTutorialThinking(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	posted := make(chan func(), 4)
 	a.Sync = false
-	a.Post = func(f func()) { posted <- f }
+	a.post = func(f func()) { posted <- f }
 	a.OpenLesson("guided")
 	ls := a.Lesson()
 	if !ls.Busy() || ls.Runner() != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
@@ -186,9 +187,9 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 func hintText(a *App, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": a.l().Card(m.Card.String())})
+		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), m.Card)})
 	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": a.l().Card(m.Card.String())})
+		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), m.Card)})
 	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:

@@ -82,7 +82,7 @@ func TestCardWidgetTaps(t *testing.T) {
 func TestTouchTargets(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
 		a := newTestApp(t, t.TempDir())
-		a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+		a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 		a.h.Win.Resize(size)
 		shellOf(a).refresh()
 		tb := a.Table()
@@ -113,7 +113,7 @@ func TestTableGolden(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
-			a.StartGame(stackedGame(t), store.Save{Mode: store.ModeComputer})
+			a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 			a.h.Win.Resize(tc.size)
 			shellOf(a).refresh()
 			test.Tap(a.Table().HandCards[koikoi.CraneCard])

@@ -1,169 +1,115 @@
 package ai
 
 import (
-	"fmt"
+	"math"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
-// ReasonKind says why a move is suggested. Its String is a stable id the
-// app turns into a sentence in the player's language.
-type ReasonKind uint8
-
-// The reasons for a suggestion.
-const (
-	// ReasonCompletes: keep or buy the card, it completes the bouquet;
-	// Reason.Score is what the bouquet scores.
-	ReasonCompletes ReasonKind = iota
-	// ReasonBuilds: keep or buy the card, it adds to what the bouquet
-	// scores as it stands (Reason.Score, Reason.Gain).
-	ReasonBuilds
-	// ReasonCheaper: keep the card, it adds nothing much, but drawing again
-	// would cost Reason.Price, paid to Reason.To, more than it is worth.
-	ReasonCheaper
-	// ReasonForced: keep the card, a refusal (Reason.Price) cannot be paid.
-	ReasonForced
-	// ReasonRefuse: refuse the card, drawing again is worth more than
-	// Reason.Price paid to Reason.To.
-	ReasonRefuse
-	// ReasonDraw: draw, no discarded card is worth its price (there are
-	// some the player could pay for).
-	ReasonDraw
-	// ReasonDeny: buy the card mostly to keep it from a rival or to pay a
-	// trailing player: the search found it wins more often than drawing.
-	ReasonDeny
-	// ReasonProspects: buy the card: it adds nothing yet, but the bouquet
-	// is likely to end up worth more with it than with a card drawn.
-	ReasonProspects
-	// ReasonNothing: draw, no other florist has a discarded card to sell
-	// (none was discarded yet, or those discarded were bought).
-	ReasonNothing
-	// ReasonDear: draw, the player cannot pay for any discarded card.
-	ReasonDear
-)
-
-var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear"}
-
-// String returns the reason's id: "completes", "builds", "cheaper",
-// "forced", "refuse", "draw", "deny", "prospects", "nothing" or "dear".
-func (k ReasonKind) String() string {
-	if int(k) < len(reasonNames) {
-		return reasonNames[k]
-	}
-	return fmt.Sprintf("reason(%d)", k)
-}
-
-// Reason is why a move is suggested, in numbers and kinds rather than
-// words, so the app can say it in any language: "keep: completes
-// 2-3-4-5, worth 12, bicolour" is Kind ReasonCompletes with Score's
-// combination a run from 2, Base 12 and Colours 2.
-type Reason struct {
-	Kind ReasonKind
-	// Card is the card kept, refused or bought (NoCard for a draw).
-	Card ikebana.Card
-	// Score is the bouquet with the card as it would stand (for keep and
-	// buy): its combinations, colours, multiplier and total.
-	Score ikebana.Score
-	// Gain is how many points the card adds to the bouquet as it stands.
-	Gain int
-	// Price and To: what the move costs and who is paid (refuse, buy), or
-	// what refusing would cost (ReasonCheaper, ReasonForced).
-	Price int
-	To    ikebana.Seat
-}
-
-// Advice is the assist shown to players who turn hints on.
+// Advice is the assist shown to players who turn hints on: the move the
+// hard level plays, the button that makes it, and why.
 type Advice struct {
-	// Move is the suggested move.
-	Move ikebana.Move
-	// Reason says why.
+	// Move is the suggested move, and so the button to highlight:
+	// MoveDraw the pile (Draw), MoveBuy the top of seat Move.From's
+	// discard pile (Buy), MoveKeep the card turned over (Keep), MoveRefuse
+	// (Refuse). Phase says which pair of buttons is showing: draw or buy
+	// at PhaseStart, keep or refuse at PhaseDrawn.
+	Move  ikebana.Move
+	Phase ikebana.Phase
+	// Card is the card Move takes or refuses: the top of Move.From's
+	// discard pile for a buy, the card turned over for keep and refuse,
+	// NoCard for a draw.
+	Card ikebana.Card
+	// Reason is the main reason, Reasons[0]: what the move does.
 	Reason Reason
-	// WinChance is the search's estimate of the seat's chance of winning
-	// the game after the move (0 to 1); Searched is false when there was
-	// nothing to search (one legal move) and WinChance is not set.
+	// Reasons are every reason, the main one first, then what the move
+	// gives up and what the search measured. Each is a claim Check
+	// verifies against the position.
+	Reasons []Reason
+	// Outlooks are the legal moves as the search rated them, in the order
+	// of the observation's LegalMoves; nil when Searched is false.
+	Outlooks []Outlook
+	// WinChance is the seat's chance of winning the game (a win shared by
+	// k counting 1/k) when it makes Move and everyone plays on as the
+	// normal level judges, 0 to 1. It is calibrated (docs/ikebana-ai.md);
+	// Searched is false when it was not measured, and then it must not be
+	// shown.
 	WinChance float64
 	Searched  bool
 }
 
-// Advise returns the hard level's suggestion for the seat to move and why.
-// It takes the same options as New; a smaller budget answers faster. It
-// returns the zero Advice when the seat is not to move.
+// Outlook is one legal move as the search rated it, over the same sampled
+// piles as the others.
+type Outlook struct {
+	Move ikebana.Move
+	// Win is the chance of winning the game after the move (see
+	// Advice.WinChance) and Noise the standard error of its difference
+	// with the normal level's choice (0 for that choice).
+	Win, Noise float64
+	// Points is what the seat's bouquet is expected to score at the end of
+	// the round (doubled in a Bouquet-final round).
+	Points float64
+}
+
+// Advise returns the hard level's suggestion for the seat to move and why,
+// with the seat's chance of winning. It takes the same options as New:
+// without WithBudget it searches as the hard level plays, which is what
+// makes the suggestion the hard level's move; a smaller budget answers
+// faster and plays weaker. When the seat is not to move it returns an
+// Advice with nothing to show: Searched false, Reasons nil, Card NoCard.
 func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 	if !obs.MyTurn() {
-		return Advice{Move: noMove, Reason: Reason{Card: ikebana.NoCard}}
+		return Advice{Move: noMove, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(ReasonNothing)}
 	}
 	h := &hardPlayer{cfg: newConfig(opts)}
-	m, stats := h.search(obs)
-	a := Advice{Move: m}
+	m, stats := h.search(obs, true)
+	v := observationView(obs)
+	normal := normalMove(&v)
+	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(stats) > 0}
+	var mine Outlook
 	for _, st := range stats {
-		if st.move == m && len(stats) > 1 {
-			a.WinChance, a.Searched = min(1, max(0, st.value)), true
+		o := Outlook{Move: st.move, Win: clamp01(st.value), Noise: st.se, Points: st.points}
+		a.Outlooks = append(a.Outlooks, o)
+		if st.move == m {
+			mine = o
 		}
 	}
-	v := observationView(obs)
-	a.Reason = reasonFor(&v, m, m != normalMove(&v))
+	a.WinChance = mine.Win
+	a.Reasons = append(a.Reasons, mainReason(&v, m, m != normal))
+	if r, ok := passedCard(&v, m); ok {
+		a.Reasons = append(a.Reasons, r)
+	}
+	if alt, ok := bestAlternative(a.Outlooks, m); ok {
+		r := newReason(ReasonOutlook)
+		r.Alt, r.AltCard = alt.Move, moveCard(obs, alt.Move)
+		r.Points, r.AltPoints = roundInt(mine.Points), roundInt(alt.Points)
+		a.Reasons = append(a.Reasons, r)
+		r.Kind, r.Points, r.AltPoints = ReasonWins, 0, 0
+		r.Chance, r.AltChance = percent(mine.Win), percent(alt.Win)
+		if r.Chance < r.AltChance {
+			r.Kind = ReasonEven
+		}
+		a.Reasons = append(a.Reasons, r)
+	}
+	a.Reason = a.Reasons[0]
 	return a
 }
 
-// drawReason says why the player in view v draws rather than buys: no
-// card to buy, none he can pay for, or none worth its price.
-func drawReason(v *view) ReasonKind {
-	kind := ReasonNothing
-	for p := 0; p < v.players; p++ {
-		c := v.tops[p]
-		if ikebana.Seat(p) == v.me || c == ikebana.NoCard {
-			continue
+// bestAlternative is the other legal move the search rated highest.
+func bestAlternative(os []Outlook, m ikebana.Move) (Outlook, bool) {
+	var best Outlook
+	ok := false
+	for _, o := range os {
+		if o.Move != m && (!ok || o.Win > best.Win) {
+			best, ok = o, true
 		}
-		if c.Value() <= v.prestige[v.me] {
-			return ReasonDraw
-		}
-		kind = ReasonDear
 	}
-	return kind
+	return best, ok
 }
 
-// reasonFor explains move m of the player in view v; searched is set
-// when the search chose m over the normal level's judgement.
-func reasonFor(v *view, m ikebana.Move, searched bool) Reason {
-	b := v.bouquet
-	switch m.Kind {
-	case ikebana.MoveDraw:
-		return Reason{Kind: drawReason(v), Card: ikebana.NoCard}
-	case ikebana.MoveRefuse:
-		return Reason{Kind: ReasonRefuse, Card: v.drawn, Price: v.refusals + 1, To: v.payTo,
-			Score: scoreWith(b, v.drawn, v.double), Gain: partialGain(b, v.drawn) * int(v.mult())}
-	case ikebana.MoveBuy:
-		c := v.tops[m.From]
-		r := Reason{Card: c, Price: c.Value(), To: m.From, Score: scoreWith(b, c, v.double), Gain: partialGain(b, c) * int(v.mult())}
-		switch {
-		case b.Len()+1 == ikebana.BouquetSize:
-			r.Kind = ReasonCompletes
-		case r.Gain > 0:
-			r.Kind = ReasonBuilds
-		case searched:
-			r.Kind = ReasonDeny
-		default:
-			r.Kind = ReasonProspects
-		}
-		return r
-	}
-	c := v.drawn
-	r := Reason{Card: c, Price: v.refusals + 1, To: v.payTo, Score: scoreWith(b, c, v.double), Gain: partialGain(b, c) * int(v.mult())}
-	switch {
-	case b.Len()+1 == ikebana.BouquetSize:
-		r.Kind = ReasonCompletes
-	case !v.canRefuse():
-		r.Kind = ReasonForced
-	case r.Gain > 0:
-		r.Kind = ReasonBuilds
-	default:
-		r.Kind = ReasonCheaper
-	}
-	return r
-}
+func clamp01(x float64) float64 { return min(1, max(0, x)) }
 
-// scoreWith scores bouquet b with card c added, as it would stand.
-func scoreWith(b ikebana.Set, c ikebana.Card, double bool) ikebana.Score {
-	sc, _ := ikebana.ScoreBouquet(b.Add(c), double)
-	return sc
-}
+// percent is a chance in whole percent.
+func percent(p float64) int { return roundInt(100 * p) }
+
+func roundInt(x float64) int { return int(math.Round(x)) }

@@ -68,35 +68,53 @@ func TestOnlyObservation(t *testing.T) {
 	}
 }
 
-// TestRoundSigma checks the spread roundSigma assumes against normal
-// players' rounds (4 seats).
-func TestRoundSigma(t *testing.T) {
-	var sum, sq float64
-	n := 0
+// TestRoundSpread checks the spreads winShare assumes against normal
+// players' games at every table size, with the Bouquet final: the spread
+// of a seat's prestige over one of the first three rounds around the
+// table's mean (scaled by n/(n-1), the spread against independent
+// others), and the variance of the doubled last round in ordinary rounds.
+func TestRoundSpread(t *testing.T) {
 	np := mustNew(t, "normal")
-	for seed := uint64(1); seed <= 300; seed++ {
-		s, _ := ikebana.NewState(ikebana.WithPlayers(4), ikebana.WithSeed(seed))
-		before := [4]int{6, 6, 6, 6}
-		for !s.GameOver() {
-			if s.Phase() == ikebana.PhaseRoundOver {
-				for p := range 4 {
-					d := float64(s.Prestige(ikebana.Seat(p)) - before[p])
-					sum += d
-					sq += d * d
-					n++
+	for n := ikebana.MinPlayers; n <= ikebana.MaxPlayers; n++ {
+		var sq [ikebana.Rounds + 1]float64
+		var count [ikebana.Rounds + 1]int
+		for seed := uint64(1); seed <= 400; seed++ {
+			s, _ := ikebana.NewState(ikebana.WithPlayers(n), ikebana.WithSeed(seed), ikebana.WithBouquetFinal(true))
+			before := make([]int, n)
+			for p := range before {
+				before[p] = s.Prestige(ikebana.Seat(p))
+			}
+			for {
+				if s.Phase().Playing() {
+					o := s.Observe(s.ToMove())
+					s.Play(np.Move(&o))
+					continue
+				}
+				d := make([]float64, n)
+				mean := 0.0
+				for p := range n {
+					d[p] = float64(s.Prestige(ikebana.Seat(p)) - before[p])
 					before[p] = s.Prestige(ikebana.Seat(p))
+					mean += d[p] / float64(n)
+				}
+				for p := range n {
+					sq[s.Round()] += (d[p] - mean) * (d[p] - mean)
+					count[s.Round()]++
+				}
+				if s.GameOver() {
+					break
 				}
 				s.PlayNextRound()
-				continue
 			}
-			o := s.Observe(s.ToMove())
-			s.Play(np.Move(&o))
 		}
-	}
-	mean := sum / float64(n)
-	sd := math.Sqrt(sq/float64(n) - mean*mean)
-	t.Logf("a seat's prestige over a round: mean %.1f, sd %.1f", mean, sd)
-	if sd < roundSigma/2 || sd > roundSigma*2 {
-		t.Errorf("round sd %.1f, roundSigma is %.1f", sd, roundSigma)
+		scale := float64(n) / float64(n-1)
+		ordinary := (sq[1] + sq[2] + sq[3]) / float64(count[1]+count[2]+count[3]) * scale
+		final := sq[4] / float64(count[4]) * scale
+		sd, ratio := math.Sqrt(ordinary), final/ordinary
+		t.Logf("%d seats: a round's spread %.1f (relSigma %.1f), the final round's variance %.2f rounds (finalVariance %.2f)",
+			n, sd, relSigma[n], ratio, finalVariance[n])
+		if math.Abs(sd-relSigma[n]) > 0.1*relSigma[n] || math.Abs(ratio-finalVariance[n]) > 0.2*finalVariance[n] {
+			t.Errorf("%d seats: spread %.1f, final round %.2f rounds; winShare assumes %.1f and %.2f", n, sd, ratio, relSigma[n], finalVariance[n])
+		}
 	}
 }

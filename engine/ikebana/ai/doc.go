@@ -16,12 +16,16 @@
 //     only hidden part of the game, so every sample is exact), each legal
 //     move played out on the same sampled piles by the normal level's
 //     judgement for every seat, the round's end valued by the chance of
-//     winning the game plus a small prestige margin. It weighs prestige
-//     now against points later, whom each price feeds, the others'
-//     bouquets and discards, the cards still unseen, the last round and
-//     the Bouquet final, because the playouts play them all.
+//     winning the game (exact in the last round; before it, one integral
+//     over the seat's own gain against every other seat's). It weighs
+//     prestige now against points later, whom each price feeds, the
+//     others' bouquets and discards, the cards still unseen, the last
+//     round and the Bouquet final, because the playouts play them all.
 //
-// Advise gives the suggestion and its reason for players who turn hints
-// on. With a seed, a player's decisions depend only on the seed and the
-// observation, so runs are reproducible.
+// Advise gives the suggestion for players who turn hints on: the hard
+// level's move, the button that makes it, its reasons as claims Check
+// verifies against the position, and the seat's chance of winning,
+// calibrated against simulated games (Calibrate). With a seed, a
+// player's decisions depend only on the seed and the observation, so runs
+// are reproducible.
 package ai

@@ -11,23 +11,26 @@ import (
 // Every legal move is played out on the same sampled piles (common random
 // numbers, so that the moves are compared on the same luck) by the normal
 // level's judgement for every seat, to the end of the round; the end is
-// valued by the chance of winning the game from there (exact in the last
-// round) plus a small prestige margin. The search starts from the normal
-// level's choice and overrules it only when another move does better on
-// the same piles by more than the noise.
+// valued by the seat's chance of winning the game from there (winShare:
+// exact in the last round). The search starts from the normal level's
+// choice and overrules it only when another move does better on the same
+// piles by more than the noise.
 type hardPlayer struct{ cfg config }
 
 // Move returns the move the search values most.
 func (p *hardPlayer) Move(o *ikebana.Observation) ikebana.Move {
-	m, _ := p.search(o)
+	m, _ := p.search(o, false)
 	return m
 }
 
 // moveStat is a root move and how the search rated it.
 type moveStat struct {
 	move ikebana.Move
-	// value is the mean playout value (about the chance of winning).
+	// value is the mean playout value: the chance of winning the game.
 	value float64
+	// points is the mean of what the seat's bouquet scored at the end of
+	// the round (doubled in a Bouquet-final round).
+	points float64
 	// gain is the mean of value minus the normal choice's value on the
 	// same piles, and se its standard error.
 	gain, se float64
@@ -40,26 +43,16 @@ const minSamples = 50
 // level's choice to replace it.
 const overrule = 1.0
 
-// roundSigma is the spread of one seat's prestige over one round between
-// normal players (measured: docs/ikebana-ai.md), for the chance of winning
-// with rounds still to play.
-const roundSigma = 14.0
-
-// marginWeight and marginScale shape the prestige margin added to the
-// chance of winning: it breaks ties between moves that win as often.
-const (
-	marginWeight = 0.05
-	marginScale  = 20.0
-)
-
-// search returns the chosen move and every legal move's statistics.
-func (p *hardPlayer) search(o *ikebana.Observation) (ikebana.Move, []moveStat) {
+// search returns the chosen move and every legal move's statistics. With
+// a single legal move there is nothing to choose: it is played out only
+// when rate is set.
+func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []moveStat) {
 	var buf [ikebana.MaxPlayers + 1]ikebana.Move
 	legal := o.AppendLegalMoves(buf[:0])
-	switch len(legal) {
-	case 0:
+	switch {
+	case len(legal) == 0:
 		return noMove, nil
-	case 1:
+	case len(legal) == 1 && !rate:
 		return legal[0], []moveStat{{move: legal[0]}}
 	}
 	v := observationView(o)
@@ -95,6 +88,7 @@ func (p *hardPlayer) search(o *ikebana.Observation) (ikebana.Move, []moveStat) {
 	for _, s := range sums[1:] {
 		for i := range legal {
 			total.v[i] += s.v[i]
+			total.pts[i] += s.pts[i]
 			total.d[i] += s.d[i]
 			total.d2[i] += s.d2[i]
 		}
@@ -105,7 +99,7 @@ func (p *hardPlayer) search(o *ikebana.Observation) (ikebana.Move, []moveStat) {
 	for i, m := range legal {
 		mean := total.d[i] / n
 		vr := max(0, total.d2[i]/n-mean*mean)
-		stats[i] = moveStat{move: m, value: total.v[i] / n, gain: mean, se: math.Sqrt(vr / (n - 1))}
+		stats[i] = moveStat{move: m, value: total.v[i] / n, points: total.pts[i] / n, gain: mean, se: math.Sqrt(vr / (n - 1))}
 		if i != bi && mean > overrule*stats[i].se && mean > stats[best].gain {
 			best = i
 		}
@@ -113,10 +107,11 @@ func (p *hardPlayer) search(o *ikebana.Observation) (ikebana.Move, []moveStat) {
 	return legal[best], stats
 }
 
-// sums accumulates one worker's playouts: per move, the values, and the
-// differences with the normal choice and their squares.
+// sums accumulates one worker's playouts: per move, the values and the
+// bouquet's points, and the differences with the normal choice's value and
+// their squares.
 type sums struct {
-	v, d, d2 [ikebana.MaxPlayers + 1]float64
+	v, pts, d, d2 [ikebana.MaxPlayers + 1]float64
 }
 
 // run plays samples lo to hi (sample k's pile depends only on seed and k,
@@ -128,7 +123,9 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 		for i, m := range legal {
 			s := start
 			s.Play(m)
-			u[i] = playout(&s, o.Seat)
+			var pts int
+			u[i], pts = playout(&s, o.Seat)
+			sm.pts[i] += float64(pts)
 		}
 		for i := range legal {
 			d := u[i] - u[bi]
@@ -140,50 +137,15 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 }
 
 // playout plays the round on with the normal level's judgement for every
-// seat and values its end for seat me.
-func playout(s *ikebana.State, me ikebana.Seat) float64 {
+// seat; it returns the end's value for seat me and what me's bouquet
+// scored.
+func playout(s *ikebana.State, me ikebana.Seat) (float64, int) {
 	n := s.Players()
 	double := s.Options().Final && s.LastRound()
 	for s.Phase().Playing() {
 		v := stateView(s, n, double)
 		s.Play(normalMove(&v))
 	}
-	return endValue(s, me)
-}
-
-// endValue values a scored round for seat me: the chance of winning the
-// game (a shared win counts) plus a small margin over the best other seat.
-func endValue(s *ikebana.State, me ikebana.Seat) float64 {
-	n := s.Players()
-	mine := s.Prestige(me)
-	best := -1 << 30
-	for q := range n {
-		if ikebana.Seat(q) != me {
-			best = max(best, s.Prestige(ikebana.Seat(q)))
-		}
-	}
-	margin := marginWeight * math.Tanh(float64(mine-best)/marginScale)
-	if s.GameOver() {
-		if mine >= best {
-			return 1 + margin
-		}
-		return margin
-	}
-	// Rounds still to play, the last one counting four times when the
-	// Bouquet final doubles it.
-	left := float64(ikebana.Rounds - s.Round() - 1)
-	if s.Options().Final {
-		left += 4
-	} else {
-		left++
-	}
-	sd := roundSigma * math.Sqrt(2*left)
-	win := 1.0
-	for q := range n {
-		if ikebana.Seat(q) != me {
-			d := float64(mine - s.Prestige(ikebana.Seat(q)))
-			win *= 0.5 * math.Erfc(-d/(sd*math.Sqrt2))
-		}
-	}
-	return win + margin
+	pts, _ := ikebana.BouquetTotal(s.Bouquet(me), double)
+	return winShare(s, me), pts
 }

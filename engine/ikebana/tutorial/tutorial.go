@@ -304,9 +304,14 @@ func (r *Runner) Choose(m ikebana.Move) Feedback {
 
 // illegal explains why m cannot be made now, if it cannot, from the
 // board as it stands.
-func (r *Runner) illegal(m ikebana.Move) (Text, bool) {
-	st := r.state
-	me := st.Prestige(You)
+func (r *Runner) illegal(m ikebana.Move) (Text, bool) { return WhyNot(r.state, m) }
+
+// WhyNot explains, to the florist to move, why move m cannot be made in
+// state st (ok true), or returns ok false when it can: the game's table
+// answers a tap with the same words as the lessons.
+func WhyNot(st ikebana.State, m ikebana.Move) (why Text, ok bool) {
+	p := st.ToMove()
+	me := st.Prestige(p)
 	switch m.Kind {
 	case ikebana.MoveDraw:
 		if st.Phase() == ikebana.PhaseDrawn {
@@ -323,14 +328,14 @@ func (r *Runner) illegal(m ikebana.Move) (Text, bool) {
 		}
 		c := st.DiscardTop(m.From)
 		switch {
-		case m.From == You && c != ikebana.NoCard:
+		case m.From == p && c != ikebana.NoCard:
 			return Text{ID: "ikebana.tutorial.wrong.own", Data: map[string]any{"Card": c},
-				Claims: []Claim{{Place: OnDiscard, Card: c, Seat: You}}}, true
-		case m.From == You || c == ikebana.NoCard:
+				Claims: []Claim{{Place: OnDiscard, Card: c, Seat: p}}}, true
+		case m.From == p || c == ikebana.NoCard:
 			return Text{ID: "ikebana.tutorial.wrong.empty"}, true
 		case c.Value() > me:
 			return Text{ID: "ikebana.tutorial.wrong.price", Data: map[string]any{"Card": c, "Price": c.Value(), "Have": me, "From": Name(m.From)},
-				Claims: []Claim{{Place: OnDiscard, Card: c, Seat: m.From, N: c.Value()}, {Place: HasPrestige, Seat: You, N: me}}}, true
+				Claims: []Claim{{Place: OnDiscard, Card: c, Seat: m.From, N: c.Value()}, {Place: HasPrestige, Seat: p, N: me}}}, true
 		}
 	case ikebana.MoveKeep, ikebana.MoveRefuse:
 		if st.Phase() != ikebana.PhaseDrawn {
@@ -339,7 +344,7 @@ func (r *Runner) illegal(m ikebana.Move) (Text, bool) {
 		if m.Kind == ikebana.MoveRefuse && !st.IsLegal(m) {
 			price, to := st.RefusePrice()
 			return Text{ID: "ikebana.tutorial.wrong.refuse", Data: map[string]any{"Card": st.Drawn(), "Price": price, "Have": me},
-				Claims: []Claim{{Place: TurnedOver, Card: st.Drawn()}, {Place: RefuseCost, Seat: to, N: price}, {Place: HasPrestige, Seat: You, N: me}}}, true
+				Claims: []Claim{{Place: TurnedOver, Card: st.Drawn()}, {Place: RefuseCost, Seat: to, N: price}, {Place: HasPrestige, Seat: p, N: me}}}, true
 		}
 	default:
 		return Text{ID: "ikebana.tutorial.wrong.read"}, true

@@ -106,7 +106,6 @@ func wrongActions(r *Runner, v StepView) map[string]func() Feedback {
 		return s.free || slices.Contains(s.expect, m)
 	}
 	for _, c := range cs {
-		c := c
 		switch v.Action {
 		case ActionTap:
 			if r.answers(s).Has(c) {
@@ -128,7 +127,6 @@ func wrongActions(r *Runner, v StepView) map[string]func() Feedback {
 		fs["tap "+c.String()] = func() Feedback { return r.TapCard(c) }
 	}
 	for _, m := range ms {
-		m := m
 		if v.Action == ActionMove && right(m) {
 			continue
 		}

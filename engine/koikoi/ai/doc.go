@@ -17,7 +17,14 @@
 //     the game given the scores and the rounds left.
 //
 // Every level scores with the engine's Rules, so it understands every
-// preset and option. Advise gives the suggestion shown to players who turn
-// hints on. With a seed, a player's decisions depend only on the seed and
-// the observation, so runs are reproducible.
+// preset and option. With a seed, a player's decisions depend only on the
+// seed and the observation, so runs are reproducible.
+//
+// For the hint (package advice builds on them): Analyze returns the hard
+// level's move with its rating of every legal move; Forecast estimates,
+// at the Koi-Koi/Shobu choice, a Koi-Koi's expected points and the chance
+// of scoring again before the other player, both calibrated against play
+// (Calibrate, CalibratePoints). CollectKoiDecisions and Reliability measure
+// that calibration (koikoi calibrate, docs/advisor.md). Advise is the older
+// single-tag suggestion the screens still call.
 package ai

@@ -193,7 +193,10 @@ func playReason(v *view, m koikoi.Move) string {
 	c := m.Card
 	mon := v.field.Month(c.Month())
 	if mon.Len() == 0 {
-		if v.unseen.Month(c.Month()).Len() == 0 {
+		// No card of the month is left to take it with: none unseen and
+		// none kept in the hand (lesson 6 once said so while the hand held
+		// the month's sake cup).
+		if v.unseen.Month(c.Month()).Len() == 0 && v.hand.Remove(c).Month(c.Month()).Len() == 0 {
 			return "discard-safe"
 		}
 		return "discard"

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 )
 
@@ -19,7 +20,7 @@ var englishNames = func() []struct {
 	en := i18n.New("en")
 	by := map[string]koikoi.Set{}
 	for _, c := range koikoi.AllCards() {
-		n := strings.ToLower(en.Card(c.String()))
+		n := strings.ToLower(names.Card(en, c))
 		by[n] = by[n].Add(c)
 	}
 	var names []string
@@ -66,7 +67,7 @@ func checkClaims(t *testing.T, where string, v StepView, tx Text) {
 	for _, l := range locs {
 		s := tx.Render(l)
 		for _, c := range data {
-			if !strings.Contains(s, l.Card(c.String())) {
+			if !strings.Contains(s, names.Card(l, c)) {
 				t.Errorf("%s: %s in %s does not name %v: %q", where, tx.ID, l.Code(), c, s)
 			}
 		}
@@ -74,7 +75,7 @@ func checkClaims(t *testing.T, where string, v StepView, tx Text) {
 	en := i18n.New("en")
 	s := strings.ToLower(tx.Render(en))
 	for m := 1; m <= 12; m++ {
-		s = strings.ReplaceAll(s, strings.ToLower(en.Month(m)), " ")
+		s = strings.ReplaceAll(s, strings.ToLower(names.Month(en, m)), " ")
 	}
 	row := koikoi.Set(0)
 	if v.Table == nil {

@@ -6,7 +6,9 @@ import (
 	"sort"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
@@ -58,14 +60,9 @@ type Text struct {
 }
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
-// implements it.
-type Localizer interface {
-	lesson.Localizer
-	Card(id string) string
-	Month(m int) string
-	Kind(kind string) string
-	Yaku(id string) string
-}
+// implements it. Cards, months, ranks and yaku go into words through
+// package names.
+type Localizer = lesson.Localizer
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
@@ -77,13 +74,13 @@ func (t Text) Render(l Localizer) string {
 func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
 	case koikoi.Card:
-		return l.Card(v.String()), true
+		return names.Card(l, v), true
 	case koikoi.Yaku:
-		return l.Yaku(v.String()), true
+		return names.Yaku(l, v), true
 	case koikoi.Kind:
-		return l.Kind(v.String()), true
+		return names.Kind(l, v), true
 	case Month:
-		return l.Month(int(v)), true
+		return names.Month(l, int(v)), true
 	case Points:
 		return l.N("count.points", int(v)), true
 	}
@@ -123,6 +120,9 @@ type StepView struct {
 	Hint    koikoi.Move
 	HasHint bool
 	HintWhy string
+	// Advice is the hint with its checked reasons (package advice); its
+	// Move is Hint. HintWhy is the older single tag the screens still show.
+	Advice advice.Advice
 	// CanBack says whether Back would do something.
 	CanBack bool
 }
@@ -144,6 +144,7 @@ type Runner struct {
 	at      lesson.Steps[saved] // the step, and the way back
 	hint    *koikoi.Move        // cached hint of the current position
 	hintWhy string              // package ai's reason for the hint ("capture-bright"...)
+	advice  advice.Advice       // the hint with its reasons
 	order   []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
 	moves   []koikoi.Move       // the moves the last accepted action made (Moves)
 	err     error
@@ -262,7 +263,7 @@ func (r *Runner) Step() StepView {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
 			h := r.hintMove()
-			v.Hint, v.HasHint, v.HintWhy = h, true, r.hintWhy
+			v.Hint, v.HasHint, v.HintWhy, v.Advice = h, true, r.hintWhy, r.advice
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
@@ -556,10 +557,11 @@ func (r *Runner) hintMove() koikoi.Move {
 	}
 	o := r.obs()
 	var m koikoi.Move
-	r.hintWhy = ""
+	r.hintWhy, r.advice = "", advice.Advice{}
 	if o != nil && o.ToMove {
-		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
-		m, r.hintWhy = adv.Move, adv.Reason
+		opts := []ai.Option{ai.WithSeed(1), ai.WithBudget(hintBudget)}
+		r.advice = advice.Advise(o, opts...)
+		m, r.hintWhy = r.advice.Move, ai.Advise(o, opts...).Reason
 	}
 	r.hint = &m
 	return m

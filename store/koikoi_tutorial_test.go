@@ -5,33 +5,33 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 func TestTutorialRoundTrip(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, s *Store) {
-		p, err := s.LoadTutorial()
+		p, err := s.LoadKoikoiTutorial()
 		if err != nil || p.Offered || len(p.Done) != 0 || len(p.Step) != 0 {
-			t.Fatalf("LoadTutorial on empty store = %+v, %v; want a new player", p, err)
+			t.Fatalf("LoadKoikoiTutorial on empty store = %+v, %v; want a new player", p, err)
 		}
-		want := tutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"capture": 3}, Offered: true}
-		if err := s.SaveTutorial(want); err != nil {
+		want := lesson.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"capture": 3}, Offered: true}
+		if err := s.SaveKoikoiTutorial(want); err != nil {
 			t.Fatal(err)
 		}
-		got, err := s.LoadTutorial()
+		got, err := s.LoadKoikoiTutorial()
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("LoadTutorial = %+v; want %+v", got, want)
+			t.Errorf("LoadKoikoiTutorial = %+v; want %+v", got, want)
 		}
 	})
 }
 
 func TestTutorialCorrupt(t *testing.T) {
 	m := new(Memory)
-	m.Write(TutorialName, []byte("{not json"))
-	p, err := New(m).LoadTutorial()
+	m.Write(KoikoiTutorialName, []byte("{not json"))
+	p, err := New(m).LoadKoikoiTutorial()
 	if !errors.Is(err, ErrCorrupt) {
 		t.Errorf("err = %v; want ErrCorrupt", err)
 	}
@@ -44,13 +44,13 @@ func TestTutorialCorrupt(t *testing.T) {
 // before they shared one Progress type.
 func TestTutorialOldFiles(t *testing.T) {
 	const old = `{"done":{"cards":true},"step":{"capture":3},"offered":true}`
-	want := tutorial.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"capture": 3}, Offered: true}
+	want := lesson.Progress{Done: map[string]bool{"cards": true}, Step: map[string]int{"capture": 3}, Offered: true}
 	m := new(Memory)
-	m.Write(TutorialName, []byte(old))
+	m.Write(KoikoiTutorialName, []byte(old))
 	m.Write(IkebanaTutorialName, []byte(old))
 	s := New(m)
-	if got, err := s.LoadTutorial(); err != nil || !reflect.DeepEqual(got, want) {
-		t.Errorf("LoadTutorial = %+v, %v; want %+v", got, err, want)
+	if got, err := s.LoadKoikoiTutorial(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("LoadKoikoiTutorial = %+v, %v; want %+v", got, err, want)
 	}
 	if got, err := s.LoadIkebanaTutorial(); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("LoadIkebanaTutorial = %+v, %v; want %+v", got, err, want)

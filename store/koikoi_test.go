@@ -41,34 +41,34 @@ func forEachBackend(t *testing.T, f func(t *testing.T, s *Store)) {
 
 func TestGameRoundTrip(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, s *Store) {
-		if sv, g, err := s.LoadGame(); sv != nil || g != nil || err != nil {
-			t.Fatalf("LoadGame on empty store = %v, %v, %v; want nothing", sv, g, err)
+		if sv, g, err := s.LoadKoikoi(); sv != nil || g != nil || err != nil {
+			t.Fatalf("LoadKoikoi on empty store = %v, %v, %v; want nothing", sv, g, err)
 		}
 		g := newGame(t)
-		sv := &Save{Mode: ModeComputer, Level: "hard", AISeed: 9, RoundsCounted: 0}
-		if err := s.SaveGameOf(sv, g); err != nil {
+		sv := &KoikoiSave{Mode: ModeComputer, Level: "hard", AISeed: 9, RoundsCounted: 0}
+		if err := s.SaveKoikoi(sv, g); err != nil {
 			t.Fatal(err)
 		}
-		if !s.HasGame() {
-			t.Fatal("HasGame = false after SaveGame")
+		if !s.HasKoikoi() {
+			t.Fatal("HasKoikoi = false after SaveKoikoi")
 		}
-		got, g2, err := s.LoadGame()
+		got, g2, err := s.LoadKoikoi()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Level != "hard" || got.AISeed != 9 || got.Mode != ModeComputer || got.Version != SaveVersion {
-			t.Errorf("LoadGame envelope = %+v", got)
+		if got.Level != "hard" || got.AISeed != 9 || got.Mode != ModeComputer || got.Version != KoikoiVersion {
+			t.Errorf("LoadKoikoi envelope = %+v", got)
 		}
 		t1, _ := g.MarshalText()
 		t2, _ := g2.MarshalText()
 		if string(t1) != string(t2) || g2.Moves() != g.Moves() {
 			t.Errorf("restored state differs")
 		}
-		if err := s.ClearGame(); err != nil {
+		if err := s.ClearKoikoi(); err != nil {
 			t.Fatal(err)
 		}
-		if s.HasGame() {
-			t.Error("HasGame = true after ClearGame")
+		if s.HasKoikoi() {
+			t.Error("HasKoikoi = true after ClearKoikoi")
 		}
 	})
 }
@@ -90,20 +90,20 @@ func TestLoadGameBad(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := new(Memory)
-			m.Write(GameName, []byte(tc.data))
-			m.Write(StatsName, []byte(`{"games":3}`))
+			m.Write(KoikoiName, []byte(tc.data))
+			m.Write(KoikoiStatsName, []byte(`{"games":3}`))
 			s := New(m)
-			sv, g, err := s.LoadGame()
+			sv, g, err := s.LoadKoikoi()
 			if !errors.Is(err, tc.want) || sv != nil || g != nil {
-				t.Fatalf("LoadGame() = %v, %v, %v; want error %v", sv, g, err, tc.want)
+				t.Fatalf("LoadKoikoi() = %v, %v, %v; want error %v", sv, g, err, tc.want)
 			}
-			if s.HasGame() {
-				t.Error("a bad save is still there after LoadGame")
+			if s.HasKoikoi() {
+				t.Error("a bad save is still there after LoadKoikoi")
 			}
-			if b, _ := m.Read(BadGameName); string(b) != tc.data {
+			if b, _ := m.Read(BadKoikoiName); string(b) != tc.data {
 				t.Errorf("bad save not kept aside: %q", b)
 			}
-			if st, err := s.LoadStats(); err != nil || st.Games != 3 {
+			if st, err := s.LoadKoikoiStats(); err != nil || st.Games != 3 {
 				t.Errorf("statistics after a bad save = %+v, %v; want 3 games", st, err)
 			}
 		})
@@ -150,12 +150,12 @@ func TestSettings(t *testing.T) {
 	st.Language = "ja"
 	st.Animation = AnimOff
 	st.MatchHighlight = false
-	st.NewGame.Options = map[string]string{"gaji": "on"}
+	st.Koikoi.Options = map[string]string{"gaji": "on"}
 	if err := s.SaveSettings(st); err != nil {
 		t.Fatal(err)
 	}
 	got, err := s.LoadSettings()
-	if err != nil || got.Language != "ja" || got.Animation != AnimOff || got.MatchHighlight || got.NewGame.Options["gaji"] != "on" {
+	if err != nil || got.Language != "ja" || got.Animation != AnimOff || got.MatchHighlight || got.Koikoi.Options["gaji"] != "on" {
 		t.Errorf("LoadSettings = %+v, %v", got, err)
 	}
 	m.Write(SettingsName, []byte("{broken"))
@@ -164,13 +164,13 @@ func TestSettings(t *testing.T) {
 		t.Errorf("LoadSettings(broken) = %+v, %v; want defaults and ErrCorrupt", got, err)
 	}
 	m.Write(SettingsName, []byte(`{"animation":"warp"}`))
-	if got, _ = s.LoadSettings(); got.Animation != AnimNormal || got.NewGame.Preset != "standard" {
+	if got, _ = s.LoadSettings(); got.Animation != AnimNormal || got.Koikoi.Preset != "standard" {
 		t.Errorf("unknown animation not normalized: %+v", got)
 	}
 }
 
 func TestStats(t *testing.T) {
-	var st Stats
+	var st KoikoiStats
 	st.AddRound(true, false, 7, []string{"akatan", "tan"})
 	st.AddRound(false, true, 3, nil)
 	st.AddRound(false, false, 0, nil)
@@ -178,7 +178,7 @@ func TestStats(t *testing.T) {
 	st.AddGame(1)
 	st.AddGame(-1)
 	st.AddGame(0)
-	want := Stats{Games: 3, Wins: 1, Losses: 1, Draws: 1, Rounds: 4, RoundsWon: 2,
+	want := KoikoiStats{Games: 3, Wins: 1, Losses: 1, Draws: 1, Rounds: 4, RoundsWon: 2,
 		PointsFor: 11, PointsAgainst: 3, BestRound: 7}
 	yaku := st.Yaku
 	st.Yaku = nil
@@ -190,12 +190,12 @@ func TestStats(t *testing.T) {
 	}
 	s := New(new(Memory))
 	st.Yaku = yaku
-	if err := s.SaveStats(st); err != nil {
+	if err := s.SaveKoikoiStats(st); err != nil {
 		t.Fatal(err)
 	}
-	got, err := s.LoadStats()
+	got, err := s.LoadKoikoiStats()
 	if err != nil || got.Wins != 1 || got.Yaku["tan"] != 2 {
-		t.Errorf("LoadStats = %+v, %v", got, err)
+		t.Errorf("LoadKoikoiStats = %+v, %v", got, err)
 	}
 	if r := got.WinRate(); r < 0.33 || r > 0.34 {
 		t.Errorf("WinRate = %v; want 1/3", r)

@@ -1,0 +1,109 @@
+// Command server runs one node of the online game server on an SQLite
+// file: go run ./cmd/server (make server) starts a working local server
+// with no set-up. See docs/online-protocol.md for what clients say.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/storage"
+	"github.com/koikoi-app/koikoi/server/storage/sqlite"
+	"github.com/koikoi-app/koikoi/server/ws"
+)
+
+func main() {
+	if err := run(context.Background(), os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command's flags.
+type options struct {
+	addr, db, origins, tlsCert, tlsKey string
+	hub                                hub.Config
+	rate                               float64
+	burst                              int
+	verbose                            bool
+}
+
+func parse(args []string, stderr io.Writer) (options, error) {
+	var o options
+	d := hub.DefaultConfig
+	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:8090", "listen address")
+	fs.StringVar(&o.db, "db", "koikoi-server.db", "SQLite database file (created if missing)")
+	fs.StringVar(&o.origins, "origins", "", "comma-separated browser origins allowed besides this host (host patterns, e.g. app.example.org,*.example.net)")
+	fs.StringVar(&o.tlsCert, "tls-cert", "", "TLS certificate file: serve wss:// directly (else leave TLS to a reverse proxy)")
+	fs.StringVar(&o.tlsKey, "tls-key", "", "TLS private key file")
+	fs.DurationVar(&o.hub.DefaultClock, "clock", d.DefaultClock, "default move clock")
+	fs.DurationVar(&o.hub.Grace, "grace", d.Grace, "how long a disconnected person keeps the seat before a computer plays it")
+	fs.DurationVar(&o.hub.CloseAfter, "close-after", d.CloseAfter, "close a table whose people have all been away this long")
+	fs.DurationVar(&o.hub.QuickWait, "quick-wait", d.QuickWait, "how long a quick match waits before offering computer opponents")
+	fs.DurationVar(&o.hub.ComputerDelay, "computer-delay", d.ComputerDelay, "how long a computer waits before its move")
+	fs.Float64Var(&o.rate, "rate", ws.DefaultRate, "messages a second a connection may send")
+	fs.IntVar(&o.burst, "burst", ws.DefaultBurst, "messages a connection may send at once")
+	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if (o.tlsCert == "") != (o.tlsKey == "") {
+		return o, fmt.Errorf("-tls-cert and -tls-key go together")
+	}
+	if o.db == "" {
+		return o, fmt.Errorf("-db is required")
+	}
+	return o, nil
+}
+
+func run(ctx context.Context, args []string, stderr io.Writer) error {
+	o, err := parse(args, stderr)
+	if err != nil {
+		return err
+	}
+	level := slog.LevelInfo
+	if o.verbose {
+		level = slog.LevelDebug
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	store, err := sqlite.Open(ctx, o.db)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	var origins []string
+	for _, s := range strings.Split(o.origins, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			origins = append(origins, s)
+		}
+	}
+	n, err := node.Start(node.Config{
+		Addr: o.addr, Store: store, Notifier: storage.NewLocalNotifier(), Hub: o.hub,
+		WS:      ws.Config{Origins: origins, Rate: o.rate, Burst: o.burst},
+		TLSCert: o.tlsCert, TLSKey: o.tlsKey, Log: log,
+	})
+	if err != nil {
+		return err
+	}
+	log.Info("serving", "url", n.URL(), "db", o.db)
+	<-ctx.Done()
+	log.Info("stopping")
+	return n.Close()
+}

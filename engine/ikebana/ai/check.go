@@ -1,0 +1,292 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+)
+
+// ErrFalseClaim is wrapped by every error Check returns.
+var ErrFalseClaim = errors.New("ai: advice contradicts the position")
+
+// Check verifies an Advice against the observation it was given for: the
+// move is legal and its card is the one it takes or refuses, and every
+// reason's claim holds (the card's points as the bouquet stands, prices,
+// payees, prestige, the cards on offer; the search's numbers as the
+// Outlooks hold them). Each kind may set only the fields its doc names.
+// The error names the first claim the position contradicts.
+func Check(obs *ikebana.Observation, a Advice) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrFalseClaim, fmt.Sprintf(format, args...))
+	}
+	if !obs.MyTurn() {
+		return fail("advice for a seat not to move")
+	}
+	if !obs.IsLegal(a.Move) {
+		return fail("move %v is not legal", a.Move)
+	}
+	if a.Phase != obs.Phase {
+		return fail("phase %v, the position is at %v", a.Phase, obs.Phase)
+	}
+	if c := moveCard(obs, a.Move); a.Card != c {
+		return fail("%v names %v, the move takes %v", a.Move, a.Card, c)
+	}
+	if len(a.Reasons) == 0 || a.Reason != a.Reasons[0] {
+		return fail("the main reason is not the first of the reasons")
+	}
+	if err := checkOutlooks(obs, a); err != nil {
+		return fail("%v", err)
+	}
+	for i, r := range a.Reasons {
+		if err := checkReason(obs, a, r, i == 0); err != nil {
+			return fail("reason %d (%v): %v", i, r.Kind, err)
+		}
+	}
+	return nil
+}
+
+// checkOutlooks checks that the search rated exactly the legal moves and
+// that the chance shown is the suggested move's.
+func checkOutlooks(obs *ikebana.Observation, a Advice) error {
+	if !a.Searched {
+		if a.Outlooks != nil || a.WinChance != 0 {
+			return errors.New("outlooks or a chance without a search")
+		}
+		return nil
+	}
+	legal := obs.LegalMoves()
+	if len(a.Outlooks) != len(legal) {
+		return fmt.Errorf("%d outlooks for %d legal moves", len(a.Outlooks), len(legal))
+	}
+	for i, o := range a.Outlooks {
+		if o.Move != legal[i] {
+			return fmt.Errorf("outlook %d is %v, the legal move %v", i, o.Move, legal[i])
+		}
+		if o.Win < 0 || o.Win > 1 || o.Noise < 0 || o.Points < 0 {
+			return fmt.Errorf("outlook of %v out of range: %+v", o.Move, o)
+		}
+		if o.Move == a.Move && o.Win != a.WinChance {
+			return fmt.Errorf("chance %v, the move's outlook %v", a.WinChance, o.Win)
+		}
+	}
+	return nil
+}
+
+// reasonFields is, per kind, the fields it may set (by checkFields'
+// names; price stands for Price and To).
+var reasonFields = [...]string{
+	ReasonCompletes: "card score gain price",
+	ReasonBuilds:    "card score gain tocome price",
+	ReasonCheaper:   "card price",
+	ReasonForced:    "card price prestige",
+	ReasonRefuse:    "card price",
+	ReasonDraw:      "",
+	ReasonDeny:      "card score tocome price",
+	ReasonProspects: "card score tocome price",
+	ReasonNothing:   "",
+	ReasonDear:      "prestige",
+	ReasonPasses:    "card score gain tocome price",
+	ReasonOutlook:   "alt points",
+	ReasonWins:      "alt chance",
+	ReasonEven:      "alt chance",
+}
+
+// checkFields fails when r sets a field its kind does not name.
+func checkFields(r Reason) error {
+	if int(r.Kind) >= len(reasonFields) {
+		return fmt.Errorf("unknown kind %d", r.Kind)
+	}
+	uses := map[string]bool{}
+	for _, f := range strings.Fields(reasonFields[r.Kind]) {
+		uses[f] = true
+	}
+	set := map[string]bool{
+		"card":     r.Card != ikebana.NoCard,
+		"score":    r.Score != ikebana.Score{},
+		"gain":     r.Gain != 0,
+		"tocome":   r.ToCome != 0,
+		"price":    r.Price != 0 || r.To != 0,
+		"prestige": r.Prestige != 0,
+		"alt":      r.Alt != ikebana.Move{} || r.AltCard != ikebana.NoCard,
+		"points":   r.Points != 0 || r.AltPoints != 0,
+		"chance":   r.Chance != 0 || r.AltChance != 0,
+	}
+	for f, on := range set {
+		if on && !uses[f] {
+			return fmt.Errorf("sets %s, which a %v reason does not name", f, r.Kind)
+		}
+	}
+	return nil
+}
+
+// checkReason checks one claim; main is set for the first reason, which
+// must say what the move itself does.
+func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error {
+	if err := checkFields(r); err != nil {
+		return err
+	}
+	v := observationView(obs)
+	b, me := obs.Bouquets[obs.Seat], obs.Seat
+	double := v.double
+	isMain := r.Kind <= ReasonDear
+	if isMain != main {
+		return fmt.Errorf("a %v reason in place of a main one or after it", r.Kind)
+	}
+	// cardClaim checks the card's score, gain and cards to come.
+	cardClaim := func(c ikebana.Card, withGain bool) error {
+		want := cardReason(r.Kind, b, c, double)
+		if r.Score != want.Score {
+			return fmt.Errorf("%v with %v scores %d, not %d", b, c, want.Score.Total, r.Score.Total)
+		}
+		if withGain && r.Gain != want.Gain {
+			return fmt.Errorf("%v adds %d points, not %d", c, want.Gain, r.Gain)
+		}
+		if r.Kind != ReasonCompletes && r.ToCome != want.ToCome {
+			return fmt.Errorf("%d cards to come, not %d", want.ToCome, r.ToCome)
+		}
+		return nil
+	}
+	price, payee := obs.RefusePrice()
+	takes := a.Move.Kind == ikebana.MoveKeep || a.Move.Kind == ikebana.MoveBuy
+	switch r.Kind {
+	case ReasonCompletes, ReasonBuilds:
+		if !takes || r.Card != a.Card {
+			return fmt.Errorf("%v does not take %v", a.Move, r.Card)
+		}
+		if (b.Len()+1 == ikebana.BouquetSize) != (r.Kind == ReasonCompletes) {
+			return fmt.Errorf("the bouquet holds %d cards", b.Len())
+		}
+		if err := cardClaim(r.Card, true); err != nil {
+			return err
+		}
+		if r.Kind == ReasonBuilds && r.Gain <= 0 {
+			return fmt.Errorf("%v adds nothing", r.Card)
+		}
+		if a.Move.Kind == ikebana.MoveBuy && (r.Price != r.Card.Value() || r.To != a.Move.From) {
+			return fmt.Errorf("buying %v costs %d, paid to seat %d", r.Card, r.Card.Value(), a.Move.From)
+		}
+		if a.Move.Kind == ikebana.MoveKeep && (r.Price != 0 || r.To != 0) {
+			return fmt.Errorf("keeping %v costs nothing", r.Card)
+		}
+	case ReasonCheaper, ReasonForced:
+		if a.Move != ikebana.Keep || r.Card != obs.Drawn {
+			return fmt.Errorf("%v does not keep %v", a.Move, r.Card)
+		}
+		if r.Price != price {
+			return fmt.Errorf("a refusal costs %d, not %d", price, r.Price)
+		}
+		if r.Kind == ReasonForced && (r.Prestige != obs.Prestige[me] || price <= r.Prestige) {
+			return fmt.Errorf("a refusal costs %d and the player has %d", price, obs.Prestige[me])
+		}
+		if r.Kind == ReasonCheaper {
+			if r.To != payee || price > obs.Prestige[me] {
+				return fmt.Errorf("a refusal costs %d to seat %d, and the player has %d", price, payee, obs.Prestige[me])
+			}
+			if g := cardReason(r.Kind, b, r.Card, double).Gain; g > 0 || b.Len()+1 == ikebana.BouquetSize {
+				return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
+			}
+		}
+	case ReasonRefuse:
+		if a.Move != ikebana.Refuse || r.Card != obs.Drawn || r.Price != price || r.To != payee {
+			return fmt.Errorf("refusing %v costs %d to seat %d", obs.Drawn, price, payee)
+		}
+	case ReasonDraw, ReasonNothing, ReasonDear:
+		if a.Move != ikebana.Draw {
+			return fmt.Errorf("the move is %v", a.Move)
+		}
+		want := drawReason(&v)
+		if r.Kind != want {
+			return fmt.Errorf("the discards on offer make it %v", want)
+		}
+		if r.Kind == ReasonDear && r.Prestige != obs.Prestige[me] {
+			return fmt.Errorf("the player has %d prestige", obs.Prestige[me])
+		}
+	case ReasonDeny, ReasonProspects:
+		if a.Move.Kind != ikebana.MoveBuy || r.Card != a.Card || r.Price != a.Card.Value() || r.To != a.Move.From {
+			return fmt.Errorf("%v does not buy %v for %d from seat %d", a.Move, r.Card, r.Price, r.To)
+		}
+		if err := cardClaim(r.Card, false); err != nil {
+			return err
+		}
+		if g := cardReason(r.Kind, b, r.Card, double).Gain; g > 0 || b.Len()+1 == ikebana.BouquetSize {
+			return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
+		}
+		normal := normalMove(&v)
+		if (normal == a.Move) != (r.Kind == ReasonProspects) {
+			return fmt.Errorf("the normal level plays %v", normal)
+		}
+		if mine, theirs := outlookOf(a.Outlooks, a.Move), outlookOf(a.Outlooks, normal); r.Kind == ReasonDeny && !(mine.Win > theirs.Win) {
+			return fmt.Errorf("buying wins %.3f, the normal level's %v %.3f", mine.Win, normal, theirs.Win)
+		}
+	case ReasonPasses:
+		if err := cardClaim(r.Card, true); err != nil {
+			return err
+		}
+		if r.Gain <= 0 {
+			return fmt.Errorf("%v adds nothing", r.Card)
+		}
+		switch a.Move {
+		case ikebana.Refuse:
+			if r.Card != obs.Drawn || r.Price != 0 || r.To != 0 {
+				return fmt.Errorf("the card refused is %v", obs.Drawn)
+			}
+		case ikebana.Keep:
+			return fmt.Errorf("%v gives up no card", a.Move)
+		default: // a draw or a buy passes over another discarded card
+			q := int(r.To)
+			if q >= obs.Players() || !v.canBuy(q) || v.tops[q] != r.Card || r.Price != r.Card.Value() ||
+				(a.Move.Kind == ikebana.MoveBuy && a.Move.From == r.To) {
+				return fmt.Errorf("seat %d does not sell %v for %d besides the move", r.To, r.Card, r.Price)
+			}
+			for p := range obs.Players() {
+				if v.canBuy(p) && cardReason(r.Kind, b, v.tops[p], double).Gain > r.Gain {
+					return fmt.Errorf("%v adds more", v.tops[p])
+				}
+			}
+			if a.Move.Kind == ikebana.MoveBuy && cardReason(r.Kind, b, a.Card, double).Gain >= r.Gain {
+				return fmt.Errorf("%v, bought, adds as much", a.Card)
+			}
+		}
+	case ReasonOutlook, ReasonWins, ReasonEven:
+		if !a.Searched {
+			return errors.New("no search")
+		}
+		mine, alt, ok := outlookOf(a.Outlooks, a.Move), outlookOf(a.Outlooks, r.Alt), r.Alt != a.Move
+		if best, has := bestAlternative(a.Outlooks, a.Move); !ok || !has || best.Move != r.Alt {
+			return fmt.Errorf("%v is not the best other move (%v)", r.Alt, best.Move)
+		}
+		if r.AltCard != moveCard(obs, r.Alt) {
+			return fmt.Errorf("%v takes %v, not %v", r.Alt, moveCard(obs, r.Alt), r.AltCard)
+		}
+		switch r.Kind {
+		case ReasonOutlook:
+			if r.Points != roundInt(mine.Points) || r.AltPoints != roundInt(alt.Points) {
+				return fmt.Errorf("the search expects %.1f and %.1f points", mine.Points, alt.Points)
+			}
+		default:
+			if r.Chance != percent(mine.Win) || r.AltChance != percent(alt.Win) {
+				return fmt.Errorf("the search measured %.3f and %.3f", mine.Win, alt.Win)
+			}
+			if (r.Chance < r.AltChance) != (r.Kind == ReasonEven) {
+				return fmt.Errorf("%d%% against %d%%", r.Chance, r.AltChance)
+			}
+			if noise := 100*(mine.Noise+alt.Noise) + 1; r.Kind == ReasonEven && float64(r.AltChance-r.Chance) > noise {
+				return fmt.Errorf("%d%% against %d%% is beyond the noise (%.1f)", r.Chance, r.AltChance, noise)
+			}
+		}
+	}
+	return nil
+}
+
+// outlookOf is move m's outlook.
+func outlookOf(os []Outlook, m ikebana.Move) Outlook {
+	for _, o := range os {
+		if o.Move == m {
+			return o
+		}
+	}
+	return Outlook{Move: m, Win: math.NaN(), Points: math.NaN()}
+}

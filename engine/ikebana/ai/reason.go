@@ -1,0 +1,263 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+)
+
+// ReasonKind says what a reason claims. Its String is a stable id the app
+// turns into a sentence in the player's language (ikebana.hint.<id>).
+type ReasonKind uint8
+
+// The reasons for a suggestion. The first reason of an Advice says what
+// the move does (completes to dear); the others, when there are any, say
+// what the player gives up and what the search measured (passes-over,
+// outlook, wins, even). The fields each kind sets are listed with it;
+// Check verifies every one against the position.
+const (
+	// ReasonCompletes: keep or buy Card, it completes the bouquet, which
+	// then scores Score (combinations, colours, multiplier, Total; Gain
+	// is what Card adds). A buy also sets Price and To, the seller.
+	ReasonCompletes ReasonKind = iota
+	// ReasonBuilds: keep or buy Card, it adds Gain points to the bouquet
+	// as it stands, which then scores Score, with ToCome cards still to
+	// come. A buy also sets Price and To, the seller.
+	ReasonBuilds
+	// ReasonCheaper: keep Card, although a refusal could be paid: it would
+	// cost Price, paid to To (the outlook and wins reasons that follow
+	// give the numbers).
+	ReasonCheaper
+	// ReasonForced: keep Card, a refusal cannot be paid: it would cost
+	// Price and the player has Prestige.
+	ReasonForced
+	// ReasonRefuse: refuse Card and draw again, for Price paid to To.
+	ReasonRefuse
+	// ReasonDraw: draw, buying none of the discarded cards, though the
+	// player could pay for at least one.
+	ReasonDraw
+	// ReasonDeny: buy Card for Price, paid to To, although it adds no
+	// points to the bouquet as it stands (Score with it, ToCome cards to
+	// come) and the normal level would not buy it: the search found that
+	// it wins more often (keeping the card from the others, or whom the
+	// price goes to).
+	ReasonDeny
+	// ReasonProspects: buy Card for Price, paid to To: it adds no points
+	// to the bouquet as it stands (Score with it, ToCome cards to come),
+	// but the normal level's worth table expects the bouquet to end up
+	// worth more with it than with a card drawn, by more than the price
+	// (the normal level buys it too).
+	ReasonProspects
+	// ReasonNothing: draw, no other florist has a discarded card to sell.
+	ReasonNothing
+	// ReasonDear: draw, every discarded card costs more than the player's
+	// Prestige.
+	ReasonDear
+	// ReasonPasses: the move gives up Card, which would add Gain points to
+	// the bouquet as it stands (Score with it, Total its points now), with
+	// ToCome cards still to come after it: on a refusal the card turned
+	// over; on a draw the discarded card that adds the most, and on a buy
+	// the one that adds the most when it adds more than the card bought
+	// (sold by To for Price). Points as they stand are not points at the end: the
+	// outlook reason that follows says what the search expects.
+	ReasonPasses
+	// ReasonOutlook: the search expects the bouquet to score about Points
+	// at the end of the round with the move, against AltPoints with Alt
+	// (AltCard the card Alt takes or refuses, NoCard for a draw).
+	ReasonOutlook
+	// ReasonWins: the search's chance of winning the game is Chance
+	// percent with the move, against AltChance with Alt (AltCard as for
+	// outlook). Given only when the chance may be shown.
+	ReasonWins
+	// ReasonEven: the move and Alt win about as often: Chance and
+	// AltChance percent, Alt a little more, but within the search's noise
+	// (the search keeps to the normal level's judgement unless another
+	// move does clearly better).
+	ReasonEven
+)
+
+var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects",
+	"nothing", "dear", "passes-over", "outlook", "wins", "even"}
+
+// String returns the reason's id: "completes", "builds", "cheaper",
+// "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear",
+// "passes-over", "outlook", "wins" or "even".
+func (k ReasonKind) String() string {
+	if int(k) < len(reasonNames) {
+		return reasonNames[k]
+	}
+	return fmt.Sprintf("reason(%d)", k)
+}
+
+// Reason is one claim about the suggestion, in kinds and numbers rather
+// than words, so the app can say it in any language: "keep: completes
+// 2-3-4-5, worth 12, bicolour" is Kind ReasonCompletes with Score's
+// combination a run from 2, Base 12 and Colours 2. Each kind sets only
+// the fields its doc names; the others are zero (cards NoCard).
+type Reason struct {
+	Kind ReasonKind
+	// Card is the card the reason is about.
+	Card ikebana.Card
+	// Score is the bouquet with Card added, as it would stand (doubled in
+	// a Bouquet-final round).
+	Score ikebana.Score
+	// Gain is how many points Card adds to the bouquet as it stands.
+	Gain int
+	// ToCome is how many cards the bouquet still needs after Card.
+	ToCome int
+	// Price is what a move costs and To who is paid.
+	Price int
+	To    ikebana.Seat
+	// Prestige is the player's prestige.
+	Prestige int
+	// Alt is the move compared with, and AltCard the card it takes or
+	// refuses (NoCard for a draw).
+	Alt     ikebana.Move
+	AltCard ikebana.Card
+	// Points and AltPoints are the bouquet's expected points at the end
+	// of the round, rounded (outlook).
+	Points, AltPoints int
+	// Chance and AltChance are chances of winning the game in percent,
+	// rounded (wins, even).
+	Chance, AltChance int
+}
+
+// newReason returns a reason of kind k with no card named.
+func newReason(k ReasonKind) Reason {
+	return Reason{Kind: k, Card: ikebana.NoCard, AltCard: ikebana.NoCard}
+}
+
+// cardReason returns a reason of kind k about card c taken into bouquet b
+// (the card's score and gain as the bouquet stands).
+func cardReason(k ReasonKind, b ikebana.Set, c ikebana.Card, double bool) Reason {
+	r := newReason(k)
+	r.Card = c
+	r.Score = scoreWith(b, c, double)
+	before, _ := ikebana.BouquetTotal(b, double)
+	r.Gain = r.Score.Total - before
+	r.ToCome = ikebana.BouquetSize - b.Len() - 1
+	return r
+}
+
+// scoreWith scores bouquet b with card c added, as it would stand.
+func scoreWith(b ikebana.Set, c ikebana.Card, double bool) ikebana.Score {
+	sc, _ := ikebana.ScoreBouquet(b.Add(c), double)
+	return sc
+}
+
+// moveCard is the card move m takes or refuses in observation o: the top
+// of the seller's discard pile, the card turned over, or NoCard for a
+// draw.
+func moveCard(o *ikebana.Observation, m ikebana.Move) ikebana.Card {
+	switch m.Kind {
+	case ikebana.MoveBuy:
+		if int(m.From) < ikebana.MaxPlayers {
+			return o.Tops[m.From]
+		}
+		return ikebana.NoCard
+	case ikebana.MoveKeep, ikebana.MoveRefuse:
+		return o.Drawn
+	}
+	return ikebana.NoCard
+}
+
+// mainReason says what move m of the player in view v does; searched is
+// set when the search chose m over the normal level's judgement.
+func mainReason(v *view, m ikebana.Move, searched bool) Reason {
+	b := v.bouquet
+	switch m.Kind {
+	case ikebana.MoveDraw:
+		r := newReason(drawReason(v))
+		if r.Kind == ReasonDear {
+			r.Prestige = v.prestige[v.me]
+		}
+		return r
+	case ikebana.MoveRefuse:
+		r := newReason(ReasonRefuse)
+		r.Card, r.Price, r.To = v.drawn, v.refusals+1, v.payTo
+		return r
+	case ikebana.MoveBuy:
+		c := v.tops[m.From]
+		r := cardReason(ReasonProspects, b, c, v.double)
+		switch {
+		case b.Len()+1 == ikebana.BouquetSize:
+			r.Kind = ReasonCompletes
+		case r.Gain > 0:
+			r.Kind = ReasonBuilds
+		case searched:
+			r.Kind = ReasonDeny
+		}
+		r.Price, r.To = c.Value(), m.From
+		if r.Kind == ReasonDeny || r.Kind == ReasonProspects {
+			r.Gain = 0
+		}
+		return r
+	}
+	c := v.drawn
+	r := cardReason(ReasonCheaper, b, c, v.double)
+	switch {
+	case b.Len()+1 == ikebana.BouquetSize:
+		r.Kind = ReasonCompletes
+	case !v.canRefuse():
+		r.Kind = ReasonForced
+	case r.Gain > 0:
+		r.Kind = ReasonBuilds
+	}
+	switch r.Kind {
+	case ReasonForced:
+		r.Price, r.Prestige = v.refusals+1, v.prestige[v.me]
+	case ReasonCheaper:
+		r.Price, r.To = v.refusals+1, v.payTo
+	}
+	if r.Kind == ReasonForced || r.Kind == ReasonCheaper {
+		r.Score, r.Gain, r.ToCome = ikebana.Score{}, 0, 0
+	}
+	return r
+}
+
+// drawReason says why the player in view v draws rather than buys: no
+// card to buy, none he can pay for, or none worth its price.
+func drawReason(v *view) ReasonKind {
+	kind := ReasonNothing
+	for p := 0; p < v.players; p++ {
+		c := v.tops[p]
+		if ikebana.Seat(p) == v.me || c == ikebana.NoCard {
+			continue
+		}
+		if c.Value() <= v.prestige[v.me] {
+			return ReasonDraw
+		}
+		kind = ReasonDear
+	}
+	return kind
+}
+
+// passedCard is the card move m gives up that would have added points to
+// the bouquet as it stands, and whether there is one: the card refused; on
+// a draw the affordable discarded card that adds the most; on a buy the
+// affordable discarded card that adds the most, when it adds more than
+// the card bought (the first clockwise on a tie).
+func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
+	if m.Kind == ikebana.MoveRefuse {
+		r = cardReason(ReasonPasses, v.bouquet, v.drawn, v.double)
+		return r, r.Gain > 0
+	}
+	if m.Kind != ikebana.MoveDraw && m.Kind != ikebana.MoveBuy {
+		return r, false
+	}
+	floor := 0 // what the passed card must add more than
+	if m.Kind == ikebana.MoveBuy {
+		floor = cardReason(ReasonPasses, v.bouquet, v.tops[m.From], v.double).Gain
+	}
+	for q := range v.players {
+		if !v.canBuy(q) || (m.Kind == ikebana.MoveBuy && ikebana.Seat(q) == m.From) {
+			continue
+		}
+		c := cardReason(ReasonPasses, v.bouquet, v.tops[q], v.double)
+		if c.Gain > max(floor, 0) && (!ok || c.Gain > r.Gain) {
+			r, ok = c, true
+			r.Price, r.To = v.tops[q].Value(), ikebana.Seat(q)
+		}
+	}
+	return r, ok
+}

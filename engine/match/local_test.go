@@ -1,0 +1,150 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// count is a game for two: each move adds 1 to the total, by turns, and
+// the game ends at 6. Its events are the totals.
+type count struct{ total int }
+
+var errTurn = errors.New("count: not your turn")
+
+func (c *count) Players() int { return 2 }
+func (c *count) ToMove() (int, bool) {
+	return c.total % 2, c.total < 6
+}
+func (c *count) Observe(int) int { return c.total }
+func (c *count) LegalMoves(p int) []int {
+	if q, ok := c.ToMove(); !ok || q != p {
+		return nil
+	}
+	return []int{1}
+}
+func (c *count) Apply(p, m int, dst []int) ([]int, error) {
+	if q, ok := c.ToMove(); !ok || q != p {
+		return dst, errTurn
+	}
+	if m != 1 {
+		return dst, fmt.Errorf("count: %d is not 1", m)
+	}
+	c.total++
+	return append(dst, c.total), nil
+}
+func (c *count) NextRound(dst []int) ([]int, error) { return dst, errors.New("count: one round") }
+func (c *count) For(e, _ int) int                   { return e }
+func (c *count) MarshalText() ([]byte, error)       { return fmt.Appendf(nil, "%d", c.total), nil }
+
+// one always plays 1, after telling called (if set) that it was asked.
+type one struct{ called chan struct{} }
+
+func (o one) Move(*int) int {
+	if o.called != nil {
+		o.called <- struct{}{}
+	}
+	return 1
+}
+
+func newCount(t *testing.T, cfg Config[int, int]) (*Local[int, int, int], *count) {
+	t.Helper()
+	c := &count{}
+	m, err := NewLocal[int, int, int](c, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, c
+}
+
+// TestComputerOffTheCaller: a computer's move comes from its own goroutine
+// after its pause, and Updates tells of it.
+func TestComputerOffTheCaller(t *testing.T) {
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Person}, {Kind: Computer}},
+		Players: []Player[int, int]{nil, one{}}})
+	m.Start()
+	if err := m.Submit(1); err != nil {
+		t.Fatal(err)
+	}
+	for m.Observe() < 2 {
+		<-m.Updates()
+	}
+	if got := m.Events(0); len(got) != 2 || got[1] != (Sequenced[int]{Seq: 2, Event: 2}) {
+		t.Errorf("Events(0) = %v; want 1 and 2", got)
+	}
+	if c.total != 2 || m.Thinking() {
+		t.Errorf("total %d, thinking %v; want 2 and false", c.total, m.Thinking())
+	}
+}
+
+// TestStopCancelsThePause: Stop during a computer's pause cancels its
+// timer; the move never comes.
+func TestStopCancelsThePause(t *testing.T) {
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Person}},
+		Players: []Player[int, int]{one{}, nil}, Options: Options{Delay: func() time.Duration { return time.Hour }}})
+	m.Start()
+	if !m.Thinking() {
+		t.Fatal("the computer is not thinking")
+	}
+	// Wait until the computer chose and its pause runs.
+	for {
+		m.mu.Lock()
+		armed := m.timer != nil
+		m.mu.Unlock()
+		if armed {
+			break
+		}
+		runtime.Gosched()
+	}
+	m.mu.Lock()
+	timer := m.timer
+	m.mu.Unlock()
+	m.Stop()
+	if timer.Stop() {
+		t.Error("the pause's timer was still running after Stop")
+	}
+	if m.Thinking() || c.total != 0 || len(m.Events(0)) != 0 {
+		t.Errorf("after Stop: thinking %v, total %d", m.Thinking(), c.total)
+	}
+	if err := m.Submit(1); !errors.Is(err, ErrStopped) {
+		t.Errorf("Submit after Stop = %v; want ErrStopped", err)
+	}
+	for range m.Updates() { // Stop closed it: the loop ends
+	}
+	m.Stop() // a second Stop does nothing
+}
+
+// TestStopDropsTheThought: Stop while the computer thinks drops its move.
+func TestStopDropsTheThought(t *testing.T) {
+	called := make(chan struct{})
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Person}},
+		Players: []Player[int, int]{one{called}, nil}})
+	m.Start()
+	m.Stop()
+	<-called // the computer answers after Stop
+	m.mu.Lock()
+	timer := m.timer
+	m.mu.Unlock()
+	if timer != nil {
+		timer.Stop()
+		t.Error("a pause started after Stop")
+	}
+	if c.total != 0 {
+		t.Errorf("total %d after Stop; want 0", c.total)
+	}
+}
+
+func TestSubmitOutOfTurn(t *testing.T) {
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Person}},
+		Players: []Player[int, int]{one{}, nil}, Options: Options{Delay: func() time.Duration { return time.Hour }}})
+	m.Start()
+	defer m.Stop()
+	if err := m.Submit(1); !errors.Is(err, errTurn) {
+		t.Errorf("Submit out of turn = %v; want the engine's error", err)
+	}
+	if c.total != 0 || len(m.Events(0)) != 0 || len(m.LegalMoves()) != 0 {
+		t.Error("a move out of turn changed the match")
+	}
+}

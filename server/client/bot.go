@@ -1,0 +1,147 @@
+package client
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/koikoi-app/koikoi/server/game"
+	"github.com/koikoi-app/koikoi/server/protocol"
+)
+
+// Bot plays one seat of a table through a Conn.
+type Bot struct {
+	Conn  *Conn
+	Level string // a computer level: see game.BotMove
+	// Think returns how long to wait before each move (nil: at once).
+	Think func() time.Duration
+	// AcceptComputer accepts the quick match's offer of computers.
+	AcceptComputer bool
+	// Observe, if set, sees every frame the bot reads, in order.
+	Observe func(Message)
+	// Seed makes the bot's choices reproducible.
+	Seed uint64
+
+	// What the bot knows of its table.
+	Table  protocol.TableInfo
+	Seq    int64           // the last event seen
+	View   json.RawMessage // the seat's latest view
+	Ended  string          // "game_end" or "closed" once over
+	Errors []*protocol.Error
+	Moves  int
+	moved  int64 // the seq the last move was sent at (events start at 1)
+}
+
+// ErrEnded is returned by Play when the table closed without a game end.
+var ErrEnded = errors.New("client: the table was closed")
+
+// Play reads the table's frames and moves whenever the seat is to move,
+// until the game ends. The bot must follow the table already (the answer
+// to Create, Join, Quick or Resume is on its way).
+func (b *Bot) Play(ctx context.Context) error {
+	rng := rand.New(rand.NewPCG(b.Seed, 7))
+	for b.Ended == "" {
+		// Move once the state has said what table this is, at a seq not
+		// moved at yet, when the seat's view has moves; then read on.
+		if b.Table.Game != "" && b.Table.Status == "playing" && b.moved != b.Seq && hasLegal(b.View) {
+			if err := b.move(ctx, rng); err != nil {
+				return err
+			}
+		}
+		m, err := b.Conn.Read(ctx)
+		if err != nil {
+			return err
+		}
+		if b.Observe != nil {
+			b.Observe(m)
+		}
+		if err := b.take(ctx, m); err != nil {
+			return err
+		}
+	}
+	if b.Ended == "closed" {
+		return ErrEnded
+	}
+	return nil
+}
+
+// move thinks, chooses and sends a move.
+func (b *Bot) move(ctx context.Context, rng *rand.Rand) error {
+	if b.Think != nil {
+		if d := b.Think(); d > 0 {
+			select {
+			case <-time.After(d):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+	}
+	mv, err := game.BotMove(b.Table.Game, b.View, b.Level, rng.Uint64())
+	if err != nil {
+		return fmt.Errorf("client: choosing a move: %w", err)
+	}
+	b.moved = b.Seq
+	if _, err := b.Conn.Send(ctx, protocol.Move{Header: protocol.Header{Type: "move"}, Table: b.Table.ID, Seq: b.Seq, Move: mv}); err != nil {
+		return err
+	}
+	b.Moves++
+	return nil
+}
+
+// Take learns from a frame read for the bot by someone else (before Play).
+func (b *Bot) Take(m Message) error { return b.take(context.Background(), m) }
+
+// take learns from one frame.
+func (b *Bot) take(ctx context.Context, m Message) error {
+	switch m.Type {
+	case "state":
+		st, err := m.State()
+		if err != nil {
+			return err
+		}
+		b.Table, b.Seq, b.View = st.Table, st.Table.Seq, st.View
+		switch st.Table.Status {
+		case "finished":
+			b.Ended = "game_end"
+		case "closed":
+			b.Ended = "closed"
+		}
+	case "event":
+		e, err := m.Event()
+		if err != nil {
+			return err
+		}
+		if e.Table != b.Table.ID && b.Table.ID != "" {
+			return nil
+		}
+		if e.Seq != b.Seq+1 {
+			return fmt.Errorf("client: event %d after %d", e.Seq, b.Seq)
+		}
+		b.Seq = e.Seq
+		if e.View != nil {
+			b.View = e.View
+		}
+		switch e.Kind {
+		case "start":
+			b.Table.Status = "playing"
+		case "game_end", "closed":
+			b.Ended = e.Kind
+		case "offer":
+			if b.AcceptComputer {
+				_, err := b.Conn.Send(ctx, protocol.AcceptComputer{Header: protocol.Header{Type: "accept_computer"}, Table: b.Table.ID})
+				return err
+			}
+		}
+	case "error":
+		b.Errors = append(b.Errors, m.Error)
+	}
+	return nil
+}
+
+// hasLegal reports whether a view lists moves: both games' views have a
+// "legal" key only then, and no other string holds it.
+func hasLegal(view json.RawMessage) bool { return bytes.Contains(view, []byte(`"legal":`)) }

@@ -1,0 +1,159 @@
+// Package client is a headless client of the game server: Conn speaks the
+// protocol over WebSocket, Bot plays a seat at a level. The tests and the
+// load test use it; it builds for WebAssembly too.
+package client
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/coder/websocket"
+
+	"github.com/koikoi-app/koikoi/server/protocol"
+)
+
+// NewSecret makes a device secret: 32 random bytes in unpadded base64url.
+// The device keeps it; it is the player's only credential.
+func NewSecret() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// Conn is a connection to a server.
+type Conn struct {
+	ws *websocket.Conn
+	mu sync.Mutex
+	id int64
+}
+
+// Dial connects to a server's WebSocket URL.
+func Dial(ctx context.Context, url string) (*Conn, error) {
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.SetReadLimit(1 << 22) // server frames can carry a whole record
+	return &Conn{ws: c}, nil
+}
+
+// Close closes the connection.
+func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+
+// CloseNow drops the connection without a closing handshake, as a phone
+// losing the network does.
+func (c *Conn) CloseNow() error { return c.ws.CloseNow() }
+
+// Send sends a client message (a protocol struct) with the next request ID
+// and returns that ID.
+func (c *Conn) Send(ctx context.Context, msg any) (int64, error) {
+	c.mu.Lock()
+	c.id++
+	id := c.id
+	c.mu.Unlock()
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return 0, err
+	}
+	// Put the ID into the object: every message embeds protocol.Header.
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return 0, err
+	}
+	m["id"], _ = json.Marshal(id)
+	if b, err = json.Marshal(m); err != nil {
+		return 0, err
+	}
+	return id, c.SendRaw(ctx, b)
+}
+
+// SendRaw sends a frame as it is (the hostile tests send anything).
+func (c *Conn) SendRaw(ctx context.Context, frame []byte) error {
+	return c.ws.Write(ctx, websocket.MessageText, frame)
+}
+
+// SendBinary sends a binary frame.
+func (c *Conn) SendBinary(ctx context.Context, frame []byte) error {
+	return c.ws.Write(ctx, websocket.MessageBinary, frame)
+}
+
+// Message is a server frame: its type, the request it answers, and the
+// frame itself for the typed accessors.
+type Message struct {
+	Type  string          `json:"type"`
+	Re    int64           `json:"re"`
+	Error *protocol.Error `json:"error"`
+	Raw   []byte          `json:"-"`
+}
+
+// Read waits for the next server frame.
+func (c *Conn) Read(ctx context.Context) (Message, error) {
+	_, b, err := c.ws.Read(ctx)
+	if err != nil {
+		return Message{}, err
+	}
+	var m Message
+	if err := json.Unmarshal(b, &m); err != nil {
+		return m, fmt.Errorf("client: a server frame is not JSON: %w", err)
+	}
+	m.Raw = b
+	return m, nil
+}
+
+// Decode reads the frame into one of the protocol's server types.
+func (m Message) Decode(v any) error { return json.Unmarshal(m.Raw, v) }
+
+// Event decodes an "event" frame.
+func (m Message) Event() (protocol.Event, error) {
+	var e protocol.Event
+	return e, m.Decode(&e)
+}
+
+// State decodes a "state" frame.
+func (m Message) State() (protocol.State, error) {
+	var s protocol.State
+	return s, m.Decode(&s)
+}
+
+// Welcome decodes a "welcome" frame.
+func (m Message) Welcome() (protocol.Welcome, error) {
+	var w protocol.Welcome
+	return w, m.Decode(&w)
+}
+
+// Hello identifies the device (and names a new player) and waits for the
+// welcome.
+func (c *Conn) Hello(ctx context.Context, secret, name string) (protocol.Welcome, error) {
+	id, err := c.Send(ctx, protocol.Hello{Header: protocol.Header{Type: "hello"}, V: protocol.Version, Secret: secret, Name: name})
+	if err != nil {
+		return protocol.Welcome{}, err
+	}
+	m, err := c.Await(ctx, id)
+	if err != nil {
+		return protocol.Welcome{}, err
+	}
+	return m.Welcome()
+}
+
+// Await reads frames until the answer to request id (an error answer is
+// returned as an error). Frames read on the way are dropped: use it only
+// where nothing else is expected.
+func (c *Conn) Await(ctx context.Context, id int64) (Message, error) {
+	for {
+		m, err := c.Read(ctx)
+		if err != nil {
+			return m, err
+		}
+		if m.Re != id {
+			continue
+		}
+		if m.Error != nil {
+			return m, m.Error
+		}
+		return m, nil
+	}
+}

@@ -1,0 +1,248 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	iai "github.com/koikoi-app/koikoi/engine/ikebana/ai"
+)
+
+func init() { register(ikebanaRules{}) }
+
+// ikebanaRules is the Ikebana adapter: 2 to 5 seats, with or without the
+// Bouquet final.
+type ikebanaRules struct{}
+
+func (ikebanaRules) Name() string     { return "ikebana" }
+func (ikebanaRules) Levels() []string { return iai.Levels }
+
+// Check reads the table size and the Bouquet-final option; the match key
+// is the table size.
+func (ikebanaRules) Check(o Options) (Setup, error) {
+	if o.Preset != "" || len(o.Rules) != 0 {
+		return Setup{}, fmt.Errorf("%w: Ikebana has no preset or rule options, only players and final", ErrBadOptions)
+	}
+	opts := ikebana.Options{Players: o.Players, Final: o.Final}
+	if opts.Players == 0 {
+		opts.Players = ikebana.DefaultOptions.Players
+	}
+	if opts.Players < ikebana.MinPlayers || opts.Players > ikebana.MaxPlayers {
+		return Setup{}, fmt.Errorf("%w: %d players (Ikebana is for %d to %d)", ErrBadOptions, opts.Players, ikebana.MinPlayers, ikebana.MaxPlayers)
+	}
+	return Setup{Seats: opts.Players, Text: opts.String(), MatchKey: "ikebana/" + strconv.Itoa(opts.Players)}, nil
+}
+
+// New shuffles a new game.
+func (ikebanaRules) New(optionsText string, seed uint64) (Table, []Step, error) {
+	o, err := ikebana.ParseOptions(optionsText)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+	}
+	g, err := ikebana.NewGame(ikebana.WithOptions(o), ikebana.WithSeed(seed))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+	}
+	t := &ikebanaTable{g: g}
+	return t, []Step{t.deal()}, nil
+}
+
+// Load replays a record.
+func (ikebanaRules) Load(text []byte) (Table, error) {
+	g := new(ikebana.Game)
+	if err := g.UnmarshalText(text); err != nil {
+		return nil, err
+	}
+	return &ikebanaTable{g: g}, nil
+}
+
+// Replay replays a record line by line.
+func (r ikebanaRules) Replay(text []byte, fn func(line string, t Table)) error {
+	return replay(r, text, fn)
+}
+
+// ikebanaTable is an Ikebana game at a table.
+type ikebanaTable struct{ g *ikebana.Game }
+
+func (t *ikebanaTable) Seats() int { return t.g.State().Players() }
+
+func (t *ikebanaTable) Over() bool { return t.g.State().GameOver() }
+
+func (t *ikebanaTable) ToMove() int {
+	if t.Over() {
+		return -1
+	}
+	return int(t.g.State().ToMove())
+}
+
+func (t *ikebanaTable) MarshalText() ([]byte, error) { return t.g.MarshalText() }
+
+// applyLine applies a line of the record's moves: a move, or "next".
+func (t *ikebanaTable) applyLine(line string) error {
+	if line == "next" {
+		return t.g.NextRound()
+	}
+	m, err := ikebana.ParseMove(line)
+	if err != nil {
+		return err
+	}
+	return t.g.Apply(m)
+}
+
+// Apply makes a seat's move; at the end of a round it starts the next.
+func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
+	if t.Over() {
+		return nil, ErrOver
+	}
+	if seat != t.ToMove() {
+		return nil, fmt.Errorf("%w: seat %d moved, seat %d is to move", ErrNotYourTurn, seat, t.ToMove())
+	}
+	m, err := ikebana.ParseMove(move)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
+	}
+	if err := t.g.ApplyAs(ikebana.Seat(seat), m); err != nil {
+		if errors.Is(err, ikebana.ErrNotYourTurn) {
+			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
+		}
+		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
+	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
+	s := t.g.State()
+	if s.Phase() == ikebana.PhaseRoundOver || s.Phase() == ikebana.PhaseGameOver {
+		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(ikebanaRoundEnd(s.Result()))})
+	}
+	if s.Phase() == ikebana.PhaseRoundOver {
+		if err := t.g.NextRound(); err != nil {
+			panic(fmt.Sprintf("game: ikebana NextRound after a finished round: %v", err)) // the engine allows it in this phase
+		}
+		steps = append(steps, t.deal())
+	}
+	if t.Over() {
+		steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))})
+	}
+	return steps, nil
+}
+
+// deal is the step of a new round. Ikebana shows no fingerprint: the seed
+// of each round comes at its end.
+func (t *ikebanaTable) deal() Step {
+	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: t.g.State().Round()}), Views: views(t)}
+}
+
+func (t *ikebanaTable) Legal(seat int) []string {
+	if seat != t.ToMove() {
+		return nil
+	}
+	var out []string
+	for _, m := range t.g.State().LegalMoves() {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+func (t *ikebanaTable) Computer(level string, seed uint64) (string, error) {
+	if t.Over() {
+		return "", ErrOver
+	}
+	p, err := iai.New(level, iai.WithSeed(seed))
+	if err != nil {
+		return "", err
+	}
+	o := t.g.Observe(ikebana.Seat(t.ToMove()))
+	return p.Move(&o).String(), nil
+}
+
+func (t *ikebanaTable) Results() []Result {
+	s := t.g.State()
+	scores := make([]int, s.Players())
+	for p := range scores {
+		scores[p] = s.Prestige(ikebana.Seat(p))
+	}
+	return outcomes(scores, func(p int) bool { return s.Wins(ikebana.Seat(p)) })
+}
+
+func (t *ikebanaTable) View(seat int) json.RawMessage {
+	o := t.g.Observe(ikebana.Seat(seat))
+	v := ikebanaView{
+		Seat: seat, Players: o.Players(), Final: o.Options.Final, Phase: o.Phase.String(), ToMove: int(o.ToMove),
+		Round: o.Round, First: int(o.First), Drawn: ikebanaCard(o.Drawn), Refusals: o.Refusals, PileLen: o.PileLen,
+	}
+	if o.Phase == ikebana.PhaseGameOver {
+		v.ToMove = -1
+	}
+	for p := range o.Players() {
+		v.Bouquets = append(v.Bouquets, ikebanaCards(o.Bouquets[p].Cards()))
+		v.Discards = append(v.Discards, ikebanaCards(o.DiscardPile(ikebana.Seat(p))))
+		v.Prestige = append(v.Prestige, o.Prestige[p])
+	}
+	if o.Phase == ikebana.PhaseDrawn {
+		price, to := o.RefusePrice()
+		v.RefusePrice, v.RefuseTo = price, int(to)
+	}
+	if o.MyTurn() {
+		for _, m := range o.LegalMoves() {
+			v.Legal = append(v.Legal, m.String())
+		}
+	}
+	return mustJSON(v)
+}
+
+// ikebanaView is a seat's Observation as the protocol sends it
+// (docs/online-protocol.md, "Ikebana view"). Everything in it is public but
+// the legal moves.
+type ikebanaView struct {
+	Seat        int        `json:"seat"`
+	Players     int        `json:"players"`
+	Final       bool       `json:"final"`
+	Phase       string     `json:"phase"`
+	ToMove      int        `json:"to_move"`
+	Round       int        `json:"round"`
+	First       int        `json:"first"`
+	Bouquets    [][]string `json:"bouquets"`
+	Discards    [][]string `json:"discards"` // each discard pile, bottom first
+	Prestige    []int      `json:"prestige"`
+	Drawn       string     `json:"drawn,omitempty"`
+	Refusals    int        `json:"refusals"`
+	RefusePrice int        `json:"refuse_price,omitempty"`
+	RefuseTo    int        `json:"refuse_to,omitempty"`
+	PileLen     int        `json:"pile_len"`
+	Legal       []string   `json:"legal,omitempty"`
+}
+
+// ikebanaRoundEndEvent is the public part of an Ikebana "round_end" step.
+type ikebanaRoundEndEvent struct {
+	Round    int        `json:"round"`
+	Final    bool       `json:"final,omitempty"`
+	Bouquets [][]string `json:"bouquets"`
+	Points   []int      `json:"points"`
+	Prestige []int      `json:"prestige"`
+	Next     int        `json:"next"`
+	Seed     uint64     `json:"seed,string"` // the round's seed, to check its shuffles
+}
+
+func ikebanaRoundEnd(r ikebana.RoundResult) ikebanaRoundEndEvent {
+	e := ikebanaRoundEndEvent{Round: r.Round, Final: r.Final, Prestige: r.Prestige, Next: int(r.Next), Seed: r.Seed}
+	for i, b := range r.Bouquets {
+		e.Bouquets = append(e.Bouquets, ikebanaCards(b.Cards()))
+		e.Points = append(e.Points, r.Scores[i].Total)
+	}
+	return e
+}
+
+func ikebanaCard(c ikebana.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	return c.String()
+}
+
+func ikebanaCards(cs []ikebana.Card) []string {
+	out := []string{}
+	for _, c := range cs {
+		out = append(out, c.String())
+	}
+	return out
+}

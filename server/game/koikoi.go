@@ -1,0 +1,326 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	kai "github.com/koikoi-app/koikoi/engine/koikoi/ai"
+)
+
+func init() { register(koikoiRules{}) }
+
+// koikoiRules is the Koi-Koi adapter: two seats, a preset and its options.
+type koikoiRules struct{}
+
+func (koikoiRules) Name() string     { return "koikoi" }
+func (koikoiRules) Levels() []string { return kai.Levels }
+
+func (koikoiRules) preset(o Options) string {
+	if o.Preset == "" {
+		return "standard"
+	}
+	return o.Preset
+}
+
+// Check reads a preset and option changes; the match key is the preset and
+// the number of rounds.
+func (k koikoiRules) Check(o Options) (Setup, error) {
+	if o.Players != 0 && o.Players != 2 || o.Final {
+		return Setup{}, fmt.Errorf("%w: Koi-Koi is for two players, with no Bouquet final", ErrBadOptions)
+	}
+	r, err := koikoi.Preset(k.preset(o))
+	if err != nil {
+		return Setup{}, fmt.Errorf("%w: %v", ErrBadOptions, err)
+	}
+	names := make([]string, 0, len(o.Rules))
+	for name := range o.Rules {
+		names = append(names, name)
+	}
+	sort.Strings(names) // the same options give the same error
+	for _, name := range names {
+		if err := r.Set(name, o.Rules[name]); err != nil {
+			return Setup{}, fmt.Errorf("%w: %v", ErrBadOptions, err)
+		}
+	}
+	return Setup{Seats: 2, Text: r.String(), MatchKey: "koikoi/" + r.Name + "/" + strconv.Itoa(r.Rounds)}, nil
+}
+
+// New deals a new game.
+func (koikoiRules) New(optionsText string, seed uint64) (Table, []Step, error) {
+	r, err := koikoi.ParseRules(optionsText)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+	}
+	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+	}
+	t := &koikoiTable{g: g}
+	steps := []Step{t.deal()}
+	return t, t.advance(steps), nil
+}
+
+// Load replays a record.
+func (koikoiRules) Load(text []byte) (Table, error) {
+	g := new(koikoi.Game)
+	if err := g.UnmarshalText(text); err != nil {
+		return nil, err
+	}
+	return &koikoiTable{g: g}, nil
+}
+
+// Replay replays a record line by line.
+func (r koikoiRules) Replay(text []byte, fn func(line string, t Table)) error {
+	return replay(r, text, fn)
+}
+
+// koikoiTable is a Koi-Koi game at a table.
+type koikoiTable struct{ g *koikoi.Game }
+
+func (t *koikoiTable) Seats() int { return 2 }
+
+func (t *koikoiTable) Over() bool { return t.g.State().Phase() == koikoi.PhaseGameOver }
+
+func (t *koikoiTable) ToMove() int {
+	if t.Over() {
+		return -1
+	}
+	return int(t.g.State().ToMove())
+}
+
+func (t *koikoiTable) MarshalText() ([]byte, error) { return t.g.MarshalText() }
+
+// applyLine applies a line of the record's moves: a move, or "next".
+func (t *koikoiTable) applyLine(line string) error {
+	if line == "next" {
+		return t.g.NextRound()
+	}
+	m, err := koikoi.ParseMove(line)
+	if err != nil {
+		return err
+	}
+	return t.g.Apply(m)
+}
+
+// Apply makes a seat's move and, when it ends a round, deals the next.
+func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
+	if t.Over() {
+		return nil, ErrOver
+	}
+	if seat != t.ToMove() {
+		return nil, fmt.Errorf("%w: seat %d moved, seat %d is to move", ErrNotYourTurn, seat, t.ToMove())
+	}
+	m, err := koikoi.ParseMove(move)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
+	}
+	if err := t.g.Apply(m); err != nil {
+		if errors.Is(err, koikoi.ErrNotYourTurn) {
+			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
+		}
+		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
+	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
+	return t.advance(steps), nil
+}
+
+// advance plays on through the ends of rounds: the result with its seed,
+// then the next deal or the end of the game.
+func (t *koikoiTable) advance(steps []Step) []Step {
+	for t.g.State().Phase() == koikoi.PhaseRoundOver {
+		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(koikoiRoundEnd(t.g.State().Result()))})
+		if err := t.g.NextRound(); err != nil {
+			panic(fmt.Sprintf("game: koikoi NextRound after a finished round: %v", err)) // the engine allows it in this phase
+		}
+		if t.Over() {
+			steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results())), Views: views(t)})
+		} else {
+			steps = append(steps, t.deal())
+		}
+	}
+	return steps
+}
+
+// deal is the step of a new round: its number and the fair-deal
+// fingerprint (the seed comes at the round's end).
+func (t *koikoiTable) deal() Step {
+	s := t.g.State()
+	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: s.Round(), Fingerprint: s.DealHash()}), Views: views(t)}
+}
+
+func (t *koikoiTable) Legal(seat int) []string {
+	if seat != t.ToMove() {
+		return nil
+	}
+	var out []string
+	for _, m := range t.g.State().LegalMoves() {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+func (t *koikoiTable) Computer(level string, seed uint64) (string, error) {
+	if t.Over() {
+		return "", ErrOver
+	}
+	p, err := kai.New(level, kai.WithSeed(seed))
+	if err != nil {
+		return "", err
+	}
+	o := t.g.Observe(koikoi.Seat(t.ToMove()))
+	return p.Move(&o).String(), nil
+}
+
+func (t *koikoiTable) Results() []Result {
+	s := t.g.State()
+	w, ok := s.Winner()
+	return outcomes([]int{s.Score(0), s.Score(1)}, func(p int) bool { return !ok || p == int(w) })
+}
+
+func (t *koikoiTable) View(seat int) json.RawMessage {
+	s := t.g.State()
+	o := s.Observe(koikoi.Seat(seat))
+	v := koikoiView{
+		Seat: seat, Rules: o.Rules.String(), Phase: o.Phase.String(), ToMove: o.ToMove,
+		Round: o.Round, Rounds: o.Rounds, Month: o.Month, Dealer: o.Dealer,
+		Hand: koikoiCards(o.Hand), Field: koikoiCards(o.Field), Captured: koikoiCards(o.Captured), OppCaptured: koikoiCards(o.OppCaptured),
+		OppHandLen: o.OppHandLen, PileLen: o.PileLen,
+		Pending: koikoiCard(o.Pending), Choices: koikoiCards(o.Choices), Drawn: koikoiCard(o.Drawn), Played: koikoiCard(o.Played),
+		KoiSelf: o.KoiSelf, KoiOpp: o.KoiOpp, Yaku: koikoiYaku(o.Yaku), OppYaku: koikoiYaku(o.OppYaku),
+		ScoreSelf: o.ScoreSelf, ScoreOpp: o.ScoreOpp, FieldBrights: o.FieldBrights, GajiLive: o.GajiLive,
+		OppHand: koikoiCards(o.OppHand), Fingerprint: s.DealHash(),
+	}
+	for m := 1; m <= 12; m++ {
+		if o.Hiki&(1<<m) != 0 {
+			v.Hiki = append(v.Hiki, m)
+		}
+	}
+	for _, c := range o.Pile {
+		v.Pile = append(v.Pile, c.String())
+	}
+	if o.ToMove && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
+		for _, m := range o.LegalMoves() {
+			v.Legal = append(v.Legal, m.String())
+		}
+	}
+	return mustJSON(v)
+}
+
+// koikoiView is a seat's Observation as the protocol sends it
+// (docs/online-protocol.md, "Koi-Koi view").
+type koikoiView struct {
+	Seat         int            `json:"seat"`
+	Rules        string         `json:"rules"`
+	Phase        string         `json:"phase"`
+	ToMove       bool           `json:"to_move"`
+	Round        int            `json:"round"`
+	Rounds       int            `json:"rounds"`
+	Month        int            `json:"month"`
+	Dealer       bool           `json:"dealer"`
+	Hand         []string       `json:"hand"`
+	Field        []string       `json:"field"`
+	Captured     []string       `json:"captured"`
+	OppCaptured  []string       `json:"opp_captured"`
+	OppHandLen   int            `json:"opp_hand_len"`
+	PileLen      int            `json:"pile_len"`
+	Pending      string         `json:"pending,omitempty"`
+	Choices      []string       `json:"choices,omitempty"`
+	Drawn        string         `json:"drawn,omitempty"`
+	Played       string         `json:"played,omitempty"`
+	KoiSelf      int            `json:"koi_self"`
+	KoiOpp       int            `json:"koi_opp"`
+	Yaku         map[string]int `json:"yaku,omitempty"`
+	OppYaku      map[string]int `json:"opp_yaku,omitempty"`
+	ScoreSelf    int            `json:"score_self"`
+	ScoreOpp     int            `json:"score_opp"`
+	FieldBrights int            `json:"field_brights"`
+	GajiLive     bool           `json:"gaji_live,omitempty"`
+	Hiki         []int          `json:"hiki,omitempty"`
+	OppHand      []string       `json:"opp_hand,omitempty"` // face up once the round is over
+	Pile         []string       `json:"pile,omitempty"`     // likewise, top first
+	Fingerprint  string         `json:"fingerprint"`        // the fair-deal fingerprint of this round's deck
+	Legal        []string       `json:"legal,omitempty"`    // this seat's moves when it is to move
+}
+
+// dealEvent is the public part of a "deal" step.
+type dealEvent struct {
+	Round       int    `json:"round"`
+	Fingerprint string `json:"fingerprint,omitempty"`
+}
+
+// koikoiRoundEndEvent is the public part of a Koi-Koi "round_end" step.
+type koikoiRoundEndEvent struct {
+	Round  int            `json:"round"`
+	Month  int            `json:"month"`
+	Reason string         `json:"reason"`
+	Draw   bool           `json:"draw,omitempty"`
+	Winner int            `json:"winner"`
+	Points int            `json:"points"`
+	Yaku   map[string]int `json:"yaku,omitempty"`
+	Seed   uint64         `json:"seed,string"` // the deal's seed: the fingerprint can now be checked
+	Deck   []string       `json:"deck"`        // the deck as dealt
+}
+
+var endReasons = [...]string{"none", "shobu", "last-card", "teshi", "kuttsuki", "exhausted", "field-four"}
+
+func koikoiRoundEnd(r koikoi.RoundResult) koikoiRoundEndEvent {
+	e := koikoiRoundEndEvent{Round: r.Round, Month: r.Month, Draw: r.Draw, Winner: int(r.Winner), Points: r.Points,
+		Yaku: koikoiYaku(r.Score.Yaku), Seed: r.Seed, Reason: fmt.Sprint(r.Reason)}
+	if int(r.Reason) < len(endReasons) {
+		e.Reason = endReasons[r.Reason]
+	}
+	if r.Draw {
+		e.Winner = -1
+	}
+	for _, c := range r.Deck {
+		e.Deck = append(e.Deck, c.String())
+	}
+	return e
+}
+
+// gameEndEvent is the public part of a "game_end" step.
+type gameEndEvent struct {
+	Scores   []int    `json:"scores"`
+	Outcomes []string `json:"outcomes"`
+}
+
+func gameEnd(rs []Result) gameEndEvent {
+	var e gameEndEvent
+	for _, r := range rs {
+		e.Scores = append(e.Scores, r.Score)
+		e.Outcomes = append(e.Outcomes, r.Outcome)
+	}
+	return e
+}
+
+func koikoiCard(c koikoi.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	return c.String()
+}
+
+func koikoiCards(s koikoi.Set) []string {
+	out := []string{}
+	for _, c := range s.Cards() {
+		out = append(out, c.String())
+	}
+	return out
+}
+
+func koikoiYaku(l koikoi.YakuList) map[string]int {
+	var out map[string]int
+	for y, p := range l {
+		if p != 0 {
+			if out == nil {
+				out = map[string]int{}
+			}
+			out[koikoi.Yaku(y).String()] = int(p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,217 @@
+package hub
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"sync"
+
+	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/storage"
+)
+
+// follow is the sessions on this node that follow one table, each with the
+// last seq it was sent. Its mutex orders the deliveries of the table, so
+// each session gets every event once and in order.
+type follow struct {
+	mu   sync.Mutex
+	subs map[*Session]*sub
+
+	// dirty and running coalesce notices: one goroutine delivers while
+	// notices keep arriving.
+	flag    sync.Mutex
+	dirty   bool
+	running bool
+}
+
+type sub struct {
+	seat int
+	last int64
+}
+
+// notified is the Notifier's callback: deliver the table's new events if
+// anyone here follows it.
+func (h *Hub) notified(table string, _ int64) {
+	h.mu.Lock()
+	f := h.follows[table]
+	ctx := h.ctx
+	h.mu.Unlock()
+	if f == nil {
+		return
+	}
+	f.flag.Lock()
+	f.dirty = true
+	if f.running {
+		f.flag.Unlock()
+		return
+	}
+	f.running = true
+	f.flag.Unlock()
+	go func() {
+		for {
+			f.flag.Lock()
+			if !f.dirty {
+				f.running = false
+				f.flag.Unlock()
+				return
+			}
+			f.dirty = false
+			f.flag.Unlock()
+			h.deliver(ctx, table, f)
+		}
+	}()
+}
+
+// deliver sends each follower the events it has not had.
+func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.subs) == 0 {
+		return
+	}
+	from := int64(-1)
+	for _, s := range f.subs {
+		if from < 0 || s.last < from {
+			from = s.last
+		}
+	}
+	for {
+		evs, err := h.store.Events(ctx, table, from, 256)
+		if err != nil {
+			// The followers will get these events with the next notice
+			// or when they resume.
+			h.cfg.Log.Warn("reading events", "table", table, "err", err)
+			return
+		}
+		for sess, s := range f.subs {
+			for _, e := range evs {
+				if e.Seq == s.last+1 {
+					sess.send(eventFrame(e, s.seat))
+					s.last = e.Seq
+				}
+			}
+		}
+		if len(evs) < 256 {
+			return
+		}
+		from = evs[len(evs)-1].Seq
+	}
+}
+
+// eventFrame is an event as seat sees it: protocol.Event, written by hand
+// because its parts are already JSON (encoding/json would check and
+// compact them again for every seat).
+func eventFrame(e storage.Event, seat int) []byte {
+	b := make([]byte, 0, 96+len(e.Public)+viewLen(e, seat))
+	b = append(b, `{"type":"event","table":`...)
+	b = strconv.AppendQuote(b, e.TableID)
+	b = append(b, `,"seq":`...)
+	b = strconv.AppendInt(b, e.Seq, 10)
+	b = append(b, `,"kind":`...)
+	b = strconv.AppendQuote(b, e.Kind)
+	b = append(b, `,"actor":`...)
+	b = strconv.AppendInt(b, int64(e.Actor), 10)
+	if len(e.Public) > 0 {
+		b = append(b, `,"data":`...)
+		b = append(b, e.Public...)
+	}
+	if n := viewLen(e, seat); n > 0 {
+		b = append(b, `,"view":`...)
+		b = append(b, e.Views[seat]...)
+	}
+	return append(b, '}')
+}
+
+func viewLen(e storage.Event, seat int) int {
+	if seat < len(e.Views) {
+		return len(e.Views[seat])
+	}
+	return 0
+}
+
+// followTable makes a session follow a table from seq after: it sends the
+// events it missed, then the table's state, then whatever comes next.
+func (h *Hub) followTable(ctx context.Context, sess *Session, id string, seat int, after int64, re int64) error {
+	f := h.lockFollow(id)
+	defer f.mu.Unlock()
+	defer h.unfollowIdle(id, f) // when this failed and nobody else follows
+	delete(f.subs, sess)
+	t, err := h.store.Table(ctx, id)
+	if err != nil {
+		return err
+	}
+	last := min(max(after, 0), t.Seq)
+	for last < t.Seq {
+		evs, err := h.store.Events(ctx, id, last, 256)
+		if err != nil {
+			return err
+		}
+		for _, e := range evs {
+			if e.Seq > t.Seq {
+				break
+			}
+			sess.send(eventFrame(e, seat))
+			last = e.Seq
+		}
+		if len(evs) == 0 {
+			break
+		}
+	}
+	st := protocol.State{Type: "state", Re: re, Table: info(t, seat)}
+	st.Table.Seq = last
+	if t.Status != storage.StatusOpen && len(t.State) > 0 {
+		g, err := h.cache.take(t)
+		if err != nil {
+			return err
+		}
+		st.View = g.View(seat)
+		h.cache.put(t.ID, t.Version, g)
+	}
+	if !t.Deadline.IsZero() {
+		st.Deadline = t.Deadline.UnixMilli()
+	}
+	b, _ := json.Marshal(st)
+	sess.send(b)
+	f.subs[sess] = &sub{seat: seat, last: last}
+	return nil
+}
+
+// lockFollow returns the table's follow, registered and locked. Lock
+// order: a follow's mu before h.mu.
+func (h *Hub) lockFollow(id string) *follow {
+	for {
+		h.mu.Lock()
+		f := h.follows[id]
+		if f == nil {
+			f = &follow{subs: map[*Session]*sub{}}
+			h.follows[id] = f
+		}
+		h.mu.Unlock()
+		f.mu.Lock()
+		h.mu.Lock()
+		current := h.follows[id] == f
+		h.mu.Unlock()
+		if current {
+			return f
+		}
+		f.mu.Unlock() // it was dropped meanwhile: take the new one
+	}
+}
+
+// unfollow stops a session following a table.
+func (h *Hub) unfollow(sess *Session, id string) {
+	f := h.lockFollow(id)
+	defer f.mu.Unlock()
+	delete(f.subs, sess)
+	h.unfollowIdle(id, f)
+}
+
+// unfollowIdle forgets a table nobody here follows any more. The caller
+// holds f.mu.
+func (h *Hub) unfollowIdle(id string, f *follow) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.follows[id] == f && len(f.subs) == 0 {
+		delete(h.follows, id)
+	}
+}

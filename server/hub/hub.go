@@ -1,0 +1,208 @@
+package hub
+
+import (
+	"context"
+	"crypto/rand"
+	"hash/fnv"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+)
+
+// Config holds the hub's timings; the zero value of a field takes the
+// default of DefaultConfig.
+type Config struct {
+	// Clocks are the move clocks a creator may choose; DefaultClock is
+	// used when none is chosen (and by quick matches).
+	Clocks       []time.Duration
+	DefaultClock time.Duration
+	// Grace is how long a disconnected person keeps their seat before a
+	// computer plays it for them.
+	Grace time.Duration
+	// CloseAfter: a table where every person has been away this long is
+	// closed and recorded.
+	CloseAfter time.Duration
+	// QuickWait is how long a quick match waits for people before it
+	// offers computer opponents.
+	QuickWait time.Duration
+	// ComputerDelay is how long a computer waits before it moves, so people
+	// can follow; 0 in tests.
+	ComputerDelay time.Duration
+	// Sweep is how often a node looks for due tables that no local timer
+	// covers (tables of a node that died, for one).
+	Sweep time.Duration
+	// Now is the clock (time.Now by default).
+	Now func() time.Time
+	// Log receives the hub's log; never a secret.
+	Log *slog.Logger
+}
+
+// DefaultConfig is the configuration of a production node.
+var DefaultConfig = Config{
+	Clocks:        []time.Duration{15 * time.Second, 30 * time.Second, 60 * time.Second, 120 * time.Second, 300 * time.Second},
+	DefaultClock:  60 * time.Second,
+	Grace:         2 * time.Minute,
+	CloseAfter:    10 * time.Minute,
+	QuickWait:     20 * time.Second,
+	ComputerDelay: 800 * time.Millisecond,
+	Sweep:         time.Second,
+}
+
+func (c Config) withDefaults() Config {
+	d := DefaultConfig
+	if c.Clocks == nil {
+		c.Clocks = d.Clocks
+	}
+	if c.DefaultClock == 0 {
+		c.DefaultClock = d.DefaultClock
+	}
+	if c.Grace == 0 {
+		c.Grace = d.Grace
+	}
+	if c.CloseAfter == 0 {
+		c.CloseAfter = d.CloseAfter
+	}
+	if c.QuickWait == 0 {
+		c.QuickWait = d.QuickWait
+	}
+	if c.ComputerDelay < 0 {
+		c.ComputerDelay = 0
+	}
+	if c.Sweep == 0 {
+		c.Sweep = d.Sweep
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return c
+}
+
+// Hub serves tables on one node.
+type Hub struct {
+	cfg    Config
+	store  storage.Store
+	notify storage.Notifier
+	cache  *cache
+
+	mu      sync.Mutex
+	follows map[string]*follow     // the tables that sessions on this node follow
+	timers  map[string]*time.Timer // local timers of due tables
+	ctx     context.Context        // the Run context: timers act under it
+}
+
+// New returns a hub on a store and a notifier. Call Run to start it.
+func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
+	return &Hub{
+		cfg: cfg.withDefaults(), store: store, notify: notify, cache: newCache(4096),
+		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+	}
+}
+
+// Run subscribes to the notifier and acts on due tables until ctx ends.
+func (h *Hub) Run(ctx context.Context) error {
+	h.mu.Lock()
+	h.ctx = ctx
+	h.mu.Unlock()
+	if err := h.notify.Subscribe(ctx, h.notified); err != nil {
+		return err
+	}
+	t := time.NewTicker(h.cfg.Sweep)
+	defer t.Stop()
+	h.sweep(ctx)
+	for {
+		select {
+		case <-ctx.Done():
+			h.mu.Lock()
+			for id, tm := range h.timers {
+				tm.Stop()
+				delete(h.timers, id)
+			}
+			h.mu.Unlock()
+			return nil
+		case <-t.C:
+			h.sweep(ctx)
+		}
+	}
+}
+
+// sweep acts on every due table, a few at a time.
+func (h *Hub) sweep(ctx context.Context) {
+	ids, err := h.store.DueTables(ctx, h.cfg.Now(), 500)
+	if err != nil {
+		if ctx.Err() == nil {
+			h.cfg.Log.Warn("due tables", "err", err)
+		}
+		return
+	}
+	sem := make(chan struct{}, 4)
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			h.act(ctx, id)
+		})
+	}
+	wg.Wait()
+}
+
+// schedule sets a local timer for a table's Due time.
+func (h *Hub) schedule(t storage.Table) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if old := h.timers[t.ID]; old != nil {
+		old.Stop()
+		delete(h.timers, t.ID)
+	}
+	if t.Due.IsZero() {
+		return
+	}
+	ctx, id := h.ctx, t.ID
+	var tm *time.Timer
+	tm = time.AfterFunc(t.Due.Sub(h.cfg.Now()), func() {
+		h.mu.Lock()
+		if h.timers[id] == tm {
+			delete(h.timers, id)
+		}
+		h.mu.Unlock()
+		if ctx.Err() == nil {
+			h.act(ctx, id)
+		}
+	})
+	h.timers[t.ID] = tm
+}
+
+// newID returns a random identifier of n letters and digits.
+func newID(n int) string {
+	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
+	b := make([]byte, n)
+	rand.Read(b)
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b)
+}
+
+// newSeed returns a random deal seed.
+func newSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	var s uint64
+	for _, x := range b {
+		s = s<<8 | uint64(x)
+	}
+	return s
+}
+
+// computerSeed makes a computer's decision reproducible from the table and
+// the point of the game.
+func computerSeed(table string, seq int64) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(table))
+	return h.Sum64() ^ uint64(seq)*0x9e3779b97f4a7c15
+}

@@ -1,0 +1,335 @@
+package node_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/storage"
+	"github.com/koikoi-app/koikoi/server/storage/sqlite"
+	"github.com/koikoi-app/koikoi/server/ws"
+)
+
+// seqLog checks that a seat sees every event once and in order, across
+// connections.
+type seqLog struct {
+	t    *testing.T
+	last int64
+}
+
+func (l *seqLog) observe(m client.Message) {
+	if m.Type != "event" {
+		return
+	}
+	e, _ := m.Event()
+	if e.Seq != l.last+1 {
+		l.t.Errorf("event %d after %d", e.Seq, l.last)
+	}
+	l.last = e.Seq
+}
+
+// playUntil plays with a bot until stop says so; it returns the bot.
+func playUntil(ctx context.Context, b *client.Bot, stop func(*client.Bot) bool) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	observe := b.Observe
+	b.Observe = func(m client.Message) {
+		if observe != nil {
+			observe(m)
+		}
+		if stop(b) {
+			cancel()
+		}
+	}
+	err := b.Play(ctx)
+	b.Observe = observe
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// TestReconnect: two people play; one drops mid-game, the other's moves
+// and a computer's stand-in moves go on, and the one who comes back gets
+// every event missed, in order and once, then the state, and plays to the
+// end. The seat was shown played by a computer meanwhile.
+func TestReconnect(t *testing.T) {
+	n, store := testNode(t, hub.Config{Grace: 100 * time.Millisecond})
+	ctx := timeout(t, 30*time.Second)
+	aki, akiSecret := player(t, ctx, n, "Aki")
+	ben, _ := player(t, ctx, n, "Ben")
+	st, joined := openTable(t, ctx, aki, ben, "3")
+	table := st.Table.ID
+
+	log := &seqLog{t: t}
+	a := &client.Bot{Conn: aki, Level: "normal", Observe: log.observe}
+	a.Take(client.Message{Type: "state", Raw: mustJSON(st)})
+	log.last = st.Table.Seq
+	bb := &client.Bot{Conn: ben, Level: "easy"}
+	bb.Take(client.Message{Type: "state", Raw: mustJSON(joined)})
+	benDone := make(chan error, 1)
+	go func() { benDone <- bb.Play(ctx) }()
+	if err := playUntil(ctx, a, func(b *client.Bot) bool { return b.Moves >= 3 }); err != nil {
+		t.Fatal(err)
+	}
+	seen := a.Seq
+	aki.CloseNow()
+	// Aki is away: after the grace period a computer plays the seat.
+	waitFor(t, func() bool {
+		tb, err := store.Table(ctx, table)
+		select {
+		case err := <-benDone:
+			t.Fatalf("Ben stopped: %v (table at %d, %+v)", err, tb.Seq, tb.Seats)
+		default:
+		}
+		return err == nil && tb.Seats[st.Table.Seat].StandIn && tb.Seq > seen+3
+	})
+
+	aki2, err := client.Dial(ctx, n.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer aki2.CloseNow()
+	w, err := aki2.Hello(ctx, akiSecret, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Tables) != 1 || w.Tables[0].ID != table || w.Tables[0].Seat != st.Table.Seat {
+		t.Fatalf("welcome back lists %+v; want the table and seat", w.Tables)
+	}
+	send(t, ctx, aki2, protocol.Resume{Header: hdr("resume"), Table: table, After: seen})
+	standIn, back, gotState := false, false, false
+	a2 := &client.Bot{Conn: aki2, Level: "normal", Table: w.Tables[0], Seq: seen, Observe: func(m client.Message) {
+		log.observe(m)
+		if m.Type == "state" {
+			gotState = true
+		}
+		if e, err := m.Event(); err == nil && e.Kind == "seat" && !gotState {
+			var d struct {
+				Seat    int  `json:"seat"`
+				StandIn bool `json:"stand_in"`
+			}
+			json.Unmarshal(e.Data, &d)
+			standIn = standIn || d.StandIn
+			back = standIn && !d.StandIn
+		}
+		if m.Type == "event" && gotState {
+			if e, _ := m.Event(); e.Seq <= seen {
+				t.Errorf("event %d again after the state", e.Seq)
+			}
+		}
+	}}
+	if err := a2.Play(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-benDone; err != nil {
+		t.Fatal(err)
+	}
+	if !standIn || !back {
+		t.Errorf("the missed events showed the seat played by a computer (%v) and back (%v); want both", standIn, back)
+	}
+	if tb, _ := store.Table(ctx, table); tb.Status != storage.StatusFinished || log.last != tb.Seq {
+		t.Errorf("table %s at seq %d; Aki saw up to %d", tb.Status, tb.Seq, log.last)
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for range 1000 {
+		if cond() {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("timed out waiting")
+}
+
+// TestQuickMatch pairs two players with the same key at once; a player
+// alone is offered computers after the wait and gets a game by accepting.
+func TestQuickMatch(t *testing.T) {
+	n, store := testNode(t, hub.Config{QuickWait: 200 * time.Millisecond})
+	ctx := timeout(t, 30*time.Second)
+	quick := func(c *client.Conn, g string, o game.Options) protocol.State {
+		m, err := c.Await(ctx, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: g, Options: o}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := m.State()
+		return st
+	}
+	aki, _ := player(t, ctx, n, "Aki")
+	ben, _ := player(t, ctx, n, "Ben")
+	ko := game.Options{Preset: "museum", Rules: map[string]string{"rounds": "1"}}
+	a := quick(aki, "koikoi", ko)
+	if a.Table.Status != storage.StatusOpen || !a.Table.Quick || a.Table.Invite != "" {
+		t.Fatalf("first quick match: %+v; want a waiting quick table without a code", a.Table)
+	}
+	// Another key does not match.
+	cleo, _ := player(t, ctx, n, "Cleo")
+	c := quick(cleo, "koikoi", game.Options{Preset: "museum", Rules: map[string]string{"rounds": "6"}})
+	b := quick(ben, "koikoi", ko)
+	if b.Table.ID != a.Table.ID || b.Table.Status != storage.StatusPlaying || c.Table.ID == a.Table.ID {
+		t.Fatalf("Ben's quick match %s (%s), Aki's %s, Cleo's %s: want Ben at Aki's table, playing", b.Table.ID, b.Table.Status, a.Table.ID, c.Table.ID)
+	}
+	for _, conn := range []*client.Conn{aki, ben} {
+		go (&client.Bot{Conn: conn, Level: "random"}).Play(ctx)
+	}
+	// Cleo waits, is offered a computer, accepts and plays it out.
+	bot := &client.Bot{Conn: cleo, Level: "easy", AcceptComputer: true}
+	bot.Take(client.Message{Type: "state", Raw: mustJSON(c)})
+	if err := bot.Play(ctx); err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := store.Table(ctx, c.Table.ID)
+	if tb.Status != storage.StatusFinished || tb.Seats[1].Kind != storage.SeatComputer || tb.Offered.IsZero() {
+		t.Errorf("Cleo's table: %s, seat 1 %+v, offered %v", tb.Status, tb.Seats[1], tb.Offered)
+	}
+	// Ikebana matches by table size.
+	d1, _ := player(t, ctx, n, "Dai")
+	d2, _ := player(t, ctx, n, "Emi")
+	x := quick(d1, "ikebana", game.Options{Players: 3})
+	y := quick(d2, "ikebana", game.Options{Players: 3})
+	if x.Table.ID != y.Table.ID || y.Table.Status != storage.StatusOpen || len(y.Table.Seats) != 3 {
+		t.Errorf("ikebana quick matches: %+v and %+v; want one open table of 3", x.Table, y.Table)
+	}
+}
+
+// TestClock: a person who lets the clock run out has a computer move for
+// them, announced by a timeout event.
+func TestClock(t *testing.T) {
+	n, store := testNode(t, hub.Config{DefaultClock: 150 * time.Millisecond})
+	ctx := timeout(t, 30*time.Second)
+	aki, _ := player(t, ctx, n, "Aki")
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
+		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "random"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	if st.Deadline == 0 && st.View != nil {
+		var v struct {
+			ToMove int `json:"to_move"`
+		}
+		json.Unmarshal(st.View, &v)
+		if v.ToMove == 0 {
+			t.Error("no deadline on the person's turn")
+		}
+	}
+	for {
+		m, err := aki.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e, _ := m.Event(); e.Kind == "timeout" {
+			break
+		}
+	}
+	tb, _ := store.Table(ctx, st.Table.ID)
+	if tb.Status != storage.StatusPlaying || tb.Seq <= st.Table.Seq {
+		t.Errorf("after the timeout: %s at seq %d", tb.Status, tb.Seq)
+	}
+}
+
+// TestAbandoned: a table whose only person never comes back is closed and
+// recorded, and the statistics count it as abandoned.
+func TestAbandoned(t *testing.T) {
+	n, store := testNode(t, hub.Config{Grace: 50 * time.Millisecond, CloseAfter: 200 * time.Millisecond})
+	ctx := timeout(t, 30*time.Second)
+	aki, secret := player(t, ctx, n, "Aki")
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{},
+		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	aki.CloseNow()
+	waitFor(t, func() bool {
+		tb, _ := store.Table(ctx, st.Table.ID)
+		return tb.Status == storage.StatusClosed
+	})
+	rec, err := store.Record(ctx, st.Table.ID)
+	if err != nil || rec.Status != storage.StatusClosed || rec.Players[0].Outcome != storage.OutcomeAbandoned {
+		t.Fatalf("record %+v, %v; want closed, abandoned", rec, err)
+	}
+	back, _ := client.Dial(ctx, n.URL())
+	defer back.CloseNow()
+	w, err := back.Hello(ctx, secret, "")
+	if err != nil || len(w.Tables) != 0 {
+		t.Errorf("welcome %+v, %v; want no open table", w, err)
+	}
+	m, err = back.Await(ctx, send(t, ctx, back, protocol.Stats{Header: hdr("stats")}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stats protocol.StatsReply
+	m.Decode(&stats)
+	if len(stats.Games) != 1 || stats.Games[0].Abandoned != 1 {
+		t.Errorf("stats %+v; want one abandoned game", stats)
+	}
+}
+
+// TestRestart: a single node restarted on its SQLite file resumes its
+// tables from the database.
+func TestRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "server.db")
+	ctx := timeout(t, 30*time.Second)
+	start := func() (*node.Node, storage.Store) {
+		store, err := sqlite.Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(),
+			Hub: hub.Config{ComputerDelay: -1}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n, store
+	}
+	n1, s1 := start()
+	aki, secret := player(t, ctx, n1, "Aki")
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 3},
+		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}, {Kind: "computer", Level: "normal"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	b := &client.Bot{Conn: aki, Level: "random"}
+	b.Take(m)
+	if err := playUntil(ctx, b, func(b *client.Bot) bool { return b.Moves >= 5 }); err != nil {
+		t.Fatal(err)
+	}
+	seen := b.Seq
+	n1.Close()
+	s1.Close()
+
+	n2, s2 := start()
+	defer func() { n2.Close(); s2.Close() }()
+	c, err := client.Dial(ctx, n2.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	if _, err := c.Hello(ctx, secret, ""); err != nil {
+		t.Fatal(err)
+	}
+	send(t, ctx, c, protocol.Resume{Header: hdr("resume"), Table: st.Table.ID, After: seen})
+	b2 := &client.Bot{Conn: c, Level: "random", Table: b.Table, Seq: seen}
+	if err := b2.Play(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if tb, _ := s2.Table(ctx, st.Table.ID); tb.Status != storage.StatusFinished {
+		t.Errorf("after the restart the game ended %s", tb.Status)
+	}
+}

@@ -1,0 +1,213 @@
+package protocol
+
+import (
+	"encoding/json"
+
+	"github.com/koikoi-app/koikoi/server/game"
+)
+
+// Version is the protocol version a client states in Hello.
+const Version = 1
+
+// MaxMessage is the largest frame a client may send, in bytes.
+const MaxMessage = 4096
+
+// Header is what every client message starts with: its type and an
+// optional request ID that the answers repeat (as "re").
+type Header struct {
+	Type string `json:"type"`
+	ID   int64  `json:"id,omitempty"`
+}
+
+// The client's messages.
+type (
+	// Hello opens a session: the device's secret (43 characters of
+	// unpadded base64url, 32 random bytes) and, on first use or to change
+	// it, the display name.
+	Hello struct {
+		Header
+		V      int    `json:"v"`
+		Secret string `json:"secret"`
+		Name   string `json:"name,omitempty"`
+	}
+	// Rename changes the display name.
+	Rename struct {
+		Header
+		Name string `json:"name"`
+	}
+	// Create opens a private table. The creator takes the first person
+	// seat; friends take the others with the table's invite code.
+	Create struct {
+		Header
+		Game    string       `json:"game"`
+		Options game.Options `json:"options"`
+		Seats   []SeatSpec   `json:"seats"`
+		Clock   int          `json:"clock,omitempty"` // seconds per move: one of the server's clocks; 0 for the default
+	}
+	// Join takes a free seat at a private table by its invite code.
+	Join struct {
+		Header
+		Code string `json:"code"`
+	}
+	// Quick asks for a quick match: Koi-Koi by preset and rounds, Ikebana
+	// by table size.
+	Quick struct {
+		Header
+		Game    string       `json:"game"`
+		Options game.Options `json:"options"`
+	}
+	// AcceptComputer fills a waiting table's free seats with computers.
+	AcceptComputer struct {
+		Header
+		Table string `json:"table"`
+	}
+	// Resume follows a table: the events after seq After, then its state.
+	Resume struct {
+		Header
+		Table string `json:"table"`
+		After int64  `json:"after"`
+	}
+	// Move makes a move at a table; Seq is the last event seen.
+	Move struct {
+		Header
+		Table string `json:"table"`
+		Seq   int64  `json:"seq"`
+		Move  string `json:"move"`
+	}
+	// Leave gives up a seat: freed at a waiting table, played by a
+	// computer to the end of a game.
+	Leave struct {
+		Header
+		Table string `json:"table"`
+	}
+	// Records lists the player's finished games.
+	Records struct{ Header }
+	// GetRecord fetches one finished game with its record.
+	GetRecord struct {
+		Header
+		Table string `json:"table"`
+	}
+	// Stats asks for the player's statistics.
+	Stats struct{ Header }
+)
+
+// SeatSpec is a seat as a creator asks for it: "person" (the creator or a
+// friend) or "computer" at a level.
+type SeatSpec struct {
+	Kind  string `json:"kind"`
+	Level string `json:"level,omitempty"`
+}
+
+// The server's messages.
+type (
+	// Welcome answers Hello.
+	Welcome struct {
+		Type   string      `json:"type"` // "welcome"
+		Re     int64       `json:"re,omitempty"`
+		V      int         `json:"v"`
+		Player string      `json:"player"`
+		Name   string      `json:"name"`
+		Tables []TableInfo `json:"tables"` // the unfinished tables where this player sits
+	}
+	// Left answers Leave.
+	Left struct {
+		Type  string `json:"type"` // "left"
+		Re    int64  `json:"re,omitempty"`
+		Table string `json:"table"`
+	}
+	// Renamed answers Rename.
+	Renamed struct {
+		Type string `json:"type"` // "renamed"
+		Re   int64  `json:"re,omitempty"`
+		Name string `json:"name"`
+	}
+	// Event is one numbered event of a table, as this seat may see it.
+	Event struct {
+		Type  string          `json:"type"` // "event"
+		Table string          `json:"table"`
+		Seq   int64           `json:"seq"`
+		Kind  string          `json:"kind"`
+		Actor int             `json:"actor"`
+		Data  json.RawMessage `json:"data,omitempty"`
+		View  json.RawMessage `json:"view,omitempty"`
+	}
+	// State is a table's current state for this seat, after a Resume's
+	// missed events.
+	State struct {
+		Type     string          `json:"type"` // "state"
+		Re       int64           `json:"re,omitempty"`
+		Table    TableInfo       `json:"table"`
+		View     json.RawMessage `json:"view,omitempty"`     // nil before the game starts
+		Deadline int64           `json:"deadline,omitempty"` // Unix ms when the clock of the seat to move runs out
+	}
+	// RecordList answers Records.
+	RecordList struct {
+		Type    string        `json:"type"` // "records"
+		Re      int64         `json:"re,omitempty"`
+		Records []RecordEntry `json:"records"`
+	}
+	// RecordEntry is a finished game; Text (the engine's record) only in
+	// answer to GetRecord.
+	RecordEntry struct {
+		Table    string       `json:"table"`
+		Game     string       `json:"game"`
+		Options  string       `json:"options"`
+		Status   string       `json:"status"`
+		Finished int64        `json:"finished"` // Unix ms
+		Seats    []RecordSeat `json:"seats"`
+		Text     string       `json:"text,omitempty"`
+	}
+	// RecordSeat is one seat of a record, without player IDs.
+	RecordSeat struct {
+		Name    string `json:"name,omitempty"`
+		Level   string `json:"level,omitempty"`
+		Score   int    `json:"score"`
+		Outcome string `json:"outcome"`
+		You     bool   `json:"you,omitempty"`
+	}
+	// Record answers GetRecord.
+	Record struct {
+		Type   string      `json:"type"` // "record"
+		Re     int64       `json:"re,omitempty"`
+		Record RecordEntry `json:"record"`
+	}
+	// StatsReply answers Stats.
+	StatsReply struct {
+		Type  string      `json:"type"` // "stats"
+		Re    int64       `json:"re,omitempty"`
+		Games []GameStats `json:"games"`
+	}
+	// GameStats is a player's record in one game.
+	GameStats struct {
+		Game      string `json:"game"`
+		Played    int    `json:"played"`
+		Won       int    `json:"won"`
+		Lost      int    `json:"lost"`
+		Drawn     int    `json:"drawn"`
+		Abandoned int    `json:"abandoned"`
+		BestScore int    `json:"best_score"`
+	}
+)
+
+// TableInfo is what a seat knows of its table.
+type TableInfo struct {
+	ID      string     `json:"id"`
+	Game    string     `json:"game"`
+	Options string     `json:"options"`
+	Invite  string     `json:"invite,omitempty"`
+	Quick   bool       `json:"quick,omitempty"`
+	Status  string     `json:"status"`
+	Clock   int        `json:"clock"` // seconds per move
+	Seq     int64      `json:"seq"`
+	Seat    int        `json:"seat"` // this player's seat
+	Seats   []SeatInfo `json:"seats"`
+}
+
+// SeatInfo is one seat as everyone at the table sees it.
+type SeatInfo struct {
+	Kind    string `json:"kind"` // "free", "person", "computer"
+	Name    string `json:"name,omitempty"`
+	Level   string `json:"level,omitempty"`
+	Away    bool   `json:"away,omitempty"`
+	StandIn bool   `json:"stand_in,omitempty"` // a computer plays for the absent person
+}

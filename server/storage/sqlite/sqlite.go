@@ -1,0 +1,476 @@
+// Package sqlite is the Store of a single node: an SQLite database in one
+// file, through modernc.org/sqlite (pure Go, so the server builds with
+// CGO_ENABLED=0). Its schema is migrated on Open by goose from the SQL
+// files embedded under migrations/.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pressly/goose/v3"
+	sqlite3 "modernc.org/sqlite"
+	sqlite3lib "modernc.org/sqlite/lib"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is a storage.Store on an SQLite file.
+type Store struct {
+	db *sql.DB
+	// write serialises this process's writes. SQLite allows one writer at
+	// a time and makes the others retry after sleeps of up to tens of
+	// milliseconds; queueing them here instead keeps each commit's wait to
+	// the commits before it. (busy_timeout still covers other processes.)
+	write sync.Mutex
+	// The statements of every move, prepared once.
+	selTable, selEvents, updTable, insEvent *sql.Stmt
+}
+
+var _ storage.Store = (*Store)(nil)
+
+// Open opens (creating it if needed) the database at path and applies the
+// migrations it lacks. Writes take the database's write lock at the start
+// of their transaction (_txlock=immediate) so that concurrent commits wait
+// for each other instead of failing; WAL lets reads go on meanwhile.
+func Open(ctx context.Context, path string) (*Store, error) {
+	q := url.Values{}
+	q.Set("_txlock", "immediate")
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	// SQLite has one writer at a time; a few connections let reads run
+	// beside it without piling up writers that only wait.
+	db.SetMaxOpenConns(4)
+	dir, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	p, err := goose.NewProvider(goose.DialectSQLite3, db, dir)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	if _, err := p.Up(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite: migrating %s: %w", path, err)
+	}
+	s := &Store{db: db}
+	for _, p := range []struct {
+		stmt  **sql.Stmt
+		query string
+	}{
+		{&s.selTable, `SELECT ` + tableColumns + ` FROM game_tables WHERE id = ?`},
+		{&s.selEvents, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?`},
+		{&s.updTable, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
+			version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`},
+		{&s.insEvent, `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`},
+	} {
+		if *p.stmt, err = db.PrepareContext(ctx, p.query); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+func ms(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromMS(v int64) time.Time {
+	if v == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(v).UTC()
+}
+
+func nullMS(t time.Time) sql.NullInt64 {
+	return sql.NullInt64{Int64: ms(t), Valid: !t.IsZero()}
+}
+
+// orEmpty stores a table without a game yet (nil State) as an empty one.
+func orEmpty(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
+func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }
+
+// conflict maps a unique-key violation to storage.ErrConflict.
+func conflict(err error) error {
+	var e *sqlite3.Error
+	if errors.As(err, &e) && (e.Code() == sqlite3lib.SQLITE_CONSTRAINT_UNIQUE || e.Code() == sqlite3lib.SQLITE_CONSTRAINT_PRIMARYKEY) {
+		return fmt.Errorf("%w: %v", storage.ErrConflict, err)
+	}
+	return err
+}
+
+func notFound(err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return storage.ErrNotFound
+	}
+	return err
+}
+
+// CreatePlayer adds a player.
+func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
+	s.write.Lock()
+	defer s.write.Unlock()
+	_, err := s.db.ExecContext(ctx, `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`,
+		p.ID, p.SecretHash, p.Name, ms(p.Created))
+	return conflict(err)
+}
+
+func (s *Store) player(ctx context.Context, where string, arg any) (storage.Player, error) {
+	var p storage.Player
+	var created int64
+	err := s.db.QueryRowContext(ctx, `SELECT id, secret_hash, name, created FROM players WHERE `+where+` = ?`, arg).
+		Scan(&p.ID, &p.SecretHash, &p.Name, &created)
+	p.Created = fromMS(created)
+	return p, notFound(err)
+}
+
+// PlayerBySecret finds a player by the hash of their device secret.
+func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
+	return s.player(ctx, "secret_hash", secretHash)
+}
+
+// Player finds a player by ID.
+func (s *Store) Player(ctx context.Context, id string) (storage.Player, error) {
+	return s.player(ctx, "id", id)
+}
+
+// RenamePlayer changes a player's name.
+func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
+	s.write.Lock()
+	defer s.write.Unlock()
+	r, err := s.db.ExecContext(ctx, `UPDATE players SET name = ? WHERE id = ?`, name, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := r.RowsAffected(); n == 0 {
+		return storage.ErrNotFound
+	}
+	return nil
+}
+
+const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
+
+type scanner interface{ Scan(...any) error }
+
+func scanTable(r scanner) (storage.Table, error) {
+	var t storage.Table
+	var invite sql.NullString
+	var seats string
+	var clock, created, updated int64
+	var deadline, due, offered sql.NullInt64
+	if err := r.Scan(&t.ID, &t.Game, &t.Options, &invite, &t.MatchKey, &t.Status, &seats, &t.State,
+		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &created, &updated); err != nil {
+		return t, notFound(err)
+	}
+	t.Invite = invite.String
+	t.Clock = time.Duration(clock) * time.Millisecond
+	t.Deadline, t.Due, t.Offered = fromMS(deadline.Int64), fromMS(due.Int64), fromMS(offered.Int64)
+	t.Created, t.Updated = fromMS(created), fromMS(updated)
+	if err := json.Unmarshal([]byte(seats), &t.Seats); err != nil {
+		return t, fmt.Errorf("sqlite: table %s: seats: %w", t.ID, err)
+	}
+	return t, nil
+}
+
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func (s *Store) insertEvents(ctx context.Context, tx *sql.Tx, tableID string, events []storage.Event) error {
+	ins := tx.StmtContext(ctx, s.insEvent)
+	for _, e := range events {
+		views, err := json.Marshal(e.Views)
+		if err != nil {
+			return err
+		}
+		if _, err := ins.ExecContext(ctx, tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), views, ms(e.Time)); err != nil {
+			return conflict(err)
+		}
+	}
+	return nil
+}
+
+// checkSeqs checks that events number on from prev to last.
+func checkSeqs(events []storage.Event, prev, last int64) error {
+	for i, e := range events {
+		if e.Seq != prev+int64(i)+1 {
+			return fmt.Errorf("sqlite: event %d has seq %d, want %d", i, e.Seq, prev+int64(i)+1)
+		}
+	}
+	if prev+int64(len(events)) != last {
+		return fmt.Errorf("sqlite: events end at %d but the table's seq is %d", prev+int64(len(events)), last)
+	}
+	return nil
+}
+
+// CreateTable adds a table with its first events.
+func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []storage.Event) error {
+	if err := checkSeqs(events, 0, t.Seq); err != nil {
+		return err
+	}
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return err
+	}
+	s.write.Lock()
+	defer s.write.Unlock()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
+		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
+		return conflict(err)
+	}
+	if err := s.insertEvents(ctx, tx, t.ID, events); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Table reads a table.
+func (s *Store) Table(ctx context.Context, id string) (storage.Table, error) {
+	return scanTable(s.selTable.QueryRowContext(ctx, id))
+}
+
+// TableByInvite finds a table by invite code.
+func (s *Store) TableByInvite(ctx context.Context, code string) (storage.Table, error) {
+	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE invite = ?`, code))
+}
+
+func (s *Store) tables(ctx context.Context, query string, args ...any) ([]storage.Table, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// OpenTables lists the open tables of a quick-match key.
+func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]storage.Table, error) {
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = ? AND match_key = ? ORDER BY created, id LIMIT ?`,
+		storage.StatusOpen, matchKey, limit)
+}
+
+// TablesOf lists a player's unfinished tables.
+func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
+	// The seats are JSON: match the player field whole, with LIKE's own
+	// wildcards escaped.
+	id := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(playerID)
+	pattern := `%"player":"` + id + `"%`
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status IN (?, ?) AND seats LIKE ? ESCAPE '\' ORDER BY created`,
+		storage.StatusOpen, storage.StatusPlaying, pattern)
+}
+
+// DueTables lists the tables the server must act on.
+func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM game_tables WHERE due IS NOT NULL AND due <= ? ORDER BY due LIMIT ?`, ms(now), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Commit writes a table's change if its version is still c.Prev.
+func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
+	t := c.Table
+	if t.Version != c.Prev+1 {
+		return fmt.Errorf("sqlite: commit of version %d over %d", t.Version, c.Prev)
+	}
+	prevSeq := t.Seq - int64(len(c.Events))
+	if err := checkSeqs(c.Events, prevSeq, t.Seq); err != nil {
+		return err
+	}
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return err
+	}
+	s.write.Lock()
+	defer s.write.Unlock()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	r, err := tx.StmtContext(ctx, s.updTable).ExecContext(ctx,
+		nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
+		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
+	if err != nil {
+		return conflict(err)
+	}
+	if n, _ := r.RowsAffected(); n == 0 {
+		var one int
+		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM game_tables WHERE id = ?`, t.ID).Scan(&one); err != nil {
+			return notFound(err)
+		}
+		return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
+	}
+	if err := s.insertEvents(ctx, tx, t.ID, c.Events); err != nil {
+		return err
+	}
+	if c.Record != nil {
+		if err := insertRecord(ctx, tx, *c.Record); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+func insertRecord(ctx context.Context, tx execer, r storage.Record) error {
+	players, err := json.Marshal(r.Players)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		r.TableID, r.Game, r.Options, r.Text, r.Status, string(players), ms(r.Finished)); err != nil {
+		return conflict(err)
+	}
+	for _, p := range r.Players {
+		if p.Player == "" {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, ms(r.Finished)); err != nil {
+			return conflict(err)
+		}
+	}
+	return nil
+}
+
+// Events returns a table's events after a seq.
+func (s *Store) Events(ctx context.Context, tableID string, after int64, limit int) ([]storage.Event, error) {
+	rows, err := s.selEvents.QueryContext(ctx, tableID, after, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Event
+	for rows.Next() {
+		e := storage.Event{TableID: tableID}
+		var public, views []byte
+		var t int64
+		if err := rows.Scan(&e.Seq, &e.Kind, &e.Actor, &public, &views, &t); err != nil {
+			return nil, err
+		}
+		if len(public) > 0 {
+			e.Public = public
+		}
+		if err := json.Unmarshal(views, &e.Views); err != nil {
+			return nil, fmt.Errorf("sqlite: event %s/%d: %w", tableID, e.Seq, err)
+		}
+		e.Time = fromMS(t)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func scanRecord(r scanner, withText bool) (storage.Record, error) {
+	var rec storage.Record
+	var players string
+	var finished int64
+	dest := []any{&rec.TableID, &rec.Game, &rec.Options, &rec.Status, &players, &finished}
+	if withText {
+		dest = append(dest, &rec.Text)
+	}
+	if err := r.Scan(dest...); err != nil {
+		return rec, notFound(err)
+	}
+	rec.Finished = fromMS(finished)
+	return rec, json.Unmarshal([]byte(players), &rec.Players)
+}
+
+// Record returns a record.
+func (s *Store) Record(ctx context.Context, tableID string) (storage.Record, error) {
+	return scanRecord(s.db.QueryRowContext(ctx, `SELECT table_id, game, options, status, players, finished, text FROM records WHERE table_id = ?`, tableID), true)
+}
+
+// Records lists a player's records, the newest first.
+func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]storage.Record, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT r.table_id, r.game, r.options, r.status, r.players, r.finished FROM records r
+		WHERE r.table_id IN (SELECT table_id FROM record_players WHERE player_id = ?) ORDER BY r.finished DESC, r.table_id LIMIT ?`, playerID, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Record
+	for rows.Next() {
+		rec, err := scanRecord(rows, false)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rec)
+	}
+	return out, rows.Err()
+}
+
+// Stats sums a player's records per game.
+func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT game, COUNT(*),
+		SUM(outcome = 'win'), SUM(outcome = 'loss'), SUM(outcome = 'draw'), SUM(outcome = 'abandoned'), MAX(score)
+		FROM record_players WHERE player_id = ? GROUP BY game ORDER BY game`, playerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Stat
+	for rows.Next() {
+		var st storage.Stat
+		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore); err != nil {
+			return nil, err
+		}
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}
