@@ -378,13 +378,15 @@ func (t *tableScreen) tappable(c koikoi.Card, p place) bool {
 	return p.kind == atHand && p.seat == t.viewer && !t.cards[c].Back && !t.c.NeedHandover()
 }
 
-// tapHand selects a hand card; a second tap plays it.
+// tapHand plays a hand card at once, as the lessons do; with the setting
+// "tap to select, tap again to play" (ConfirmPlay) it selects the card,
+// and a second tap plays it.
 func (t *tableScreen) tapHand(c koikoi.Card) {
 	obs := t.c.Observe()
 	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay || !obs.Hand.Has(c) {
 		return
 	}
-	if t.selected == c {
+	if t.selected == c || !t.a.settings().ConfirmPlay {
 		t.play(c, koikoi.NoCard)
 		return
 	}

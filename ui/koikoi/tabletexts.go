@@ -425,6 +425,14 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		}
 		return a.T("ui.status.wait", M{"Name": opp})
 	}
+	// A card selected (tap to select, tap again to play): what the next
+	// tap does is said even when a hint was shown.
+	if t.selected != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhasePlay {
+		if matches(obs, t.selected).Empty() {
+			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
+		}
+		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
+	}
 	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Reason != "" {
 		return t.advice.Reason
 	}
@@ -444,12 +452,6 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		return a.T("ui.koikoi.title")
 	case koikoi.PhaseExchange:
 		return a.T("ui.exchange.title")
-	}
-	if t.selected != koikoi.NoCard {
-		if matches(obs, t.selected).Empty() {
-			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
-		}
-		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
 	}
 	return a.T("ui.status.play")
 }
