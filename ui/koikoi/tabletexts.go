@@ -279,9 +279,7 @@ func (t *tableScreen) refreshTexts() {
 			x.empty[side][k].Refresh()
 			e.Refresh()
 		}
-		if idle {
-			fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
-		}
+		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
 	}
 	pile := t.model.set(atPile, 0).Len()
 	x.pileCount.Text = a.l().Number(pile)
@@ -298,17 +296,23 @@ func (t *tableScreen) refreshTexts() {
 // as many as fit.
 func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	a := t.a
-	caps, yaku, koi := obs.Captured, obs.Yaku, obs.KoiSelf
+	// The badges follow the cards shown, not the engine's state: while
+	// the cards move (a new round's deal, the last captures before a
+	// Shobu) they say what the panel shows.
+	seat, koi := t.viewer, obs.KoiSelf
 	if side == 1 {
-		caps, yaku, koi = obs.OppCaptured, obs.OppYaku, obs.KoiOpp
+		seat, koi = seat.Other(), obs.KoiOpp
 	}
-	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, yaku, koi, obs, a.settings().YakuProgress)...)
+	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
+	yaku := obs.Rules.Yaku(caps, obs.Month)
+	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, against, yaku, koi, obs, a.settings().YakuProgress)...)
 	return joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 10)
 }
 
 // capBadges says what a side's captures make: the Koi-Koi calls, the
-// yaku made and, with progress, the yaku under way, the nearest first.
-func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, progress bool) []string {
+// yaku made and, with progress, the yaku under way, the nearest first,
+// then those the other side's captures (against) put out of reach.
+func (a *App) capBadges(caps, against koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, progress bool) []string {
 	var parts []string
 	if koi > 0 {
 		parts = append(parts, a.T("ui.badge.koikoi", M{"Count": a.l().Number(koi)}))
@@ -321,12 +325,25 @@ func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koi
 	if progress {
 		prog := obs.Rules.Progress(caps, obs.Month)
 		sort.SliceStable(prog, func(i, j int) bool { return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need })
+		var dead []string
 		for _, pr := range prog {
-			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": names.Yaku(a.l(), pr.Yaku),
+			name := names.Yaku(a.l(), pr.Yaku)
+			if outOfReach(obs.Rules, pr, against, obs.Month) {
+				dead = append(dead, a.T("ui.badge.blocked", M{"Yaku": name}))
+				continue
+			}
+			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": name,
 				"Have": a.l().Number(pr.Have), "Need": a.l().Number(pr.Need)}))
 		}
+		parts = append(parts, dead...)
 	}
 	return parts
+}
+
+// outOfReach reports whether the yaku of pr can no longer be made: the
+// cards the other side has not captured (against) do not hold it.
+func outOfReach(r *koikoi.Rules, pr koikoi.Progress, against koikoi.Set, month int) bool {
+	return r.YakuCards(koikoi.FullDeck&^against, pr.Yaku, month).Len() < pr.Need
 }
 
 // joinFitting joins parts with sep (the language's " · "), as many as

@@ -254,8 +254,8 @@ func (b *lessonBoard) refreshTexts() {
 		if b.geom.capLeft > 0 {
 			owners = [2]string{a.T("term.you"), opp}
 		}
-		badges := [2][]string{a.capBadges(obs.Captured, obs.Yaku, obs.KoiSelf, &obs, true),
-			a.capBadges(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, &obs, true)}
+		badges := [2][]string{a.capBadges(obs.Captured, obs.OppCaptured, obs.Yaku, obs.KoiSelf, &obs, true),
+			a.capBadges(obs.OppCaptured, obs.Captured, obs.OppYaku, obs.KoiOpp, &obs, true)}
 		for side := 0; side < 2; side++ {
 			line, badge := b.capLine[side], b.capBadge[side]
 			w := line.Size().Width
