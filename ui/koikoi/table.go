@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -45,6 +46,11 @@ type tableScreen struct {
 	queued   []koikoi.Card
 	moving   koikoi.Seat // whose step the table shows now
 	line     string      // the narration: the last step told
+	// With the animations off, the cards the other side played and drew
+	// since the player's last move stay marked (marked) and its turn is
+	// told whole (told, its sentences in order): one frame shows it all.
+	marked   koikoi.Set
+	told     []string
 	advice   *Advice
 	adviceAt int // the number of moves when the advice was given
 	asking   bool
@@ -160,9 +166,11 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		}
 		t.snap()
 	}
-	if line := t.narrator().narrate(steps, i, false); line != "" {
+	line := t.narrator().narrate(steps, i, false)
+	if line != "" {
 		t.line = line
 	}
+	t.keepTrack(s, line)
 	t.model.apply(s)
 	t.banner(s)
 	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
@@ -185,6 +193,24 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	movers := t.model.movers(&t.cards, t.layer, t.geometry(), t.viewer, s.Kind == StepDeal)
 	t.refreshTexts()
 	return movers
+}
+
+// keepTrack, with the animations off, marks the cards the other side
+// plays and draws and keeps its sentences, until the viewer's next move
+// (its first step clears them).
+func (t *tableScreen) keepTrack(s Step, line string) {
+	if s.Seat == t.viewer && (s.Kind == StepPlay || s.Kind == StepExchange) || s.Kind == StepDeal {
+		t.marked, t.told = 0, nil
+	}
+	if t.seq.Speed > 0 || s.Seat == t.viewer || s.Kind == StepDeal {
+		return
+	}
+	if s.Kind == StepPlay || s.Kind == StepDraw {
+		t.marked = t.marked.Add(s.Card)
+	}
+	if line != "" && !slices.Contains(t.told, line) {
+		t.told = append(t.told, line)
+	}
 }
 
 // done ends a step: the cards rest in their places, and a card laid
@@ -258,6 +284,7 @@ func (t *tableScreen) snap() {
 		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0
 		w.Highlight = t.targets.Has(c) || c == hint && !t.seq.Busy()
 		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
+		w.Marked = t.marked.Has(c) && p.kind != atPile
 		switch {
 		case t.tappable(c, p):
 			t.HandCards[c] = w

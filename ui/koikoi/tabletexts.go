@@ -375,6 +375,9 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 		x.status.Color = kit.GoldColor
 	}
 	line := t.line
+	if len(t.told) > 1 && !t.seq.Busy() {
+		line = strings.Join(t.told, " ") // the other side's whole turn
+	}
 	if adv := t.advice; adv != nil && t.adviceAt == t.c.Game.Moves() && !t.seq.Busy() {
 		if why := t.a.adviceWhy(*adv); why != "" {
 			line = why // why the hint, above it
