@@ -116,8 +116,14 @@ func (t *tableScreen) build() fyne.CanvasObject {
 			t.cards[c] = w
 			t.layer.Add(w)
 		}
-		t.model.fromState(t.c.Game.State(), true)
-		if log := t.c.Log(); len(log) > 0 {
+		// The round's steps so far put every card where the table had
+		// it: a resumed game shows its field cards in their slots.
+		log := t.c.Log()
+		for _, s := range log {
+			t.model.apply(s)
+		}
+		t.model.fromState(t.c.Game.State(), len(log) == 0)
+		if len(log) > 0 {
 			t.line = t.narrator().narrate(log, len(log)-1, true)
 		}
 	}
