@@ -83,7 +83,8 @@ func TestHomeMarkup(t *testing.T) {
 
 // TestHomeLandscapeFits shows Home on a phone held sideways (915×412), with
 // a Koi-Koi game to continue, in every language: the menus stand side by
-// side and every button is within the window, without scrolling.
+// side and every button is within the window, without scrolling, and
+// Continue says the round and the score.
 func TestHomeLandscapeFits(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
@@ -93,8 +94,14 @@ func TestHomeLandscapeFits(t *testing.T) {
 			a.Koikoi.Leave()
 			a.Win.Resize(fyne.NewSize(915, 412))
 			a.ShowHome()
-			if _, ok := a.homeButtons["continue"]; !ok {
+			cont, ok := a.homeButtons["continue"]
+			if !ok {
 				t.Fatal("no Continue on Home with a game saved")
+			}
+			want := a.T("ui.home.continue.summary", map[string]any{"Continue": a.T("ui.home.continue"),
+				"Round": "1", "Rounds": "12", "Me": "0", "Opp": "0"})
+			if cont.Text != want {
+				t.Errorf("%s: Continue reads %q; want the round and the score, %q", l.Code, cont.Text, want)
 			}
 			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject
 			for key, b := range a.homeButtons {

@@ -118,6 +118,20 @@ func (a *App) settings() *store.Settings { return a.h.Settings() }
 // HasSave reports whether a saved Koi-Koi game exists.
 func (a *App) HasSave() bool { return a.h.Store.HasKoikoi() }
 
+// ContinueLabel is Home's Continue button for the saved game: the round
+// and the score ("Continue: round 3/6, 12–5"), or plain "Continue" when
+// the save cannot be read.
+func (a *App) ContinueLabel() string {
+	_, g, err := a.h.Store.LoadKoikoi()
+	if err != nil || g == nil {
+		return a.T("ui.home.continue")
+	}
+	obs := g.State().Observe(0)
+	return a.T("ui.home.continue.summary", M{"Continue": a.T("ui.home.continue"),
+		"Round": a.l().Number(obs.Round), "Rounds": a.l().Number(obs.Rounds),
+		"Me": a.l().Number(obs.ScoreSelf), "Opp": a.l().Number(obs.ScoreOpp)})
+}
+
 // home shows the shell's home screen.
 func (a *App) home() { a.h.Home("") }
 
