@@ -199,6 +199,7 @@ func (a *App) StartGame(g *koikoi.Game, sv store.KoikoiSave) { a.startGame(g, sv
 
 func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	a.Stop()
+	sv.AtTable = true // saved from now on as on show
 	var players [2]Player
 	if sv.Mode != store.ModePass {
 		sv.Mode = store.ModeComputer
@@ -246,8 +247,22 @@ func (a *App) Save() {
 // Leave saves the game under way and shows Home: the back key from the
 // table.
 func (a *App) Leave() {
+	if a.ctrl != nil {
+		a.ctrl.Save.AtTable = false // Home reopens on Home
+	}
 	a.Save()
 	a.home()
+}
+
+// Reopen shows the saved game's table when the app was ended during it
+// (the save says it was on show), and reports whether it did.
+func (a *App) Reopen() bool {
+	sv, g, err := a.h.Store.LoadKoikoi()
+	if err != nil || g == nil || !sv.AtTable || g.State().Phase() == koikoi.PhaseGameOver {
+		return false
+	}
+	a.startGame(g, *sv)
+	return true
 }
 
 // clearSave deletes the save of a finished game; a failure is logged (the

@@ -60,7 +60,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.round = text("", kit.CreamColor, 13, true)
 	x.score = text("", kit.GoldColor, 13, false)
 	x.round.Alignment, x.score.Alignment = fyne.TextAlignCenter, fyne.TextAlignCenter
-	x.home = t.button("home", "", theme.HomeIcon(), a.home)
+	x.home = t.button("home", "", theme.HomeIcon(), a.Leave)
 	x.settings = t.button("settings", "", theme.SettingsIcon(), a.showSettings)
 	x.logArea = kit.NewTapArea(t.showLog)
 	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
