@@ -44,6 +44,10 @@ func (a Action) String() string {
 // plant ("March · Cherry").
 type Month int
 
+// MonthName is a month number (1..12) in Text data; Render shows the month
+// alone ("March"), for a sentence naming a card of its plant.
+type MonthName int
+
 // Points is a number of points in Text data; Render shows it with the unit
 // ("5 points", "5文").
 type Points int
@@ -81,6 +85,8 @@ func renderValue(l Localizer, v any) (string, bool) {
 		return names.Kind(l, v), true
 	case Month:
 		return names.Month(l, int(v)), true
+	case MonthName:
+		return names.MonthName(l, int(v)), true
 	case Points:
 		return l.N("count.points", int(v)), true
 	}

@@ -493,3 +493,17 @@ func TestWrongPlayNamesEveryPartner(t *testing.T) {
 		t.Error("no position with two partners in the field was checked")
 	}
 }
+
+// TestWrongMonthNamesThePlantOnce: the answer to a card of another month
+// names the month alone, as the card's name already says its plant
+// ("Paulownia belongs to December", not "… December · Paulownia").
+func TestWrongMonthNamesThePlantOnce(t *testing.T) {
+	c := card("dec-plain-1")
+	tx := Text{ID: "tutorial.wrong.month", Data: map[string]any{"Card": c, "Month": MonthName(c.Month())}}
+	for _, l := range locs {
+		got := tx.Render(l)
+		if plant := l.T("card.dec-plain-1"); strings.Count(got, plant) != 1 {
+			t.Errorf("%s: %q names %q %d times", l.Code(), got, plant, strings.Count(got, plant))
+		}
+	}
+}
