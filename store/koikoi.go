@@ -33,9 +33,13 @@ type KoikoiSave struct {
 	// RoundsCounted is the number of finished rounds already added to the
 	// statistics, and GameCounted whether the game's end is: a game resumed
 	// after a kill never counts a round twice.
-	RoundsCounted int       `json:"roundsCounted"`
-	GameCounted   bool      `json:"gameCounted"`
-	SavedAt       time.Time `json:"savedAt"`
+	RoundsCounted int  `json:"roundsCounted"`
+	GameCounted   bool `json:"gameCounted"`
+	// AtTable says the game was on show when it was saved: an app ended
+	// by the system during a game reopens into its table, one left for
+	// Home reopens on Home.
+	AtTable bool      `json:"atTable,omitempty"`
+	SavedAt time.Time `json:"savedAt"`
 }
 
 // SaveKoikoi writes the game g with its envelope sv, stamping its version

@@ -36,6 +36,10 @@ type Settings struct {
 	// Mute switches the sound effects off (they are on by default, and in
 	// settings saved before there were sounds).
 	Mute bool `json:"mute,omitempty"`
+	// ConfirmPlay makes a tap on a hand card select it and a second tap
+	// play it. Off by default: one tap plays, as in the lessons, so a
+	// player fresh from the tutorial is not left waiting.
+	ConfirmPlay bool `json:"confirmPlay,omitempty"`
 	// TapToContinue holds the game after each computer's turn until the
 	// player taps, so that every move can be followed.
 	TapToContinue bool `json:"tapToContinue,omitempty"`

@@ -87,6 +87,8 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	app.handleKeys()
 	app.watchLifecycle()
 	app.ShowHome()
+	// Ended by the system during a game: back to its table.
+	app.Koikoi.Reopen()
 	if e2eOfferTutorial() {
 		app.Koikoi.OfferTutorial()
 	}

@@ -80,3 +80,42 @@ func TestHomeMarkup(t *testing.T) {
 	a.ShowHome()
 	test.AssertRendersToMarkup(t, "home.xml", a.Win.Canvas())
 }
+
+// TestHomeLandscapeFits shows Home on a phone held sideways (915×412), with
+// a Koi-Koi game to continue, in every language: the menus stand side by
+// side and every button is within the window, without scrolling, and
+// Continue says the round and the score.
+func TestHomeLandscapeFits(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			a := newTestApp(t, t.TempDir())
+			a.SetLanguage(l.Code)
+			startKoikoi(t, a)
+			a.Koikoi.Leave()
+			a.Win.Resize(fyne.NewSize(915, 412))
+			a.ShowHome()
+			cont, ok := a.homeButtons["continue"]
+			if !ok {
+				t.Fatal("no Continue on Home with a game saved")
+			}
+			want := a.T("ui.home.continue.summary", map[string]any{"Continue": a.T("ui.home.continue"),
+				"Round": "1", "Rounds": "12", "Me": "0", "Opp": "0"})
+			if cont.Text != want {
+				t.Errorf("%s: Continue reads %q; want the round and the score, %q", l.Code, cont.Text, want)
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject
+			for key, b := range a.homeButtons {
+				p, s := pos(b), b.Size()
+				if p.Y < 0 || p.Y+s.Height > 412 || p.X < 0 || p.X+s.Width > 915 || s.Height < 44 {
+					t.Errorf("%s: button %s at %v size %v is not wholly in the 915×412 window", l.Code, key, p, s)
+				}
+			}
+			if kk, ik := pos(a.homeButtons["new"]), pos(a.homeButtons["ikebana.new"]); kk.X == ik.X {
+				t.Errorf("%s: the two games' menus are one above the other (x %v)", l.Code, kk.X)
+			}
+			for _, p := range kit.CutTexts(a.Win.Canvas(), 915, pos, widgetChildren) {
+				t.Errorf("%s: %s", l.Code, p)
+			}
+		})
+	}
+}

@@ -42,7 +42,7 @@ func (a *App) newKoikoi() *kkui.App {
 func (a *App) koikoiMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
 	var items []fyne.CanvasObject
 	if a.Koikoi.HasSave() {
-		items = append(items, btn("continue", a.T("ui.home.continue"), theme.MediaPlayIcon(), func() { a.Koikoi.Continue() }))
+		items = append(items, btn("continue", a.Koikoi.ContinueLabel(), theme.MediaPlayIcon(), func() { a.Koikoi.Continue() }))
 		a.homeButtons["continue"].Importance = widget.HighImportance
 	}
 	return append(items,

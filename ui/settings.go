@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/i18n"
@@ -68,6 +69,8 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		kit.Bold(a.T("ui.settings.language")), lang,
 		widget.NewSeparator(),
 		kit.Bold(a.T("ui.settings.assists")),
+		check(a.T("ui.settings.confirmplay"), &a.Settings.ConfirmPlay),
+		settingNote(a.T("ui.settings.confirmplay.desc")),
 		check(a.T("ui.settings.highlight"), &a.Settings.MatchHighlight),
 		check(a.T("ui.settings.progress"), &a.Settings.YakuProgress),
 		check(a.T("ui.settings.hints"), &a.Settings.MoveHints),
@@ -82,6 +85,15 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 	)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))
+}
+
+// settingNote says what the switch above it does, in small muted text.
+func settingNote(s string) fyne.CanvasObject {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.LowImportance
+	l.SizeName = theme.SizeNameCaptionText
+	return l
 }
 
 // soundCheck is the switch of the sound effects.

@@ -34,6 +34,10 @@ func (Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 		return FeltDark
 	case theme.ColorNameDisabled:
 		return color.NRGBA{R: 0x8f, G: 0xa8, B: 0x9a, A: 0xff}
+	case theme.ColorNameInputBorder:
+		// The outline of an unchecked radio button or check box (and of
+		// an entry): Fyne's dark grey vanished on the felt.
+		return MutedColor
 	case theme.ColorNameInputBackground, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground:
 		return FeltDark
 	case theme.ColorNameHeaderBackground:

@@ -72,6 +72,9 @@ type App struct {
 	refButton      *widget.Button            // the table's button to the reference sheets
 	// result is the round result last shown.
 	result *RoundResultView
+	// ask is the new game screen's question before a game under way
+	// is abandoned.
+	ask AbandonView
 
 	ctrl      *Controller
 	table     *tableScreen
@@ -104,6 +107,20 @@ func (a *App) settings() *store.Settings { return a.h.Settings() }
 
 // HasSave reports whether a saved Koi-Koi game exists.
 func (a *App) HasSave() bool { return a.h.Store.HasKoikoi() }
+
+// ContinueLabel is Home's Continue button for the saved game: the round
+// and the score ("Continue: round 3/6, 12–5"), or plain "Continue" when
+// the save cannot be read.
+func (a *App) ContinueLabel() string {
+	_, g, err := a.h.Store.LoadKoikoi()
+	if err != nil || g == nil {
+		return a.T("ui.home.continue")
+	}
+	obs := g.State().Observe(0)
+	return a.T("ui.home.continue.summary", M{"Continue": a.T("ui.home.continue"),
+		"Round": a.l().Number(obs.Round), "Rounds": a.l().Number(obs.Rounds),
+		"Me": a.l().Number(obs.ScoreSelf), "Opp": a.l().Number(obs.ScoreOpp)})
+}
 
 // home shows the shell's home screen.
 func (a *App) home() { a.h.Home("") }
@@ -172,6 +189,7 @@ func (a *App) StartGame(g *koikoi.Game, sv store.KoikoiSave) { a.startGame(g, sv
 
 func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	a.Stop()
+	sv.AtTable = true // saved from now on as on show
 	var players [2]Player
 	if sv.Mode != store.ModePass {
 		sv.Mode = store.ModeComputer
@@ -219,8 +237,22 @@ func (a *App) Save() {
 // Leave saves the game under way and shows Home: the back key from the
 // table.
 func (a *App) Leave() {
+	if a.ctrl != nil {
+		a.ctrl.Save.AtTable = false // Home reopens on Home
+	}
 	a.Save()
 	a.home()
+}
+
+// Reopen shows the saved game's table when the app was ended during it
+// (the save says it was on show), and reports whether it did.
+func (a *App) Reopen() bool {
+	sv, g, err := a.h.Store.LoadKoikoi()
+	if err != nil || g == nil || !sv.AtTable || g.State().Phase() == koikoi.PhaseGameOver {
+		return false
+	}
+	a.startGame(g, *sv)
+	return true
 }
 
 // clearSave deletes the save of a finished game; a failure is logged (the

@@ -26,7 +26,10 @@ type CardWidget struct {
 	Selected  bool        // lifted: the card about to be played
 	Highlight bool        // a gold frame: a possible target
 	Dim       bool        // greyed: not playable now
-	MinWidth  float32
+	// Marked frames in vermilion a card the other side played or drew,
+	// with the animations off, until the player's next move.
+	Marked   bool
+	MinWidth float32
 	// PicSize, when set, is the size the picture is drawn at and then
 	// scaled to the widget's: a moving card keeps the picture of where it
 	// lands instead of drawing one at each size it passes.
@@ -136,8 +139,9 @@ func (r *cardRenderer) Refresh() {
 	r.CardRenderer.Refresh()
 }
 
-// style frames a possible target in gold and the selected card in white,
-// and veils a card that cannot be played.
+// style frames a possible target in gold, the selected card in white and
+// a card the other side just played or drew in vermilion, and veils a
+// card that cannot be played.
 func (r *cardRenderer) style() {
 	w := r.w
 	r.card, r.labels = w.shown()
@@ -147,6 +151,8 @@ func (r *cardRenderer) style() {
 		frame, width = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}, 3
 	case w.Highlight:
 		width = 3
+	case w.Marked:
+		frame, width = kit.RedColor, 3
 	}
 	r.Style(frame, width, w.Dim, false)
 }

@@ -59,6 +59,7 @@ type Controller struct {
 	handover bool // pass mode: the device must change hands
 	last     []Event
 	log      []Step             // the round's steps so far, oldest first
+	past     []Step             // the earlier rounds' steps: the game's turn log
 	obs      koikoi.Observation // the last one made, for observed
 	observed observed
 }
@@ -68,7 +69,7 @@ type Controller struct {
 func NewController(g *koikoi.Game, sv store.KoikoiSave, players [2]Player) *Controller {
 	c := &Controller{Game: g, Save: sv, players: players}
 	if g.Moves() > 0 {
-		c.log = replayRound(g)
+		c.past, c.log = replayGame(g)
 	}
 	c.viewer = 0
 	if sv.Mode == store.ModePass {
@@ -137,9 +138,13 @@ func (c *Controller) MyTurn() bool {
 	return !c.handover && !c.thinking && st.ToMove() == c.viewer && c.Human(c.viewer)
 }
 
-// Log returns the steps of the round so far, oldest first: the turn log.
-// A resumed game has them too, replayed from its record.
+// Log returns the steps of the round so far, oldest first. A resumed game
+// has them too, replayed from its record.
 func (c *Controller) Log() []Step { return c.log }
+
+// GameLog returns the steps of the whole game so far, oldest first: the
+// turn log.
+func (c *Controller) GameLog() []Step { return append(append([]Step(nil), c.past...), c.log...) }
 
 // Start begins the game loop: it saves the game and lets the computer move
 // if it is its turn. Call it once the table is shown. A new game's first
@@ -178,6 +183,7 @@ func (c *Controller) NextRound() error {
 		return err
 	}
 	c.last = c.last[:0]
+	c.past = append(c.past, c.log...)
 	c.log = dealSteps(c.Game.State())
 	c.emit(c.log)
 	c.afterMove()

@@ -60,7 +60,8 @@ func shellOf(a *App) *testShell { return shells[a] }
 
 // newTestApp returns the Koi-Koi screens over a test shell, on Fyne's test
 // driver over a store in dir, in English, at 360×640, with the computer
-// moving synchronously (its first legal move) and no animations.
+// moving synchronously (its first legal move), no animations, and "tap to
+// select, tap again to play".
 func newTestApp(t testing.TB, dir string) *App {
 	t.Helper()
 	uitest.NewTempApp(t)
@@ -71,6 +72,9 @@ func newTestApp(t testing.TB, dir string) *App {
 	set, _ := st.LoadSettings()
 	set.Language = "en"
 	set.Animation = store.AnimOff
+	// The tests written for the select-then-play taps keep them; the
+	// default one tap is tested on its own (TestOneTapPlays).
+	set.ConfirmPlay = true
 	st.SaveSettings(set)
 	a := newHostedApp(t, st)
 	a.newPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }

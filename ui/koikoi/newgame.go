@@ -164,16 +164,18 @@ func (a *App) newGameScreen(ng *store.KoikoiNewGame) fyne.CanvasObject {
 	opts := widget.NewAccordion(widget.NewAccordionItem(a.T("ui.newgame.options"), optBox))
 	form = append(form, opts)
 
-	start := widget.NewButton(a.T("ui.newgame.start"), func() {
+	start := widget.NewButton(a.T("ui.newgame.start"), nil)
+	start.Importance = widget.HighImportance
+	a.newGameStart = start
+	footer := a.askFirst(start, func() {
+		a.abandon()
 		if err := a.startNewGame(*ng, RandomSeed()); err != nil {
 			dialogError(a, err)
 		}
 	})
-	start.Importance = widget.HighImportance
-	a.newGameStart = start
 	body := container.NewVBox(form...)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.new"), a.home)),
-		container.NewPadded(tall(start)), nil, nil, container.NewVScroll(container.NewPadded(body)))
+		container.NewPadded(footer), nil, nil, container.NewVScroll(container.NewPadded(body)))
 }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }

@@ -112,7 +112,7 @@ func (a *App) yakuSheet(r *koikoi.Rules, obs *koikoi.Observation, me, opp string
 		if !r.YakuExists(y) {
 			continue
 		}
-		head := kit.Bold(names.Yaku(a.l(), y) + " · " + a.yakuPoints(r, y))
+		head := kit.Bold(names.Yaku(a.l(), y) + a.T("ui.sep") + a.yakuPoints(r, y))
 		head.Wrapping = fyne.TextWrapWord
 		items = append(items, head, wrapLeft(names.YakuDescription(a.l(), y)))
 	}
@@ -153,6 +153,18 @@ func (a *App) changedOptions(r *koikoi.Rules) string {
 // multiplierLines says what multiplies a round's score under the rules:
 // the Koi-Koi calls, 7 points or more, brights dealt to the field.
 func (a *App) multiplierLines(r *koikoi.Rules) []string {
+	out := a.koiLines(r)
+	if r.SevenDoubles {
+		out = append(out, a.T("option.seven-doubles.desc"))
+	}
+	if r.FieldBrights {
+		out = append(out, a.T("option.field-brights.desc"))
+	}
+	return out
+}
+
+// koiLines says what the Koi-Koi calls multiply under rules r.
+func (a *App) koiLines(r *koikoi.Rules) []string {
 	var out []string
 	if m := r.KoiMultiplier(1, 0); m > 1 {
 		out = append(out, a.T("ui.ref.koi-self", M{"Mult": a.l().Number(m)}))
@@ -162,12 +174,6 @@ func (a *App) multiplierLines(r *koikoi.Rules) []string {
 	}
 	if r.KoiMultiplier(1, 0) == 1 && r.KoiMultiplier(0, 1) == 1 {
 		out = append(out, a.T("ui.ref.koi-none"))
-	}
-	if r.SevenDoubles {
-		out = append(out, a.T("option.seven-doubles.desc"))
-	}
-	if r.FieldBrights {
-		out = append(out, a.T("option.field-brights.desc"))
 	}
 	return out
 }
@@ -195,7 +201,7 @@ func (a *App) closeness(r *koikoi.Rules, who string, caps koikoi.Set, made koiko
 		line = ""
 		for i, p := range parts {
 			if i > 0 {
-				line += " · "
+				line += a.T("ui.sep")
 			}
 			line += p
 		}
@@ -269,7 +275,7 @@ func (a *App) cardLine(c koikoi.Card, text string, r *koikoi.Rules) fyne.CanvasO
 	img := NewCardWidget(c, false)
 	img.OnTapped = func() { a.showCardDetails(c, r) }
 	img.OnLongPress = img.OnTapped
-	l := wrapLeft(names.Card(a.l(), c) + " · " + text)
+	l := wrapLeft(names.Card(a.l(), c) + a.T("ui.sep") + text)
 	return container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(36, 54), img)), nil, l)
 }
 

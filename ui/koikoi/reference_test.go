@@ -101,7 +101,7 @@ func TestReferenceSheets(t *testing.T) {
 				}
 			}
 			for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
-				if r.YakuExists(y) && !hasText(ys, names.Yaku(a.l(), y)+" · "+a.yakuPoints(&r, y)) {
+				if r.YakuExists(y) && !hasText(ys, names.Yaku(a.l(), y)+a.T("ui.sep")+a.yakuPoints(&r, y)) {
 					t.Errorf("yaku sheet lacks %v with its points", y)
 				}
 			}
@@ -160,7 +160,11 @@ func TestRulesScreenSaysMultipliers(t *testing.T) {
 	a.ShowRules()
 	r := a.activeRules()
 	shown := texts(a.h.Win.Content())
-	want := append(a.multiplierLines(&r), a.T("ui.ref.options", M{"Options": a.T("option.tsukifuda.name") + ": " + a.T("option.value.on")}))
+	f, err := newRuleFacts(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append(a.scoringLines(&r, &f), a.T("ui.ref.options", M{"Options": a.T("option.tsukifuda.name") + ": " + a.T("option.value.on")}))
 	for _, w := range want {
 		if !hasText(shown, w) {
 			t.Errorf("the Rules screen lacks %q", w)

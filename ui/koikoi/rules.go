@@ -1,6 +1,8 @@
 package koikoi
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -110,7 +112,7 @@ func (a *App) cardDetails(c koikoi.Card, r *koikoi.Rules) fyne.CanvasObject {
 	img := NewCardWidget(c, a.settings().CornerLabels)
 	big := container.NewCenter(container.NewGridWrap(fyne.NewSize(150, 225), img))
 	name := title(names.Card(a.l(), c))
-	sub := wrapLabel(names.Month(a.l(), c.Month()) + " · " + names.Kind(a.l(), c.Kind()))
+	sub := wrapLabel(names.Month(a.l(), c.Month()) + a.T("ui.sep") + names.Kind(a.l(), c.Kind()))
 	var ys []fyne.CanvasObject
 	for _, y := range yakuOfCard(c, r) {
 		ys = append(ys, newBadge(names.Yaku(a.l(), y), kit.BadgeColor))
@@ -134,7 +136,9 @@ func dialogError(a *App, err error) {
 	dialog.ShowInformation(a.T("ui.error.title"), a.T("ui.error.generic"), a.h.Win)
 }
 
-// ShowRules shows the yaku of the active preset with pictures and points.
+// ShowRules shows the rules page: the whole game under the active rules
+// (the game under way's, else those New game would start), then how the
+// rule sets differ. Its numbers come from the engine (rulefacts.go).
 func (a *App) ShowRules() {
 	a.h.Show(a.rulesScreen)
 }
@@ -156,26 +160,131 @@ func (a *App) activeRules() koikoi.Rules {
 
 func (a *App) rulesScreen() fyne.CanvasObject {
 	r := a.activeRules()
-	items := []fyne.CanvasObject{
-		wrapLabel(a.T("ui.rules.preset", M{"Preset": a.T("preset." + r.Name + ".name")})),
-		wrapLeft(a.T("preset." + r.Name + ".desc")),
+	return a.screen(a.T("ui.home.rules"), container.New(&kit.MaxWidth{W: 560}, a.rulesBody(&r)))
+}
+
+// rulesBody is the rules page's content under rules r, in the player's
+// language.
+func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
+	f, err := newRuleFacts(r)
+	if err != nil { // the engine refused an example: say so, not half a page
+		return wrapLeft(err.Error())
 	}
-	// The options changed from the preset's, and what multiplies a score,
-	// as on the table's yaku sheet.
-	if ch := a.changedOptions(&r); ch != "" {
-		items = append(items, wrapLeft(a.T("ui.ref.options", M{"Options": ch})))
+	l := a.l()
+	var items []fyne.CanvasObject
+	add := func(o ...fyne.CanvasObject) { items = append(items, o...) }
+	section := func(id string) {
+		if len(items) > 0 {
+			add(widget.NewSeparator())
+		}
+		add(ruleHeading(l.T(id)))
 	}
-	for _, line := range a.multiplierLines(&r) {
-		items = append(items, wrapLeft(line))
+	text := func(id string, data M) { add(rulePara(l.T(id, data))) }
+	points := func(n int) string { return l.N("count.points", n) }
+	num := l.Number
+
+	section("koikoirules.goal.title")
+	add(rulePara(l.N("koikoirules.goal", f.Rounds, M{"Preset": a.T("preset." + r.Name + ".name")})))
+
+	section("koikoirules.cards.title")
+	text("koikoirules.cards", M{"Cards": num(f.Cards), "Months": num(f.Months), "PerMonth": num(f.PerMonth),
+		"Brights": num(f.Kinds[koikoi.Bright]), "Animals": num(f.Kinds[koikoi.Animal]),
+		"Ribbons": num(f.Kinds[koikoi.Ribbon]), "Plains": num(f.Kinds[koikoi.Plain])})
+	add(a.ruleCards(r, koikoi.MonthSet(1).Cards()...), rulePara(l.T("koikoirules.cards.month", M{"Month": names.Month(l, 1)})))
+	add(a.ruleCards(r, koikoi.Brights.Cards()...), rulePara(l.T("koikoirules.cards.brights")))
+
+	section("koikoirules.deal.title")
+	text("koikoirules.deal", M{"Hand": num(f.Hand), "Field": num(f.Field), "Pile": num(f.Pile)})
+	if r.Exchange {
+		text("option.exchange.desc", nil)
 	}
+	text("koikoirules.handwin", M{"PerMonth": num(f.PerMonth), "Pairs": num(f.Hand / 2), "Points": points(f.HandWin)})
+	four := "koikoirules.fieldfour.redeal"
+	if r.FieldFourDraws {
+		four = "koikoirules.fieldfour.draw"
+	}
+	text(four, M{"PerMonth": num(f.PerMonth), "Pairs": num(f.Field / 2)})
+
+	section("koikoirules.turn.title")
+	text("koikoirules.turn", nil)
+	add(ruleSubheading(l.T("koikoirules.match.title")))
+	text("koikoirules.match", nil)
+	jan := koikoi.MonthSet(1).Cards()
+	played, first, second := jan[len(jan)-1], jan[0], jan[1]
+	text("koikoirules.choice", M{"Others": num(f.PerMonth - 1)})
+	add(a.ruleCards(r, played, first, second), rulePara(l.T("koikoirules.choice.example", M{
+		"Card": names.Card(l, played), "First": names.Card(l, first), "Second": names.Card(l, second)})))
+	if r.Gaji {
+		text("option.gaji.desc", nil)
+	}
+	add(ruleSubheading(l.T("koikoirules.pile.title")))
+	text("koikoirules.pile", nil)
+	if r.FlipBeforeDraw {
+		text("koikoirules.pile.flip", nil)
+	}
+
+	section("koikoirules.yaku.title")
+	text("koikoirules.yaku", nil)
+	text(combineText(r.Combine), nil)
+	if r.SakeAsPlain {
+		text("option.sake-as-plain.desc", nil)
+	}
+	if ch := a.changedOptions(r); ch != "" {
+		text("ui.ref.options", M{"Options": ch})
+	}
+	a.addYakuList(r, add)
+
+	section("koikoirules.koikoi.title")
+	text("koikoirules.koikoi", nil)
+	for _, line := range a.scoringLines(r, &f) {
+		add(rulePara(line))
+	}
+
+	section("koikoirules.draw.title")
+	if r.Exhaust == koikoi.ExhaustMuseum {
+		text("koikoirules.draw.museum", nil)
+	} else {
+		text("koikoirules.draw", nil)
+	}
+	if r.DrawKeepsDealer {
+		text("koikoirules.draw.same", nil)
+	} else {
+		text("koikoirules.draw.other", nil)
+	}
+
+	section("koikoirules.end.title")
+	if f.ExtraRounds > 0 {
+		text("koikoirules.end.extra", M{"Max": num(f.ExtraRounds)})
+	} else {
+		text("koikoirules.end", nil)
+	}
+
+	section("koikoirules.presets.title")
+	text("koikoirules.presets", nil)
+	for _, name := range koikoi.PresetNames {
+		p := koikoi.MustPreset(name)
+		pf, err := newRuleFacts(&p)
+		if err != nil {
+			return wrapLeft(err.Error())
+		}
+		head := a.T("preset." + name + ".name")
+		if name == r.Name {
+			head = a.T("koikoirules.presets.chosen", M{"Preset": head})
+		}
+		add(ruleSubheading(head))
+		lines := []string{a.T(combineText(p.Combine)), a.T("koikoirules.presets.values", M{"Values": a.presetValues(&p)})}
+		lines = append(lines, a.scoringLines(&p, &pf)...)
+		add(rulePara(strings.Join(lines, "\n")))
+	}
+	return container.NewVBox(items...)
+}
+
+// addYakuList adds each yaku of rules r: its name, points, what it takes
+// and cards that make it.
+func (a *App) addYakuList(r *koikoi.Rules, add func(...fyne.CanvasObject)) {
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		if !r.YakuExists(y) {
 			continue
-		}
-		v := r.Values[y]
-		pts := a.l().N("count.points", int(v.Base))
-		if v.Beyond > 0 {
-			pts = a.T("ui.rules.beyond", M{"Points": pts, "Cards": a.l().Number(int(v.Beyond))})
 		}
 		name := names.Yaku(a.l(), y)
 		if kanji, _ := names.Japanese(y); kanji != "" && a.l().Code() != "ja" {
@@ -183,21 +292,88 @@ func (a *App) rulesScreen() fyne.CanvasObject {
 		}
 		// The name, then the points on their own line: both wrap on a
 		// narrow phone.
-		head := kit.Bold(name)
-		head.Wrapping = fyne.TextWrapWord
-		points := wrapLeft(pts)
+		points := wrapLeft(a.yakuPoints(r, y))
 		points.Importance = widget.WarningImportance
-		var cards []fyne.CanvasObject
-		for _, c := range yakuExample(y) {
-			cw := NewCardWidget(c, false)
-			cw.OnLongPress = func() { a.showCardDetails(c, &r) }
-			cw.OnTapped = cw.OnLongPress
-			cards = append(cards, cw)
-		}
-		items = append(items, widget.NewSeparator(), head, points, wrapLeft(names.YakuDescription(a.l(), y)))
-		if len(cards) > 0 {
-			items = append(items, container.NewGridWrap(fyne.NewSize(36, 54), cards...))
+		add(ruleSubheading(name), points, wrapLeft(names.YakuDescription(a.l(), y)))
+		if cards := yakuExample(y); len(cards) > 0 {
+			add(a.ruleCards(r, cards...))
 		}
 	}
-	return a.screen(a.T("ui.home.rules"), container.NewVBox(items...))
+}
+
+// presetValues lists what the bright, animal, ribbon and viewing yaku are
+// worth under rules r: where the presets differ.
+func (a *App) presetValues(r *koikoi.Rules) string {
+	var parts []string
+	for _, y := range []koikoi.Yaku{koikoi.Goko, koikoi.Shiko, koikoi.AmeShiko, koikoi.Sanko, koikoi.Inoshikacho, koikoi.Akatan, koikoi.Aotan, koikoi.Tsukimi, koikoi.Hanami} {
+		if r.YakuExists(y) {
+			parts = append(parts, a.T("koikoirules.presets.value", M{"Yaku": names.Yaku(a.l(), y), "Points": a.l().Number(int(r.Values[y].Base))}))
+		}
+	}
+	return strings.Join(parts, a.T("koikoirules.sep"))
+}
+
+// combineText is the id of the sentence saying how yaku add up.
+func combineText(c koikoi.Combine) string {
+	switch c {
+	case koikoi.CombineAll:
+		return "koikoirules.combine.all"
+	case koikoi.CombineExclusive:
+		return "koikoirules.combine.exclusive"
+	}
+	return "koikoirules.combine.best"
+}
+
+// scoringLines says what multiplies a round's score under rules r (the
+// Koi-Koi calls, a high score, brights dealt to the field) and who pays.
+func (a *App) scoringLines(r *koikoi.Rules, f *ruleFacts) []string {
+	out := a.koiLines(r)
+	if f.SevenAt > 0 {
+		out = append(out, a.T("koikoirules.seven", M{"Points": a.l().N("count.points", f.SevenAt)}))
+	}
+	if f.FieldMult[0] > 0 {
+		out = append(out, a.T("koikoirules.fieldbrights", M{"One": a.l().Number(f.FieldMult[0]), "Two": a.l().Number(f.FieldMult[1])}))
+	}
+	if r.ZeroSum {
+		out = append(out, a.T("koikoirules.zerosum"))
+	} else {
+		out = append(out, a.T("koikoirules.winneronly"))
+	}
+	return out
+}
+
+// ruleCards draws cards side by side; a tap or long press shows a card's
+// details under rules r.
+func (a *App) ruleCards(r *koikoi.Rules, cards ...koikoi.Card) fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	for _, c := range cards {
+		cw := NewCardWidget(c, false)
+		cw.OnLongPress = func() { a.showCardDetails(c, r) }
+		cw.OnTapped = cw.OnLongPress
+		objs = append(objs, cw)
+	}
+	return container.NewGridWrap(fyne.NewSize(36, 54), objs...)
+}
+
+// ruleHeading is a section's title; ruleSubheading a part's.
+func ruleHeading(s string) fyne.CanvasObject {
+	t := widget.NewLabel(s)
+	t.TextStyle.Bold = true
+	t.Importance = widget.WarningImportance
+	t.Wrapping = fyne.TextWrapWord
+	return t
+}
+
+func ruleSubheading(s string) fyne.CanvasObject {
+	t := widget.NewLabel(s)
+	t.TextStyle.Bold = true
+	t.Wrapping = fyne.TextWrapWord
+	return t
+}
+
+// rulePara is a paragraph that wraps to the page's width.
+func rulePara(s string) *widget.Label {
+	t := widget.NewLabel(s)
+	t.Wrapping = fyne.TextWrapWord
+	return t
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -43,8 +44,13 @@ type tableScreen struct {
 	selected koikoi.Card // the hand card about to be played
 	targets  koikoi.Set  // field cards to highlight
 	queued   []koikoi.Card
-	moving   koikoi.Seat    // whose step the table shows now
-	line     string         // the narration: the last step told
+	moving   koikoi.Seat // whose step the table shows now
+	line     string      // the narration: the last step told
+	// With the animations off, the cards the other side played and drew
+	// since the player's last move stay marked (marked) and its turn is
+	// told whole (told, its sentences in order): one frame shows it all.
+	marked   koikoi.Set
+	told     []string
 	hint     *advice.Advice // the hint asked for (hint.go)
 	hintAt   int            // the number of moves when it was given
 	hintOpen bool           // its reasons are on show
@@ -115,8 +121,14 @@ func (t *tableScreen) build() fyne.CanvasObject {
 			t.cards[c] = w
 			t.layer.Add(w)
 		}
-		t.model.fromState(t.c.Game.State(), true)
-		if log := t.c.Log(); len(log) > 0 {
+		// The round's steps so far put every card where the table had
+		// it: a resumed game shows its field cards in their slots.
+		log := t.c.Log()
+		for _, s := range log {
+			t.model.apply(s)
+		}
+		t.model.fromState(t.c.Game.State(), len(log) == 0)
+		if len(log) > 0 {
 			t.line = t.narrator().narrate(log, len(log)-1, true)
 		}
 	}
@@ -165,9 +177,11 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		}
 		t.snap()
 	}
-	if line := t.narrator().narrate(steps, i, false); line != "" {
+	line := t.narrator().narrate(steps, i, false)
+	if line != "" {
 		t.line = line
 	}
+	t.keepTrack(s, line)
 	t.model.apply(s)
 	t.banner(s)
 	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
@@ -190,6 +204,24 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	movers := t.model.movers(&t.cards, t.layer, t.geometry(), t.viewer, s.Kind == StepDeal)
 	t.refreshTexts()
 	return movers
+}
+
+// keepTrack, with the animations off, marks the cards the other side
+// plays and draws and keeps its sentences, until the viewer's next move
+// (its first step clears them).
+func (t *tableScreen) keepTrack(s Step, line string) {
+	if s.Seat == t.viewer && (s.Kind == StepPlay || s.Kind == StepExchange) || s.Kind == StepDeal {
+		t.marked, t.told = 0, nil
+	}
+	if t.seq.Speed > 0 || s.Seat == t.viewer || s.Kind == StepDeal {
+		return
+	}
+	if s.Kind == StepPlay || s.Kind == StepDraw {
+		t.marked = t.marked.Add(s.Card)
+	}
+	if line != "" && !slices.Contains(t.told, line) {
+		t.told = append(t.told, line)
+	}
 }
 
 // done ends a step: the cards rest in their places, and a card laid
@@ -257,6 +289,7 @@ func (t *tableScreen) snap() {
 		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0 || c == choice
 		w.Highlight = t.targets.Has(c) || hint.Has(c) && !t.seq.Busy()
 		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
+		w.Marked = t.marked.Has(c) && p.kind != atPile
 		switch {
 		case t.tappable(c, p):
 			t.HandCards[c] = w
@@ -380,13 +413,15 @@ func (t *tableScreen) tappable(c koikoi.Card, p place) bool {
 	return p.kind == atHand && p.seat == t.viewer && !t.cards[c].Back && !t.c.NeedHandover()
 }
 
-// tapHand selects a hand card; a second tap plays it.
+// tapHand plays a hand card at once, as the lessons do; with the setting
+// "tap to select, tap again to play" (ConfirmPlay) it selects the card,
+// and a second tap plays it.
 func (t *tableScreen) tapHand(c koikoi.Card) {
 	obs := t.c.Observe()
 	if !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay || !obs.Hand.Has(c) {
 		return
 	}
-	if t.selected == c {
+	if t.selected == c || !t.a.settings().ConfirmPlay {
 		t.play(c, koikoi.NoCard)
 		return
 	}

@@ -60,7 +60,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.round = text("", kit.CreamColor, 13, true)
 	x.score = text("", kit.GoldColor, 13, false)
 	x.round.Alignment, x.score.Alignment = fyne.TextAlignCenter, fyne.TextAlignCenter
-	x.home = t.button("home", "", theme.HomeIcon(), a.home)
+	x.home = t.button("home", "", theme.HomeIcon(), a.Leave)
 	x.settings = t.button("settings", "", theme.SettingsIcon(), a.showSettings)
 	x.logArea = kit.NewTapArea(t.showLog)
 	x.logIcon = canvas.NewImageFromResource(theme.NewColoredResource(theme.ListIcon(), theme.ColorNameDisabled))
@@ -279,9 +279,7 @@ func (t *tableScreen) refreshTexts() {
 			x.empty[side][k].Refresh()
 			e.Refresh()
 		}
-		if idle {
-			fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
-		}
+		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
 	}
 	pile := t.model.set(atPile, 0).Len()
 	x.pileCount.Text = a.l().Number(pile)
@@ -298,23 +296,23 @@ func (t *tableScreen) refreshTexts() {
 // as many as fit.
 func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	a := t.a
-	me, opp := t.narrator().names()
-	caps, yaku, koi := obs.Captured, obs.Yaku, obs.KoiSelf
-	owner := a.T("table.caps.you")
-	if t.c.Save.Mode != "" && t.c.Save.Mode != "computer" {
-		owner = a.T("table.caps.they", M{"Name": me})
-	}
+	// The badges follow the cards shown, not the engine's state: while
+	// the cards move (a new round's deal, the last captures before a
+	// Shobu) they say what the panel shows.
+	seat, koi := t.viewer, obs.KoiSelf
 	if side == 1 {
-		caps, yaku, koi = obs.OppCaptured, obs.OppYaku, obs.KoiOpp
-		owner = a.T("table.caps.they", M{"Name": opp})
+		seat, koi = seat.Other(), obs.KoiOpp
 	}
-	parts := append([]string{owner}, a.capBadges(caps, yaku, koi, obs, a.settings().YakuProgress)...)
-	return joinFitting(parts, t.texts.capLine[side].Size().Width, 10)
+	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
+	yaku := obs.Rules.Yaku(caps, obs.Month)
+	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, against, yaku, koi, obs, a.settings().YakuProgress)...)
+	return joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 10)
 }
 
 // capBadges says what a side's captures make: the Koi-Koi calls, the
-// yaku made and, with progress, the yaku under way, the nearest first.
-func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, progress bool) []string {
+// yaku made and, with progress, the yaku under way, the nearest first,
+// then those the other side's captures (against) put out of reach.
+func (a *App) capBadges(caps, against koikoi.Set, yaku koikoi.YakuList, koi int, obs *koikoi.Observation, progress bool) []string {
 	var parts []string
 	if koi > 0 {
 		parts = append(parts, a.T("ui.badge.koikoi", M{"Count": a.l().Number(koi)}))
@@ -327,23 +325,36 @@ func (a *App) capBadges(caps koikoi.Set, yaku koikoi.YakuList, koi int, obs *koi
 	if progress {
 		prog := obs.Rules.Progress(caps, obs.Month)
 		sort.SliceStable(prog, func(i, j int) bool { return prog[i].Have*prog[j].Need > prog[j].Have*prog[i].Need })
+		var dead []string
 		for _, pr := range prog {
-			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": names.Yaku(a.l(), pr.Yaku),
+			name := names.Yaku(a.l(), pr.Yaku)
+			if outOfReach(obs.Rules, pr, against, obs.Month) {
+				dead = append(dead, a.T("ui.badge.blocked", M{"Yaku": name}))
+				continue
+			}
+			parts = append(parts, a.T("ui.badge.progress", M{"Yaku": name,
 				"Have": a.l().Number(pr.Have), "Need": a.l().Number(pr.Need)}))
 		}
+		parts = append(parts, dead...)
 	}
 	return parts
 }
 
-// joinFitting joins parts with " · ", as many as fit w in bold at size
-// (the first always).
-func joinFitting(parts []string, w, size float32) string {
+// outOfReach reports whether the yaku of pr can no longer be made: the
+// cards the other side has not captured (against) do not hold it.
+func outOfReach(r *koikoi.Rules, pr koikoi.Progress, against koikoi.Set, month int) bool {
+	return r.YakuCards(koikoi.FullDeck&^against, pr.Yaku, month).Len() < pr.Need
+}
+
+// joinFitting joins parts with sep (the language's " · "), as many as
+// fit w in bold at size (the first always).
+func joinFitting(parts []string, sep string, w, size float32) string {
 	if len(parts) == 0 {
 		return ""
 	}
 	out := parts[0]
 	for _, p := range parts[1:] {
-		next := out + " · " + p
+		next := out + sep + p
 		if !fits(next, w, size, fyne.TextStyle{Bold: true}) {
 			break
 		}
@@ -363,7 +374,11 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	if t.c.MyTurn() && !t.seq.Busy() {
 		x.status.Color = kit.GoldColor
 	}
-	l1, l2 := splitLine(t.line, w, 11)
+	line := t.line
+	if len(t.told) > 1 && !t.seq.Busy() {
+		line = strings.Join(t.told, " ") // the other side's whole turn
+	}
+	l1, l2 := splitLine(line, w, 11)
 	size := float32(11)
 	for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
 		size -= 0.5
@@ -425,6 +440,14 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		}
 		return a.T("ui.status.wait", M{"Name": opp})
 	}
+	// A card selected (tap to select, tap again to play): what the next
+	// tap does is said even when a hint was shown.
+	if t.selected != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhasePlay {
+		if matches(obs, t.selected).Empty() {
+			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
+		}
+		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
+	}
 	if t.asking {
 		return a.T("ui.hint.thinking")
 	}
@@ -441,12 +464,6 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		return a.T("ui.koikoi.title")
 	case koikoi.PhaseExchange:
 		return a.T("ui.exchange.title")
-	}
-	if t.selected != koikoi.NoCard {
-		if matches(obs, t.selected).Empty() {
-			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
-		}
-		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
 	}
 	return a.T("ui.status.play")
 }
@@ -465,7 +482,7 @@ func (t *tableScreen) banner(s Step) {
 				ys = append(ys, a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Yaku(y)), "Points": a.l().Number(int(p))}))
 			}
 		}
-		top, main = name, strings.Join(ys, " · ")
+		top, main = name, strings.Join(ys, a.T("ui.sep"))
 	case StepKoiKoi:
 		top, main = name, a.T("term.koikoi")
 	case StepShobu:

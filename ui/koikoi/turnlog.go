@@ -11,9 +11,10 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// logLines returns the round's narration so far, oldest first.
+// logLines returns the game's narration so far, oldest first: each
+// round's deal opens its part.
 func (t *tableScreen) logLines() []string {
-	log := t.c.Log()
+	log := t.c.GameLog()
 	var out []string
 	for i := range log {
 		if l := t.narrator().narrate(log, i, false); l != "" {
@@ -23,8 +24,8 @@ func (t *tableScreen) logLines() []string {
 	return out
 }
 
-// showLog opens the turn log: every step of the round told so far, the
-// latest at the bottom.
+// showLog opens the turn log: every step of the game told so far, the
+// latest at the bottom, in a list that scrolls.
 func (t *tableScreen) showLog() {
 	var rows []fyne.CanvasObject
 	for _, l := range t.logLines() {
@@ -59,6 +60,12 @@ func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
 func (t *tableScreen) capOwner(side int) string {
 	me, opp := t.narrator().names()
 	if side == 1 {
+		if !t.narrator().pass {
+			// The computer's: a phrase of its own, for the languages
+			// whose article or elision a name does not take ("Prises de
+			// l’ordinateur").
+			return t.a.T("table.caps.computer")
+		}
 		return t.a.T("table.caps.they", M{"Name": opp})
 	}
 	if t.narrator().you(t.viewer) {

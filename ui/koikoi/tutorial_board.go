@@ -250,18 +250,18 @@ func (b *lessonBoard) refreshTexts() {
 	// teaches the badges: the yaku in progress are always on).
 	if !b.seq.Busy() {
 		obs := b.state.Observe(0)
-		owners := [2]string{a.T("table.caps.you"), a.T("table.caps.they", M{"Name": opp})}
+		owners := [2]string{a.T("table.caps.you"), a.T("table.caps.computer")}
 		if b.geom.capLeft > 0 {
 			owners = [2]string{a.T("term.you"), opp}
 		}
-		badges := [2][]string{a.capBadges(obs.Captured, obs.Yaku, obs.KoiSelf, &obs, true),
-			a.capBadges(obs.OppCaptured, obs.OppYaku, obs.KoiOpp, &obs, true)}
+		badges := [2][]string{a.capBadges(obs.Captured, obs.OppCaptured, obs.Yaku, obs.KoiSelf, &obs, true),
+			a.capBadges(obs.OppCaptured, obs.Captured, obs.OppYaku, obs.KoiOpp, &obs, true)}
 		for side := 0; side < 2; side++ {
 			line, badge := b.capLine[side], b.capBadge[side]
 			w := line.Size().Width
 			badge.Hidden = b.geom.capLeft == 0
 			if badge.Hidden {
-				line.Text = joinFitting(append([]string{owners[side]}, badges[side]...), w, 10)
+				line.Text = joinFitting(append([]string{owners[side]}, badges[side]...), a.T("ui.sep"), w, 10)
 				line.TextSize = 10
 			} else {
 				fitLabel(line, owners[side], w, 11, 8)

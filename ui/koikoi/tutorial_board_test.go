@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -57,7 +58,7 @@ func TestLessonMovesAnimated(t *testing.T) {
 	if b.seq.Busy() {
 		t.Fatal("the steps never ended")
 	}
-	if ls.Text.Text == said || ls.Text.Text != ls.View().Text.Render(a.l()) {
+	if ls.Text.Text == said || ls.Text.Text != ls.Right+" "+ls.View().Text.Render(a.l()) {
 		t.Errorf("once the cards rest the text is %q; want the next step's", ls.Text.Text)
 	}
 	if p := b.model.at[c]; p.kind != atCaps || p.seat != 0 {
@@ -106,5 +107,58 @@ func TestLessonNarration(t *testing.T) {
 				t.Error("no reply of the computer was told")
 			}
 		})
+	}
+}
+
+// TestLessonWaitsForTheCards plays the capture lesson's first move with
+// the animations on: while the cards move, the step they lead from stays
+// with Back and Next disabled (the board never runs ahead of the text);
+// once they rest the next step shows, and the right tap is acknowledged.
+func TestLessonWaitsForTheCards(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().Animation = store.AnimNormal
+	a.OpenLesson("capture")
+	ls := a.Lesson()
+	for n := 0; n < 5 && (ls.View().Table == nil || ls.View().Table.Phase != koikoi.PhasePlay || !ls.Buttons["next"].Disabled()); n++ {
+		test.Tap(ls.Buttons["next"])
+	}
+	v := ls.View()
+	if ls.board == nil || v.Table == nil {
+		t.Fatal("no table at the capture lesson's first move")
+	}
+	if ls.Right != "" {
+		t.Error("a step reached with Next says the player was right")
+	}
+	said := ls.Text.Text
+	ls.board.seq.Manual = true
+	test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
+	if !ls.board.seq.Busy() {
+		t.Fatal("the play showed no steps")
+	}
+	for n := 0; n < 80 && ls.board.seq.Busy(); n++ {
+		if ls.Text.Text != said {
+			t.Fatalf("tick %d: the text is %q while the cards move; want %q", n, ls.Text.Text, said)
+		}
+		for _, b := range []string{"next", "back"} {
+			if !ls.Buttons[b].Disabled() {
+				t.Fatalf("tick %d: %s is enabled while the cards move", n, b)
+			}
+		}
+		if ls.Right != "" {
+			t.Fatalf("tick %d: the acknowledgement shows before the cards rest", n)
+		}
+		ls.board.seq.Tick(float32(n%2+1) / 2) // half-way, then the step's end
+	}
+	if ls.board.seq.Busy() {
+		t.Fatal("the steps never ended")
+	}
+	if got, want := ls.Text.Text, a.T("ui.tutorial.right")+" "+ls.View().Text.Render(a.l()); got != want {
+		t.Errorf("once the cards rest the text is %q; want the next step's %q", got, want)
+	}
+	if ls.Right != a.T("ui.tutorial.right") {
+		t.Error("the right tap is not acknowledged")
+	}
+	if next := ls.Buttons["next"]; next != nil && next.Disabled() == (ls.View().Action == tutorial.ActionNext) {
+		t.Errorf("Next disabled %v at a step waiting for %v", next.Disabled(), ls.View().Action)
 	}
 }

@@ -25,7 +25,10 @@ type lessonScreen struct {
 	told   tutorial.StepView // the step whose text shows: view once the cards rest
 	busy   bool              // the runner is working off the UI goroutine
 	wrong  tutorial.Text     // the explanation of the last wrong tap
-	gen    int
+	// right is set when the player's last tap or choice was the one the
+	// step asked for: the next step's text opens by saying so.
+	right bool
+	gen   int
 
 	board      *lessonBoard      // the staged table, made at its first step with one
 	root       *fyne.Container   // the screen of the last build
@@ -37,6 +40,7 @@ type lessonScreen struct {
 	Buttons   map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
 	Text      *widget.Label               // the step's text (on a table, an explanation shows in its place)
 	Feedback  *widget.Label               // the explanation of a wrong tap (nil when none)
+	Right     string                      // the acknowledgement of a right answer, at the head of Text ("" when none)
 	HintTexts []string                    // the guided round's hint's reasons on show
 }
 
@@ -92,7 +96,7 @@ func (s *lessonScreen) changed() {
 // action was accepted (a wrong one only shows its explanation).
 func (s *lessonScreen) after(f tutorial.Feedback) {
 	if !f.OK {
-		s.wrong = f.Text
+		s.wrong, s.right = f.Text, false
 		s.showWrong()
 		return
 	}
@@ -151,7 +155,14 @@ func (s *lessonScreen) TapCard(c koikoi.Card) {
 		return
 	}
 	s.settle()
-	s.after(s.r.TapCard(c))
+	s.answered(s.r.TapCard(c))
+}
+
+// answered shows what became of the player's tap or choice: a right one
+// is acknowledged on the step it leads to.
+func (s *lessonScreen) answered(f tutorial.Feedback) {
+	s.right = f.OK
+	s.after(f)
 }
 
 // Choose answers a button: Koi-Koi, Shobu, Exchange or Keep.
@@ -160,7 +171,7 @@ func (s *lessonScreen) Choose(m koikoi.Move) {
 		return
 	}
 	s.settle()
-	s.after(s.r.Choose(m))
+	s.answered(s.r.Choose(m))
 }
 
 // Next goes on from a step that explains. A step that waits for a tap or
@@ -174,6 +185,7 @@ func (s *lessonScreen) Next() {
 	if !s.r.Next() {
 		return
 	}
+	s.right = false
 	s.after(tutorial.Feedback{OK: true})
 }
 
@@ -183,6 +195,7 @@ func (s *lessonScreen) Back() {
 		return
 	}
 	if s.r.Back() {
+		s.right = false
 		s.after(tutorial.Feedback{OK: true})
 	}
 }
@@ -193,6 +206,7 @@ func (s *lessonScreen) Skip() {
 		return
 	}
 	s.r.Skip()
+	s.right = false
 	s.after(tutorial.Feedback{OK: true})
 }
 

@@ -88,7 +88,7 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 		if s.told.Lesson != "" {
 			idx = s.told.Index
 		}
-		info += " · " + a.T("ui.tutorial.step", M{"Step": a.l().Number(idx + 1), "Steps": a.l().Number(s.lesson.Len())})
+		info += a.T("ui.sep") + a.T("ui.tutorial.step", M{"Step": a.l().Number(idx + 1), "Steps": a.l().Number(s.lesson.Len())})
 	}
 	var right fyne.CanvasObject = layout.NewSpacer()
 	rightW := float32(0)
@@ -132,7 +132,7 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 		wrapped = append(wrapped, l)
 		return l
 	}
-	s.Feedback = nil
+	s.Feedback, s.Right = nil, ""
 	if s.wrong.ID != "" && !s.busy {
 		s.Feedback = widget.NewLabel(s.wrong.Render(a.l()))
 		s.Feedback.Wrapping = fyne.TextWrapWord
@@ -149,6 +149,13 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	} else {
 		s.Text = widget.NewLabel(s.told.Text.Render(a.l()))
 		s.Text.Wrapping = fyne.TextWrapWord
+		if s.right && !s.moving() && !s.told.HasHint {
+			// A right answer is acknowledged at the head of the step it
+			// led to, on the text's first line: the bubble keeps its size.
+			// (In the guided round the hint of the next move says it.)
+			s.Right = a.T("ui.tutorial.right")
+			s.Text.Text = s.Right + " " + s.Text.Text
+		}
 		if !explained {
 			items = append(items, sized(s.Text))
 		}
@@ -185,6 +192,12 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 2}, s.textScroll))
 }
 
+// moving reports whether the board's cards are on their way to the
+// step on screen, whose text waits for them.
+func (s *lessonScreen) moving() bool {
+	return s.board != nil && s.board.seq.Busy() && s.told.Index != s.view.Index
+}
+
 // decisions returns the buttons of a decision the step asks for, or nil.
 func (s *lessonScreen) decisions() fyne.CanvasObject {
 	if s.busy {
@@ -213,6 +226,16 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 // Back as an icon: the text keeps its room.
 func (s *lessonScreen) nav() fyne.CanvasObject {
 	a := s.a
+	if s.moving() {
+		// The cards move towards the next step while the text of the
+		// step they lead from stays: nothing goes on before they rest.
+		back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
+		next := s.button("next", a.T("ui.tutorial.next"), theme.NavigateNextIcon(), s.Next)
+		next.IconPlacement = widget.ButtonIconTrailingText
+		back.Disable()
+		next.Disable()
+		return container.NewGridWithColumns(2, tall(back), tall(next))
+	}
 	if acts := s.decisions(); acts != nil {
 		back := s.button("back", "", theme.NavigateBackIcon(), s.Back)
 		if !s.view.CanBack || s.busy {

@@ -23,6 +23,10 @@ func Card(l Localizer, c koikoi.Card) string { return l.T("card." + c.String()) 
 // Month names a month with its plant, "January · Pine", for m in 1..12.
 func Month(l Localizer, m int) string { return l.T("month." + strconv.Itoa(m)) }
 
+// MonthName names a month alone, without its plant ("December"), for a
+// sentence that already names a card of the plant.
+func MonthName(l Localizer, m int) string { return l.T("monthname." + strconv.Itoa(m)) }
+
 // Kind names a card's rank: bright, animal, ribbon or plain.
 func Kind(l Localizer, k koikoi.Kind) string { return l.T("kind." + k.String()) }
 

@@ -262,7 +262,7 @@ func cardSteps(rules koikoi.Rules) []step {
 			answer: set("mar-plain-1"),
 			say:    data(func(*Runner) map[string]any { return map[string]any{"Month": Month(3)} }),
 			wrong: func(c koikoi.Card) Text {
-				return shownCard("tutorial.wrong.month", c, map[string]any{"Month": Month(c.Month())})
+				return shownCard("tutorial.wrong.month", c, map[string]any{"Month": MonthName(c.Month())})
 			}},
 		{id: "special", cards: []koikoi.Card{sake, rain, lightning}, say: func(*Runner) Text {
 			return Text{Data: map[string]any{"Sake": sake, "RainMan": rain, "Lightning": lightning},

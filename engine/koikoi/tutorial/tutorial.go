@@ -44,6 +44,10 @@ func (a Action) String() string {
 // plant ("March · Cherry").
 type Month int
 
+// MonthName is a month number (1..12) in Text data; Render shows the month
+// alone ("March"), for a sentence naming a card of its plant.
+type MonthName int
+
 // Points is a number of points in Text data; Render shows it with the unit
 // ("5 points", "5文").
 type Points int
@@ -81,6 +85,8 @@ func renderValue(l Localizer, v any) (string, bool) {
 		return names.Kind(l, v), true
 	case Month:
 		return names.Month(l, int(v)), true
+	case MonthName:
+		return names.MonthName(l, int(v)), true
 	case Points:
 		return l.N("count.points", int(v)), true
 	}
@@ -399,10 +405,15 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 func (r *Runner) notThisOne(c, want koikoi.Card) Text {
 	d := map[string]any{"Card": c, "Expected": want}
 	cl := at(InHand, c, want)
+	// Every field card of its month is named: with two the player would
+	// choose, with three the card takes them all.
 	if t := r.state.Field().Month(c.Month()); !t.Empty() {
-		d["Target"] = t.First()
-		cl = append(cl, Claim{t.First(), InField})
-		return Text{ID: "tutorial.wrong.expected-match", Data: d, Claims: cl}
+		ids := [...]string{1: "tutorial.wrong.expected-match", 2: "tutorial.wrong.expected-match-two", 3: "tutorial.wrong.expected-match-three"}
+		for i, k := range t.Cards() {
+			d[[...]string{"Target", "Second", "Third"}[i]] = k
+			cl = append(cl, Claim{k, InField})
+		}
+		return Text{ID: ids[t.Len()], Data: d, Claims: cl}
 	}
 	return Text{ID: "tutorial.wrong.expected-none", Data: d, Claims: cl}
 }

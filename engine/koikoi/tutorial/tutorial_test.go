@@ -457,3 +457,53 @@ func TestTextFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestWrongPlayNamesEveryPartner: the answer to a hand card played
+// instead of the step's names every field card of its month (one, two or
+// three), in every language, at every staged position of every lesson.
+func TestWrongPlayNamesEveryPartner(t *testing.T) {
+	rules := koikoi.MustPreset("standard")
+	seen := map[int]bool{}
+	for _, l := range Lessons(rules) {
+		r := NewRunner(l, rules)
+		for n := 0; n < 200 && r.cur() != nil; n++ {
+			if st, has := r.State(); has {
+				for _, c := range st.Hand(0).Cards() {
+					partners := st.Field().Month(c.Month())
+					tx := r.notThisOne(c, c)
+					var named koikoi.Set
+					for _, k := range []string{"Target", "Second", "Third"} {
+						if p, ok := tx.Data[k].(koikoi.Card); ok {
+							named = named.Add(p)
+						}
+					}
+					if named != partners {
+						t.Errorf("%s step %d: %v names %v; the field holds %v of its month", l.ID, r.Index(), c, named, partners)
+					}
+					seen[partners.Len()] = true
+					checkText(t, l.ID, tx)
+				}
+			}
+			if !r.auto() {
+				break
+			}
+		}
+	}
+	if !seen[2] {
+		t.Error("no position with two partners in the field was checked")
+	}
+}
+
+// TestWrongMonthNamesThePlantOnce: the answer to a card of another month
+// names the month alone, as the card's name already says its plant
+// ("Paulownia belongs to December", not "… December · Paulownia").
+func TestWrongMonthNamesThePlantOnce(t *testing.T) {
+	c := card("dec-plain-1")
+	tx := Text{ID: "tutorial.wrong.month", Data: map[string]any{"Card": c, "Month": MonthName(c.Month())}}
+	for _, l := range locs {
+		got := tx.Render(l)
+		if plant := l.T("card.dec-plain-1"); strings.Count(got, plant) != 1 {
+			t.Errorf("%s: %q names %q %d times", l.Code(), got, plant, strings.Count(got, plant))
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package koikoi
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/internal/i18ntest"
+)
+
+// TestRuleFacts checks the rules page's numbers against the engine's rules
+// of every preset: the deal adds up to the deck, and the multipliers the
+// page states are those the engine applies.
+func TestRuleFacts(t *testing.T) {
+	for _, name := range koikoi.PresetNames {
+		t.Run(name, func(t *testing.T) {
+			r := koikoi.MustPreset(name)
+			f, err := newRuleFacts(&r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Months*f.PerMonth != f.Cards {
+				t.Errorf("%d months of %d make %d cards, not %d", f.Months, f.PerMonth, f.Months*f.PerMonth, f.Cards)
+			}
+			if sum := f.Kinds[0] + f.Kinds[1] + f.Kinds[2] + f.Kinds[3]; sum != f.Cards {
+				t.Errorf("ranks %v add up to %d, not %d", f.Kinds, sum, f.Cards)
+			}
+			if got := 2*f.Hand + f.Field + f.Pile; got != f.Cards {
+				t.Errorf("deal %d+%d+%d+%d = %d, not the %d cards", f.Hand, f.Hand, f.Field, f.Pile, got, f.Cards)
+			}
+			if f.Hand%2 != 0 {
+				t.Errorf("a hand of %d cards cannot hold pairs only (Kuttsuki)", f.Hand)
+			}
+			if r.SevenDoubles != (f.SevenAt > 0) {
+				t.Errorf("SevenDoubles %v, but the page doubles from %d", r.SevenDoubles, f.SevenAt)
+			}
+			if f.SevenAt > 0 {
+				below := r.Score(koikoi.Plains, koikoi.ScoreContext{Month: 1})
+				if below.Base >= f.SevenAt != below.Doubled {
+					t.Errorf("base %d doubled %v; the page says from %d", below.Base, below.Doubled, f.SevenAt)
+				}
+			}
+			if r.FieldBrights && (f.FieldMult[0] < 2 || f.FieldMult[1] <= f.FieldMult[0]) {
+				t.Errorf("field multipliers %v: the page says each bright multiplies more", f.FieldMult)
+			}
+			if f.Rounds != r.Rounds || (f.ExtraRounds > 0) != r.ExtraRoundOnTie {
+				t.Errorf("rounds %d extra %d for rules %+v", f.Rounds, f.ExtraRounds, r)
+			}
+		})
+	}
+}
+
+// TestRulesTextsHoldNoNumbers checks that no language types a number in
+// the rules page's texts: each comes from the engine.
+func TestRulesTextsHoldNoNumbers(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		msgs, err := i18n.Messages(lang.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for id, fields := range msgs {
+			if !strings.HasPrefix(id, "koikoirules.") {
+				continue
+			}
+			n++
+			for field, text := range fields {
+				if field == "description" {
+					continue
+				}
+				if strings.IndexFunc(i18ntest.Strip(text), unicode.IsDigit) >= 0 {
+					t.Errorf("%s %s types a number: %q", lang.Code, id, text)
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no rules page texts", lang.Code)
+		}
+	}
+}
+
+// TestRulesPageExplainsTheGame shows the page under each preset in every
+// language: every section is there, and the numbers are the preset's.
+func TestRulesPageExplainsTheGame(t *testing.T) {
+	for _, lang := range []string{"en", "fr", "es", "de", "ja"} {
+		for _, name := range koikoi.PresetNames {
+			a := newTestApp(t, t.TempDir())
+			a.settings().Language = lang
+			a.settings().Koikoi.Preset = name
+			a.settings().Koikoi.Options = nil
+			a.ShowRules()
+			text := strings.Join(texts(a.h.Win.Content()), "\n")
+			r := koikoi.MustPreset(name)
+			f, err := newRuleFacts(&r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := a.l()
+			for _, id := range []string{"koikoirules.goal.title", "koikoirules.cards.title", "koikoirules.deal.title", "koikoirules.turn.title",
+				"koikoirules.match.title", "koikoirules.pile.title", "koikoirules.yaku.title", "koikoirules.koikoi.title",
+				"koikoirules.draw.title", "koikoirules.end.title", "koikoirules.presets.title"} {
+				if !strings.Contains(text, l.T(id)) {
+					t.Errorf("%s %s: no section %q", lang, name, l.T(id))
+				}
+			}
+			deal := l.T("koikoirules.deal", M{"Hand": l.Number(f.Hand), "Field": l.Number(f.Field), "Pile": l.Number(f.Pile)})
+			if !strings.Contains(text, deal) {
+				t.Errorf("%s %s: the deal is not stated as %q", lang, name, deal)
+			}
+			seven := l.T("koikoirules.seven", M{"Points": l.N("count.points", f.SevenAt)})
+			if strings.Contains(text, seven) != r.SevenDoubles {
+				t.Errorf("%s %s: doubling line shown %v, rule %v", lang, name, !r.SevenDoubles, r.SevenDoubles)
+			}
+			for _, p := range koikoi.PresetNames {
+				if !strings.Contains(text, a.T("preset."+p+".name")) {
+					t.Errorf("%s %s: preset %s not compared", lang, name, p)
+				}
+			}
+		}
+	}
+}
