@@ -46,7 +46,7 @@ func (ikebanaRules) New(optionsText string, seed uint64) (Table, []Step, error) 
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}
 	t := &ikebanaTable{g: g}
-	return t, []Step{t.deal()}, nil
+	return t, ikebanaSteps(nil, g.State().DealEvents(nil), -1, views(t), 0), nil
 }
 
 // Load replays a record.
@@ -103,33 +103,47 @@ func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
 	}
-	if err := t.g.ApplyAs(ikebana.Seat(seat), m); err != nil {
+	evs, err := t.g.ApplyEvents(m, nil)
+	if err != nil {
 		if errors.Is(err, ikebana.ErrNotYourTurn) {
 			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
 		}
 		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
 	s := t.g.State()
+	var seed uint64
 	if s.Phase() == ikebana.PhaseRoundOver || s.Phase() == ikebana.PhaseGameOver {
-		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(ikebanaRoundEnd(s.Result()))})
+		seed = s.Result().Seed
 	}
+	steps := ikebanaSteps(nil, evs, seat, views(t), seed)
 	if s.Phase() == ikebana.PhaseRoundOver {
-		if err := t.g.NextRound(); err != nil {
+		evs, err := t.g.NextRoundEvents(nil)
+		if err != nil {
 			panic(fmt.Sprintf("game: ikebana NextRound after a finished round: %v", err)) // the engine allows it in this phase
 		}
-		steps = append(steps, t.deal())
+		steps = ikebanaSteps(steps, evs, -1, views(t), 0)
 	}
 	if t.Over() {
-		steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))})
+		steps = append(steps, gameEndStep(t))
 	}
 	return steps, nil
 }
 
-// deal is the step of a new round. Ikebana shows no fingerprint: the seed
-// of each round comes at its end.
-func (t *ikebanaTable) deal() Step {
-	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: t.g.State().Round()}), Views: views(t)}
+// ikebanaSteps appends the steps of the engine's events, which every seat
+// sees whole; the last one carries each seat's view v. A round's end
+// carries its seed besides, to check the round's shuffles.
+func ikebanaSteps(steps []Step, evs []ikebana.Event, actor int, v []json.RawMessage, seed uint64) []Step {
+	for i, e := range evs {
+		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(e)}
+		if e.Kind == ikebana.EventRoundEnd {
+			st.Public = withSeed(st.Public, seed)
+		}
+		if i == len(evs)-1 {
+			st.Views = v
+		}
+		steps = append(steps, st)
+	}
+	return steps
 }
 
 func (t *ikebanaTable) Legal(seat int) []string {
@@ -210,26 +224,6 @@ type ikebanaView struct {
 	RefuseTo    int        `json:"refuse_to,omitempty"`
 	PileLen     int        `json:"pile_len"`
 	Legal       []string   `json:"legal,omitempty"`
-}
-
-// ikebanaRoundEndEvent is the public part of an Ikebana "round_end" step.
-type ikebanaRoundEndEvent struct {
-	Round    int        `json:"round"`
-	Final    bool       `json:"final,omitempty"`
-	Bouquets [][]string `json:"bouquets"`
-	Points   []int      `json:"points"`
-	Prestige []int      `json:"prestige"`
-	Next     int        `json:"next"`
-	Seed     uint64     `json:"seed,string"` // the round's seed, to check its shuffles
-}
-
-func ikebanaRoundEnd(r ikebana.RoundResult) ikebanaRoundEndEvent {
-	e := ikebanaRoundEndEvent{Round: r.Round, Final: r.Final, Prestige: r.Prestige, Next: int(r.Next), Seed: r.Seed}
-	for i, b := range r.Bouquets {
-		e.Bouquets = append(e.Bouquets, ikebanaCards(b.Cards()))
-		e.Points = append(e.Points, r.Scores[i].Total)
-	}
-	return e
 }
 
 func ikebanaCard(c ikebana.Card) string {

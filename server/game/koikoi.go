@@ -60,7 +60,7 @@ func (koikoiRules) New(optionsText string, seed uint64) (Table, []Step, error) {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}
 	t := &koikoiTable{g: g}
-	steps := []Step{t.deal()}
+	steps := koikoiSteps(nil, g.State().DealEvents(nil), -1, views(t))
 	return t, t.advance(steps), nil
 }
 
@@ -118,38 +118,53 @@ func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
 	}
-	if err := t.g.Apply(m); err != nil {
+	evs, err := t.g.ApplyEvents(m, nil)
+	if err != nil {
 		if errors.Is(err, koikoi.ErrNotYourTurn) {
 			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
 		}
 		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
-	return t.advance(steps), nil
+	return t.advance(koikoiSteps(nil, evs, seat, views(t))), nil
 }
 
-// advance plays on through the ends of rounds: the result with its seed,
-// then the next deal or the end of the game.
+// advance plays on through the ends of rounds: the next deal (a round can
+// end at its deal) or the end of the game, then the table's game_end.
 func (t *koikoiTable) advance(steps []Step) []Step {
 	for t.g.State().Phase() == koikoi.PhaseRoundOver {
-		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(koikoiRoundEnd(t.g.State().Result()))})
-		if err := t.g.NextRound(); err != nil {
+		evs, err := t.g.NextRoundEvents(nil)
+		if err != nil {
 			panic(fmt.Sprintf("game: koikoi NextRound after a finished round: %v", err)) // the engine allows it in this phase
 		}
+		steps = koikoiSteps(steps, evs, -1, views(t))
 		if t.Over() {
-			steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results())), Views: views(t)})
-		} else {
-			steps = append(steps, t.deal())
+			steps = append(steps, gameEndStep(t))
 		}
 	}
 	return steps
 }
 
-// deal is the step of a new round: its number and the fair-deal
-// fingerprint (the seed comes at the round's end).
-func (t *koikoiTable) deal() Step {
-	s := t.g.State()
-	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: s.Round(), Fingerprint: s.DealHash()}), Views: views(t)}
+// koikoiSteps appends the steps of the engine's events: each as every
+// seat sees it and, for a deal or an exchange, as each seat sees it with
+// its own hand; the last one carries each seat's view v.
+func koikoiSteps(steps []Step, evs []koikoi.Event, actor int, v []json.RawMessage) []Step {
+	for i, e := range evs {
+		pub := e.Public()
+		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(pub)}
+		for s := range 2 {
+			if f := e.For(koikoi.Seat(s)); f.Hand != pub.Hand { // For adds only the seat's hand
+				if st.Seats == nil {
+					st.Seats = make([]json.RawMessage, 2)
+				}
+				st.Seats[s] = mustJSON(f)
+			}
+		}
+		if i == len(evs)-1 {
+			st.Views = v
+		}
+		steps = append(steps, st)
+	}
+	return steps
 }
 
 func (t *koikoiTable) Legal(seat int) []string {
@@ -244,42 +259,6 @@ type koikoiView struct {
 	Pile         []string       `json:"pile,omitempty"`     // likewise, top first
 	Fingerprint  string         `json:"fingerprint"`        // the fair-deal fingerprint of this round's deck
 	Legal        []string       `json:"legal,omitempty"`    // this seat's moves when it is to move
-}
-
-// dealEvent is the public part of a "deal" step.
-type dealEvent struct {
-	Round       int    `json:"round"`
-	Fingerprint string `json:"fingerprint,omitempty"`
-}
-
-// koikoiRoundEndEvent is the public part of a Koi-Koi "round_end" step.
-type koikoiRoundEndEvent struct {
-	Round  int            `json:"round"`
-	Month  int            `json:"month"`
-	Reason string         `json:"reason"`
-	Draw   bool           `json:"draw,omitempty"`
-	Winner int            `json:"winner"`
-	Points int            `json:"points"`
-	Yaku   map[string]int `json:"yaku,omitempty"`
-	Seed   uint64         `json:"seed,string"` // the deal's seed: the fingerprint can now be checked
-	Deck   []string       `json:"deck"`        // the deck as dealt
-}
-
-var endReasons = [...]string{"none", "shobu", "last-card", "teshi", "kuttsuki", "exhausted", "field-four"}
-
-func koikoiRoundEnd(r koikoi.RoundResult) koikoiRoundEndEvent {
-	e := koikoiRoundEndEvent{Round: r.Round, Month: r.Month, Draw: r.Draw, Winner: int(r.Winner), Points: r.Points,
-		Yaku: koikoiYaku(r.Score.Yaku), Seed: r.Seed, Reason: fmt.Sprint(r.Reason)}
-	if int(r.Reason) < len(endReasons) {
-		e.Reason = endReasons[r.Reason]
-	}
-	if r.Draw {
-		e.Winner = -1
-	}
-	for _, c := range r.Deck {
-		e.Deck = append(e.Deck, c.String())
-	}
-	return e
 }
 
 // gameEndEvent is the public part of a "game_end" step.

@@ -132,7 +132,7 @@ func (h *Hub) createTable(ctx context.Context, t storage.Table) error {
 		for i, s := range t.Seats {
 			infos[i] = seatInfo(s)
 		}
-		c.add("created", -1, createdEventData{Game: t.Game, Options: t.Options, Seats: infos, Clock: int(t.Clock / time.Second)}, nil)
+		c.add("created", -1, createdEventData{Game: t.Game, Options: t.Options, Seats: infos, Clock: int(t.Clock / time.Second)})
 		if !hasFree(c.t.Seats) {
 			if err := c.start(); err != nil {
 				return err
@@ -182,7 +182,7 @@ func (c *change) start() error {
 	c.g = g
 	c.t.Status = storage.StatusPlaying
 	c.t.Invite = "" // the code is spent: a full table takes nobody
-	c.add("start", -1, nil, nil)
+	c.add("start", -1, nil)
 	c.addSteps(steps)
 	c.moved = true
 	if g.Over() { // a one-round Koi-Koi can end at its deal
@@ -426,5 +426,5 @@ func (c *change) close() {
 	}
 	c.t.Status = storage.StatusClosed
 	c.t.Invite = ""
-	c.add("closed", -1, nil, nil)
+	c.add("closed", -1, nil)
 }

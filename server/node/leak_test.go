@@ -195,80 +195,90 @@ func feed(b *client.Bot, m client.Message) error {
 	return b.Take(m)
 }
 
-// checkSeat checks one seat's frames against the game's record.
+// tableKinds are the events of the table itself; every other kind is one
+// of the engine's events.
+var tableKinds = map[string]bool{"created": true, "seat": true, "start": true, "offer": true, "timeout": true, "closed": true, "game_end": true}
+
+// checkSeat checks one seat's frames against the game's record. The last
+// event of each deal and of each move carries the seat's view: it must be
+// the seat's Observation at the next point of the record. Every engine
+// event must decode as the engine's JSON form, and name no card that the
+// seat could not see before or after it (a finished round's deck aside:
+// the fair-deal check makes it public).
 func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Message) error {
-	type point struct {
-		line string
-		view json.RawMessage
-	}
-	var points []point
-	if err := rules.Replay(record, func(line string, t game.Table) {
-		points = append(points, point{line, t.View(seat)})
+	var views []json.RawMessage
+	if err := rules.Replay(record, func(_ string, t game.Table) {
+		views = append(views, t.View(seat))
 	}); err != nil {
 		return err
 	}
-	at := -1 // the point the seat has seen
-	advance := func(want func(string) bool, what string) error {
-		if at+1 >= len(points) {
-			return fmt.Errorf("%s announced past the record's end", what)
+	at := -1                     // the point the seat has seen
+	seen := map[string]bool{}    // the cards the seat's current view shows
+	var pending []client.Message // frames waiting for the view after them
+	check := func(next map[string]bool) error {
+		for _, m := range pending {
+			for c := range cardsIn(m.Raw) {
+				if !seen[c] && !next[c] {
+					return fmt.Errorf("a frame shows card %s, which the seat's Observation does not: %.400s", c, m.Raw)
+				}
+			}
 		}
-		if at >= 0 && !want(points[at+1].line) {
-			return fmt.Errorf("%s announced where the record has %q", what, points[at+1].line)
-		}
-		at++
+		pending, seen = pending[:0], next
 		return nil
 	}
-	var seen map[string]bool // the cards the seat's current view shows
 	for i, m := range frames {
+		pending = append(pending, m)
 		switch m.Type {
 		case "event":
 			e, err := m.Event()
 			if err != nil {
 				return err
 			}
-			switch e.Kind {
-			case "deal", "game_end":
-				if e.View == nil {
-					break // Ikebana's game end changes no view
+			if !tableKinds[e.Kind] {
+				if err := decodeEvent(rules.Name(), e.Data); err != nil {
+					return fmt.Errorf("frame %d (seq %d %s): %w", i, e.Seq, e.Kind, err)
 				}
-				if err := advance(func(l string) bool { return l == "next" }, e.Kind); err != nil {
-					return err
-				}
-			case "move":
-				var mv game.MoveEvent
-				json.Unmarshal(e.Data, &mv)
-				if err := advance(func(l string) bool { return l == mv.Move }, "move "+mv.Move); err != nil {
-					return err
+				if e.Kind == "round-end" {
+					pending = pending[:len(pending)-1]
 				}
 			}
-			if e.View != nil {
-				if !bytes.Equal(e.View, points[at].view) {
-					return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, points[at].view)
-				}
-				seen = cardsIn(e.View)
+			if e.View == nil {
+				continue
 			}
-			if e.Kind == "round_end" {
-				continue // the finished round's cards, public by design (the fair-deal check)
+			if at++; at >= len(views) {
+				return fmt.Errorf("frame %d (seq %d %s): a view past the record's end", i, e.Seq, e.Kind)
+			}
+			if !bytes.Equal(e.View, views[at]) {
+				return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, views[at])
+			}
+			if err := check(cardsIn(e.View)); err != nil {
+				return fmt.Errorf("frame %d: %w", i, err)
 			}
 		case "state":
 			st, err := m.State()
 			if err != nil {
 				return err
 			}
-			if st.View != nil && (at < 0 || !bytes.Equal(st.View, points[at].view)) {
+			if st.View != nil && (at < 0 || !bytes.Equal(st.View, views[at])) {
 				return fmt.Errorf("frame %d: state view is not the seat's current Observation", i)
 			}
 		}
-		for c := range cardsIn(m.Raw) {
-			if !seen[c] {
-				return fmt.Errorf("frame %d shows card %s, which the seat's Observation does not: %.400s", i, c, m.Raw)
-			}
-		}
 	}
-	if at != len(points)-1 {
-		return fmt.Errorf("the seat saw %d of the record's %d points", at+1, len(points))
+	if err := check(seen); err != nil {
+		return err
+	}
+	if at != len(views)-1 {
+		return fmt.Errorf("the seat saw %d of the record's %d points", at+1, len(views))
 	}
 	return nil
+}
+
+// decodeEvent reads an event's data as the engine's JSON form.
+func decodeEvent(gameName string, data []byte) error {
+	if gameName == "koikoi" {
+		return new(koikoi.Event).UnmarshalJSON(data)
+	}
+	return new(ikebana.Event).UnmarshalJSON(data)
 }
 
 // cardIDs holds the id of every card of both games.

@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // docExamples returns the JSON examples of docs/online-protocol.md.
@@ -39,6 +42,9 @@ func TestDocExamples(t *testing.T) {
 			t.Errorf("example is not JSON: %v\n%s", err, e)
 			continue
 		}
+		if h.Type == "event" {
+			checkEventExample(t, e)
+		}
 		if _, ok := newMessage[h.Type]; !ok || h.Re != nil {
 			continue // a server message
 		}
@@ -51,6 +57,31 @@ func TestDocExamples(t *testing.T) {
 		if !clients[typ] {
 			t.Errorf("the document has no example of %q", typ)
 		}
+	}
+}
+
+// tableKinds are the table's own events; the others are the engines'.
+var tableKinds = map[string]bool{"created": true, "seat": true, "start": true, "offer": true, "timeout": true, "closed": true, "game_end": true}
+
+// checkEventExample checks an event example: an engine event's data is
+// the JSON form one of the engines decodes, of the frame's kind.
+func checkEventExample(t *testing.T, example string) {
+	var e Event
+	if err := json.Unmarshal([]byte(example), &e); err != nil {
+		t.Errorf("event example: %v\n%s", err, example)
+		return
+	}
+	if tableKinds[e.Kind] {
+		return
+	}
+	var k koikoi.Event
+	kerr := k.UnmarshalJSON(e.Data)
+	var i ikebana.Event
+	ierr := i.UnmarshalJSON(e.Data)
+	switch {
+	case kerr == nil && k.Kind.String() == e.Kind, ierr == nil && i.Kind.String() == e.Kind:
+	default:
+		t.Errorf("event example's data is no engine event of kind %s (Koi-Koi: %v, Ikebana: %v):\n%s", e.Kind, kerr, ierr, example)
 	}
 }
 
