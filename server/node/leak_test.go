@@ -195,10 +195,6 @@ func feed(b *client.Bot, m client.Message) error {
 	return b.Take(m)
 }
 
-// tableKinds are the events of the table itself; every other kind is one
-// of the engine's events.
-var tableKinds = map[string]bool{"created": true, "seat": true, "start": true, "offer": true, "timeout": true, "closed": true, "game_end": true}
-
 // checkSeat checks one seat's frames against the game's record. The last
 // event of each deal and of each move carries the seat's view: it must be
 // the seat's Observation at the next point of the record. Every engine
@@ -234,7 +230,7 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 			if err != nil {
 				return err
 			}
-			if !tableKinds[e.Kind] {
+			if !protocol.TableEvent(e.Kind) {
 				if err := decodeEvent(rules.Name(), e.Data); err != nil {
 					return fmt.Errorf("frame %d (seq %d %s): %w", i, e.Seq, e.Kind, err)
 				}

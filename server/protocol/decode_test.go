@@ -60,9 +60,6 @@ func TestDocExamples(t *testing.T) {
 	}
 }
 
-// tableKinds are the table's own events; the others are the engines'.
-var tableKinds = map[string]bool{"created": true, "seat": true, "start": true, "offer": true, "timeout": true, "closed": true, "game_end": true}
-
 // checkEventExample checks an event example: an engine event's data is
 // the JSON form one of the engines decodes, of the frame's kind.
 func checkEventExample(t *testing.T, example string) {
@@ -71,7 +68,7 @@ func checkEventExample(t *testing.T, example string) {
 		t.Errorf("event example: %v\n%s", err, example)
 		return
 	}
-	if tableKinds[e.Kind] {
+	if TableEvent(e.Kind) {
 		return
 	}
 	var k koikoi.Event
