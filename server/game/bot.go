@@ -6,15 +6,16 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	iai "github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	kai "github.com/koikoi-app/koikoi/engine/koikoi/ai"
 )
 
 // BotMove chooses a move for a client that sees only its view, as the
-// headless client does: Koi-Koi rebuilds the engine's Observation from the
-// view and asks the computer player of the level; Ikebana, whose engine
-// cannot yet rebuild an Observation from its public fields, picks among
-// the view's legal moves at random whatever the level.
+// headless client does: it rebuilds the engine's Observation from the view
+// and asks the computer player of the level (at level "random" it picks
+// among the view's legal moves without the engine).
 func BotMove(gameName string, view json.RawMessage, level string, seed uint64) (string, error) {
 	var legal struct {
 		Legal []string `json:"legal"`
@@ -25,11 +26,40 @@ func BotMove(gameName string, view json.RawMessage, level string, seed uint64) (
 	if len(legal.Legal) == 0 {
 		return "", fmt.Errorf("%w: this seat has no move to make", ErrNotYourTurn)
 	}
-	if gameName == "koikoi" && level != "random" {
-		return koikoiBotMove(view, level, seed)
+	var m string
+	var err error
+	switch {
+	case level == "random":
+		r := rand.New(rand.NewPCG(seed, seed>>1|1))
+		return legal.Legal[r.IntN(len(legal.Legal))], nil
+	case gameName == "koikoi":
+		m, err = koikoiBotMove(view, level, seed)
+	case gameName == "ikebana":
+		m, err = ikebanaBotMove(view, level, seed)
+	default:
+		return "", fmt.Errorf("%w: %q", ErrUnknownGame, gameName)
 	}
-	r := rand.New(rand.NewPCG(seed, seed>>1|1))
-	return legal.Legal[r.IntN(len(legal.Legal))], nil
+	if err != nil {
+		return "", err
+	}
+	if !slices.Contains(legal.Legal, m) {
+		return "", fmt.Errorf("%w: the %s player chose %q, not among %v", ErrIllegal, level, m, legal.Legal)
+	}
+	return m, nil
+}
+
+// ikebanaBotMove asks an Ikebana computer player about a view, which is
+// the engine's Observation in its JSON form.
+func ikebanaBotMove(view json.RawMessage, level string, seed uint64) (string, error) {
+	var o ikebana.Observation
+	if err := json.Unmarshal(view, &o); err != nil {
+		return "", err
+	}
+	p, err := iai.New(level, iai.WithSeed(seed))
+	if err != nil {
+		return "", err
+	}
+	return p.Move(&o).String(), nil
 }
 
 var koikoiPhases = func() map[string]koikoi.Phase {
@@ -42,17 +72,30 @@ var koikoiPhases = func() map[string]koikoi.Phase {
 
 // koikoiBotMove asks a Koi-Koi computer player about a view.
 func koikoiBotMove(view json.RawMessage, level string, seed uint64) (string, error) {
-	var v koikoiView
-	if err := json.Unmarshal(view, &v); err != nil {
-		return "", err
-	}
-	rules, err := koikoi.ParseRules(v.Rules)
+	o, err := koikoiObservation(view)
 	if err != nil {
 		return "", err
 	}
+	p, err := kai.New(level, kai.WithSeed(seed))
+	if err != nil {
+		return "", err
+	}
+	return p.Move(&o).String(), nil
+}
+
+// koikoiObservation rebuilds the engine's Observation from a view.
+func koikoiObservation(view json.RawMessage) (koikoi.Observation, error) {
+	var v koikoiView
+	if err := json.Unmarshal(view, &v); err != nil {
+		return koikoi.Observation{}, err
+	}
+	rules, err := koikoi.ParseRules(v.Rules)
+	if err != nil {
+		return koikoi.Observation{}, err
+	}
 	phase, ok := koikoiPhases[v.Phase]
 	if !ok {
-		return "", fmt.Errorf("game: unknown phase %q", v.Phase)
+		return koikoi.Observation{}, fmt.Errorf("game: unknown phase %q", v.Phase)
 	}
 	set := func(ids []string) (koikoi.Set, error) {
 		var s koikoi.Set
@@ -88,20 +131,8 @@ func koikoiBotMove(view json.RawMessage, level string, seed uint64) (string, err
 	o.Played, errs[7] = card(v.Played)
 	for _, err := range errs {
 		if err != nil {
-			return "", err
+			return koikoi.Observation{}, err
 		}
 	}
-	o, err = koikoi.NewObservation(o)
-	if err != nil {
-		return "", err
-	}
-	p, err := kai.New(level, kai.WithSeed(seed))
-	if err != nil {
-		return "", err
-	}
-	m := p.Move(&o).String()
-	if !slices.Contains(v.Legal, m) {
-		return "", fmt.Errorf("%w: the %s player chose %q, not among %v", ErrIllegal, level, m, v.Legal)
-	}
-	return m, nil
+	return koikoi.NewObservation(o)
 }

@@ -128,12 +128,12 @@ func gameEndStep(t Table) Step {
 	return Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))}
 }
 
-// withSeed adds a "seed" member (a string, as JavaScript cannot hold every
-// uint64) to a JSON object.
-func withSeed(obj json.RawMessage, seed uint64) json.RawMessage {
-	b := append(obj[:len(obj)-1:len(obj)-1], `,"seed":"`...)
-	b = strconv.AppendUint(b, seed, 10)
-	return append(b, `"}`...)
+// withMember adds a member to a JSON object.
+func withMember(obj json.RawMessage, name string, v any) json.RawMessage {
+	b := append(obj[:len(obj)-1:len(obj)-1], ',')
+	b = strconv.AppendQuote(b, name)
+	b = append(b, ':')
+	return append(append(b, mustJSON(v)...), '}')
 }
 
 // views returns each seat's view.

@@ -136,7 +136,7 @@ func ikebanaSteps(steps []Step, evs []ikebana.Event, actor int, v []json.RawMess
 	for i, e := range evs {
 		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(e)}
 		if e.Kind == ikebana.EventRoundEnd {
-			st.Public = withSeed(st.Public, seed)
+			st.Public = withMember(st.Public, "seed", strconv.FormatUint(seed, 10)) // a string: JavaScript cannot hold every uint64
 		}
 		if i == len(evs)-1 {
 			st.Views = v
@@ -178,65 +178,18 @@ func (t *ikebanaTable) Results() []Result {
 	return outcomes(scores, func(p int) bool { return s.Wins(ikebana.Seat(p)) })
 }
 
+// View is the engine's Observation of the seat in its JSON form, which
+// engine/ikebana reads back (the bots do), with the seat's legal moves when
+// it is to move.
 func (t *ikebanaTable) View(seat int) json.RawMessage {
 	o := t.g.Observe(ikebana.Seat(seat))
-	v := ikebanaView{
-		Seat: seat, Players: o.Players(), Final: o.Options.Final, Phase: o.Phase.String(), ToMove: int(o.ToMove),
-		Round: o.Round, First: int(o.First), Drawn: ikebanaCard(o.Drawn), Refusals: o.Refusals, PileLen: o.PileLen,
-	}
-	if o.Phase == ikebana.PhaseGameOver {
-		v.ToMove = -1
-	}
-	for p := range o.Players() {
-		v.Bouquets = append(v.Bouquets, ikebanaCards(o.Bouquets[p].Cards()))
-		v.Discards = append(v.Discards, ikebanaCards(o.DiscardPile(ikebana.Seat(p))))
-		v.Prestige = append(v.Prestige, o.Prestige[p])
-	}
-	if o.Phase == ikebana.PhaseDrawn {
-		price, to := o.RefusePrice()
-		v.RefusePrice, v.RefuseTo = price, int(to)
-	}
+	v := mustJSON(o)
 	if o.MyTurn() {
+		var legal []string
 		for _, m := range o.LegalMoves() {
-			v.Legal = append(v.Legal, m.String())
+			legal = append(legal, m.String())
 		}
+		v = withMember(v, "legal", legal)
 	}
-	return mustJSON(v)
-}
-
-// ikebanaView is a seat's Observation as the protocol sends it
-// (docs/online-protocol.md, "Ikebana view"). Everything in it is public but
-// the legal moves.
-type ikebanaView struct {
-	Seat        int        `json:"seat"`
-	Players     int        `json:"players"`
-	Final       bool       `json:"final"`
-	Phase       string     `json:"phase"`
-	ToMove      int        `json:"to_move"`
-	Round       int        `json:"round"`
-	First       int        `json:"first"`
-	Bouquets    [][]string `json:"bouquets"`
-	Discards    [][]string `json:"discards"` // each discard pile, bottom first
-	Prestige    []int      `json:"prestige"`
-	Drawn       string     `json:"drawn,omitempty"`
-	Refusals    int        `json:"refusals"`
-	RefusePrice int        `json:"refuse_price,omitempty"`
-	RefuseTo    int        `json:"refuse_to,omitempty"`
-	PileLen     int        `json:"pile_len"`
-	Legal       []string   `json:"legal,omitempty"`
-}
-
-func ikebanaCard(c ikebana.Card) string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.String()
-}
-
-func ikebanaCards(cs []ikebana.Card) []string {
-	out := []string{}
-	for _, c := range cs {
-		out = append(out, c.String())
-	}
-	return out
+	return v
 }
