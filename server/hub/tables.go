@@ -386,6 +386,7 @@ func (s *Session) resume(ctx context.Context, p *storage.Player, id string, afte
 		}
 		st.Conn++
 		conn = st.Conn
+		st.Node = h.node
 		c.dirty = true
 		if !st.Away.IsZero() || st.StandIn {
 			st.Away, st.StandIn = time.Time{}, false
@@ -411,7 +412,7 @@ func (h *Hub) away(ctx context.Context, id, player string, conn int64) error {
 			(c.t.Status != storage.StatusOpen && c.t.Status != storage.StatusPlaying) {
 			return errNoChange
 		}
-		c.t.Seats[i].Away = c.now
+		c.t.Seats[i].Away, c.t.Seats[i].Node = c.now, ""
 		c.seatEvent(i)
 		return nil
 	})
