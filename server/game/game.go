@@ -114,9 +114,16 @@ func Lookup(name string) (Rules, error) {
 func Names() []string { return []string{"koikoi", "ikebana"} }
 
 // mustJSON encodes values the adapters build themselves, which always
-// encode.
+// encode. The engines' JSON forms are taken as their MarshalJSON writes
+// them: encoding/json would check and compact them again.
 func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
+	var b []byte
+	var err error
+	if m, ok := v.(json.Marshaler); ok {
+		b, err = m.MarshalJSON()
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err != nil {
 		panic(fmt.Sprintf("game: encoding %T: %v", v, err))
 	}

@@ -294,21 +294,20 @@ var cardIDs = func() map[string]bool {
 // quoted strings are cut out of the raw text without decoding it.
 func cardsIn(doc []byte) map[string]bool {
 	out := map[string]bool{}
-	for {
-		i := bytes.IndexByte(doc, '"')
-		if i < 0 {
-			return out
-		}
-		doc = doc[i+1:]
-		j := bytes.IndexByte(doc, '"')
-		if j < 0 {
-			return out
-		}
-		for _, w := range strings.Fields(string(doc[:j])) {
-			if cardIDs[w] {
-				out[w] = true
+	inString, start := false, 0
+	for i, c := range doc {
+		switch {
+		case c == '"':
+			if inString && cardIDs[string(doc[start:i])] {
+				out[string(doc[start:i])] = true
 			}
+			inString, start = !inString, i+1
+		case c == ' ' && inString:
+			if cardIDs[string(doc[start:i])] {
+				out[string(doc[start:i])] = true
+			}
+			start = i + 1
 		}
-		doc = doc[j+1:]
 	}
+	return out
 }
