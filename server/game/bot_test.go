@@ -1,9 +1,14 @@
 package game
 
 import (
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // TestBotMoveLevels: from its view alone, a bot at each level of each game
@@ -41,6 +46,45 @@ func TestBotMoveLevels(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestViewObservation: the Observation a bot reads from its view is
+// exactly the engine's Observation of that seat, for every seat at every
+// point of whole games of both games.
+func TestViewObservation(t *testing.T) {
+	for _, c := range cases {
+		for seed := range uint64(4) {
+			_, tb, _ := newTable(t, c.game, c.opts, seed)
+			for n := 0; !tb.Over(); n++ {
+				for seat := range tb.Seats() {
+					var got, want any
+					switch g := tb.(type) {
+					case *koikoiTable:
+						var o koikoi.Observation
+						err := json.Unmarshal(tb.View(seat), &o)
+						got, want = o, g.g.Observe(koikoi.Seat(seat))
+						if err != nil {
+							t.Fatal(err)
+						}
+					case *ikebanaTable:
+						var o ikebana.Observation
+						err := json.Unmarshal(tb.View(seat), &o)
+						got, want = o, g.g.Observe(ikebana.Seat(seat))
+						if err != nil {
+							t.Fatal(err)
+						}
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s seed %d move %d seat %d: from the view\n%+v\nwant\n%+v", c.game, seed, n, seat, got, want)
+					}
+				}
+				m, _ := tb.Computer("random", uint64(n))
+				if _, err := tb.Apply(tb.ToMove(), m); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
 	}
 }

@@ -196,69 +196,21 @@ func (t *koikoiTable) Results() []Result {
 	return outcomes([]int{s.Score(0), s.Score(1)}, func(p int) bool { return !ok || p == int(w) })
 }
 
+// View is the engine's Observation of the seat in its JSON form, which
+// engine/koikoi reads back (the bots do), with the round's fair-deal
+// fingerprint and the seat's legal moves when it is to move.
 func (t *koikoiTable) View(seat int) json.RawMessage {
 	s := t.g.State()
 	o := s.Observe(koikoi.Seat(seat))
-	v := koikoiView{
-		Seat: seat, Rules: o.Rules.String(), Phase: o.Phase.String(), ToMove: o.ToMove,
-		Round: o.Round, Rounds: o.Rounds, Month: o.Month, Dealer: o.Dealer,
-		Hand: koikoiCards(o.Hand), Field: koikoiCards(o.Field), Captured: koikoiCards(o.Captured), OppCaptured: koikoiCards(o.OppCaptured),
-		OppHandLen: o.OppHandLen, PileLen: o.PileLen,
-		Pending: koikoiCard(o.Pending), Choices: koikoiCards(o.Choices), Drawn: koikoiCard(o.Drawn), Played: koikoiCard(o.Played),
-		KoiSelf: o.KoiSelf, KoiOpp: o.KoiOpp, Yaku: koikoiYaku(o.Yaku), OppYaku: koikoiYaku(o.OppYaku),
-		ScoreSelf: o.ScoreSelf, ScoreOpp: o.ScoreOpp, FieldBrights: o.FieldBrights, GajiLive: o.GajiLive,
-		OppHand: koikoiCards(o.OppHand), Fingerprint: s.DealHash(),
-	}
-	for m := 1; m <= 12; m++ {
-		if o.Hiki&(1<<m) != 0 {
-			v.Hiki = append(v.Hiki, m)
-		}
-	}
-	for _, c := range o.Pile {
-		v.Pile = append(v.Pile, c.String())
-	}
+	v := withMember(mustJSON(o), "fingerprint", s.DealHash())
 	if o.ToMove && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
+		var legal []string
 		for _, m := range o.LegalMoves() {
-			v.Legal = append(v.Legal, m.String())
+			legal = append(legal, m.String())
 		}
+		v = withMember(v, "legal", legal)
 	}
-	return mustJSON(v)
-}
-
-// koikoiView is a seat's Observation as the protocol sends it
-// (docs/online-protocol.md, "Koi-Koi view").
-type koikoiView struct {
-	Seat         int            `json:"seat"`
-	Rules        string         `json:"rules"`
-	Phase        string         `json:"phase"`
-	ToMove       bool           `json:"to_move"`
-	Round        int            `json:"round"`
-	Rounds       int            `json:"rounds"`
-	Month        int            `json:"month"`
-	Dealer       bool           `json:"dealer"`
-	Hand         []string       `json:"hand"`
-	Field        []string       `json:"field"`
-	Captured     []string       `json:"captured"`
-	OppCaptured  []string       `json:"opp_captured"`
-	OppHandLen   int            `json:"opp_hand_len"`
-	PileLen      int            `json:"pile_len"`
-	Pending      string         `json:"pending,omitempty"`
-	Choices      []string       `json:"choices,omitempty"`
-	Drawn        string         `json:"drawn,omitempty"`
-	Played       string         `json:"played,omitempty"`
-	KoiSelf      int            `json:"koi_self"`
-	KoiOpp       int            `json:"koi_opp"`
-	Yaku         map[string]int `json:"yaku,omitempty"`
-	OppYaku      map[string]int `json:"opp_yaku,omitempty"`
-	ScoreSelf    int            `json:"score_self"`
-	ScoreOpp     int            `json:"score_opp"`
-	FieldBrights int            `json:"field_brights"`
-	GajiLive     bool           `json:"gaji_live,omitempty"`
-	Hiki         []int          `json:"hiki,omitempty"`
-	OppHand      []string       `json:"opp_hand,omitempty"` // face up once the round is over
-	Pile         []string       `json:"pile,omitempty"`     // likewise, top first
-	Fingerprint  string         `json:"fingerprint"`        // the fair-deal fingerprint of this round's deck
-	Legal        []string       `json:"legal,omitempty"`    // this seat's moves when it is to move
+	return v
 }
 
 // gameEndEvent is the public part of a "game_end" step.
@@ -274,32 +226,4 @@ func gameEnd(rs []Result) gameEndEvent {
 		e.Outcomes = append(e.Outcomes, r.Outcome)
 	}
 	return e
-}
-
-func koikoiCard(c koikoi.Card) string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.String()
-}
-
-func koikoiCards(s koikoi.Set) []string {
-	out := []string{}
-	for _, c := range s.Cards() {
-		out = append(out, c.String())
-	}
-	return out
-}
-
-func koikoiYaku(l koikoi.YakuList) map[string]int {
-	var out map[string]int
-	for y, p := range l {
-		if p != 0 {
-			if out == nil {
-				out = map[string]int{}
-			}
-			out[koikoi.Yaku(y).String()] = int(p)
-		}
-	}
-	return out
 }

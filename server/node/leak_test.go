@@ -198,9 +198,10 @@ func feed(b *client.Bot, m client.Message) error {
 // checkSeat checks one seat's frames against the game's record. The last
 // event of each deal and of each move carries the seat's view: it must be
 // the seat's Observation at the next point of the record. Every engine
-// event must decode as the engine's JSON form, and name no card that the
-// seat could not see before or after it (a finished round's deck aside:
-// the fair-deal check makes it public).
+// event must decode as the engine's JSON form and name no card that the
+// seat's Observation places neither before nor after it (a finished
+// round's deck aside: the fair-deal check makes it public); no other frame
+// names a card the seat cannot see.
 func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Message) error {
 	var views []json.RawMessage
 	if err := rules.Replay(record, func(_ string, t game.Table) {
@@ -208,14 +209,14 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 	}); err != nil {
 		return err
 	}
-	at := -1                     // the point the seat has seen
-	seen := map[string]bool{}    // the cards the seat's current view shows
-	var pending []client.Message // frames waiting for the view after them
+	at := -1                  // the point the seat has seen
+	seen := map[string]bool{} // the cards the seat sees in place now
+	var pending [][]byte      // the events' data waiting for the view after them
 	check := func(next map[string]bool) error {
-		for _, m := range pending {
-			for c := range cardsIn(m.Raw) {
+		for _, data := range pending {
+			for c := range cardsIn(data) {
 				if !seen[c] && !next[c] {
-					return fmt.Errorf("a frame shows card %s, which the seat's Observation does not: %.400s", c, m.Raw)
+					return fmt.Errorf("an event names card %s, which the seat's Observation does not show: %s", c, data)
 				}
 			}
 		}
@@ -223,7 +224,6 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 		return nil
 	}
 	for i, m := range frames {
-		pending = append(pending, m)
 		switch m.Type {
 		case "event":
 			e, err := m.Event()
@@ -234,9 +234,9 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 				if err := decodeEvent(rules.Name(), e.Data); err != nil {
 					return fmt.Errorf("frame %d (seq %d %s): %w", i, e.Seq, e.Kind, err)
 				}
-				if e.Kind == "round-end" {
-					pending = pending[:len(pending)-1]
-				}
+			}
+			if e.Kind != "round-end" {
+				pending = append(pending, e.Data)
 			}
 			if e.View == nil {
 				continue
@@ -247,7 +247,11 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 			if !bytes.Equal(e.View, views[at]) {
 				return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, views[at])
 			}
-			if err := check(cardsIn(e.View)); err != nil {
+			next, err := visible(rules.Name(), e.View)
+			if err != nil {
+				return err
+			}
+			if err := check(next); err != nil {
 				return fmt.Errorf("frame %d: %w", i, err)
 			}
 		case "state":
@@ -258,6 +262,8 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 			if st.View != nil && (at < 0 || !bytes.Equal(st.View, views[at])) {
 				return fmt.Errorf("frame %d: state view is not the seat's current Observation", i)
 			}
+		default:
+			pending = append(pending, m.Raw)
 		}
 	}
 	if err := check(seen); err != nil {
@@ -267,6 +273,34 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 		return fmt.Errorf("the seat saw %d of the record's %d points", at+1, len(views))
 	}
 	return nil
+}
+
+// visible returns the cards a view's Observation shows in their place:
+// all but the unseen ones (Koi-Koi's other hand and pile until the round's
+// end, Ikebana's pile).
+func visible(gameName string, view []byte) (map[string]bool, error) {
+	out := map[string]bool{}
+	if gameName == "koikoi" {
+		var o koikoi.Observation
+		if err := json.Unmarshal(view, &o); err != nil {
+			return nil, err
+		}
+		shown := koikoi.FullDeck&^o.Unseen() | o.OppHand | koikoi.SetOf(o.Pile...)
+		for _, c := range shown.Cards() {
+			out[c.String()] = true
+		}
+		return out, nil
+	}
+	var o ikebana.Observation
+	if err := json.Unmarshal(view, &o); err != nil {
+		return nil, err
+	}
+	for _, c := range ikebana.AllCards() {
+		if !o.Unseen.Has(c) {
+			out[c.String()] = true
+		}
+	}
+	return out, nil
 }
 
 // decodeEvent reads an event's data as the engine's JSON form.

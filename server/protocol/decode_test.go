@@ -45,6 +45,9 @@ func TestDocExamples(t *testing.T) {
 		if h.Type == "event" {
 			checkEventExample(t, e)
 		}
+		if h.Type == "event" || h.Type == "state" {
+			checkViewExample(t, e)
+		}
 		if _, ok := newMessage[h.Type]; !ok || h.Re != nil {
 			continue // a server message
 		}
@@ -79,6 +82,22 @@ func checkEventExample(t *testing.T, example string) {
 	case kerr == nil && k.Kind.String() == e.Kind, ierr == nil && i.Kind.String() == e.Kind:
 	default:
 		t.Errorf("event example's data is no engine event of kind %s (Koi-Koi: %v, Ikebana: %v):\n%s", e.Kind, kerr, ierr, example)
+	}
+}
+
+// checkViewExample checks the view of a state or event example: one of
+// the engines reads it as an Observation.
+func checkViewExample(t *testing.T, example string) {
+	var f struct{ View json.RawMessage }
+	json.Unmarshal([]byte(example), &f)
+	if f.View == nil {
+		return
+	}
+	var k koikoi.Observation
+	kerr := json.Unmarshal(f.View, &k)
+	var i ikebana.Observation
+	if ierr := json.Unmarshal(f.View, &i); kerr != nil && ierr != nil {
+		t.Errorf("the example's view is no Observation (Koi-Koi: %v, Ikebana: %v):\n%s", kerr, ierr, example)
 	}
 }
 
