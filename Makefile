@@ -20,7 +20,10 @@ BUILD_DEBS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
 E2E_DEBS   := chromium $(if $(shell command -v node),,nodejs) $(if $(shell command -v npm),,npm)
 TOOL_DEBS  := xvfb xdotool imagemagick
-DEBS       ?= $(BUILD_DEBS) $(E2E_DEBS) $(TOOL_DEBS)
+# The game server's tests and load test start throwaway PostgreSQL clusters
+# (server/storage/postgres/pgtest) with Debian's PostgreSQL 15.
+SERVER_DEBS := postgresql
+DEBS       ?= $(BUILD_DEBS) $(E2E_DEBS) $(TOOL_DEBS) $(SERVER_DEBS)
 # apt-get needs root: sudo when the user is not root and sudo exists.
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || { command -v sudo >/dev/null && echo sudo; })
 NODE_MIN   := 18
@@ -31,9 +34,6 @@ NODE_MIN   := 18
 WEB_DIR   ?= build/web
 WEB_FLAGS ?= --release
 WEB_TAGS  ?=
-# fyne package names its temporary build after the module (./koikoi), which
-# is the engine's package directory here: build into this file instead.
-WEB_EXE   ?= build/.web-build.wasm
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
 SERVE_ADDR  ?= 127.0.0.1:8080
@@ -61,8 +61,8 @@ deps: ## install the Debian packages (only the missing ones)
 	else echo "deps: installing $${missing[*]}"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$${missing[@]}"; fi
 
-setup: ## what the tests need: the Debian packages for Fyne and the browser test, node >= 18, npm ci
-	$(MAKE) deps DEBS="$(BUILD_DEBS) $(E2E_DEBS)"
+setup: ## what the tests need: the Debian packages for Fyne, the browser test and PostgreSQL, node >= 18, npm ci
+	$(MAKE) deps DEBS="$(BUILD_DEBS) $(E2E_DEBS) $(SERVER_DEBS)"
 	$(MAKE) node-check
 	$(MAKE) e2e-deps
 
@@ -71,8 +71,8 @@ node-check: ## fail unless Node.js is NODE_MIN (18) or newer
 
 test: setup vet fmt-check tidy-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go.mod tidy, go test ./... and the browser test
 
-unit: ## the Go tests only: go test ./..., and the browser-test hooks' own tests (e2e tag)
-	$(GO) test ./...
+unit: ## the Go tests only: go test ./... (PostgreSQL's tests fail, not skip, without it), and the browser-test hooks' own tests (e2e tag)
+	KOIKOI_REQUIRE_PG=1 $(GO) test ./...
 	$(GO) test -tags e2e -run 'E2E' ./ui/...
 
 vet: ## go vet, also over the e2e hooks
@@ -102,8 +102,7 @@ web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
 	@# fyne package bumps Build in FyneApp.toml on every run: keep the file as it was.
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
-	rm -f "$(WEB_EXE)" && mkdir -p "$(dir $(WEB_EXE))"
-	$(FYNE) package -os web --executable "$(abspath $(WEB_EXE))" $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
+	$(FYNE) package -os web $(WEB_FLAGS) $(if $(WEB_TAGS),--tags $(WEB_TAGS)) || { [ -f .FyneApp.toml.keep ] && mv .FyneApp.toml.keep FyneApp.toml; exit 1; }
 	@if [ -f .FyneApp.toml.keep ]; then mv .FyneApp.toml.keep FyneApp.toml; fi
 	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
 	grep -q 'name="viewport"' wasm/index.html || \

@@ -4,7 +4,7 @@
 // to find or click: tests tap at coordinates, read the console lines the app
 // prints (Go's fmt/log output reaches console.log in WebAssembly) and look at
 // screenshots. The app's side (the console lines it prints for tests) is in
-// ui/e2e_on.go, built with the e2e tag.
+// ui/e2e_on.go and each game's (ui/koikoi/, ui/ikebana/), built with the e2e tag.
 
 import fs from 'node:fs';
 import http from 'node:http';

@@ -8,7 +8,7 @@
 // kept, checked in the player's bouquet with the turn passed on, and the
 // rules page opened from the table and closed. The app
 // prints its screens' layouts and its moves on the console (ui/e2e_on.go,
-// ui/ikebana/e2e_on.go); the test taps the centres of what it reads there.
+// ui/koikoi/e2e_on.go, ui/ikebana/e2e_on.go); the test taps the centres of what it reads there.
 // Screenshots, the console and the timings are written to e2e/out/.
 
 import assert from 'node:assert/strict';

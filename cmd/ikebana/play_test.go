@@ -52,7 +52,7 @@ func TestPlayHints(t *testing.T) {
 	if prompts == 0 || hints < prompts {
 		t.Errorf("%d hints for %d prompts", hints, prompts)
 	}
-	for _, want := range []string{"estimated chance of winning", "You refuse", "You keep"} {
+	for _, want := range []string{"chance of winning the game", "You refuse", "You keep"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}

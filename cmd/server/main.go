@@ -16,8 +16,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
-	"github.com/koikoi-app/koikoi/server/storage"
-	"github.com/koikoi-app/koikoi/server/storage/sqlite"
 	"github.com/koikoi-app/koikoi/server/ws"
 )
 
@@ -34,6 +32,7 @@ type options struct {
 	hub                                hub.Config
 	rate                               float64
 	burst                              int
+	postgres                           string // PostgreSQL connection string; empty: SQLite
 	verbose                            bool
 }
 
@@ -44,6 +43,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.addr, "addr", "127.0.0.1:8090", "listen address")
 	fs.StringVar(&o.db, "db", "koikoi-server.db", "SQLite database file (created if missing)")
+	fs.StringVar(&o.postgres, "postgres", os.Getenv("KOIKOI_POSTGRES"), "PostgreSQL connection string (default $KOIKOI_POSTGRES): every node of a cluster uses the same; replaces -db")
 	fs.StringVar(&o.origins, "origins", "", "comma-separated browser origins allowed besides this host (host patterns, e.g. app.example.org,*.example.net)")
 	fs.StringVar(&o.tlsCert, "tls-cert", "", "TLS certificate file: serve wss:// directly (else leave TLS to a reverse proxy)")
 	fs.StringVar(&o.tlsKey, "tls-key", "", "TLS private key file")
@@ -83,7 +83,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	store, err := sqlite.Open(ctx, o.db)
+	store, notifier, err := openStore(ctx, o.db, o.postgres)
 	if err != nil {
 		return err
 	}
@@ -95,14 +95,14 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		}
 	}
 	n, err := node.Start(node.Config{
-		Addr: o.addr, Store: store, Notifier: storage.NewLocalNotifier(), Hub: o.hub,
+		Addr: o.addr, Store: store, Notifier: notifier, Hub: o.hub,
 		WS:      ws.Config{Origins: origins, Rate: o.rate, Burst: o.burst},
 		TLSCert: o.tlsCert, TLSKey: o.tlsKey, Log: log,
 	})
 	if err != nil {
 		return err
 	}
-	log.Info("serving", "url", n.URL(), "db", o.db)
+	log.Info("serving", "url", n.URL())
 	<-ctx.Done()
 	log.Info("stopping")
 	return n.Close()

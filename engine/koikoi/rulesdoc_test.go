@@ -14,7 +14,7 @@ import (
 const rulesDoc = "../../docs/rules.md"
 
 const (
-	presetsBegin = "<!-- presets: generated from the engine by koikoi/rulesdoc_test.go; go test ./koikoi -run TestRulesDocPresets -update -->\n"
+	presetsBegin = "<!-- presets: generated from the engine by engine/koikoi/rulesdoc_test.go; go test ./engine/koikoi -run TestRulesDocPresets -update -->\n"
 	presetsEnd   = "<!-- presets: end -->\n"
 )
 

@@ -276,31 +276,34 @@ func (t *tableView) updateHint() {
 		t.root.Refresh()
 	}
 	t.Hint.Hide()
-	if t.m.Sync {
+	if t.m.Sync { // tests: a small search, at once
 		show(ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(2000)))
 		return
 	}
-	go func() {
-		adv := ai.Advise(&obs, ai.WithSeed(seed), ai.WithBudget(6000))
+	go func() { // the hard level's own search, off the UI goroutine
+		adv := ai.Advise(&obs, ai.WithSeed(seed))
 		t.m.post(func() { show(adv) })
 	}()
 }
 
-// hintText says the assist's suggestion and its reason.
+// hintText says the assist's suggestion: each of its reasons, the main
+// one first, and the chance of winning when the search measured it.
 func (a *App) hintText(adv ai.Advice) string {
-	w, r := a.w(), adv.Reason
-	data := map[string]any{"Price": r.Price, "Gain": r.Gain, "Total": r.Score.Total}
-	if r.Card != ikebana.NoCard {
-		data["Card"] = w.card(r.Card)
+	lines := a.hintLines(adv)
+	text := lines[0]
+	for _, next := range lines[1:] {
+		text = a.T("ikebana.hint.join", map[string]any{"Before": text, "Next": next})
 	}
-	if r.Kind == ai.ReasonCompletes || r.Kind == ai.ReasonBuilds {
-		data["Combos"], data["Colours"] = w.combos(r.Score), w.colours(r.Score)
+	return text
+}
+
+// hintLines are hintText's sentences, one per iketutorial.HintTexts.
+func (a *App) hintLines(adv ai.Advice) []string {
+	var lines []string
+	for _, t := range iketutorial.HintTexts(adv) {
+		lines = append(lines, a.say(t))
 	}
-	line := a.T("ikebana.hint."+r.Kind.String(), data)
-	if adv.Searched {
-		line += " " + a.T("ikebana.hint.chance", map[string]any{"Percent": int(adv.WinChance*100 + 0.5)})
-	}
-	return line
+	return lines
 }
 
 // button makes the button of move mv: a tap makes the move, or says why

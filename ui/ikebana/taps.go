@@ -11,7 +11,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
-	"github.com/koikoi-app/koikoi/internal/lesson"
 )
 
 // A player acts with the buttons or on the cards themselves, at the table
@@ -99,14 +98,12 @@ func bouquetAnswer(st ikebana.State) iketutorial.Text {
 // pass-and-play).
 func (a *App) say(t iketutorial.Text) string {
 	w := a.w()
-	return lesson.Render(w.l, t.ID, t.Data, func(v any) (string, bool) {
+	return t.RenderWith(w.l, func(v any) (string, bool) {
 		switch v := v.(type) {
 		case iketutorial.Name:
 			return w.name(ikebana.Seat(v)), true
 		case iketutorial.Payee:
 			return w.payee(ikebana.Seat(v)), true
-		case ikebana.Card:
-			return w.card(v), true
 		}
 		return "", false
 	})

@@ -2,6 +2,7 @@ package koikoi
 
 import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 )
 
@@ -10,9 +11,8 @@ func defaultPlayer(level string, seed uint64) (Player, error) {
 	return ai.New(level, append(ai.AllCores(), ai.WithSeed(seed))...)
 }
 
-// defaultAdvise asks package ai for advice. Its Reason is a tag, not a
-// sentence: it is kept in Why, and the table writes its own sentences.
-func defaultAdvise(obs *koikoi.Observation) Advice {
-	adv := ai.Advise(obs)
-	return Advice{Move: adv.Move, WinProb: adv.WinProb, HasWinProb: adv.HasWinProb, Why: adv.Reason}
+// defaultAdvise asks package advice for the hint: the hard level's move
+// and the checked reasons the screens word (advice_text.go).
+func defaultAdvise(obs *koikoi.Observation) advice.Advice {
+	return advice.Advise(obs, ai.AllCores()...)
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -52,10 +53,10 @@ type App struct {
 	// controller and shown by the statistics screen.
 	Stats store.KoikoiStats
 
-	// newPlayer makes a computer player (ai.New); advise gives the
-	// computer's advice (ai.Advise). Tests may replace them.
+	// newPlayer makes a computer player (ai.New); advise gives the hint
+	// with its checked reasons (advice.Advise). Tests may replace them.
 	newPlayer func(level string, seed uint64) (Player, error)
-	advise    func(obs *koikoi.Observation) Advice
+	advise    func(obs *koikoi.Observation) advice.Advice
 	// Sync makes the computer move at once, without a goroutine (tests,
 	// the screenshots).
 	Sync bool
@@ -78,17 +79,6 @@ type App struct {
 	ref       *reference     // the reference sheets on show
 	lastCue   string         // the moment the last cue sounded for (cue)
 	endPlayed *Controller    // the game whose end moment was shown
-}
-
-// Advice is the computer's advice on the viewer's decision.
-type Advice struct {
-	Move       koikoi.Move
-	WinProb    float64
-	HasWinProb bool
-	Reason     string
-	// Why is package ai's tag for the reason ("capture-bright", "block"...);
-	// App.withWhy says it in a sentence.
-	Why string
 }
 
 // New returns the Koi-Koi screens over the shell's host.
@@ -241,11 +231,18 @@ func (a *App) clearSave() {
 	}
 }
 
-// Stop stops the game under way, if any: the shell shows another screen.
+// Stop stops the game under way, if any, and the motion of its table and
+// of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
 	if a.ctrl != nil {
 		a.ctrl.Stop()
 		a.ctrl.OnChange = nil
+	}
+	if a.table != nil {
+		a.table.seq.Stop()
+	}
+	if a.tut != nil && a.tut.lesson != nil && a.tut.lesson.board != nil {
+		a.tut.lesson.board.seq.Stop()
 	}
 	a.ctrl, a.table = nil, nil
 }

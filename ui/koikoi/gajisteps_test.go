@@ -1,12 +1,14 @@
 package koikoi
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
@@ -127,20 +129,25 @@ func TestHikiTold(t *testing.T) {
 }
 
 // TestGajiHint: a hint to play the Gaji wild lights the lightning up in the
-// hand and says so on the status line.
+// hand and says so, and why, over the table.
 func TestGajiHint(t *testing.T) {
 	field := cards(t, "jan-crane", "mar-plain-1", "aug-plain-1", "sep-plain-1", "oct-plain-2", "nov-swallow", "dec-plain-2", "jan-plain-1")
 	opp := cards(t, "apr-plain-2", "may-plain-2", "jun-plain-2", "jul-plain-2", "oct-blue", "dec-plain-3", "feb-plain-2", "mar-plain-2")
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.advise = func(*koikoi.Observation) Advice { return Advice{Move: koikoi.Gaji} }
+	a.advise = func(*koikoi.Observation) advice.Advice {
+		return advice.Advice{Move: koikoi.Gaji, Reasons: []advice.Reason{{Kind: advice.Wild}}}
+	}
 	a.StartGame(gajiGame(t, "museum", field, opp), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
 	test.Tap(tb.Buttons["hint"])
 	if w := tb.HandCards[koikoi.LightningCard]; w == nil || !w.Highlight {
 		t.Error("the lightning is not lit by the Gaji's hint")
 	}
-	if got, want := tb.Status.Text, a.T("rules.gaji.hint"); got != want {
-		t.Errorf("status %q; want %q", got, want)
+	if got, want := tb.HintHead, a.T("rules.gaji.hint"); got != want {
+		t.Errorf("hint %q; want %q", got, want)
+	}
+	if want := []string{a.T("advice.wild")}; !slices.Equal(tb.HintTexts, want) {
+		t.Errorf("hint's reasons %q; want %q", tb.HintTexts, want)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -73,7 +74,7 @@ func newTestApp(t testing.TB, dir string) *App {
 	st.SaveSettings(set)
 	a := newHostedApp(t, st)
 	a.newPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }
-	a.advise = func(obs *koikoi.Observation) Advice { return Advice{Move: firstMove{}.Move(obs)} }
+	a.advise = func(obs *koikoi.Observation) advice.Advice { return advice.Advice{Move: firstMove{}.Move(obs)} }
 	return a
 }
 
@@ -120,7 +121,10 @@ func newHostedApp(t testing.TB, st *store.Store) *App {
 		},
 	})
 	shells[a] = sh
-	t.Cleanup(func() { delete(shells, a) })
+	t.Cleanup(func() {
+		a.Stop() // no computer move nor animation of this test runs into the next
+		delete(shells, a)
+	})
 	a.Sync = true
 	sh.win.Resize(fyne.NewSize(360, 640))
 	return a

@@ -1,46 +1,62 @@
 package koikoi
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// TestHintWhyShown: a hint's reason goes on the message area's narration
-// lines while the hint itself is the status; nothing in the area moves,
-// and the narration comes back once the hint is played.
-func TestHintWhyShown(t *testing.T) {
+// TestHintShown: the hint lights its cards up and shows its reasons over
+// the table, worded as adviceSentences words them; the message area keeps
+// the narration and the instruction. A tap closes the reasons, the
+// highlight stays, and playing the card ends the hint.
+func TestHintShown(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().MoveHints = true
-	a.advise = func(obs *koikoi.Observation) Advice {
-		return Advice{Move: firstMove{}.Move(obs), Why: "capture-bright"}
+	a.advise = func(obs *koikoi.Observation) advice.Advice {
+		return advice.Advise(obs, ai.WithSeed(1), ai.WithBudget(300))
 	}
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
-	status, narr := kit.RectOf(tb.Status), kit.RectOf(tb.Narration[0])
+	status, narr := tb.Status.Text, tb.Narration[0].Text
 	test.Tap(tb.Buttons["hint"])
-	why := a.T("ui.why.capture-bright")
-	shown := strings.Join(strings.Fields(tb.Narration[0].Text+" "+tb.Narration[1].Text), " ")
-	if shown != why {
-		t.Errorf("narration lines %q; want the hint's reason %q", shown, why)
+	obs := tb.c.Observe()
+	adv := *tb.hint
+	if err := advice.Check(&obs, adv); err != nil {
+		t.Fatalf("the hint's advice does not check: %v", err)
 	}
-	if !strings.Contains(tb.Status.Text, names.Card(a.l(), firstMove{}.Move(ptrObs(tb.c.Observe())).Card)) {
-		t.Errorf("status %q does not name the advised card", tb.Status.Text)
+	want := adviceSentences(a.l(), &obs, adv, a.T("term.computer"))
+	if len(want) == 0 || !slices.Equal(tb.HintTexts, want) {
+		t.Errorf("hint's reasons %q; want %q", tb.HintTexts, want)
 	}
-	if kit.RectOf(tb.Status) != status || kit.RectOf(tb.Narration[0]) != narr {
-		t.Error("the message area moved when the hint came")
+	if !strings.Contains(tb.HintHead, names.Card(a.l(), adv.Move.Card)) {
+		t.Errorf("hint %q does not name the advised card %v", tb.HintHead, adv.Move.Card)
 	}
-	adv := firstMove{}.Move(ptrObs(tb.c.Observe()))
-	test.Tap(tb.HandCards[adv.Card])
-	test.Tap(tb.HandCards[adv.Card])
-	if strings.Contains(tb.Narration[0].Text+" "+tb.Narration[1].Text, why) {
-		t.Error("the hint's reason outlived the hint")
+	if tb.Status.Text != status || tb.Narration[0].Text != narr {
+		t.Errorf("the hint replaced the message area: %q, %q", tb.Status.Text, tb.Narration[0].Text)
+	}
+	if w := tb.HandCards[adv.Move.Card]; w == nil || !w.Highlight {
+		t.Error("the advised card is not highlighted")
+	}
+	test.Tap(tb.Buttons["hintclose"])
+	if tb.hintShown() {
+		t.Error("the hint's reasons stay after a tap on them")
+	}
+	if w := tb.HandCards[adv.Move.Card]; w == nil || !w.Highlight {
+		t.Error("closing the reasons took the highlight away")
+	}
+	test.Tap(tb.HandCards[adv.Move.Card])
+	test.Tap(tb.HandCards[adv.Move.Card])
+	if tb.hintCurrent() || tb.hintCards() != 0 {
+		t.Error("the hint outlived its move")
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/sound"
@@ -113,47 +114,87 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 	if obs.KoiOpp > 0 {
 		items = append(items, wrapLabel(a.l().N("ui.koikoi.oppcalled", obs.KoiOpp, M{"Name": opp})))
 	}
+	var hint *advice.Advice
 	if a.settings().MoveHints {
-		at := t.c.Game.Moves()
-		if t.koiProb == nil || t.koiAt != at {
-			t.koiAt = at
-			t.koiProb = &Advice{}
-			o := *obs
-			run := func() Advice { return a.advise(&o) }
-			done := func(adv Advice) {
-				t.koiProb = &adv
-				if a.table == t && t.koiAt == at {
-					t.update()
-				}
-			}
-			if a.Sync {
-				adv := run()
-				t.koiProb = &adv
-			} else {
-				go func() { adv := run(); fyne.Do(func() { done(adv) }) }()
-			}
-		}
-		switch p := t.koiProb; {
-		case p.HasWinProb:
-			items = append(items, wrapLabel(a.T("ui.koikoi.estimate", M{"Percent": a.l().Number(int(p.WinProb*100 + 0.5))})))
-		case p.Move.Kind == koikoi.MoveKoiKoi || p.Move.Kind == koikoi.MoveShobu:
-		default:
-			items = append(items, wrapLabel(a.T("ui.hint.thinking")))
-		}
-		if k := t.koiProb.Move.Kind; k == koikoi.MoveKoiKoi || k == koikoi.MoveShobu {
-			items = append(items, wrapLabel(t.adviceText(*t.koiProb)))
-		}
+		var more []fyne.CanvasObject
+		hint, more = t.koiAdvice(obs)
+		items = append(items, more...)
 	}
 	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Game.Moves()), sound.Yaku)
 	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
 		a.h.Play(sound.KoiKoi)
 		t.do(koikoi.KoiKoi)
 	})
-	koi.Importance = widget.HighImportance
 	shobu := t.button("shobu", a.T("term.shobu"), nil, func() { t.do(koikoi.Shobu) })
-	shobu.Importance = widget.WarningImportance
-	items = append(items, container.NewGridWithColumns(2, tall(koi), tall(shobu)))
-	return panel(container.NewVBox(items...))
+	// The hint's choice stands out; without a hint neither does.
+	switch {
+	case hint == nil:
+	case hint.Move == koikoi.KoiKoi:
+		koi.Importance = widget.HighImportance
+	case hint.Move == koikoi.Shobu:
+		shobu.Importance = widget.HighImportance
+	}
+	buttons := container.NewGridWithColumns(2, tall(koi), tall(shobu))
+	// The title and the buttons stay; what is between scrolls on a small
+	// phone.
+	middle := container.New(&fullHeight{}, container.NewVScroll(container.NewVBox(items[1:]...)))
+	return panel(container.NewBorder(items[0], container.New(&padLayout{v: 4}, buttons), nil, nil, middle))
+}
+
+// koiAdvice is the hint of the Koi-Koi dialog (asked once per decision,
+// off the UI goroutine): the recommendation, its reasons, the game's
+// score first when it decides, and the chance of scoring again first. It
+// returns the advice once it has come, else nil and a thinking line.
+func (t *tableScreen) koiAdvice(obs *koikoi.Observation) (*advice.Advice, []fyne.CanvasObject) {
+	a := t.a
+	at := t.c.Game.Moves()
+	if t.koiAt != at {
+		t.koiAt, t.koiAdv = at, nil
+		o := *obs
+		if a.Sync {
+			adv := a.advise(&o)
+			t.koiAdv = &adv
+		} else {
+			go func() {
+				adv := a.advise(&o)
+				fyne.Do(func() {
+					if t.koiAt == at {
+						t.koiAdv = &adv
+						if a.table == t {
+							t.update()
+						}
+					}
+				})
+			}()
+		}
+	}
+	t.KoiTexts, t.KoiChance = nil, nil
+	if t.koiAdv == nil {
+		return nil, []fyne.CanvasObject{wrapLabel(a.T("ui.hint.thinking"))}
+	}
+	d := t.koiAdv.Decision
+	if d == nil { // no numbers to show: the recommendation alone
+		return t.koiAdv, []fyne.CanvasObject{widget.NewSeparator(), wrapLabel(hintLine(a, t.koiAdv.Move))}
+	}
+	_, opp := t.narrator().names()
+	head := wrapLabel(hintLine(a, d.Move))
+	head.TextStyle.Bold = true
+	out := []fyne.CanvasObject{widget.NewSeparator(), head}
+	for _, s := range adviceSentences(a.l(), obs, *t.koiAdv, opp) {
+		l := widget.NewLabel(s)
+		l.Wrapping = fyne.TextWrapWord
+		out = append(out, l)
+		t.KoiTexts = append(t.KoiTexts, s)
+	}
+	// The percentage is a text of its own that never wraps: a number and
+	// its % stay together.
+	label := widget.NewLabel(a.T("advice.koikoi.chance", M{"Name": opp}))
+	label.Wrapping = fyne.TextWrapWord
+	t.KoiChance = canvas.NewText(percent(a.l(), d.ScoreAgain), kit.GoldColor)
+	t.KoiChance.TextStyle.Bold = true
+	t.KoiChance.TextSize = 15
+	chance := container.NewBorder(nil, nil, nil, container.NewCenter(t.KoiChance), label)
+	return t.koiAdv, append(out, chance)
 }
 
 // exchangeView offers the non-dealer the exchange of hands.

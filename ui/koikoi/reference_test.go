@@ -152,19 +152,6 @@ func TestCloseness(t *testing.T) {
 	}
 }
 
-// TestAdviceWhy checks that every reason package ai gives has a sentence.
-func TestAdviceWhy(t *testing.T) {
-	a := newTutorialApp(t, t.TempDir(), "en")
-	for _, why := range []string{"capture-bright", "capture-animal", "capture-ribbon", "capture-plain", "block", "discard", "discard-safe", "koikoi", "shobu"} {
-		if got := a.adviceWhy(Advice{Why: why}); got == "" || leak.MatchString(got) {
-			t.Errorf("adviceWhy(%s) = %q", why, got)
-		}
-	}
-	if got := a.adviceWhy(Advice{Why: "unknown-tag"}); got != "" {
-		t.Errorf("adviceWhy of an unknown reason = %q", got)
-	}
-}
-
 // TestRulesScreenSaysMultipliers checks that the Rules screen, like the
 // yaku sheet, names the options changed and what multiplies a score.
 func TestRulesScreenSaysMultipliers(t *testing.T) {

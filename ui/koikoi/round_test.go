@@ -280,8 +280,8 @@ func TestHints(t *testing.T) {
 	if w == nil || !w.Highlight {
 		t.Errorf("advised card %v not highlighted", adv.Card)
 	}
-	if got, want := a.Table().Status.Text, a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Card)}); got != want {
-		t.Errorf("status = %q; want %q", got, want)
+	if got, want := a.Table().HintHead, a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Card)}); got != want {
+		t.Errorf("hint = %q; want %q", got, want)
 	}
 	a.settings().MoveHints = false
 	shellOf(a).refresh()

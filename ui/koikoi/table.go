@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/engine/koikoi/names"
+	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -43,15 +43,16 @@ type tableScreen struct {
 	selected koikoi.Card // the hand card about to be played
 	targets  koikoi.Set  // field cards to highlight
 	queued   []koikoi.Card
-	moving   koikoi.Seat // whose step the table shows now
-	line     string      // the narration: the last step told
-	advice   *Advice
-	adviceAt int // the number of moves when the advice was given
+	moving   koikoi.Seat    // whose step the table shows now
+	line     string         // the narration: the last step told
+	hint     *advice.Advice // the hint asked for (hint.go)
+	hintAt   int            // the number of moves when it was given
+	hintOpen bool           // its reasons are on show
 	asking   bool
-	flash    string // a one-off message
-	koiProb  *Advice
-	koiAt    int
-	hiki     hikiNotice // the Hiki declarations shown (gaji.go)
+	flash    string         // a one-off message
+	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
+	koiAt    int            // the number of moves it was asked at (-1: never)
+	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
@@ -59,13 +60,17 @@ type tableScreen struct {
 	Buttons    map[string]*widget.Button
 	Status     *canvas.Text
 	Narration  []*canvas.Text
+	HintHead   string       // the hint on show ("Hint: play …")
+	HintTexts  []string     // its reasons, one sentence each
+	KoiTexts   []string     // the Koi-Koi dialog's reasons, one sentence each
+	KoiChance  *canvas.Text // the Koi-Koi dialog's chance of scoring again first
 }
 
 // maxQueued bounds the taps kept while cards move.
 const maxQueued = 4
 
 func newTableScreen(a *App, c *Controller) *tableScreen {
-	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer()}
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: -1}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
 	logFPS := os.Getenv("KOIKOI_FPS") != ""
@@ -240,13 +245,7 @@ func (t *tableScreen) snap() {
 	obs := t.c.Observe()
 	t.HandCards = map[koikoi.Card]*CardWidget{}
 	t.FieldCards = map[koikoi.Card]*CardWidget{}
-	hint := koikoi.NoCard
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() {
-		hint = t.advice.Move.Card
-		if t.advice.Move.Kind == koikoi.MoveGaji {
-			hint = koikoi.LightningCard // the Gaji's move names no card
-		}
-	}
+	hint, choice := t.hintCards(), t.hintChoice()
 	top := t.model.pileTop() // only it is drawn
 	for _, c := range koikoi.AllCards() {
 		w := t.cards[c]
@@ -255,8 +254,8 @@ func (t *tableScreen) snap() {
 		kit.Place(w, t.model.rectOf(c, g, v))
 		w.Back = !t.model.faceUp(c, v)
 		w.Labels = p.kind == atCaps || t.a.settings().CornerLabels
-		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0
-		w.Highlight = t.targets.Has(c) || c == hint && !t.seq.Busy()
+		w.Selected = p.kind == atHand && c == t.selected || p.kind == atDraw && t.targets != 0 || c == choice
+		w.Highlight = t.targets.Has(c) || hint.Has(c) && !t.seq.Busy()
 		w.Dim = p.kind == atHand && p.seat == v && !(myTurn && obs.Phase == koikoi.PhasePlay)
 		switch {
 		case t.tappable(c, p):
@@ -314,6 +313,9 @@ func (t *tableScreen) update() {
 			case koikoi.PhaseExchange:
 				objs = append(objs, t.exchangeView(&obs))
 			}
+		}
+		if t.hintShown() {
+			objs = append(objs, t.hintView(&obs))
 		}
 		t.model.fromState(t.c.Game.State(), false)
 	}
@@ -451,51 +453,6 @@ func (t *tableScreen) nextRound() {
 		t.flash = t.a.T("ui.error.generic")
 		t.update()
 	}
-}
-
-// askHint asks the computer for advice, off the UI goroutine.
-func (t *tableScreen) askHint() {
-	if t.asking || t.seq.Busy() {
-		return
-	}
-	obs := t.c.Observe()
-	at := t.c.Game.Moves()
-	t.asking = true
-	t.update()
-	run := func() Advice { return t.a.advise(&obs) }
-	done := func(adv Advice) {
-		t.asking = false
-		adv.Reason = t.adviceText(adv)
-		t.advice, t.adviceAt = &adv, at
-		if t.a.table == t {
-			t.update()
-		}
-	}
-	if t.a.Sync {
-		done(run())
-		return
-	}
-	go func() {
-		adv := run()
-		fyne.Do(func() { done(adv) })
-	}()
-}
-
-func (t *tableScreen) adviceText(adv Advice) string {
-	a := t.a
-	switch adv.Move.Kind {
-	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Move.Card)})
-	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), adv.Move.Card)})
-	case koikoi.MoveKoiKoi:
-		return a.T("ui.hint.koikoi")
-	case koikoi.MoveShobu:
-		return a.T("ui.hint.shobu")
-	case koikoi.MoveGaji:
-		return a.T("rules.gaji.hint")
-	}
-	return ""
 }
 
 // Hold shows the steps under way at once, then makes the next ones wait

@@ -363,13 +363,7 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	if t.c.MyTurn() && !t.seq.Busy() {
 		x.status.Color = kit.GoldColor
 	}
-	line := t.line
-	if adv := t.advice; adv != nil && t.adviceAt == t.c.Game.Moves() && !t.seq.Busy() {
-		if why := t.a.adviceWhy(*adv); why != "" {
-			line = why // why the hint, above it
-		}
-	}
-	l1, l2 := splitLine(line, w, 11)
+	l1, l2 := splitLine(t.line, w, 11)
 	size := float32(11)
 	for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
 		size -= 0.5
@@ -430,9 +424,6 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 			return "" // the player watches his own cards move
 		}
 		return a.T("ui.status.wait", M{"Name": opp})
-	}
-	if t.advice != nil && t.adviceAt == t.c.Game.Moves() && t.advice.Reason != "" {
-		return t.advice.Reason
 	}
 	if t.asking {
 		return a.T("ui.hint.thinking")

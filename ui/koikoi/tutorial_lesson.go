@@ -33,10 +33,11 @@ type lessonScreen struct {
 	textScroll *container.Scroll // the bubble's texts: they must fit it unscrolled
 
 	// Handles for tests: the widgets of the last build.
-	Cards    map[koikoi.Card]*CardWidget // every card that takes a tap
-	Buttons  map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
-	Text     *widget.Label               // the step's text (on a table, an explanation shows in its place)
-	Feedback *widget.Label               // the explanation of a wrong tap (nil when none)
+	Cards     map[koikoi.Card]*CardWidget // every card that takes a tap
+	Buttons   map[string]*widget.Button   // next, back, skip, exit, koikoi, shobu, exchange, keep, nextlesson, lessons, play
+	Text      *widget.Label               // the step's text (on a table, an explanation shows in its place)
+	Feedback  *widget.Label               // the explanation of a wrong tap (nil when none)
+	HintTexts []string                    // the guided round's hint's reasons on show
 }
 
 func newLessonScreen(a *App, l tutorial.Lesson) *lessonScreen {

@@ -10,7 +10,6 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
@@ -154,17 +153,27 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 			items = append(items, sized(s.Text))
 		}
 		if s.told.HasHint {
-			if h := hintText(a, s.told.Hint); h != "" {
+			if h := hintLine(a, s.told.Hint); h != "" {
 				t := text("", kit.GoldColor, 13, true)
-				fitLabel(t, h, inner-2*10, 13, 9)
-				items = append(items, container.New(&padLayout{h: 10}, t))
-				if why := a.adviceWhy(Advice{Why: s.told.HintWhy}); why != "" && !explained {
-					items = append(items, sized(wrapLeft(why)))
+				var row fyne.CanvasObject = t
+				room := inner - 2*10
+				if s.told.Table != nil && len(s.told.Advice.Reasons) > 0 {
+					// A tap on the hint shows why: its checked reasons, as
+					// the table words them, in a box of their own (the
+					// bubble keeps its size). "Why?" says so where it fits.
+					why := s.button("why", a.T("advice.why"), nil, s.showWhy)
+					why.Importance = widget.LowImportance
+					if w := why.MinSize().Width; fits(h, room-w, 11, t.TextStyle) {
+						row, room = container.NewBorder(nil, nil, nil, why, t), room-w
+					}
+					row = container.NewStack(kit.NewTapArea(s.showWhy), row)
 				}
+				fitLabel(t, h, room, 13, 9)
+				items = append(items, container.New(&padLayout{h: 10}, row))
 			}
 		}
 	}
-	content := container.NewThemeOverride(container.NewVBox(items...), bubbleTheme{fyne.CurrentApp().Settings().Theme()})
+	content := container.NewThemeOverride(container.NewVBox(items...), bubbleTheme{kit.Theme{}})
 	for _, l := range wrapped {
 		l.Resize(fyne.NewSize(inner, 10))
 	}
@@ -174,21 +183,6 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 	bg.StrokeWidth = 1
 	s.textScroll = container.NewVScroll(content)
 	return container.NewStack(bg, container.New(&padLayout{h: 4, v: 2}, s.textScroll))
-}
-
-// hintText says the guided round's hint in words.
-func hintText(a *App, m koikoi.Move) string {
-	switch m.Kind {
-	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), m.Card)})
-	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), m.Card)})
-	case koikoi.MoveKoiKoi:
-		return a.T("ui.hint.koikoi")
-	case koikoi.MoveShobu:
-		return a.T("ui.hint.shobu")
-	}
-	return ""
 }
 
 // decisions returns the buttons of a decision the step asks for, or nil.
@@ -311,4 +305,30 @@ func (b bubbleTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 2
 	}
 	return b.Theme.Size(n)
+}
+
+// showWhy shows the guided round's hint with its reasons over the lesson;
+// a tap closes them.
+func (s *lessonScreen) showWhy() {
+	a := s.a
+	v := s.told
+	if v.Table == nil {
+		return
+	}
+	s.HintTexts = adviceSentences(a.l(), v.Table, v.Advice, a.T("term.computer"))
+	c := a.h.Win.Canvas()
+	var pop *widget.PopUp
+	hide := func() {
+		pop.Hide()
+		s.HintTexts = nil
+	}
+	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), hide)
+	s.Buttons["whyclose"] = closeBtn
+	box := hintBox(hintLine(a, v.Hint), s.HintTexts, closeBtn, hide)
+	pop = widget.NewModalPopUp(box, c)
+	w := min(c.Size().Width-16, 440)
+	box.Resize(fyne.NewSize(w, 10)) // wrapping texts measure at their width
+	h := min(box.MinSize().Height, c.Size().Height-32)
+	pop.Resize(fyne.NewSize(w, h))
+	pop.Show()
 }

@@ -21,5 +21,6 @@
 // ikebana/ai and what both tutorials share (internal/lesson) only (the
 // computers' replies are scripted, then the easy level, which plays the same
 // move on the same board; the guided round's hints are ai.Advise with a
-// fixed seed).
+// fixed seed). HintTexts says an ai.Advice reason by reason: the guided
+// round shows its main reason, the table's assist every one.
 package tutorial

@@ -10,8 +10,8 @@ import (
 // are typed so that Render can put them in the player's language:
 // ikebana.Card ("red 3"), ikebana.Colour ("red"), Name and Payee (a seat),
 // Flower and Symbol (a colour's flower and corner symbol), Combos and
-// Colours (what a bouquet's score is made of), int (a number) or string
-// (shown as it is). Claims say what the text asserts about the board;
+// Colours (what a bouquet's score is made of), int (a number), string
+// (shown as it is) or a Text (a phrase inside the sentence). Claims say what the text asserts about the board;
 // Render ignores them, the tests hold them against the screen.
 type Text struct {
 	ID     string
@@ -45,8 +45,24 @@ type Localizer = lesson.Localizer
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
-func (t Text) Render(l Localizer) string {
-	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
+func (t Text) Render(l Localizer) string { return t.RenderWith(l, nil) }
+
+// RenderWith is Render with the caller's words first: game may show a
+// value its own way (a seat by the player's name at a table) and return
+// ok false to leave it to Render. A Text among the data (a phrase, such
+// as the move a hint compares with) is rendered the same way.
+func (t Text) RenderWith(l Localizer, game func(v any) (s string, ok bool)) string {
+	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) {
+		if game != nil {
+			if s, ok := game(v); ok {
+				return s, true
+			}
+		}
+		if p, ok := v.(Text); ok {
+			return p.RenderWith(l, game), true
+		}
+		return renderValue(l, v)
+	})
 }
 
 // renderValue shows a value of Ikebana's own types (ok false for others).

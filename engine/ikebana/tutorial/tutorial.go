@@ -197,7 +197,7 @@ func (r *Runner) Step() StepView {
 	}
 	if s.free && v.Action == ActionMove {
 		adv := r.advice()
-		v.HasHint, v.HintMove, v.Hint = true, adv.Move, hintText(r.obs(), adv)
+		v.HasHint, v.HintMove, v.Hint = true, adv.Move, HintTexts(adv)[0]
 		v.Want, v.HasWant = adv.Move, true
 		if c := adv.Reason.Card; c != ikebana.NoCard {
 			v.Highlight = v.Highlight.Add(c)
@@ -434,7 +434,12 @@ func (r *Runner) Back() bool {
 	return true
 }
 
-// hintBudget keeps the guided round's hints quick on a phone.
+// hintBudget keeps the guided round's hints quick on a phone: the runner
+// computes a hint as its step shows, on the UI goroutine, and the hard
+// level's full search (ai.DefaultBudget) takes about 140 ms there against
+// 1.4 ms (BenchmarkGuidedStep). So the round's hints are a quick search,
+// not the hard level's move, and the round's intro says so
+// (ikebana.tutorial.guided.intro); the table's assist searches in full.
 const hintBudget = 600
 
 // advice returns the guided round's hint, computed once per position.
@@ -445,28 +450,6 @@ func (r *Runner) advice() ai.Advice {
 		r.hint = &adv
 	}
 	return *r.hint
-}
-
-// hintText says package ai's reason for a hint as a text, the way the
-// table's assist does (ikebana.hint.*), with claims on its card and price.
-func hintText(o *ikebana.Observation, adv ai.Advice) Text {
-	rs := adv.Reason
-	t := Text{ID: "ikebana.hint." + rs.Kind.String(), Data: map[string]any{"Price": rs.Price, "Gain": rs.Gain, "Total": rs.Score.Total}}
-	if rs.Card != ikebana.NoCard {
-		t.Data["Card"] = rs.Card
-		if adv.Move.Kind == ikebana.MoveBuy {
-			t.Claims = append(t.Claims, Claim{Place: OnDiscard, Card: rs.Card, Seat: adv.Move.From, N: rs.Price})
-		} else {
-			t.Claims = append(t.Claims, Claim{Place: TurnedOver, Card: rs.Card})
-		}
-	}
-	if rs.Kind == ai.ReasonCompletes || rs.Kind == ai.ReasonBuilds {
-		t.Data["Combos"], t.Data["Colours"] = Combos(rs.Score), Colours(rs.Score)
-	}
-	if rs.Kind == ai.ReasonRefuse || rs.Kind == ai.ReasonCheaper {
-		t.Claims = append(t.Claims, Claim{Place: RefuseCost, Seat: rs.To, N: rs.Price})
-	}
-	return t
 }
 
 // reply lets the computers play until it is the player's turn again or the

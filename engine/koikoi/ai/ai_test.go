@@ -106,39 +106,6 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// TestAdvise checks the assist on a Koi-Koi decision and on a play.
-func TestAdvise(t *testing.T) {
-	np, _ := New("normal")
-	sawKoi, sawPlay := false, false
-	for seed := uint64(0); seed < 200 && !(sawKoi && sawPlay); seed++ {
-		s, _ := koikoi.NewState(koikoi.WithSeed(seed))
-		for s.Phase() < koikoi.PhaseRoundOver {
-			o := s.Observe(s.ToMove())
-			if (o.Phase == koikoi.PhaseKoiKoi && !sawKoi) || (o.Phase == koikoi.PhasePlay && !sawPlay) {
-				a := Advise(&o, WithBudget(300))
-				if !o.IsLegal(a.Move) || a.Reason == "" {
-					t.Fatalf("Advise = %+v; want a legal move with a reason", a)
-				}
-				if o.Phase == koikoi.PhaseKoiKoi {
-					sawKoi = true
-					if !a.HasWinProb || a.WinProb < 0 || a.WinProb > 1 {
-						t.Errorf("Koi-Koi advice %+v; want a chance in [0, 1]", a)
-					}
-				} else {
-					sawPlay = true
-					if a.HasWinProb {
-						t.Errorf("play advice %+v has a chance", a)
-					}
-				}
-			}
-			s, _ = s.Apply(np.Move(&o))
-		}
-	}
-	if !sawKoi || !sawPlay {
-		t.Fatal("no Koi-Koi decision met")
-	}
-}
-
 // TestLadderShort is a quick sanity check of the order of the levels.
 func TestLadderShort(t *testing.T) {
 	r := koikoi.MustPreset("standard")

@@ -25,6 +25,5 @@
 // at the Koi-Koi/Shobu choice, a Koi-Koi's expected points and the chance
 // of scoring again before the other player, both calibrated against play
 // (Calibrate, CalibratePoints). CollectKoiDecisions and Reliability measure
-// that calibration (koikoi calibrate, docs/advisor.md). Advise is the older
-// single-tag suggestion the screens still call.
+// that calibration (koikoi calibrate, docs/advisor.md).
 package ai

@@ -99,21 +99,16 @@ func (p *normalPlayer) knowFor(o *koikoi.Observation) *know {
 
 // Move returns the normal level's move.
 func (p *normalPlayer) Move(o *koikoi.Observation) koikoi.Move {
-	m, _ := p.decide(o)
-	return m
-}
-
-func (p *normalPlayer) decide(o *koikoi.Observation) (koikoi.Move, string) {
 	k := p.knowFor(o)
 	v := viewOf(k, o)
 	switch o.Phase {
 	case koikoi.PhaseExchange:
-		return koikoi.Keep, "keep"
+		return koikoi.Keep
 	case koikoi.PhaseKoiKoi:
 		if koiHeuristic(k, o.Captured, o.OppCaptured, o.Hand.Len(), o.Score().Total, gameContext(o)) {
-			return koikoi.KoiKoi, "koikoi"
+			return koikoi.KoiKoi
 		}
-		return koikoi.Shobu, "shobu"
+		return koikoi.Shobu
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
 		best, bv := o.Choices.First(), -1e9
 		for t := o.Choices; t != 0; t &= t - 1 {
@@ -121,10 +116,10 @@ func (p *normalPlayer) decide(o *koikoi.Observation) (koikoi.Move, string) {
 				best, bv = t.First(), s
 			}
 		}
-		return koikoi.Capture(best), captureReason(koikoi.SetOf(best))
+		return koikoi.Capture(best)
 	}
 	best, _ := v.bestPlay()
-	return best, playReason(&v, best)
+	return best
 }
 
 // game is where the game stands, for the Koi-Koi choice.
@@ -174,35 +169,4 @@ func koiHeuristic(k *know, mine, theirs koikoi.Set, hand, score int, g game) boo
 		return true
 	}
 	return hand >= 6 && score <= 2 && danger < 0.5
-}
-
-// captureReason names a capture for the assist.
-func captureReason(s koikoi.Set) string {
-	best := koikoi.Plain
-	for t := s; t != 0; t &= t - 1 {
-		best = min(best, t.First().Kind())
-	}
-	return "capture-" + best.String()
-}
-
-// playReason names a play for the assist.
-func playReason(v *view, m koikoi.Move) string {
-	if m.Kind == koikoi.MoveGaji {
-		return "gaji"
-	}
-	c := m.Card
-	mon := v.field.Month(c.Month())
-	if mon.Len() == 0 {
-		// No card of the month is left to take it with: none unseen and
-		// none kept in the hand (lesson 6 once said so while the hand held
-		// the month's sake cup).
-		if v.unseen.Month(c.Month()).Len() == 0 && v.hand.Remove(c).Month(c.Month()).Len() == 0 {
-			return "discard-safe"
-		}
-		return "discard"
-	}
-	if v.k.gain(mon.Add(c), v.theirs, v.mine) > v.k.gain(mon.Add(c), v.mine, v.theirs) {
-		return "block"
-	}
-	return captureReason(mon.Add(c))
 }

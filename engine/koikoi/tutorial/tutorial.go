@@ -115,13 +115,11 @@ type StepView struct {
 	// Highlight holds the cards to point at: the expected tap, the
 	// capture choices, the cards the text talks about.
 	Highlight koikoi.Set
-	// Hint is the suggested move when HasHint (the guided round's hints);
-	// HintWhy is package ai's tag for why ("capture-bright", "block"...).
+	// Hint is the suggested move when HasHint (the guided round's hints).
 	Hint    koikoi.Move
 	HasHint bool
-	HintWhy string
 	// Advice is the hint with its checked reasons (package advice); its
-	// Move is Hint. HintWhy is the older single tag the screens still show.
+	// Move is Hint.
 	Advice advice.Advice
 	// CanBack says whether Back would do something.
 	CanBack bool
@@ -137,17 +135,16 @@ type saved struct {
 
 // Runner plays one lesson. It is not safe for use by several goroutines.
 type Runner struct {
-	lesson  Lesson
-	rules   koikoi.Rules
-	state   koikoi.State
-	has     bool                // state holds a staged game
-	at      lesson.Steps[saved] // the step, and the way back
-	hint    *koikoi.Move        // cached hint of the current position
-	hintWhy string              // package ai's reason for the hint ("capture-bright"...)
-	advice  advice.Advice       // the hint with its reasons
-	order   []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
-	moves   []koikoi.Move       // the moves the last accepted action made (Moves)
-	err     error
+	lesson Lesson
+	rules  koikoi.Rules
+	state  koikoi.State
+	has    bool                // state holds a staged game
+	at     lesson.Steps[saved] // the step, and the way back
+	hint   *koikoi.Move        // cached hint of the current position
+	advice advice.Advice       // the hint with its reasons
+	order  []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
+	moves  []koikoi.Move       // the moves the last accepted action made (Moves)
+	err    error
 }
 
 // NewRunner starts lesson l at its first step under the given rules (the
@@ -263,7 +260,7 @@ func (r *Runner) Step() StepView {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
 			h := r.hintMove()
-			v.Hint, v.HasHint, v.HintWhy, v.Advice = h, true, r.hintWhy, r.advice
+			v.Hint, v.HasHint, v.Advice = h, true, r.advice
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
@@ -552,11 +549,10 @@ func (r *Runner) hintMove() koikoi.Move {
 	}
 	o := r.obs()
 	var m koikoi.Move
-	r.hintWhy, r.advice = "", advice.Advice{}
+	r.advice = advice.Advice{}
 	if o != nil && o.ToMove {
-		opts := []ai.Option{ai.WithSeed(1), ai.WithBudget(hintBudget)}
-		r.advice = advice.Advise(o, opts...)
-		m, r.hintWhy = r.advice.Move, ai.Advise(o, opts...).Reason
+		r.advice = advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		m = r.advice.Move
 	}
 	r.hint = &m
 	return m

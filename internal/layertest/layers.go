@@ -1,0 +1,104 @@
+package layertest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os/exec"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Package is a package as the layer rules see it: its path, the packages
+// it imports and every package it depends on, directly or not (its tests
+// aside).
+type Package struct {
+	ImportPath string
+	Standard   bool
+	Imports    []string
+	Deps       []string
+}
+
+// List returns the packages of the module in dir and everything they
+// depend on, as `go list -deps` sees them.
+func List(dir string) (map[string]Package, error) {
+	cmd := exec.Command("go", "list", "-deps", "-json=ImportPath,Standard,Imports,Deps", "./...")
+	cmd.Dir = dir
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("go list: %v: %s", err, errb.String())
+	}
+	pkgs := map[string]Package{}
+	for dec := json.NewDecoder(&out); ; {
+		var p Package
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, err
+		}
+		pkgs[p.ImportPath] = p
+	}
+	return pkgs, nil
+}
+
+// Layers checks the module's layers (module is its path) and describes
+// each breach:
+//   - engine/... depends on nothing but the standard library, engine/...
+//     and internal/...;
+//   - the two games never import each other: no package of one game's
+//     trees (engine/koikoi, ui/koikoi; engine/ikebana, ui/ikebana) imports
+//     one of the other's, and neither engine nor screens depend on the
+//     other game's, even through another package;
+//   - ui/kit, below both games' screens, depends on neither game.
+//
+// A game's screens may depend on the other game's engine through a
+// package both share (the store keeps both games' saves).
+func Layers(module string, pkgs map[string]Package) []string {
+	in := func(path string, trees ...string) bool {
+		for _, t := range trees {
+			t = module + "/" + t
+			if path == t || strings.HasPrefix(path, t+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	koikoi := []string{"engine/koikoi", "ui/koikoi"}
+	ikebana := []string{"engine/ikebana", "ui/ikebana"}
+	// across reports whether a package of one game's trees and one of the
+	// other's meet.
+	across := func(a, b string) bool {
+		return in(a, koikoi...) && in(b, ikebana...) || in(a, ikebana...) && in(b, koikoi...)
+	}
+	// sameLayer reports whether a and b are both engines or both screens.
+	sameLayer := func(a, b string) bool {
+		return in(a, "engine") && in(b, "engine") || in(a, "ui") && in(b, "ui")
+	}
+	var out []string
+	for _, p := range pkgs {
+		if p.Standard || !strings.HasPrefix(p.ImportPath, module+"/") {
+			continue // the standard library and other modules have their own rules
+		}
+		for _, d := range p.Deps {
+			dep, ok := pkgs[d]
+			std := ok && dep.Standard || !ok && !strings.Contains(strings.Split(d, "/")[0], ".")
+			var why string
+			switch {
+			case in(p.ImportPath, "engine") && !std && !in(d, "engine", "internal"):
+				why = "an engine package may use only the standard library, engine/ and internal/"
+			case across(p.ImportPath, d) && (sameLayer(p.ImportPath, d) || slices.Contains(p.Imports, d)):
+				why = "the two games may not use each other"
+			case in(p.ImportPath, "ui/kit") && in(d, append(koikoi, ikebana...)...):
+				why = "ui/kit, below both games, may not use a game"
+			default:
+				continue
+			}
+			out = append(out, fmt.Sprintf("%s depends on %s: %s", p.ImportPath, d, why))
+		}
+	}
+	sort.Strings(out)
+	return out
+}

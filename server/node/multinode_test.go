@@ -1,0 +1,118 @@
+//go:build unix
+
+package node_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/storage/postgres"
+	"github.com/koikoi-app/koikoi/server/storage/postgres/pgtest"
+	"github.com/koikoi-app/koikoi/server/ws"
+)
+
+// pgNodes starts n nodes on one PostgreSQL database, each with a store
+// (a pool) and a LISTEN connection of its own, as separate processes have.
+func pgNodes(t *testing.T, n int) []*node.Node {
+	t.Helper()
+	dsn := pgtest.New(t).Database(t)
+	var nodes []*node.Node
+	for range n {
+		store, err := postgres.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nd, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: store.Notifier(),
+			Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond}, WS: ws.Config{Rate: 1000, Burst: 1000},
+			Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			nd.Close()
+			store.Close()
+		})
+		nodes = append(nodes, nd)
+	}
+	return nodes
+}
+
+// TestNodes plays a Koi-Koi and a three-seat Ikebana table whose people
+// sit on different nodes: each node hears of the others' moves only
+// through the database (LISTEN/NOTIFY), and every seat sees every event in
+// order to the game's end.
+func TestNodes(t *testing.T) {
+	nodes := pgNodes(t, 2)
+	ctx := timeout(t, 2*time.Minute)
+	for _, tc := range []struct {
+		game  string
+		opts  game.Options
+		seats int
+	}{
+		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2},
+		{"ikebana", game.Options{Players: 3}, 3},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			specs := make([]protocol.SeatSpec, tc.seats)
+			for i := range specs {
+				specs[i] = protocol.SeatSpec{Kind: "person"}
+			}
+			invite := make(chan string, 1)
+			bots := make([]*client.Bot, tc.seats)
+			for i := range bots {
+				c, _ := player(t, ctx, nodes[i%len(nodes)], fmt.Sprintf("Seat %d", i))
+				bots[i] = &client.Bot{Conn: c, Level: "normal", Seed: uint64(i)}
+			}
+			bots[0].Observe = func(m client.Message) {
+				if m.Error != nil {
+					t.Logf("seat 0: %v", m.Error)
+				}
+				if st, err := m.State(); m.Type == "state" && err == nil && st.Table.Invite != "" {
+					select {
+					case invite <- st.Table.Invite:
+					default:
+					}
+				}
+			}
+			var wg sync.WaitGroup
+			play := func(b *client.Bot, seat int) {
+				wg.Go(func() {
+					if err := b.Play(ctx); err != nil {
+						t.Errorf("seat %d: %v", seat, err)
+					}
+				})
+			}
+			send(t, ctx, bots[0].Conn, protocol.Create{Header: hdr("create"), Game: tc.game, Options: tc.opts, Seats: specs})
+			play(bots[0], 0)
+			var code string
+			select {
+			case code = <-invite:
+			case <-time.After(30 * time.Second):
+				t.Fatalf("no invite code after the create: errors %v", bots[0].Errors)
+			}
+			for i, b := range bots[1:] {
+				send(t, ctx, b.Conn, protocol.Join{Header: hdr("join"), Code: code})
+				play(b, i+1)
+			}
+			wg.Wait()
+			for i, b := range bots {
+				if b.Ended != "game_end" || b.Seq != bots[0].Seq || len(b.Errors) != 0 {
+					t.Errorf("seat %d (node %d): ended %q at seq %d (seat 0: %d), errors %v", i, i%len(nodes), b.Ended, b.Seq, bots[0].Seq, b.Errors)
+				}
+			}
+			if bots[0].Moves == 0 || bots[1].Moves == 0 {
+				t.Errorf("moves %d and %d: the seats did not both play", bots[0].Moves, bots[1].Moves)
+			}
+		})
+	}
+}

@@ -1,0 +1,441 @@
+// Package postgres is the Store and the Notifier of several nodes sharing
+// one PostgreSQL (15 or newer) database, through github.com/jackc/pgx/v5.
+// Its schema is migrated on Open by goose from the SQL files embedded under
+// migrations/, as the SQLite store does. Commit is one transaction whose
+// UPDATE checks the table's version, so the database serialises the moves of
+// a table whichever node makes them; the Notifier tells every node of a
+// table's new events with LISTEN/NOTIFY (github.com/jackc/pgxlisten).
+package postgres
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is a storage.Store on a PostgreSQL database.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+var _ storage.Store = (*Store)(nil)
+
+// Open connects to the database named by dsn (a URL or key=value string,
+// as libpq takes; pool_max_conns sets the pool's size) and applies the
+// migrations it lacks. Several nodes may Open the same database at once:
+// goose takes a PostgreSQL advisory lock while it migrates.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	if err := migrate(ctx, pool); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return &Store{pool: pool}, nil
+}
+
+func migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	dir, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	db := stdlib.OpenDBFromPool(pool)
+	defer db.Close()
+	locker, err := lock.NewPostgresSessionLocker()
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(goose.DialectPostgres, db, dir, goose.WithSessionLocker(locker))
+	if err != nil {
+		return err
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("postgres: migrating: %w", err)
+	}
+	return nil
+}
+
+// Close closes the pool.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// Notifier returns the Notifier on this store's database.
+func (s *Store) Notifier() *Notifier { return &Notifier{pool: s.pool} }
+
+// nullTime is NULL for the zero time.
+func nullTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}
+
+func fromNull(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return t.UTC()
+}
+
+// notNull is b, or an empty slice for nil, which pgx would send as NULL:
+// an open table has no state yet, and its column is NOT NULL.
+func notNull(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
+func nullString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// conflict maps a unique-key violation to storage.ErrConflict.
+func conflict(err error) error {
+	var e *pgconn.PgError
+	if errors.As(err, &e) && e.Code == "23505" { // unique_violation
+		return fmt.Errorf("%w: %v", storage.ErrConflict, err)
+	}
+	return err
+}
+
+func notFound(err error) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return storage.ErrNotFound
+	}
+	return err
+}
+
+// CreatePlayer adds a player.
+func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO players (id, secret_hash, name, created) VALUES ($1, $2, $3, $4)`,
+		p.ID, p.SecretHash, p.Name, p.Created)
+	return conflict(err)
+}
+
+func (s *Store) player(ctx context.Context, where string, arg any) (storage.Player, error) {
+	var p storage.Player
+	err := s.pool.QueryRow(ctx, `SELECT id, secret_hash, name, created FROM players WHERE `+where+` = $1`, arg).
+		Scan(&p.ID, &p.SecretHash, &p.Name, &p.Created)
+	p.Created = p.Created.UTC()
+	return p, notFound(err)
+}
+
+// PlayerBySecret finds a player by the hash of their device secret.
+func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
+	return s.player(ctx, "secret_hash", secretHash)
+}
+
+// Player finds a player by ID.
+func (s *Store) Player(ctx context.Context, id string) (storage.Player, error) {
+	return s.player(ctx, "id", id)
+}
+
+// RenamePlayer changes a player's name.
+func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE players SET name = $1 WHERE id = $2`, name, id)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return storage.ErrNotFound
+	}
+	return nil
+}
+
+const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
+
+func scanTable(r pgx.Row) (storage.Table, error) {
+	var t storage.Table
+	var invite *string
+	var seats []byte
+	var clock int64
+	var deadline, due, offered *time.Time
+	if err := r.Scan(&t.ID, &t.Game, &t.Options, &invite, &t.MatchKey, &t.Status, &seats, &t.State,
+		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &t.Created, &t.Updated); err != nil {
+		return t, notFound(err)
+	}
+	if invite != nil {
+		t.Invite = *invite
+	}
+	t.Clock = time.Duration(clock) * time.Millisecond
+	t.Deadline, t.Due, t.Offered = fromNull(deadline), fromNull(due), fromNull(offered)
+	t.Created, t.Updated = t.Created.UTC(), t.Updated.UTC()
+	if err := json.Unmarshal(seats, &t.Seats); err != nil {
+		return t, fmt.Errorf("postgres: table %s: seats: %w", t.ID, err)
+	}
+	return t, nil
+}
+
+// queueEvents queues the inserts of events on b.
+func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
+	for _, e := range events {
+		views, err := json.Marshal(e.Views)
+		if err != nil {
+			return err
+		}
+		var public []byte
+		if e.Public != nil {
+			public = e.Public
+		}
+		b.Queue(`INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			tableID, e.Seq, e.Kind, e.Actor, public, views, e.Time)
+	}
+	return nil
+}
+
+// runBatch sends b in tx and reads every result, mapping a unique-key
+// violation to ErrConflict.
+func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
+	if b.Len() == 0 {
+		return nil
+	}
+	return conflict(tx.SendBatch(ctx, b).Close())
+}
+
+// CreateTable adds a table with its first events.
+func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []storage.Event) error {
+	if err := storage.CheckSeqs(events, 0, t.Seq); err != nil {
+		return err
+	}
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State),
+		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated)
+	if err := queueEvents(b, t.ID, events); err != nil {
+		return err
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return runBatch(ctx, tx, b) })
+}
+
+// Table reads a table.
+func (s *Store) Table(ctx context.Context, id string) (storage.Table, error) {
+	return scanTable(s.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE id = $1`, id))
+}
+
+// TableByInvite finds a table by invite code.
+func (s *Store) TableByInvite(ctx context.Context, code string) (storage.Table, error) {
+	return scanTable(s.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE invite = $1`, code))
+}
+
+func (s *Store) tables(ctx context.Context, query string, args ...any) ([]storage.Table, error) {
+	rows, err := s.pool.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// OpenTables lists the open tables of a quick-match key.
+func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]storage.Table, error) {
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = $1 AND match_key = $2 ORDER BY created, id LIMIT $3`,
+		storage.StatusOpen, matchKey, limit)
+}
+
+// TablesOf lists a player's unfinished tables: the seats (JSONB) contain
+// one whose player is playerID, matched whole.
+func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
+	seat, err := json.Marshal([]map[string]string{{"player": playerID}})
+	if err != nil {
+		return nil, err
+	}
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status IN ('open', 'playing') AND seats @> $1::jsonb ORDER BY created`,
+		string(seat))
+}
+
+// DueTables lists the tables the server must act on.
+func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id FROM game_tables WHERE due IS NOT NULL AND due <= $1 ORDER BY due LIMIT $2`, now, limit)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+// Commit writes a table's change if its version is still c.Prev. Two
+// nodes committing the same version meet at the row: the second UPDATE
+// waits for the first transaction, then finds the version changed and
+// matches no row.
+func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
+	t := c.Table
+	if t.Version != c.Prev+1 {
+		return fmt.Errorf("postgres: commit of version %d over %d", t.Version, c.Prev)
+	}
+	prevSeq := t.Seq - int64(len(c.Events))
+	if err := storage.CheckSeqs(c.Events, prevSeq, t.Seq); err != nil {
+		return err
+	}
+	seats, err := json.Marshal(t.Seats)
+	if err != nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	if err := queueEvents(b, t.ID, c.Events); err != nil {
+		return err
+	}
+	if c.Record != nil {
+		if err := queueRecord(b, *c.Record); err != nil {
+			return err
+		}
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
+			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15`,
+			nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
+			t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq)
+		if err != nil {
+			return conflict(err)
+		}
+		if tag.RowsAffected() == 0 {
+			var one int
+			if err := tx.QueryRow(ctx, `SELECT 1 FROM game_tables WHERE id = $1`, t.ID).Scan(&one); err != nil {
+				return notFound(err)
+			}
+			return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
+		}
+		return runBatch(ctx, tx, b)
+	})
+}
+
+func queueRecord(b *pgx.Batch, r storage.Record) error {
+	players, err := json.Marshal(r.Players)
+	if err != nil {
+		return err
+	}
+	b.Queue(`INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		r.TableID, r.Game, r.Options, notNull(r.Text), r.Status, string(players), r.Finished)
+	for _, p := range r.Players {
+		if p.Player == "" {
+			continue
+		}
+		b.Queue(`INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, r.Finished)
+	}
+	return nil
+}
+
+// Events returns a table's events after a seq.
+func (s *Store) Events(ctx context.Context, tableID string, after int64, limit int) ([]storage.Event, error) {
+	rows, err := s.pool.Query(ctx, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+		tableID, after, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Event
+	for rows.Next() {
+		e := storage.Event{TableID: tableID}
+		var public, views []byte
+		if err := rows.Scan(&e.Seq, &e.Kind, &e.Actor, &public, &views, &e.Time); err != nil {
+			return nil, err
+		}
+		if len(public) > 0 {
+			e.Public = public
+		}
+		if err := json.Unmarshal(views, &e.Views); err != nil {
+			return nil, fmt.Errorf("postgres: event %s/%d: %w", tableID, e.Seq, err)
+		}
+		e.Time = e.Time.UTC()
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func scanRecord(r pgx.Row, withText bool) (storage.Record, error) {
+	var rec storage.Record
+	var players string
+	dest := []any{&rec.TableID, &rec.Game, &rec.Options, &rec.Status, &players, &rec.Finished}
+	if withText {
+		dest = append(dest, &rec.Text)
+	}
+	if err := r.Scan(dest...); err != nil {
+		return rec, notFound(err)
+	}
+	rec.Finished = rec.Finished.UTC()
+	return rec, json.Unmarshal([]byte(players), &rec.Players)
+}
+
+// Record returns a record.
+func (s *Store) Record(ctx context.Context, tableID string) (storage.Record, error) {
+	return scanRecord(s.pool.QueryRow(ctx, `SELECT table_id, game, options, status, players, finished, text FROM records WHERE table_id = $1`, tableID), true)
+}
+
+// Records lists a player's records, the newest first.
+func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]storage.Record, error) {
+	rows, err := s.pool.Query(ctx, `SELECT r.table_id, r.game, r.options, r.status, r.players, r.finished FROM records r
+		WHERE r.table_id IN (SELECT table_id FROM record_players WHERE player_id = $1) ORDER BY r.finished DESC, r.table_id LIMIT $2`, playerID, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Record
+	for rows.Next() {
+		rec, err := scanRecord(rows, false)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rec)
+	}
+	return out, rows.Err()
+}
+
+// Stats sums a player's records per game.
+func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, error) {
+	rows, err := s.pool.Query(ctx, `SELECT game, COUNT(*),
+		COUNT(*) FILTER (WHERE outcome = 'win'), COUNT(*) FILTER (WHERE outcome = 'loss'),
+		COUNT(*) FILTER (WHERE outcome = 'draw'), COUNT(*) FILTER (WHERE outcome = 'abandoned'), MAX(score)
+		FROM record_players WHERE player_id = $1 GROUP BY game ORDER BY game`, playerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []storage.Stat
+	for rows.Next() {
+		var st storage.Stat
+		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore); err != nil {
+			return nil, err
+		}
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}

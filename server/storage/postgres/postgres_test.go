@@ -1,0 +1,213 @@
+//go:build unix
+
+package postgres_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+	"github.com/koikoi-app/koikoi/server/storage/postgres"
+	"github.com/koikoi-app/koikoi/server/storage/postgres/pgtest"
+	"github.com/koikoi-app/koikoi/server/storage/storagetest"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+func open(t *testing.T, dsn string) *postgres.Store {
+	t.Helper()
+	s, err := postgres.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestStore(t *testing.T) {
+	c := pgtest.Shared(t)
+	storagetest.Run(t, func(t *testing.T) storage.Store { return open(t, c.Database(t)) })
+}
+
+// TestTwoNodes opens one database twice at once, as two nodes starting
+// together do: the migrations run once, and each sees the other's writes.
+func TestTwoNodes(t *testing.T) {
+	c := pgtest.Shared(t)
+	dsn := c.Database(t)
+	stores := make(chan *postgres.Store, 2)
+	for range 2 {
+		go func() {
+			s, err := postgres.Open(context.Background(), dsn)
+			if err != nil {
+				t.Error(err)
+			}
+			stores <- s
+		}()
+	}
+	a, b := <-stores, <-stores
+	if a == nil || b == nil {
+		t.FailNow()
+	}
+	defer a.Close()
+	defer b.Close()
+	ctx := context.Background()
+	if err := a.CreatePlayer(ctx, storage.Player{ID: "p1", SecretHash: []byte{1}, Name: "Aki", Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := b.Player(ctx, "p1"); err != nil || p.Name != "Aki" {
+		t.Errorf("the other node reads %+v, %v", p, err)
+	}
+}
+
+type notice struct {
+	table string
+	seq   int64
+}
+
+func subscribe(t *testing.T, n storage.Notifier) <-chan notice {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	ch := make(chan notice, 100)
+	if err := n.Subscribe(ctx, func(table string, seq int64) { ch <- notice{table, seq} }); err != nil {
+		t.Fatal(err)
+	}
+	return ch
+}
+
+func expect(t *testing.T, ch <-chan notice, want notice, within time.Duration) {
+	t.Helper()
+	timeout := time.After(within)
+	for {
+		select {
+		case got := <-ch:
+			if got == want {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no notice %+v within %v", want, within)
+		}
+	}
+}
+
+// TestNotifier: a notice published on one node reaches the subscribers of
+// every node, this one included.
+func TestNotifier(t *testing.T) {
+	c := pgtest.Shared(t)
+	dsn := c.Database(t)
+	a, b := open(t, dsn), open(t, dsn)
+	defer a.Close()
+	defer b.Close()
+	onA, onB := subscribe(t, a.Notifier()), subscribe(t, b.Notifier())
+	if err := a.Notifier().Publish(context.Background(), "table:with:colons", 42); err != nil {
+		t.Fatal(err)
+	}
+	want := notice{"table:with:colons", 42}
+	expect(t, onA, want, 10*time.Second)
+	expect(t, onB, want, 10*time.Second)
+}
+
+// TestNotifierCatchUp cuts a listener's connection: the table that changed
+// while it was down is announced when it reconnects.
+func TestNotifierCatchUp(t *testing.T) {
+	c := pgtest.Shared(t)
+	dsn := c.Database(t)
+	s := open(t, dsn)
+	defer s.Close()
+	ch := subscribe(t, s.Notifier())
+	ctx := context.Background()
+	admin, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(ctx)
+	var cut int
+	if err := admin.QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen%'`).Scan(&cut); err != nil || cut != 1 {
+		t.Fatalf("cut %d listeners, %v; want 1", cut, err)
+	}
+	// Written and announced while the listener is away: the notice is lost.
+	now := time.Now()
+	tb := storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now}
+	if err := s.CreateTable(ctx, tb, []storage.Event{{TableID: "t1", Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Notifier().Publish(ctx, "t1", 1); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, ch, notice{"t1", 1}, 10*time.Second)
+}
+
+// TestOutage stops PostgreSQL under an open store: a commit fails and
+// writes nothing, and once the server is back the store works again
+// without being reopened.
+func TestOutage(t *testing.T) {
+	c := pgtest.New(t)
+	s := open(t, c.Database(t))
+	defer s.Close()
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	tb := storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now}
+	if err := s.CreateTable(ctx, tb, []storage.Event{{TableID: "t1", Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
+		t.Fatal(err)
+	}
+	next := tb
+	next.Version, next.Seq, next.State = 2, 2, []byte("y")
+	move := storage.Commit{Table: next, Prev: 1, Events: []storage.Event{{TableID: "t1", Seq: 2, Kind: "move", Actor: 0, Time: now}}}
+	if err := c.Pause(); err != nil {
+		t.Fatal(err)
+	}
+	short, cancel := context.WithTimeout(ctx, 5*time.Second)
+	err := s.Commit(short, move)
+	cancel()
+	if err == nil || errors.Is(err, storage.ErrConflict) {
+		t.Errorf("Commit with the database down = %v; want a connection error", err)
+	}
+	if err := c.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Table(ctx, "t1"); err != nil || got.Version != 1 || string(got.State) != "x" {
+		t.Fatalf("after the outage: %+v, %v; want version 1 as it was", got, err)
+	}
+	if err := s.Commit(ctx, move); err != nil {
+		t.Fatalf("Commit after the outage: %v", err)
+	}
+	if evs, err := s.Events(ctx, "t1", 0, 10); err != nil || len(evs) != 2 {
+		t.Errorf("events after the outage: %d, %v; want 2", len(evs), err)
+	}
+}
+
+// TestNotifierOutage stops PostgreSQL under a subscriber: once it is back,
+// the listener LISTENs again and notices arrive. (A notice published before
+// it has reconnected is lost, so the test publishes until one arrives; the
+// catch-up of TestNotifierCatchUp covers the lost ones.)
+func TestNotifierOutage(t *testing.T) {
+	c := pgtest.New(t)
+	s := open(t, c.Database(t))
+	defer s.Close()
+	ch := subscribe(t, s.Notifier())
+	if err := c.Pause(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(30 * time.Second)
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case n := <-ch:
+			if n == (notice{"t1", 7}) {
+				return
+			}
+		case <-tick.C:
+			s.Notifier().Publish(context.Background(), "t1", 7) // fails until the pool reconnects
+		case <-deadline:
+			t.Fatal("no notice within 30 s of PostgreSQL's return")
+		}
+	}
+}
