@@ -247,7 +247,7 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 			if !bytes.Equal(e.View, views[at]) {
 				return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, views[at])
 			}
-			next, err := visible(rules.Name(), e.View)
+			next, err := visible(e.View)
 			if err != nil {
 				return err
 			}
@@ -275,29 +275,31 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 	return nil
 }
 
-// visible returns the cards a view's Observation shows in their place:
-// all but the unseen ones (Koi-Koi's other hand and pile until the round's
-// end, Ikebana's pile).
-func visible(gameName string, view []byte) (map[string]bool, error) {
-	out := map[string]bool{}
-	if gameName == "koikoi" {
-		var o koikoi.Observation
-		if err := json.Unmarshal(view, &o); err != nil {
-			return nil, err
-		}
-		shown := koikoi.FullDeck&^o.Unseen() | o.OppHand | koikoi.SetOf(o.Pile...)
-		for _, c := range shown.Cards() {
-			out[c.String()] = true
-		}
-		return out, nil
+// visible returns the cards a view (the engine's Observation, as checked)
+// shows in their place: Koi-Koi's hand, field, captures, the pending card
+// and, once the round is over, the other hand and the pile; Ikebana's
+// bouquets, discard piles and the card drawn. Not the unseen ones, nor
+// the history a view tells (the first draw, the last round's deck).
+func visible(view []byte) (map[string]bool, error) {
+	var v struct {
+		Hand        []string   `json:"hand"`
+		Field       []string   `json:"field"`
+		Captured    []string   `json:"captured"`
+		OppCaptured []string   `json:"opp_captured"`
+		OppHand     []string   `json:"opp_hand"`
+		Pile        []string   `json:"pile"`
+		Pending     string     `json:"pending"`
+		Drawn       string     `json:"drawn"`
+		Bouquets    [][]string `json:"bouquets"`
+		Discards    [][]string `json:"discards"`
 	}
-	var o ikebana.Observation
-	if err := json.Unmarshal(view, &o); err != nil {
+	if err := json.Unmarshal(view, &v); err != nil {
 		return nil, err
 	}
-	for _, c := range ikebana.AllCards() {
-		if !o.Unseen.Has(c) {
-			out[c.String()] = true
+	out := map[string]bool{v.Pending: true, v.Drawn: true}
+	for _, l := range append(append([][]string{v.Hand, v.Field, v.Captured, v.OppCaptured, v.OppHand, v.Pile}, v.Bouquets...), v.Discards...) {
+		for _, c := range l {
+			out[c] = true
 		}
 	}
 	return out, nil
