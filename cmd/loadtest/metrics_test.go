@@ -31,6 +31,12 @@ func TestLeakCheck(t *testing.T) {
 			return l.frame(0, 9, nil, view(`{"hand":["Feb-2"],"opp_hand":["Apr-4"]}`)) +
 				l.frame(1, 9, nil, view(`{"hand":["Apr-4"],"opp_hand":["Feb-2"]}`))
 		}, 0},
+		{"the past is no leak", func(l *leakCheck) int {
+			// The first draw and the last round's deck name cards wherever
+			// they are now.
+			return l.frame(0, 11, nil, view(`{"hand":["Feb-2"],"first_draw":["Apr-4","Feb-2"],"result":{"deck":["Apr-4","Feb-2"]}}`)) +
+				l.frame(1, 11, nil, view(`{"hand":["Apr-4"],"first_draw":["Apr-4","Feb-2"],"result":{"deck":["Apr-4","Feb-2"]}}`))
+		}, 0},
 		{"different events are not compared", func(l *leakCheck) int {
 			return l.frame(0, 3, nil, view(`{"hand":["Feb-2"]}`)) +
 				l.frame(1, 4, nil, view(`{"hand":["Apr-4"],"field":["Feb-2"]}`))

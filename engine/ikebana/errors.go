@@ -26,4 +26,5 @@ var (
 	ErrBadRecord      = errors.New("ikebana: malformed game record")
 	ErrVersion        = errors.New("ikebana: unsupported game record version")
 	ErrBadEvent       = errors.New("ikebana: malformed event")
+	ErrBadObservation = errors.New("ikebana: malformed observation")
 )

@@ -18,7 +18,7 @@ type eventJSON struct {
 	Round    int    `json:"round,omitempty"`
 	Final    bool   `json:"final,omitempty"`
 	Count    int    `json:"count,omitempty"`
-	Winners  []Seat `json:"winners,omitempty"`
+	Winners  []int  `json:"winners,omitempty"` // ints, not Seats: encoding/json writes a []uint8 as base64
 }
 
 // MarshalJSON encodes the event's fields, those its kind uses:
@@ -42,7 +42,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	}
 	for p := Seat(0); p < MaxPlayers; p++ {
 		if e.Winners&(1<<p) != 0 {
-			j.Winners = append(j.Winners, p)
+			j.Winners = append(j.Winners, int(p))
 		}
 	}
 	return json.Marshal(j)
@@ -79,7 +79,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		v.Prestige = *j.Prestige
 	}
 	for _, p := range j.Winners {
-		seats = append(seats, p)
+		if p < 0 || p >= MaxPlayers {
+			return fmt.Errorf("%w: seat %d", ErrBadEvent, p)
+		}
 		v.Winners |= 1 << p
 	}
 	for _, p := range seats {

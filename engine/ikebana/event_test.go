@@ -195,8 +195,12 @@ func TestEventJSONForm(t *testing.T) {
 	if got, want := e.String(), "refuse seat=0 card=red-1a price=1 to=1"; got != want {
 		t.Errorf("String() = %s; want %s", got, want)
 	}
+	end := Event{Kind: EventGameEnd, Card: NoCard, Winners: 1<<1 | 1<<3}
+	if b, _ := json.Marshal(end); string(b) != `{"kind":"game-end","seat":0,"winners":[1,3]}` {
+		t.Errorf("Marshal(game end) = %s; want the winners as a list", b)
+	}
 	for _, bad := range []string{`{"kind":"dance"}`, `{"kind":"draw","card":"pink-9"}`, `{"kind":"draw","seat":5}`,
-		`{"kind":"buy","from":7}`, `{"kind":"game-end","winners":[9]}`, `"draw"`} {
+		`{"kind":"buy","from":7}`, `{"kind":"game-end","winners":[9]}`, `{"kind":"game-end","winners":[-1]}`, `"draw"`} {
 		var got Event
 		if err := json.Unmarshal([]byte(bad), &got); err == nil {
 			t.Errorf("Unmarshal(%s) = %v; want an error", bad, got)

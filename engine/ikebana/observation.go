@@ -51,6 +51,7 @@ func (s State) Observe(p Seat) Observation {
 		o.public.pile[i] = Card(bits.TrailingZeros64(uint64(t)))
 		i++
 	}
+	clear(o.public.pile[i:]) // the cards drawn before: the same observation whatever the past
 	return o
 }
 

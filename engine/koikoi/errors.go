@@ -20,5 +20,6 @@ var (
 	ErrBadRecord      = errors.New("koikoi: malformed game record")
 	ErrVersion        = errors.New("koikoi: unsupported game record version")
 	ErrBadEvent       = errors.New("koikoi: malformed event")
+	ErrBadObservation = errors.New("koikoi: malformed observation")
 	ErrNoGame         = errors.New("koikoi: no game (a Game comes from NewGame or UnmarshalText)")
 )

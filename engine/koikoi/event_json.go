@@ -66,16 +66,44 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		j.Scores = &e.Scores
 	}
 	if e.Kind == EventRoundEnd || e.Result != (RoundResult{}) {
-		r := &e.Result
-		j.Result = &resultJSON{Round: r.Round, Month: r.Month, Reason: r.Reason.String(), Draw: r.Draw,
-			Winner: r.Winner, Points: r.Points, Yaku: yakuMap(r.Score.Yaku), Base: r.Score.Base,
-			Doubled: r.Score.Doubled, KoiMult: r.Score.KoiMult, FieldMult: r.Score.FieldMult,
-			Total: r.Score.Total, Seed: r.Seed, Deck: make([]string, NumCards), Dealer: r.Dealer}
-		for i, c := range r.Deck {
-			j.Result.Deck[i] = c.String()
-		}
+		j.Result = newResultJSON(&e.Result)
 	}
 	return json.Marshal(j)
+}
+
+// newResultJSON returns a round's result in its JSON form.
+func newResultJSON(r *RoundResult) *resultJSON {
+	j := &resultJSON{Round: r.Round, Month: r.Month, Reason: r.Reason.String(), Draw: r.Draw,
+		Winner: r.Winner, Points: r.Points, Yaku: yakuMap(r.Score.Yaku), Base: r.Score.Base,
+		Doubled: r.Score.Doubled, KoiMult: r.Score.KoiMult, FieldMult: r.Score.FieldMult,
+		Total: r.Score.Total, Seed: r.Seed, Deck: make([]string, NumCards), Dealer: r.Dealer}
+	for i, c := range r.Deck {
+		j.Deck[i] = c.String()
+	}
+	return j
+}
+
+// result reads a round's result back.
+func (r *resultJSON) result() (RoundResult, error) {
+	v := RoundResult{Round: r.Round, Month: r.Month, Draw: r.Draw, Winner: r.Winner, Points: r.Points,
+		Score: Score{Base: r.Base, Doubled: r.Doubled, KoiMult: r.KoiMult, FieldMult: r.FieldMult, Total: r.Total},
+		Seed:  r.Seed, Dealer: r.Dealer}
+	var err error
+	if v.Reason, err = parseEndReason(r.Reason); err != nil {
+		return v, err
+	}
+	if v.Score.Yaku, err = parseYakuMap(r.Yaku); err != nil {
+		return v, err
+	}
+	if len(r.Deck) != NumCards {
+		return v, fmt.Errorf("%w: a deck of %d cards", ErrBadEvent, len(r.Deck))
+	}
+	for i, id := range r.Deck {
+		if v.Deck[i], err = ParseCard(id); err != nil {
+			return v, err
+		}
+	}
+	return v, nil
 }
 
 // UnmarshalJSON decodes the form MarshalJSON writes. Unknown kinds, cards,
@@ -119,23 +147,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if j.Scores != nil {
 		v.Scores = *j.Scores
 	}
-	if r := j.Result; r != nil {
-		v.Result = RoundResult{Round: r.Round, Month: r.Month, Draw: r.Draw, Winner: r.Winner, Points: r.Points,
-			Score: Score{Base: r.Base, Doubled: r.Doubled, KoiMult: r.KoiMult, FieldMult: r.FieldMult, Total: r.Total},
-			Seed:  r.Seed, Dealer: r.Dealer}
-		if v.Result.Reason, err = parseEndReason(r.Reason); err != nil {
+	if j.Result != nil {
+		if v.Result, err = j.Result.result(); err != nil {
 			return err
-		}
-		if v.Result.Score.Yaku, err = parseYakuMap(r.Yaku); err != nil {
-			return err
-		}
-		if len(r.Deck) != NumCards {
-			return fmt.Errorf("%w: a deck of %d cards", ErrBadEvent, len(r.Deck))
-		}
-		for i, id := range r.Deck {
-			if v.Result.Deck[i], err = ParseCard(id); err != nil {
-				return err
-			}
 		}
 	}
 	*e = v

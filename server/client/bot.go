@@ -122,8 +122,11 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 			return fmt.Errorf("client: event %d after %d", e.Seq, b.Seq)
 		}
 		b.Seq = e.Seq
-		if e.View != nil {
+		switch {
+		case e.View != nil:
 			b.View = e.View
+		case !protocol.TableEvent(e.Kind):
+			b.View = nil // out of date until the last event of the move or deal brings the new one
 		}
 		switch e.Kind {
 		case "start":

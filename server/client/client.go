@@ -84,10 +84,20 @@ func (c *Conn) SendBinary(ctx context.Context, frame []byte) error {
 // Message is a server frame: its type, the request it answers, and the
 // frame itself for the typed accessors.
 type Message struct {
-	Type  string          `json:"type"`
+	Type  string
+	Re    int64
+	Error *protocol.Error
+	Raw   []byte
+	event protocol.Event // an event frame, read with the rest
+}
+
+// frame is what Read decodes of every frame at once: the header and, for
+// the most frequent frames, the event's fields.
+type frame struct {
+	protocol.Event
+	Table json.RawMessage `json:"table"` // an event's table ID; a state's table info
 	Re    int64           `json:"re"`
 	Error *protocol.Error `json:"error"`
-	Raw   []byte          `json:"-"`
 }
 
 // Read waits for the next server frame.
@@ -96,19 +106,28 @@ func (c *Conn) Read(ctx context.Context) (Message, error) {
 	if err != nil {
 		return Message{}, err
 	}
-	var m Message
-	if err := json.Unmarshal(b, &m); err != nil {
-		return m, fmt.Errorf("client: a server frame is not JSON: %w", err)
+	var f frame
+	if err := json.Unmarshal(b, &f); err != nil {
+		return Message{}, fmt.Errorf("client: a server frame is not JSON: %w", err)
 	}
-	m.Raw = b
+	m := Message{Type: f.Type, Re: f.Re, Error: f.Error, Raw: b}
+	if m.Type == "event" {
+		m.event = f.Event
+		if err := json.Unmarshal(f.Table, &m.event.Table); err != nil {
+			return Message{}, fmt.Errorf("client: an event's table: %w", err)
+		}
+	}
 	return m, nil
 }
 
 // Decode reads the frame into one of the protocol's server types.
 func (m Message) Decode(v any) error { return json.Unmarshal(m.Raw, v) }
 
-// Event decodes an "event" frame.
+// Event returns an "event" frame's event (Read decoded it).
 func (m Message) Event() (protocol.Event, error) {
+	if m.Type == "event" && m.event.Type == "event" {
+		return m.event, nil
+	}
 	var e protocol.Event
 	return e, m.Decode(&e)
 }

@@ -3,10 +3,12 @@
 // rest of the server is game-neutral: it stores a table's text form, asks
 // the adapter to apply a seat's move and passes on the Steps it returns.
 //
-// A Step is one event: what every seat may see (Public) and what each seat
-// sees of the table after it (Views, built from the engine's Observation of
-// that seat only, so nothing hidden ever reaches a seat). Until the engines
-// describe their own events, the steps are derived from the moves: the
-// move and who made it, the deal with its fair-deal fingerprint, the end
-// of a round with its seed, and the end of the game.
+// A Step is one of the engine's events (docs/events.md) in its JSON form:
+// what every seat may see (Public), what a seat sees otherwise (Seats: the
+// engine's Event.For, a Koi-Koi hand) and, on the last event of a move or
+// a deal, what each seat sees of the table after it (Views, built from the
+// engine's Observation of that seat only, so nothing hidden ever reaches a
+// seat). The server adds the seed to Ikebana's round-end (Koi-Koi's
+// carries it already, with the fingerprint in its deal) and ends a game
+// with its own game_end: each seat's score and outcome.
 package game

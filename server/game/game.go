@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -81,11 +82,13 @@ type Table interface {
 	Results() []Result
 }
 
-// Step is one event of a table (see the package comment).
+// Step is one event of a table: one of the engine's events, or the
+// table's own "game_end" with each seat's score and outcome.
 type Step struct {
-	Kind   string            // "deal", "move", "round_end", "game_end"
-	Actor  int               // the seat that moved, or -1
-	Public json.RawMessage   // what every seat may see
+	Kind   string            // the engine's event kind ("deal", "capture", "round-end"...) or "game_end"
+	Actor  int               // the seat whose move caused it, or -1
+	Public json.RawMessage   // the event as every seat sees it: the engine's JSON form
+	Seats  []json.RawMessage // the event as seat s sees it where that differs from Public (a Koi-Koi hand), or nil
 	Views  []json.RawMessage // seat s's view after the step, or nil when unchanged
 }
 
@@ -93,12 +96,6 @@ type Step struct {
 type Result struct {
 	Score   int
 	Outcome string
-}
-
-// MoveEvent is the public part of a "move" step.
-type MoveEvent struct {
-	Seat int    `json:"seat"`
-	Move string `json:"move"`
 }
 
 var registry = map[string]Rules{}
@@ -117,13 +114,33 @@ func Lookup(name string) (Rules, error) {
 func Names() []string { return []string{"koikoi", "ikebana"} }
 
 // mustJSON encodes values the adapters build themselves, which always
-// encode.
+// encode. The engines' JSON forms are taken as their MarshalJSON writes
+// them: encoding/json would check and compact them again.
 func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
+	var b []byte
+	var err error
+	if m, ok := v.(json.Marshaler); ok {
+		b, err = m.MarshalJSON()
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err != nil {
 		panic(fmt.Sprintf("game: encoding %T: %v", v, err))
 	}
 	return b
+}
+
+// gameEndStep is the table's last step: each seat's score and outcome.
+func gameEndStep(t Table) Step {
+	return Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))}
+}
+
+// withMember adds a member to a JSON object.
+func withMember(obj json.RawMessage, name string, v any) json.RawMessage {
+	b := append(obj[:len(obj)-1:len(obj)-1], ',')
+	b = strconv.AppendQuote(b, name)
+	b = append(b, ':')
+	return append(append(b, mustJSON(v)...), '}')
 }
 
 // views returns each seat's view.

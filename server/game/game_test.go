@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 var cases = []struct {
@@ -44,8 +47,8 @@ func TestWholeGames(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.game, func(t *testing.T) {
 			r, tb, steps := newTable(t, c.game, c.opts, 7)
-			if len(steps) == 0 || steps[0].Kind != "deal" {
-				t.Fatalf("first steps %v; want a deal", steps)
+			if first := map[string]string{"koikoi": "deal", "ikebana": "round-start"}[c.game]; len(steps) == 0 || steps[0].Kind != first {
+				t.Fatalf("first steps %v; want a %s", steps, first)
 			}
 			kinds := map[string]int{}
 			for n := 0; !tb.Over(); n++ {
@@ -79,6 +82,7 @@ func TestWholeGames(t *testing.T) {
 				}
 				for _, s := range steps {
 					kinds[s.Kind]++
+					checkStep(t, c.game, s, tb.Seats())
 					if s.Views != nil && len(s.Views) != tb.Seats() {
 						t.Fatalf("%s step with %d views", s.Kind, len(s.Views))
 					}
@@ -90,7 +94,7 @@ func TestWholeGames(t *testing.T) {
 					}
 				}
 			}
-			if kinds["game_end"] != 1 || kinds["round_end"] < 2 || kinds["deal"] < 1 {
+			if kinds["game_end"] != 1 || kinds["game-end"] != 1 || kinds["round-end"] < 2 {
 				t.Errorf("step kinds %v", kinds)
 			}
 			if _, err := tb.Apply(0, "draw"); !errors.Is(err, ErrOver) {
@@ -215,5 +219,49 @@ func TestBotMove(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// checkStep checks a step's events: the engine's JSON form of its kind,
+// the deal's fingerprint and the seed at a round's end, each seat's own
+// form only where it differs.
+func checkStep(t *testing.T, gameName string, s Step, seats int) {
+	t.Helper()
+	if s.Kind == "game_end" {
+		return
+	}
+	var common struct {
+		Kind   string
+		Hash   string
+		Seed   string
+		Result struct{ Seed string }
+	}
+	if err := json.Unmarshal(s.Public, &common); err != nil || common.Kind != s.Kind {
+		t.Fatalf("step %s: event %s (%v)", s.Kind, s.Public, err)
+	}
+	decode := func(b []byte) error {
+		if gameName == "koikoi" {
+			return new(koikoi.Event).UnmarshalJSON(b)
+		}
+		return new(ikebana.Event).UnmarshalJSON(b)
+	}
+	if err := decode(s.Public); err != nil {
+		t.Fatalf("step %s: %s does not decode: %v", s.Kind, s.Public, err)
+	}
+	if s.Seats != nil && len(s.Seats) != seats {
+		t.Fatalf("step %s with %d seats' events", s.Kind, len(s.Seats))
+	}
+	for _, e := range s.Seats {
+		if e != nil && (decode(e) != nil || bytes.Equal(e, s.Public)) {
+			t.Fatalf("step %s: seat's event %s against %s", s.Kind, e, s.Public)
+		}
+	}
+	switch {
+	case gameName == "koikoi" && s.Kind == "deal" && common.Hash == "":
+		t.Fatalf("a deal without its fingerprint: %s", s.Public)
+	case gameName == "koikoi" && s.Kind == "round-end" && common.Result.Seed == "":
+		t.Fatalf("a round's end without its seed: %s", s.Public)
+	case gameName == "ikebana" && s.Kind == "round-end" && common.Seed == "":
+		t.Fatalf("a round's end without its seed: %s", s.Public)
 	}
 }

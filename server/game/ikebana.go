@@ -46,7 +46,7 @@ func (ikebanaRules) New(optionsText string, seed uint64) (Table, []Step, error) 
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}
 	t := &ikebanaTable{g: g}
-	return t, []Step{t.deal()}, nil
+	return t, ikebanaSteps(nil, g.State().DealEvents(nil), -1, views(t), 0), nil
 }
 
 // Load replays a record.
@@ -103,33 +103,47 @@ func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
 	}
-	if err := t.g.ApplyAs(ikebana.Seat(seat), m); err != nil {
+	evs, err := t.g.ApplyEvents(m, nil)
+	if err != nil {
 		if errors.Is(err, ikebana.ErrNotYourTurn) {
 			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
 		}
 		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
 	s := t.g.State()
+	var seed uint64
 	if s.Phase() == ikebana.PhaseRoundOver || s.Phase() == ikebana.PhaseGameOver {
-		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(ikebanaRoundEnd(s.Result()))})
+		seed = s.Result().Seed
 	}
+	steps := ikebanaSteps(nil, evs, seat, views(t), seed)
 	if s.Phase() == ikebana.PhaseRoundOver {
-		if err := t.g.NextRound(); err != nil {
+		evs, err := t.g.NextRoundEvents(nil)
+		if err != nil {
 			panic(fmt.Sprintf("game: ikebana NextRound after a finished round: %v", err)) // the engine allows it in this phase
 		}
-		steps = append(steps, t.deal())
+		steps = ikebanaSteps(steps, evs, -1, views(t), 0)
 	}
 	if t.Over() {
-		steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))})
+		steps = append(steps, gameEndStep(t))
 	}
 	return steps, nil
 }
 
-// deal is the step of a new round. Ikebana shows no fingerprint: the seed
-// of each round comes at its end.
-func (t *ikebanaTable) deal() Step {
-	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: t.g.State().Round()}), Views: views(t)}
+// ikebanaSteps appends the steps of the engine's events, which every seat
+// sees whole; the last one carries each seat's view v. A round's end
+// carries its seed besides, to check the round's shuffles.
+func ikebanaSteps(steps []Step, evs []ikebana.Event, actor int, v []json.RawMessage, seed uint64) []Step {
+	for i, e := range evs {
+		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(e)}
+		if e.Kind == ikebana.EventRoundEnd {
+			st.Public = withMember(st.Public, "seed", strconv.FormatUint(seed, 10)) // a string: JavaScript cannot hold every uint64
+		}
+		if i == len(evs)-1 {
+			st.Views = v
+		}
+		steps = append(steps, st)
+	}
+	return steps
 }
 
 func (t *ikebanaTable) Legal(seat int) []string {
@@ -164,85 +178,18 @@ func (t *ikebanaTable) Results() []Result {
 	return outcomes(scores, func(p int) bool { return s.Wins(ikebana.Seat(p)) })
 }
 
+// View is the engine's Observation of the seat in its JSON form, which
+// engine/ikebana reads back (the bots do), with the seat's legal moves when
+// it is to move.
 func (t *ikebanaTable) View(seat int) json.RawMessage {
 	o := t.g.Observe(ikebana.Seat(seat))
-	v := ikebanaView{
-		Seat: seat, Players: o.Players(), Final: o.Options.Final, Phase: o.Phase.String(), ToMove: int(o.ToMove),
-		Round: o.Round, First: int(o.First), Drawn: ikebanaCard(o.Drawn), Refusals: o.Refusals, PileLen: o.PileLen,
-	}
-	if o.Phase == ikebana.PhaseGameOver {
-		v.ToMove = -1
-	}
-	for p := range o.Players() {
-		v.Bouquets = append(v.Bouquets, ikebanaCards(o.Bouquets[p].Cards()))
-		v.Discards = append(v.Discards, ikebanaCards(o.DiscardPile(ikebana.Seat(p))))
-		v.Prestige = append(v.Prestige, o.Prestige[p])
-	}
-	if o.Phase == ikebana.PhaseDrawn {
-		price, to := o.RefusePrice()
-		v.RefusePrice, v.RefuseTo = price, int(to)
-	}
+	v := mustJSON(o)
 	if o.MyTurn() {
+		var legal []string
 		for _, m := range o.LegalMoves() {
-			v.Legal = append(v.Legal, m.String())
+			legal = append(legal, m.String())
 		}
+		v = withMember(v, "legal", legal)
 	}
-	return mustJSON(v)
-}
-
-// ikebanaView is a seat's Observation as the protocol sends it
-// (docs/online-protocol.md, "Ikebana view"). Everything in it is public but
-// the legal moves.
-type ikebanaView struct {
-	Seat        int        `json:"seat"`
-	Players     int        `json:"players"`
-	Final       bool       `json:"final"`
-	Phase       string     `json:"phase"`
-	ToMove      int        `json:"to_move"`
-	Round       int        `json:"round"`
-	First       int        `json:"first"`
-	Bouquets    [][]string `json:"bouquets"`
-	Discards    [][]string `json:"discards"` // each discard pile, bottom first
-	Prestige    []int      `json:"prestige"`
-	Drawn       string     `json:"drawn,omitempty"`
-	Refusals    int        `json:"refusals"`
-	RefusePrice int        `json:"refuse_price,omitempty"`
-	RefuseTo    int        `json:"refuse_to,omitempty"`
-	PileLen     int        `json:"pile_len"`
-	Legal       []string   `json:"legal,omitempty"`
-}
-
-// ikebanaRoundEndEvent is the public part of an Ikebana "round_end" step.
-type ikebanaRoundEndEvent struct {
-	Round    int        `json:"round"`
-	Final    bool       `json:"final,omitempty"`
-	Bouquets [][]string `json:"bouquets"`
-	Points   []int      `json:"points"`
-	Prestige []int      `json:"prestige"`
-	Next     int        `json:"next"`
-	Seed     uint64     `json:"seed,string"` // the round's seed, to check its shuffles
-}
-
-func ikebanaRoundEnd(r ikebana.RoundResult) ikebanaRoundEndEvent {
-	e := ikebanaRoundEndEvent{Round: r.Round, Final: r.Final, Prestige: r.Prestige, Next: int(r.Next), Seed: r.Seed}
-	for i, b := range r.Bouquets {
-		e.Bouquets = append(e.Bouquets, ikebanaCards(b.Cards()))
-		e.Points = append(e.Points, r.Scores[i].Total)
-	}
-	return e
-}
-
-func ikebanaCard(c ikebana.Card) string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.String()
-}
-
-func ikebanaCards(cs []ikebana.Card) []string {
-	out := []string{}
-	for _, c := range cs {
-		out = append(out, c.String())
-	}
-	return out
+	return v
 }

@@ -60,7 +60,7 @@ func (koikoiRules) New(optionsText string, seed uint64) (Table, []Step, error) {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}
 	t := &koikoiTable{g: g}
-	steps := []Step{t.deal()}
+	steps := koikoiSteps(nil, g.State().DealEvents(nil), -1, views(t))
 	return t, t.advance(steps), nil
 }
 
@@ -118,38 +118,53 @@ func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
 	}
-	if err := t.g.Apply(m); err != nil {
+	evs, err := t.g.ApplyEvents(m, nil)
+	if err != nil {
 		if errors.Is(err, koikoi.ErrNotYourTurn) {
 			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
 		}
 		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	steps := []Step{{Kind: "move", Actor: seat, Public: mustJSON(MoveEvent{seat, m.String()}), Views: views(t)}}
-	return t.advance(steps), nil
+	return t.advance(koikoiSteps(nil, evs, seat, views(t))), nil
 }
 
-// advance plays on through the ends of rounds: the result with its seed,
-// then the next deal or the end of the game.
+// advance plays on through the ends of rounds: the next deal (a round can
+// end at its deal) or the end of the game, then the table's game_end.
 func (t *koikoiTable) advance(steps []Step) []Step {
 	for t.g.State().Phase() == koikoi.PhaseRoundOver {
-		steps = append(steps, Step{Kind: "round_end", Actor: -1, Public: mustJSON(koikoiRoundEnd(t.g.State().Result()))})
-		if err := t.g.NextRound(); err != nil {
+		evs, err := t.g.NextRoundEvents(nil)
+		if err != nil {
 			panic(fmt.Sprintf("game: koikoi NextRound after a finished round: %v", err)) // the engine allows it in this phase
 		}
+		steps = koikoiSteps(steps, evs, -1, views(t))
 		if t.Over() {
-			steps = append(steps, Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results())), Views: views(t)})
-		} else {
-			steps = append(steps, t.deal())
+			steps = append(steps, gameEndStep(t))
 		}
 	}
 	return steps
 }
 
-// deal is the step of a new round: its number and the fair-deal
-// fingerprint (the seed comes at the round's end).
-func (t *koikoiTable) deal() Step {
-	s := t.g.State()
-	return Step{Kind: "deal", Actor: -1, Public: mustJSON(dealEvent{Round: s.Round(), Fingerprint: s.DealHash()}), Views: views(t)}
+// koikoiSteps appends the steps of the engine's events: each as every
+// seat sees it and, for a deal or an exchange, as each seat sees it with
+// its own hand; the last one carries each seat's view v.
+func koikoiSteps(steps []Step, evs []koikoi.Event, actor int, v []json.RawMessage) []Step {
+	for i, e := range evs {
+		pub := e.Public()
+		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(pub)}
+		for s := range 2 {
+			if f := e.For(koikoi.Seat(s)); f.Hand != pub.Hand { // For adds only the seat's hand
+				if st.Seats == nil {
+					st.Seats = make([]json.RawMessage, 2)
+				}
+				st.Seats[s] = mustJSON(f)
+			}
+		}
+		if i == len(evs)-1 {
+			st.Views = v
+		}
+		steps = append(steps, st)
+	}
+	return steps
 }
 
 func (t *koikoiTable) Legal(seat int) []string {
@@ -181,105 +196,21 @@ func (t *koikoiTable) Results() []Result {
 	return outcomes([]int{s.Score(0), s.Score(1)}, func(p int) bool { return !ok || p == int(w) })
 }
 
+// View is the engine's Observation of the seat in its JSON form, which
+// engine/koikoi reads back (the bots do), with the round's fair-deal
+// fingerprint and the seat's legal moves when it is to move.
 func (t *koikoiTable) View(seat int) json.RawMessage {
 	s := t.g.State()
 	o := s.Observe(koikoi.Seat(seat))
-	v := koikoiView{
-		Seat: seat, Rules: o.Rules.String(), Phase: o.Phase.String(), ToMove: o.ToMove,
-		Round: o.Round, Rounds: o.Rounds, Month: o.Month, Dealer: o.Dealer,
-		Hand: koikoiCards(o.Hand), Field: koikoiCards(o.Field), Captured: koikoiCards(o.Captured), OppCaptured: koikoiCards(o.OppCaptured),
-		OppHandLen: o.OppHandLen, PileLen: o.PileLen,
-		Pending: koikoiCard(o.Pending), Choices: koikoiCards(o.Choices), Drawn: koikoiCard(o.Drawn), Played: koikoiCard(o.Played),
-		KoiSelf: o.KoiSelf, KoiOpp: o.KoiOpp, Yaku: koikoiYaku(o.Yaku), OppYaku: koikoiYaku(o.OppYaku),
-		ScoreSelf: o.ScoreSelf, ScoreOpp: o.ScoreOpp, FieldBrights: o.FieldBrights, GajiLive: o.GajiLive,
-		OppHand: koikoiCards(o.OppHand), Fingerprint: s.DealHash(),
-	}
-	for m := 1; m <= 12; m++ {
-		if o.Hiki&(1<<m) != 0 {
-			v.Hiki = append(v.Hiki, m)
-		}
-	}
-	for _, c := range o.Pile {
-		v.Pile = append(v.Pile, c.String())
-	}
+	v := withMember(mustJSON(o), "fingerprint", s.DealHash())
 	if o.ToMove && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
+		var legal []string
 		for _, m := range o.LegalMoves() {
-			v.Legal = append(v.Legal, m.String())
+			legal = append(legal, m.String())
 		}
+		v = withMember(v, "legal", legal)
 	}
-	return mustJSON(v)
-}
-
-// koikoiView is a seat's Observation as the protocol sends it
-// (docs/online-protocol.md, "Koi-Koi view").
-type koikoiView struct {
-	Seat         int            `json:"seat"`
-	Rules        string         `json:"rules"`
-	Phase        string         `json:"phase"`
-	ToMove       bool           `json:"to_move"`
-	Round        int            `json:"round"`
-	Rounds       int            `json:"rounds"`
-	Month        int            `json:"month"`
-	Dealer       bool           `json:"dealer"`
-	Hand         []string       `json:"hand"`
-	Field        []string       `json:"field"`
-	Captured     []string       `json:"captured"`
-	OppCaptured  []string       `json:"opp_captured"`
-	OppHandLen   int            `json:"opp_hand_len"`
-	PileLen      int            `json:"pile_len"`
-	Pending      string         `json:"pending,omitempty"`
-	Choices      []string       `json:"choices,omitempty"`
-	Drawn        string         `json:"drawn,omitempty"`
-	Played       string         `json:"played,omitempty"`
-	KoiSelf      int            `json:"koi_self"`
-	KoiOpp       int            `json:"koi_opp"`
-	Yaku         map[string]int `json:"yaku,omitempty"`
-	OppYaku      map[string]int `json:"opp_yaku,omitempty"`
-	ScoreSelf    int            `json:"score_self"`
-	ScoreOpp     int            `json:"score_opp"`
-	FieldBrights int            `json:"field_brights"`
-	GajiLive     bool           `json:"gaji_live,omitempty"`
-	Hiki         []int          `json:"hiki,omitempty"`
-	OppHand      []string       `json:"opp_hand,omitempty"` // face up once the round is over
-	Pile         []string       `json:"pile,omitempty"`     // likewise, top first
-	Fingerprint  string         `json:"fingerprint"`        // the fair-deal fingerprint of this round's deck
-	Legal        []string       `json:"legal,omitempty"`    // this seat's moves when it is to move
-}
-
-// dealEvent is the public part of a "deal" step.
-type dealEvent struct {
-	Round       int    `json:"round"`
-	Fingerprint string `json:"fingerprint,omitempty"`
-}
-
-// koikoiRoundEndEvent is the public part of a Koi-Koi "round_end" step.
-type koikoiRoundEndEvent struct {
-	Round  int            `json:"round"`
-	Month  int            `json:"month"`
-	Reason string         `json:"reason"`
-	Draw   bool           `json:"draw,omitempty"`
-	Winner int            `json:"winner"`
-	Points int            `json:"points"`
-	Yaku   map[string]int `json:"yaku,omitempty"`
-	Seed   uint64         `json:"seed,string"` // the deal's seed: the fingerprint can now be checked
-	Deck   []string       `json:"deck"`        // the deck as dealt
-}
-
-var endReasons = [...]string{"none", "shobu", "last-card", "teshi", "kuttsuki", "exhausted", "field-four"}
-
-func koikoiRoundEnd(r koikoi.RoundResult) koikoiRoundEndEvent {
-	e := koikoiRoundEndEvent{Round: r.Round, Month: r.Month, Draw: r.Draw, Winner: int(r.Winner), Points: r.Points,
-		Yaku: koikoiYaku(r.Score.Yaku), Seed: r.Seed, Reason: fmt.Sprint(r.Reason)}
-	if int(r.Reason) < len(endReasons) {
-		e.Reason = endReasons[r.Reason]
-	}
-	if r.Draw {
-		e.Winner = -1
-	}
-	for _, c := range r.Deck {
-		e.Deck = append(e.Deck, c.String())
-	}
-	return e
+	return v
 }
 
 // gameEndEvent is the public part of a "game_end" step.
@@ -295,32 +226,4 @@ func gameEnd(rs []Result) gameEndEvent {
 		e.Outcomes = append(e.Outcomes, r.Outcome)
 	}
 	return e
-}
-
-func koikoiCard(c koikoi.Card) string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.String()
-}
-
-func koikoiCards(s koikoi.Set) []string {
-	out := []string{}
-	for _, c := range s.Cards() {
-		out = append(out, c.String())
-	}
-	return out
-}
-
-func koikoiYaku(l koikoi.YakuList) map[string]int {
-	var out map[string]int
-	for y, p := range l {
-		if p != 0 {
-			if out == nil {
-				out = map[string]int{}
-			}
-			out[koikoi.Yaku(y).String()] = int(p)
-		}
-	}
-	return out
 }

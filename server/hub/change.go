@@ -43,30 +43,68 @@ func (c *change) game() (game.Table, error) {
 	return c.g, nil
 }
 
-// add appends an event with a public part and optional views.
-func (c *change) add(kind string, actor int, public any, views []json.RawMessage) {
+// add appends an event that every seat sees alike.
+func (c *change) add(kind string, actor int, public any) {
 	var data json.RawMessage
 	if public != nil {
 		data, _ = json.Marshal(public)
 	}
 	c.t.Seq++
-	c.events = append(c.events, storage.Event{TableID: c.t.ID, Seq: c.t.Seq, Kind: kind, Actor: actor, Public: data, Views: views, Time: c.now})
+	c.events = append(c.events, storage.Event{TableID: c.t.ID, Seq: c.t.Seq, Kind: kind, Actor: actor, Public: data, Time: c.now})
 }
 
-// addSteps appends a game's steps.
+// addSteps appends a game's steps. What only seat s sees of a step (its
+// own form of the event, its view) is stored as Views[s] (see seatPart).
 func (c *change) addSteps(steps []game.Step) {
 	for _, st := range steps {
 		c.t.Seq++
-		c.events = append(c.events, storage.Event{TableID: c.t.ID, Seq: c.t.Seq, Kind: st.Kind, Actor: st.Actor, Public: st.Public, Views: st.Views, Time: c.now})
-		if st.Kind == "move" {
+		e := storage.Event{TableID: c.t.ID, Seq: c.t.Seq, Kind: st.Kind, Actor: st.Actor, Public: st.Public, Time: c.now}
+		if st.Seats != nil || st.Views != nil {
+			e.Views = make([]json.RawMessage, max(len(st.Seats), len(st.Views)))
+			for s := range e.Views {
+				e.Views[s] = seatPart(at(st.Seats, s), at(st.Views, s))
+			}
+		}
+		c.events = append(c.events, e)
+		if st.Actor >= 0 {
 			c.moved = true
 		}
 	}
 }
 
+// seatPart is what one seat alone gets of an event, as the members of the
+// event frame it adds: {"data":...} when the seat sees the event
+// otherwise than everyone (data first: eventFrame relies on it), then
+// {"view":...}; nil for nothing.
+func seatPart(data, view json.RawMessage) json.RawMessage {
+	if data == nil && view == nil {
+		return nil
+	}
+	b := make([]byte, 0, 16+len(data)+len(view))
+	b = append(b, '{')
+	if data != nil {
+		b = append(append(b, `"data":`...), data...)
+	}
+	if view != nil {
+		if data != nil {
+			b = append(b, ',')
+		}
+		b = append(append(b, `"view":`...), view...)
+	}
+	return append(b, '}')
+}
+
+// at returns l[i], or nil past l's end.
+func at(l []json.RawMessage, i int) json.RawMessage {
+	if i < len(l) {
+		return l[i]
+	}
+	return nil
+}
+
 // seatEvent announces a seat's new occupant or presence.
 func (c *change) seatEvent(seat int) {
-	c.add("seat", -1, seatEventData{Seat: seat, SeatInfo: seatInfo(c.t.Seats[seat])}, nil)
+	c.add("seat", -1, seatEventData{Seat: seat, SeatInfo: seatInfo(c.t.Seats[seat])})
 }
 
 type seatEventData struct {

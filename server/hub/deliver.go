@@ -1,6 +1,7 @@
 package hub
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"strconv"
@@ -100,9 +101,11 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
 
 // eventFrame is an event as seat sees it: protocol.Event, written by hand
 // because its parts are already JSON (encoding/json would check and
-// compact them again for every seat).
+// compact them again for every seat). The seat's own part (see seatPart)
+// gives its members: its data, replacing the public one, and its view.
 func eventFrame(e storage.Event, seat int) []byte {
-	b := make([]byte, 0, 96+len(e.Public)+viewLen(e, seat))
+	part := at(e.Views, seat)
+	b := make([]byte, 0, 96+len(e.Public)+len(part))
 	b = append(b, `{"type":"event","table":`...)
 	b = strconv.AppendQuote(b, e.TableID)
 	b = append(b, `,"seq":`...)
@@ -111,22 +114,15 @@ func eventFrame(e storage.Event, seat int) []byte {
 	b = strconv.AppendQuote(b, e.Kind)
 	b = append(b, `,"actor":`...)
 	b = strconv.AppendInt(b, int64(e.Actor), 10)
-	if len(e.Public) > 0 {
+	if len(e.Public) > 0 && !bytes.HasPrefix(part, []byte(`{"data":`)) {
 		b = append(b, `,"data":`...)
 		b = append(b, e.Public...)
 	}
-	if n := viewLen(e, seat); n > 0 {
-		b = append(b, `,"view":`...)
-		b = append(b, e.Views[seat]...)
+	if len(part) > 2 {
+		b = append(b, ',')
+		b = append(b, part[1:len(part)-1]...)
 	}
 	return append(b, '}')
-}
-
-func viewLen(e storage.Event, seat int) int {
-	if seat < len(e.Views) {
-		return len(e.Views[seat])
-	}
-	return 0
 }
 
 // followTable makes a session follow a table from seq after: it sends the

@@ -33,6 +33,10 @@ type Config struct {
 	// Sweep is how often a node looks for due tables that no local timer
 	// covers (tables of a node that died, for one).
 	Sweep time.Duration
+	// Heartbeat is how often a node records that it is alive, on a Store
+	// that keeps Nodes; NodeTimeout is how long a node may stay silent
+	// before the seats whose connection it held count as away.
+	Heartbeat, NodeTimeout time.Duration
 	// Now is the clock (time.Now by default).
 	Now func() time.Time
 	// Log receives the hub's log; never a secret.
@@ -48,6 +52,8 @@ var DefaultConfig = Config{
 	QuickWait:     20 * time.Second,
 	ComputerDelay: 800 * time.Millisecond,
 	Sweep:         time.Second,
+	Heartbeat:     5 * time.Second,
+	NodeTimeout:   30 * time.Second,
 }
 
 func (c Config) withDefaults() Config {
@@ -73,6 +79,12 @@ func (c Config) withDefaults() Config {
 	if c.Sweep == 0 {
 		c.Sweep = d.Sweep
 	}
+	if c.Heartbeat == 0 {
+		c.Heartbeat = d.Heartbeat
+	}
+	if c.NodeTimeout == 0 {
+		c.NodeTimeout = d.NodeTimeout
+	}
 	if c.Now == nil {
 		c.Now = time.Now
 	}
@@ -85,6 +97,7 @@ func (c Config) withDefaults() Config {
 // Hub serves tables on one node.
 type Hub struct {
 	cfg    Config
+	node   string // this node's ID in the store's heartbeats
 	store  storage.Store
 	notify storage.Notifier
 	cache  *cache
@@ -98,7 +111,7 @@ type Hub struct {
 // New returns a hub on a store and a notifier. Call Run to start it.
 func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	return &Hub{
-		cfg: cfg.withDefaults(), store: store, notify: notify, cache: newCache(4096),
+		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
 		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 	}
 }
@@ -114,8 +127,18 @@ func (h *Hub) Run(ctx context.Context) error {
 	t := time.NewTicker(h.cfg.Sweep)
 	defer t.Stop()
 	h.sweep(ctx)
+	nodes, _ := h.store.(storage.Nodes)
+	beat := time.NewTicker(h.cfg.Heartbeat)
+	defer beat.Stop()
+	if nodes == nil {
+		beat.Stop()
+	} else {
+		h.beat(ctx, nodes)
+	}
 	for {
 		select {
+		case <-beat.C:
+			h.beat(ctx, nodes)
 		case <-ctx.Done():
 			h.mu.Lock()
 			for id, tm := range h.timers {

@@ -129,7 +129,7 @@ func (c *change) actOpen() error {
 	}
 	if c.t.MatchKey != "" && c.t.Offered.IsZero() && !c.now.Before(c.t.Created.Add(c.h.cfg.QuickWait)) {
 		c.t.Offered = c.now
-		c.add("offer", -1, offerEventData{Waited: int(c.now.Sub(c.t.Created) / time.Second)}, nil)
+		c.add("offer", -1, offerEventData{Waited: int(c.now.Sub(c.t.Created) / time.Second)})
 		return nil
 	}
 	c.dirty = true // replan
@@ -169,7 +169,7 @@ func (c *change) actPlaying() error {
 		level = "normal"
 	case !c.t.Deadline.IsZero() && !c.now.Before(c.t.Deadline):
 		level = "normal"
-		c.add("timeout", seat, timeoutEventData{Seat: seat}, nil)
+		c.add("timeout", seat, timeoutEventData{Seat: seat})
 	default:
 		c.dirty = true // nothing due yet: replan
 		return nil

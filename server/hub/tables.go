@@ -132,7 +132,7 @@ func (h *Hub) createTable(ctx context.Context, t storage.Table) error {
 		for i, s := range t.Seats {
 			infos[i] = seatInfo(s)
 		}
-		c.add("created", -1, createdEventData{Game: t.Game, Options: t.Options, Seats: infos, Clock: int(t.Clock / time.Second)}, nil)
+		c.add("created", -1, createdEventData{Game: t.Game, Options: t.Options, Seats: infos, Clock: int(t.Clock / time.Second)})
 		if !hasFree(c.t.Seats) {
 			if err := c.start(); err != nil {
 				return err
@@ -182,7 +182,7 @@ func (c *change) start() error {
 	c.g = g
 	c.t.Status = storage.StatusPlaying
 	c.t.Invite = "" // the code is spent: a full table takes nobody
-	c.add("start", -1, nil, nil)
+	c.add("start", -1, nil)
 	c.addSteps(steps)
 	c.moved = true
 	if g.Over() { // a one-round Koi-Koi can end at its deal
@@ -386,6 +386,7 @@ func (s *Session) resume(ctx context.Context, p *storage.Player, id string, afte
 		}
 		st.Conn++
 		conn = st.Conn
+		st.Node = h.node
 		c.dirty = true
 		if !st.Away.IsZero() || st.StandIn {
 			st.Away, st.StandIn = time.Time{}, false
@@ -411,7 +412,7 @@ func (h *Hub) away(ctx context.Context, id, player string, conn int64) error {
 			(c.t.Status != storage.StatusOpen && c.t.Status != storage.StatusPlaying) {
 			return errNoChange
 		}
-		c.t.Seats[i].Away = c.now
+		c.t.Seats[i].Away, c.t.Seats[i].Node = c.now, ""
 		c.seatEvent(i)
 		return nil
 	})
@@ -426,5 +427,5 @@ func (c *change) close() {
 	}
 	c.t.Status = storage.StatusClosed
 	c.t.Invite = ""
-	c.add("closed", -1, nil, nil)
+	c.add("closed", -1, nil)
 }

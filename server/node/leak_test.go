@@ -195,30 +195,34 @@ func feed(b *client.Bot, m client.Message) error {
 	return b.Take(m)
 }
 
-// checkSeat checks one seat's frames against the game's record.
+// checkSeat checks one seat's frames against the game's record. The last
+// event of each deal and of each move carries the seat's view: it must be
+// the seat's Observation at the next point of the record. Every engine
+// event must decode as the engine's JSON form and name no card that the
+// seat's Observation places neither before nor after it (a finished
+// round's deck aside: the fair-deal check makes it public); no other frame
+// names a card the seat cannot see.
 func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Message) error {
-	type point struct {
-		line string
-		view json.RawMessage
-	}
-	var points []point
-	if err := rules.Replay(record, func(line string, t game.Table) {
-		points = append(points, point{line, t.View(seat)})
+	var views []json.RawMessage
+	if err := rules.Replay(record, func(_ string, t game.Table) {
+		views = append(views, t.View(seat))
 	}); err != nil {
 		return err
 	}
-	at := -1 // the point the seat has seen
-	advance := func(want func(string) bool, what string) error {
-		if at+1 >= len(points) {
-			return fmt.Errorf("%s announced past the record's end", what)
+	at := -1                  // the point the seat has seen
+	seen := map[string]bool{} // the cards the seat sees in place now
+	var pending [][]byte      // the events' data waiting for the view after them
+	check := func(next map[string]bool) error {
+		for _, data := range pending {
+			for c := range cardsIn(data) {
+				if !seen[c] && !next[c] {
+					return fmt.Errorf("an event names card %s, which the seat's Observation does not show: %s", c, data)
+				}
+			}
 		}
-		if at >= 0 && !want(points[at+1].line) {
-			return fmt.Errorf("%s announced where the record has %q", what, points[at+1].line)
-		}
-		at++
+		pending, seen = pending[:0], next
 		return nil
 	}
-	var seen map[string]bool // the cards the seat's current view shows
 	for i, m := range frames {
 		switch m.Type {
 		case "event":
@@ -226,49 +230,87 @@ func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Messag
 			if err != nil {
 				return err
 			}
-			switch e.Kind {
-			case "deal", "game_end":
-				if e.View == nil {
-					break // Ikebana's game end changes no view
-				}
-				if err := advance(func(l string) bool { return l == "next" }, e.Kind); err != nil {
-					return err
-				}
-			case "move":
-				var mv game.MoveEvent
-				json.Unmarshal(e.Data, &mv)
-				if err := advance(func(l string) bool { return l == mv.Move }, "move "+mv.Move); err != nil {
-					return err
+			if !protocol.TableEvent(e.Kind) {
+				if err := decodeEvent(rules.Name(), e.Data); err != nil {
+					return fmt.Errorf("frame %d (seq %d %s): %w", i, e.Seq, e.Kind, err)
 				}
 			}
-			if e.View != nil {
-				if !bytes.Equal(e.View, points[at].view) {
-					return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, points[at].view)
-				}
-				seen = cardsIn(e.View)
+			if e.Kind != "round-end" {
+				pending = append(pending, e.Data)
 			}
-			if e.Kind == "round_end" {
-				continue // the finished round's cards, public by design (the fair-deal check)
+			if e.View == nil {
+				continue
+			}
+			if at++; at >= len(views) {
+				return fmt.Errorf("frame %d (seq %d %s): a view past the record's end", i, e.Seq, e.Kind)
+			}
+			if !bytes.Equal(e.View, views[at]) {
+				return fmt.Errorf("frame %d (seq %d %s): view\n%s\nwant the Observation\n%s", i, e.Seq, e.Kind, e.View, views[at])
+			}
+			next, err := visible(e.View)
+			if err != nil {
+				return err
+			}
+			if err := check(next); err != nil {
+				return fmt.Errorf("frame %d: %w", i, err)
 			}
 		case "state":
 			st, err := m.State()
 			if err != nil {
 				return err
 			}
-			if st.View != nil && (at < 0 || !bytes.Equal(st.View, points[at].view)) {
+			if st.View != nil && (at < 0 || !bytes.Equal(st.View, views[at])) {
 				return fmt.Errorf("frame %d: state view is not the seat's current Observation", i)
 			}
-		}
-		for c := range cardsIn(m.Raw) {
-			if !seen[c] {
-				return fmt.Errorf("frame %d shows card %s, which the seat's Observation does not: %.400s", i, c, m.Raw)
-			}
+		default:
+			pending = append(pending, m.Raw)
 		}
 	}
-	if at != len(points)-1 {
-		return fmt.Errorf("the seat saw %d of the record's %d points", at+1, len(points))
+	if err := check(seen); err != nil {
+		return err
+	}
+	if at != len(views)-1 {
+		return fmt.Errorf("the seat saw %d of the record's %d points", at+1, len(views))
 	}
 	return nil
+}
+
+// visible returns the cards a view (the engine's Observation, as checked)
+// shows in their place: Koi-Koi's hand, field, captures, the pending card
+// and, once the round is over, the other hand and the pile; Ikebana's
+// bouquets, discard piles and the card drawn. Not the unseen ones, nor
+// the history a view tells (the first draw, the last round's deck).
+func visible(view []byte) (map[string]bool, error) {
+	var v struct {
+		Hand        []string   `json:"hand"`
+		Field       []string   `json:"field"`
+		Captured    []string   `json:"captured"`
+		OppCaptured []string   `json:"opp_captured"`
+		OppHand     []string   `json:"opp_hand"`
+		Pile        []string   `json:"pile"`
+		Pending     string     `json:"pending"`
+		Drawn       string     `json:"drawn"`
+		Bouquets    [][]string `json:"bouquets"`
+		Discards    [][]string `json:"discards"`
+	}
+	if err := json.Unmarshal(view, &v); err != nil {
+		return nil, err
+	}
+	out := map[string]bool{v.Pending: true, v.Drawn: true}
+	for _, l := range append(append([][]string{v.Hand, v.Field, v.Captured, v.OppCaptured, v.OppHand, v.Pile}, v.Bouquets...), v.Discards...) {
+		for _, c := range l {
+			out[c] = true
+		}
+	}
+	return out, nil
+}
+
+// decodeEvent reads an event's data as the engine's JSON form.
+func decodeEvent(gameName string, data []byte) error {
+	if gameName == "koikoi" {
+		return new(koikoi.Event).UnmarshalJSON(data)
+	}
+	return new(ikebana.Event).UnmarshalJSON(data)
 }
 
 // cardIDs holds the id of every card of both games.
@@ -288,21 +330,20 @@ var cardIDs = func() map[string]bool {
 // quoted strings are cut out of the raw text without decoding it.
 func cardsIn(doc []byte) map[string]bool {
 	out := map[string]bool{}
-	for {
-		i := bytes.IndexByte(doc, '"')
-		if i < 0 {
-			return out
-		}
-		doc = doc[i+1:]
-		j := bytes.IndexByte(doc, '"')
-		if j < 0 {
-			return out
-		}
-		for _, w := range strings.Fields(string(doc[:j])) {
-			if cardIDs[w] {
-				out[w] = true
+	inString, start := false, 0
+	for i, c := range doc {
+		switch {
+		case c == '"':
+			if inString && cardIDs[string(doc[start:i])] {
+				out[string(doc[start:i])] = true
 			}
+			inString, start = !inString, i+1
+		case c == ' ' && inString:
+			if cardIDs[string(doc[start:i])] {
+				out[string(doc[start:i])] = true
+			}
+			start = i + 1
 		}
-		doc = doc[j+1:]
 	}
+	return out
 }

@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
 // docExamples returns the JSON examples of docs/online-protocol.md.
@@ -39,6 +42,12 @@ func TestDocExamples(t *testing.T) {
 			t.Errorf("example is not JSON: %v\n%s", err, e)
 			continue
 		}
+		if h.Type == "event" {
+			checkEventExample(t, e)
+		}
+		if h.Type == "event" || h.Type == "state" {
+			checkViewExample(t, e)
+		}
 		if _, ok := newMessage[h.Type]; !ok || h.Re != nil {
 			continue // a server message
 		}
@@ -51,6 +60,44 @@ func TestDocExamples(t *testing.T) {
 		if !clients[typ] {
 			t.Errorf("the document has no example of %q", typ)
 		}
+	}
+}
+
+// checkEventExample checks an event example: an engine event's data is
+// the JSON form one of the engines decodes, of the frame's kind.
+func checkEventExample(t *testing.T, example string) {
+	var e Event
+	if err := json.Unmarshal([]byte(example), &e); err != nil {
+		t.Errorf("event example: %v\n%s", err, example)
+		return
+	}
+	if TableEvent(e.Kind) {
+		return
+	}
+	var k koikoi.Event
+	kerr := k.UnmarshalJSON(e.Data)
+	var i ikebana.Event
+	ierr := i.UnmarshalJSON(e.Data)
+	switch {
+	case kerr == nil && k.Kind.String() == e.Kind, ierr == nil && i.Kind.String() == e.Kind:
+	default:
+		t.Errorf("event example's data is no engine event of kind %s (Koi-Koi: %v, Ikebana: %v):\n%s", e.Kind, kerr, ierr, example)
+	}
+}
+
+// checkViewExample checks the view of a state or event example: one of
+// the engines reads it as an Observation.
+func checkViewExample(t *testing.T, example string) {
+	var f struct{ View json.RawMessage }
+	json.Unmarshal([]byte(example), &f)
+	if f.View == nil {
+		return
+	}
+	var k koikoi.Observation
+	kerr := json.Unmarshal(f.View, &k)
+	var i ikebana.Observation
+	if ierr := json.Unmarshal(f.View, &i); kerr != nil && ierr != nil {
+		t.Errorf("the example's view is no Observation (Koi-Koi: %v, Ikebana: %v):\n%s", kerr, ierr, example)
 	}
 }
 

@@ -211,3 +211,13 @@ type SeatInfo struct {
 	Away    bool   `json:"away,omitempty"`
 	StandIn bool   `json:"stand_in,omitempty"` // a computer plays for the absent person
 }
+
+// tableEvents are the kinds of the table's own events.
+var tableEvents = map[string]bool{"created": true, "seat": true, "offer": true, "start": true, "timeout": true, "game_end": true, "closed": true}
+
+// TableEvent reports whether an event kind is one of the table's own
+// (created, seat, offer, start, timeout, game_end, closed). Every other
+// kind is one of the engine's events, whose data is the engine's JSON form
+// (docs/events.md); only the last of a move's or a deal's carries the
+// seat's view.
+func TableEvent(kind string) bool { return tableEvents[kind] }

@@ -126,6 +126,25 @@ type Seat struct {
 	// Conn counts the person's resumes: a node marks the seat away when a
 	// connection closes only if no newer one (on any node) took it since.
 	Conn int64 `json:"conn,omitempty"`
+	// Node is the node that holds that connection, while it is open: if
+	// the node stops beating (see Nodes), the seat counts as away.
+	Node string `json:"node,omitempty"`
+}
+
+// Nodes is what a Store offers so that a node killed outright (kill -9,
+// a crash) never leaves its people's seats held: each node beats, and the
+// others mark away the seats whose connection was on a node that stopped
+// beating. A Store without it leaves those seats to their move clocks.
+type Nodes interface {
+	// Beat records that node is alive at t.
+	Beat(ctx context.Context, node string, t time.Time) error
+	// SilentNodes lists the nodes whose last beat is before t.
+	SilentNodes(ctx context.Context, before time.Time) ([]string, error)
+	// TablesOnNode lists the unfinished tables with a seat whose
+	// connection is on node.
+	TablesOnNode(ctx context.Context, node string) ([]string, error)
+	// ForgetNode removes a node's beats.
+	ForgetNode(ctx context.Context, node string) error
 }
 
 // Event is one numbered thing that happened at a table. Public is what

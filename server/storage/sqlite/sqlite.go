@@ -307,20 +307,7 @@ func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table,
 
 // DueTables lists the tables the server must act on.
 func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM game_tables WHERE due IS NOT NULL AND due <= ? ORDER BY due LIMIT ?`, ms(now), limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return s.ids(ctx, `SELECT id FROM game_tables WHERE due IS NOT NULL AND due <= ? ORDER BY due LIMIT ?`, ms(now), limit)
 }
 
 // Commit writes a table's change if its version is still c.Prev.

@@ -34,6 +34,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"OpenAndDue", testOpenAndDue},
 		{"TablesOf", testTablesOf},
 		{"RecordsAndStats", testRecordsAndStats},
+		{"Nodes", testNodes},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -456,5 +457,49 @@ func testRecordsAndStats(t *testing.T, s storage.Store) {
 	}
 	if stats, _ := s.Stats(ctx, "nobody"); len(stats) != 0 {
 		t.Errorf("Stats(nobody) = %+v; want none", stats)
+	}
+}
+
+// testNodes: the heartbeats of a Store that keeps Nodes (others skip it).
+func testNodes(t *testing.T, s storage.Store) {
+	nodes, ok := s.(storage.Nodes)
+	if !ok {
+		t.Skip("the store keeps no heartbeats")
+	}
+	ctx := context.Background()
+	for _, b := range []struct {
+		node string
+		at   time.Time
+	}{{"n1", t0}, {"n2", t0.Add(time.Second)}, {"n3", t0.Add(3 * time.Second)}, {"n1", t0.Add(2 * time.Second)}} {
+		if err := nodes.Beat(ctx, b.node, b.at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	silent, err := nodes.SilentNodes(ctx, t0.Add(2500*time.Millisecond))
+	if err != nil || !slices.Equal(silent, []string{"n2", "n1"}) {
+		t.Errorf("SilentNodes = %v, %v; want n2, n1 (the latest beat counts, the oldest first)", silent, err)
+	}
+	held := newTable("t1")
+	held.Seats[0].Node = "n2"
+	other := newTable("t2")
+	other.Seats[0].Node = "n1"
+	done := newTable("t3")
+	done.Seats[0].Node, done.Status = "n2", storage.StatusFinished
+	for _, tb := range []storage.Table{held, other, done} {
+		if err := s.CreateTable(ctx, tb, []storage.Event{event(tb.ID, 1, "created")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, err := nodes.TablesOnNode(ctx, "n2"); err != nil || !slices.Equal(got, []string{"t1"}) {
+		t.Errorf("TablesOnNode(n2) = %v, %v; want the unfinished t1", got, err)
+	}
+	if back, _ := s.Table(ctx, "t1"); back.Seats[0].Node != "n2" {
+		t.Errorf("a seat's node reads back as %q", back.Seats[0].Node)
+	}
+	if err := nodes.ForgetNode(ctx, "n2"); err != nil {
+		t.Fatal(err)
+	}
+	if silent, _ := nodes.SilentNodes(ctx, t0.Add(time.Hour)); !slices.Equal(silent, []string{"n1", "n3"}) {
+		t.Errorf("after ForgetNode(n2): %v; want n1, n3", silent)
 	}
 }

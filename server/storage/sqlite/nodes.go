@@ -1,0 +1,57 @@
+package sqlite
+
+import (
+	"context"
+	"time"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+)
+
+var _ storage.Nodes = (*Store)(nil)
+
+// Beat records that node is alive at t.
+func (s *Store) Beat(ctx context.Context, node string, t time.Time) error {
+	s.write.Lock()
+	defer s.write.Unlock()
+	_, err := s.db.ExecContext(ctx, `INSERT INTO nodes (id, beat) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, node, ms(t))
+	return err
+}
+
+// SilentNodes lists the nodes whose last beat is before t.
+func (s *Store) SilentNodes(ctx context.Context, before time.Time) ([]string, error) {
+	return s.ids(ctx, `SELECT id FROM nodes WHERE beat < ? ORDER BY beat`, ms(before))
+}
+
+// TablesOnNode lists the unfinished tables with a seat whose connection
+// is on node.
+func (s *Store) TablesOnNode(ctx context.Context, node string) ([]string, error) {
+	return s.ids(ctx, `SELECT id FROM game_tables WHERE status IN (?, ?)
+		AND EXISTS (SELECT 1 FROM json_each(game_tables.seats) WHERE json_extract(json_each.value, '$.node') = ?)`,
+		storage.StatusOpen, storage.StatusPlaying, node)
+}
+
+// ForgetNode removes a node's beats.
+func (s *Store) ForgetNode(ctx context.Context, node string) error {
+	s.write.Lock()
+	defer s.write.Unlock()
+	_, err := s.db.ExecContext(ctx, `DELETE FROM nodes WHERE id = ?`, node)
+	return err
+}
+
+// ids runs a query of one text column.
+func (s *Store) ids(ctx context.Context, query string, args ...any) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
