@@ -18,23 +18,7 @@ func viewingGame(t *testing.T) *koikoi.Game {
 	mine := cards(t, "jan-plain-1", "jan-plain-2", "feb-plain-1", "feb-plain-2", "apr-plain-1", "apr-plain-2", "may-plain-1", "nov-swallow")
 	field := cards(t, "mar-plain-1", "sep-plain-1", "jun-plain-1", "jun-plain-2", "jul-plain-1", "jul-plain-2", "aug-plain-1", "aug-plain-2")
 	opp := cards(t, "mar-curtain", "oct-deer", "oct-blue", "oct-plain-1", "nov-ribbon", "dec-plain-1", "dec-plain-2", "dec-plain-3")
-	pile := cards(t, "dec-phoenix", "sep-sake")
-	used := koikoi.SetOf(append(append(append(append([]koikoi.Card{}, mine...), field...), opp...), pile...)...)
-	for _, c := range koikoi.AllCards() {
-		if !used.Has(c) {
-			pile = append(pile, c)
-		}
-	}
-	r := koikoi.MustPreset("standard")
-	deck, err := koikoi.StackDeck(&r, mine, opp, field, pile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithDecks(deck), koikoi.WithDealer(0), koikoi.WithSeed(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return dealtGame(t, koikoi.MustPreset("standard"), mine, field, opp, cards(t, "dec-phoenix", "sep-sake")...)
 }
 
 // callsKoiKoi is firstMove, but it calls Koi-Koi when it may.
