@@ -190,11 +190,11 @@ func stackedGame(t *testing.T) *koikoi.Game {
 
 // dealtGame starts a game under r whose first round deals mine to the
 // player (seat 0, the Oya), opp to the other seat and field to the field;
-// the rest of the cards make the pile in deck order.
-func dealtGame(t *testing.T, r koikoi.Rules, mine, field, opp []koikoi.Card) *koikoi.Game {
+// the pile holds top, top first, then the rest of the cards in deck order.
+func dealtGame(t *testing.T, r koikoi.Rules, mine, field, opp []koikoi.Card, top ...koikoi.Card) *koikoi.Game {
 	t.Helper()
-	used := koikoi.SetOf(append(append(append([]koikoi.Card{}, mine...), field...), opp...)...)
-	var pile []koikoi.Card
+	used := koikoi.SetOf(append(append(append(append([]koikoi.Card{}, mine...), field...), opp...), top...)...)
+	pile := append([]koikoi.Card(nil), top...)
 	for _, c := range koikoi.AllCards() {
 		if !used.Has(c) {
 			pile = append(pile, c)

@@ -55,6 +55,7 @@ type tableScreen struct {
 	hintAt   int            // the number of moves when it was given
 	hintOpen bool           // its reasons are on show
 	asking   bool
+	held     bool           // waiting for a tap after the computer's turn (held.go)
 	flash    string         // a one-off message
 	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
 	koiAt    int            // the number of moves it was asked at (-1: never)
@@ -105,7 +106,8 @@ func (a *App) animSpeed() float32 {
 // their places.
 func (t *tableScreen) build() fyne.CanvasObject {
 	t.seq.Speed = t.a.animSpeed()
-	t.a.h.Back(t.a.Leave) // the game is saved; Continue resumes it
+	t.held = t.held && t.a.settings().TapToContinue // the setting may have been turned off
+	t.a.h.Back(t.a.Leave)                           // the game is saved; Continue resumes it
 	t.Buttons = map[string]*widget.Button{}
 	if t.layer == nil {
 		t.layer = kit.NewLayer()
@@ -144,6 +146,7 @@ func (t *tableScreen) steps(steps []Step) {
 	if t.layer == nil {
 		return
 	}
+	t.held = t.held || t.holds(steps)
 	for i := range steps {
 		t.seq.Add(kit.Step{
 			Duration: stepDuration(steps, i),
@@ -243,7 +246,8 @@ func (t *tableScreen) done(s Step) {
 }
 
 // idle runs when every step is shown: the panels come back, and the taps
-// made meanwhile are applied, each checked again.
+// made meanwhile are applied, each checked again; a held table forgets
+// them and waits for a tap made once it shows why.
 func (t *tableScreen) idle() {
 	if t.a.table != t {
 		return
@@ -251,6 +255,9 @@ func (t *tableScreen) idle() {
 	t.update()
 	q := t.queued
 	t.queued = nil
+	if t.held {
+		return
+	}
 	for _, c := range q {
 		t.tapCard(c)
 	}
@@ -273,7 +280,7 @@ func (t *tableScreen) snap() {
 	}
 	g := t.geometry()
 	v := t.viewer
-	myTurn := t.c.MyTurn() && !t.seq.Busy()
+	myTurn := t.c.MyTurn() && !t.seq.Busy() && !t.held
 	obs := t.c.Observe()
 	t.HandCards = map[koikoi.Card]*CardWidget{}
 	t.FieldCards = map[koikoi.Card]*CardWidget{}
@@ -333,6 +340,8 @@ func (t *tableScreen) update() {
 	switch {
 	case t.c.NeedHandover():
 		objs = []fyne.CanvasObject{t.handoverView()}
+	case t.held:
+		objs = []fyne.CanvasObject{t.view, t.heldView()}
 	case obs.Phase == koikoi.PhaseGameOver:
 		objs = []fyne.CanvasObject{t.gameOverView(&obs)}
 	case obs.Phase == koikoi.PhaseRoundOver:
@@ -397,6 +406,10 @@ func (t *tableScreen) tapCard(c koikoi.Card) {
 		if len(t.queued) < maxQueued {
 			t.queued = append(t.queued, c)
 		}
+		return
+	}
+	if t.held {
+		t.goOn()
 		return
 	}
 	switch p := t.model.at[c]; {

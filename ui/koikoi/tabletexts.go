@@ -243,7 +243,7 @@ func (t *tableScreen) refreshTexts() {
 		"Opp": opp, "OppScore": a.l().Number(obs.ScoreOpp)}), cw, 13, 7.5)
 	idle := !t.seq.Busy()
 	if x.hint != nil {
-		x.hint.Hidden = !(idle && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi)
+		x.hint.Hidden = !(idle && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi && !t.held)
 		x.hint.Refresh()
 	}
 	oppN := t.model.set(atHand, t.viewer.Other()).Len()
@@ -371,7 +371,7 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	fitLabel(x.status, t.statusText(obs), w, 13, 8)
 	w = x.narr[0].Size().Width
 	x.status.Color = kit.CreamColor
-	if t.c.MyTurn() && !t.seq.Busy() {
+	if (t.c.MyTurn() || t.held) && !t.seq.Busy() {
 		x.status.Color = kit.GoldColor
 	}
 	line := t.line
@@ -439,6 +439,9 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 			return "" // the player watches his own cards move
 		}
 		return a.T("ui.status.wait", M{"Name": opp})
+	}
+	if t.held {
+		return t.heldText(obs)
 	}
 	// A card selected (tap to select, tap again to play): what the next
 	// tap does is said even when a hint was shown.
