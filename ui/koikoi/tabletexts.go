@@ -32,9 +32,7 @@ type tableTexts struct {
 	oppLabel, oya, hash   *canvas.Text
 	capBg                 [2]*canvas.Rectangle
 	capLine               [2]*canvas.Text
-	counts                [2][4]*canvas.Text
-	empty                 [2][4]*canvas.Rectangle
-	emptyText             [2][4]*canvas.Text
+	ranks                 *capGroups
 	groups                [2][4]*kit.TapArea
 	narr                  [2]*canvas.Text
 	status                *canvas.Text
@@ -75,19 +73,13 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.hash = text("", kit.MutedColor, 10, false)
 	x.hash.TextStyle.Monospace = true
 	x.oya.Alignment, x.hash.Alignment = fyne.TextAlignTrailing, fyne.TextAlignTrailing
+	x.ranks = newCapGroups(a)
 	for s := 0; s < 2; s++ {
 		x.capBg[s] = canvas.NewRectangle(color.NRGBA{A: 0x28})
 		x.capBg[s].CornerRadius = 6
 		x.capLine[s] = text("", kit.CreamColor, 11, true)
 		for k := 0; k < 4; k++ {
 			s, k := s, k
-			x.counts[s][k] = text("", kit.GoldColor, 11, true)
-			x.counts[s][k].Alignment = fyne.TextAlignCenter
-			r := canvas.NewRectangle(color.Transparent)
-			r.StrokeColor, r.StrokeWidth, r.CornerRadius = kit.BadgeColor, 1, 4
-			x.empty[s][k] = r
-			x.emptyText[s][k] = text(names.Kind(a.l(), koikoi.Kind(k)), kit.MutedColor, 9, false)
-			x.emptyText[s][k].Alignment = fyne.TextAlignCenter
 			x.groups[s][k] = kit.NewTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
 		}
 	}
@@ -122,9 +114,7 @@ func (x *tableTexts) container(t *tableScreen) *fyne.Container {
 	objs = append(objs, x.oppLabel, x.oya, x.hash)
 	for s := 0; s < 2; s++ {
 		objs = append(objs, x.capBg[s], x.capLine[s])
-		for k := 0; k < 4; k++ {
-			objs = append(objs, x.empty[s][k], x.emptyText[s][k], x.counts[s][k])
-		}
+		objs = append(objs, x.ranks.objects(s)...)
 	}
 	objs = append(objs, x.narr[0], x.narr[1], x.status, x.logIcon, x.logArea, t.layer.Box, x.pileBg, x.pileCount)
 	for s := 0; s < 2; s++ {
@@ -178,12 +168,9 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 		p := g.caps[side]
 		kit.Place(x.capBg[side], p)
 		kit.Place(x.capLine[side], rect(p.Pos.X+4, p.Pos.Y, p.Size.Width-8, capLineH))
+		x.ranks.place(g, side)
 		for k := 0; k < 4; k++ {
 			gr := g.capGroup(side, k)
-			kit.Place(x.counts[side][k], rect(gr.Pos.X, gr.Pos.Y, countW, gr.Size.Height))
-			box := rect(gr.Pos.X+countW, gr.Pos.Y+1, min(gr.Size.Width-countW, (gr.Size.Height-2)*cardRatio*2), gr.Size.Height-2)
-			kit.Place(x.empty[side][k], box)
-			kit.Place(x.emptyText[side][k], box)
 			kit.Place(x.groups[side][k], rect(gr.Pos.X, p.Pos.Y, gr.Size.Width, p.Size.Height))
 		}
 	}
@@ -265,20 +252,7 @@ func (t *tableScreen) refreshTexts() {
 		if side == 1 {
 			seat = seat.Other()
 		}
-		caps := t.model.set(atCaps, seat)
-		for k := 0; k < 4; k++ {
-			n := (caps & kindSet(koikoi.Kind(k))).Len()
-			x.counts[side][k].Text = ""
-			if n > 0 {
-				x.counts[side][k].Text = a.l().Number(n)
-			}
-			x.empty[side][k].Hidden = n > 0
-			e := x.emptyText[side][k]
-			e.Hidden = n > 0 || !fits(e.Text, x.empty[side][k].Size().Width-2, 9, e.TextStyle)
-			x.counts[side][k].Refresh()
-			x.empty[side][k].Refresh()
-			e.Refresh()
-		}
+		x.ranks.refresh(a, side, t.model.set(atCaps, seat))
 		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
 	}
 	pile := t.model.set(atPile, 0).Len()

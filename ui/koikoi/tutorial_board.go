@@ -44,12 +44,13 @@ type lessonBoard struct {
 	capBg     [2]*canvas.Rectangle
 	capLine   [2]*canvas.Text // the owner, and the yaku when there is room
 	capBadge  [2]*canvas.Text // the yaku, below the owner left of low captures
+	ranks     *capGroups      // the captures' rank rows, as the table's
 	pileBg    *canvas.Rectangle
 	pileCount *canvas.Text
 }
 
 func newLessonBoard(s *lessonScreen) *lessonBoard {
-	b := &lessonBoard{s: s, layer: kit.NewLayer()}
+	b := &lessonBoard{s: s, layer: kit.NewLayer(), ranks: newCapGroups(s.a)}
 	b.seq.Speed = s.a.animSpeed()
 	b.seq.OnIdle = func() {
 		b.snap()
@@ -89,6 +90,7 @@ func newLessonBoard(s *lessonScreen) *lessonBoard {
 		b.capLine[side] = text("", kit.CreamColor, 11, true)
 		b.capBadge[side] = text("", kit.GoldColor, 10, true)
 		objs = append(objs, b.capBg[side], b.capLine[side], b.capBadge[side])
+		objs = append(objs, b.ranks.objects(side)...)
 	}
 	b.pileBg = canvas.NewRectangle(color.NRGBA{A: 0xa0})
 	b.pileBg.CornerRadius = 6
@@ -194,7 +196,7 @@ func (b *lessonBoard) geometry() *tableGeom {
 // cards it points at highlighted, the hand face down where it hides it.
 // Every card shown in a hand, the field or beside the pile takes a tap,
 // even where the step expects none: the runner explains why a tap was
-// wrong. The captures, small, only show what was taken.
+// wrong. The captures, in rank rows as the table's, only show what was taken.
 func (b *lessonBoard) snap() {
 	if b.box.Size().Width <= 0 || !b.has || b.seq.Busy() {
 		return
@@ -275,6 +277,9 @@ func (b *lessonBoard) refreshTexts() {
 			}
 		}
 	}
+	for side := 0; side < 2; side++ {
+		b.ranks.refresh(b.s.a, side, b.model.set(atCaps, koikoi.Seat(side)))
+	}
 	pile := b.model.set(atPile, 0).Len()
 	b.pileCount.Text = a.l().Number(pile)
 	b.pileCount.Hidden, b.pileBg.Hidden = pile == 0, pile == 0
@@ -302,6 +307,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 	for side := 0; side < 2; side++ {
 		p := g.caps[side]
 		kit.Place(b.capBg[side], p)
+		b.ranks.place(g, side)
 		if g.capLeft > 0 {
 			kit.Place(b.capLine[side], rect(p.Pos.X+4, p.Pos.Y+1, g.capLeft-8, capLineH))
 			kit.Place(b.capBadge[side], rect(p.Pos.X+4, p.Pos.Y+capLineH+1, g.capLeft-8, capLineH))

@@ -162,3 +162,61 @@ func TestLessonWaitsForTheCards(t *testing.T) {
 		t.Errorf("Next disabled %v at a step waiting for %v", next.Disabled(), ls.View().Action)
 	}
 }
+
+// TestLessonBrightsShown walks every lesson at 360×640 and, at each step
+// where the player holds three brights or more (the Sankou of the
+// brights lesson), checks that each bright's card is on screen, inside
+// the player's captures panel, with its corner index (the left part of
+// its top) under no card drawn above it: the rank rows fan the cards as
+// the table's do.
+func TestLessonBrightsShown(t *testing.T) {
+	const corner = 0.3 // the share of a card's width its corner index takes
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.h.Win.Resize(fyne.NewSize(360, 640))
+	a.home()
+	a.ShowTutorial()
+	seen := 0
+	for _, id := range tutorial.LessonIDs {
+		test.Tap(a.tutor().ListButtons[id])
+		ls := a.Lesson()
+		driveLesson(t, a, func(where string) {
+			b := ls.board
+			if b == nil || !b.has || b.seq.Busy() {
+				return
+			}
+			caps := b.model.set(atCaps, 0)
+			brights := caps & koikoi.Brights
+			if brights.Len() < 3 {
+				return
+			}
+			seen++
+			panel := b.geometry().caps[0]
+			for _, c := range brights.Cards() {
+				w := b.cards[c]
+				r := kit.RectOf(w)
+				if !w.Visible() || w.Hidden {
+					t.Errorf("%s: the bright %v is not shown", where, c)
+					continue
+				}
+				if r.Pos.X < panel.Pos.X || r.Pos.Y < panel.Pos.Y ||
+					r.Pos.X+r.Size.Width > panel.Pos.X+panel.Size.Width+0.5 || r.Pos.Y+r.Size.Height > panel.Pos.Y+panel.Size.Height+0.5 {
+					t.Errorf("%s: the bright %v at %v lies outside the captures panel %v", where, c, r, panel)
+				}
+				cx, cy := r.Pos.X+r.Size.Width*corner, r.Pos.Y+r.Size.Height*corner
+				for _, d := range caps.Cards() {
+					o := kit.RectOf(b.cards[d])
+					if d == c || b.model.depth(d) < b.model.depth(c) {
+						continue
+					}
+					if o.Pos.X < cx && o.Pos.X+o.Size.Width > r.Pos.X && o.Pos.Y < cy && o.Pos.Y+o.Size.Height > r.Pos.Y {
+						t.Errorf("%s: %v at %v covers the corner index of the bright %v at %v", where, d, o, c, r)
+					}
+				}
+			}
+		})
+		test.Tap(ls.Buttons["lessons"])
+	}
+	if seen == 0 {
+		t.Fatal("no lesson step showed three brights in the player's captures")
+	}
+}

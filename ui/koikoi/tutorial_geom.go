@@ -52,7 +52,9 @@ func (g *tableGeom) layoutLessonPortrait() {
 	if capH < 2*lessonCapMinH {
 		// Too low for a line above the cards: the owner and what the
 		// captures make go left of them.
-		g.capTop, g.capLeft = 0, min(inner*0.34, 130)
+		// Narrow enough that the rank rows fan each card's corner
+		// index clear of the next.
+		g.capTop, g.capLeft = 0, min(inner*0.24, 100)
 	}
 	y := float32(pad)
 	g.oppRow = rect(pad, y, inner, lessonOppH)
