@@ -21,7 +21,9 @@ type Bot struct {
 	Think func() time.Duration
 	// AcceptComputer accepts the quick match's offer of computers.
 	AcceptComputer bool
-	// Observe, if set, sees every frame the bot reads, in order.
+	// Observe, if set, sees every frame the bot reads, in order (after a
+	// move refused as unavailable, that includes the catch-up of the
+	// bot's resume, which repeats events it had read).
 	Observe func(Message)
 	// Seed makes the bot's choices reproducible.
 	Seed uint64
@@ -160,7 +162,7 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		}
 	case "error":
 		b.Errors = append(b.Errors, m.Error)
-		if m.Re == b.moveID && m.Error != nil && m.Error.Code == protocol.CodeUnavailable && !b.catchUp {
+		if b.moveID != 0 && m.Re == b.moveID && m.Error != nil && m.Error.Code == protocol.CodeUnavailable && !b.catchUp {
 			// The move was not made: ask for the state, which says
 			// whether the seat is still to move.
 			b.catchUp = true
