@@ -233,7 +233,10 @@ func (s *seat) observe(m client.Message) {
 		c.error(m.Error)
 		if m.Error != nil && m.Error.Code == protocol.CodeUnavailable {
 			// The move was not made (the database is away): drop the
-			// connection so the bot resumes and moves again.
+			// connection so the seat resumes, on another node if it can,
+			// and the bot moves again. (Left alone, the bot would ask
+			// for the state on this connection, and the catch-up would
+			// repeat events this observer already counted.)
 			s.bot.Conn.CloseNow()
 		}
 	}
@@ -358,14 +361,11 @@ func (s *seat) resume(ctx context.Context) bool {
 		if c, err := s.connect(ctx); err == nil {
 			_, err := c.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: s.bot.Table.ID, After: s.bot.Seq})
 			if err == nil {
-				// A new Bot on the new connection, knowing what the old
-				// one knew: client.Bot moves once per seq, and a move sent
-				// on the broken connection (or refused as unavailable) was
-				// lost, so the seat must be free to move at that seq again.
-				old := s.bot
+				// The same Bot on the new connection: the state that
+				// answers the resume has it make again a move lost with
+				// the old one (or refused as unavailable).
 				s.mu.Lock()
-				s.bot = &client.Bot{Conn: c, Level: old.Level, Seed: old.Seed + 1, Observe: old.Observe, Think: old.Think,
-					Table: old.Table, Seq: old.Seq, View: old.View, Errors: old.Errors, Moves: old.Moves}
+				s.bot.Conn = c
 				s.conn = c
 				s.mu.Unlock()
 				s.p.c.reconnects.Add(1)

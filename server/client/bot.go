@@ -21,7 +21,9 @@ type Bot struct {
 	Think func() time.Duration
 	// AcceptComputer accepts the quick match's offer of computers.
 	AcceptComputer bool
-	// Observe, if set, sees every frame the bot reads, in order.
+	// Observe, if set, sees every frame the bot reads, in order (after a
+	// move refused as unavailable, that includes the catch-up of the
+	// bot's resume, which repeats events it had read).
 	Observe func(Message)
 	// Seed makes the bot's choices reproducible.
 	Seed uint64
@@ -34,6 +36,11 @@ type Bot struct {
 	Errors []*protocol.Error
 	Moves  int
 	moved  int64 // the seq the last move was sent at (events start at 1)
+	moveID int64 // the request that sent it
+	// catchUp: a resume asked on this connection after a refused move is
+	// under way; its catch-up repeats the events already read until the
+	// state.
+	catchUp bool
 }
 
 // ErrEnded is returned by Play when the table closed without a game end.
@@ -42,6 +49,12 @@ var ErrEnded = errors.New("client: the table was closed")
 // Play reads the table's frames and moves whenever the seat is to move,
 // until the game ends. The bot must follow the table already (the answer
 // to Create, Join, Quick or Resume is on its way).
+//
+// A move lost with a broken connection, or refused as unavailable, is made
+// again when the state shows the seat still to move at the same seq: the
+// state that answers a Resume the caller sends on a new Conn (set Conn and
+// call Play again), or the one that answers the Resume the bot sends
+// itself on an unavailable error.
 func (b *Bot) Play(ctx context.Context) error {
 	rng := rand.New(rand.NewPCG(b.Seed, 7))
 	for b.Ended == "" {
@@ -85,9 +98,11 @@ func (b *Bot) move(ctx context.Context, rng *rand.Rand) error {
 		return fmt.Errorf("client: choosing a move: %w", err)
 	}
 	b.moved = b.Seq
-	if _, err := b.Conn.Send(ctx, protocol.Move{Header: protocol.Header{Type: "move"}, Table: b.Table.ID, Seq: b.Seq, Move: mv}); err != nil {
+	id, err := b.Conn.Send(ctx, protocol.Move{Header: protocol.Header{Type: "move"}, Table: b.Table.ID, Seq: b.Seq, Move: mv})
+	if err != nil {
 		return err
 	}
+	b.moveID = id
 	b.Moves++
 	return nil
 }
@@ -103,7 +118,10 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		if err != nil {
 			return err
 		}
-		b.Table, b.Seq, b.View = st.Table, st.Table.Seq, st.View
+		if st.Table.Seq == b.moved {
+			b.moved = 0 // the move made at this seq was lost: make it again
+		}
+		b.Table, b.Seq, b.View, b.catchUp, b.moveID = st.Table, st.Table.Seq, st.View, false, 0
 		switch st.Table.Status {
 		case "finished":
 			b.Ended = "game_end"
@@ -117,6 +135,9 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		}
 		if e.Table != b.Table.ID && b.Table.ID != "" {
 			return nil
+		}
+		if b.catchUp && e.Seq <= b.Seq {
+			return nil // read before the resume
 		}
 		if e.Seq != b.Seq+1 {
 			return fmt.Errorf("client: event %d after %d", e.Seq, b.Seq)
@@ -141,6 +162,13 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		}
 	case "error":
 		b.Errors = append(b.Errors, m.Error)
+		if b.moveID != 0 && m.Re == b.moveID && m.Error != nil && m.Error.Code == protocol.CodeUnavailable && !b.catchUp {
+			// The move was not made: ask for the state, which says
+			// whether the seat is still to move.
+			b.catchUp = true
+			_, err := b.Conn.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: b.Table.ID, After: b.Seq})
+			return err
+		}
 	}
 	return nil
 }
