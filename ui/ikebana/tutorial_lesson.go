@@ -150,6 +150,14 @@ func (s *LessonScreen) Back() {
 // Exit returns to the list of lessons; the progress is already saved.
 func (s *LessonScreen) Exit() { s.a.ShowTutorial() }
 
+// PlayGame leaves the lessons for the New game screen: the last lesson
+// ends with a real game.
+func (s *LessonScreen) PlayGame() {
+	s.close()
+	s.a.tutor().lesson = nil
+	s.a.ShowNewGame()
+}
+
 // NextLesson opens the lesson after this one.
 func (s *LessonScreen) NextLesson() {
 	ls := iketutorial.Lessons()

@@ -186,9 +186,23 @@ func TestTutorialLessons(t *testing.T) {
 					t.Fatalf("%s: progress saved %+v, %v", id, p, err)
 				}
 				if i+1 < len(iketutorial.LessonIDs) {
+					if a.Lesson().v.playBox.Visible() {
+						t.Errorf("%s: Play a game offered before the last lesson", id)
+					}
 					test.Tap(a.Lesson().Buttons["nextlesson"])
 					if a.Lesson().lesson.ID != iketutorial.LessonIDs[i+1] {
 						t.Fatalf("Next lesson after %s opened %s", id, a.Lesson().lesson.ID)
+					}
+				} else {
+					// the last lesson ends with a real game
+					play := a.Lesson().Buttons["play"]
+					if !a.Lesson().v.playBox.Visible() || a.Lesson().v.nextLessonBox.Visible() {
+						t.Fatalf("%s: the last lesson's end does not offer Play a game alone", id)
+					}
+					a.NewGame = nil
+					test.Tap(play)
+					if a.NewGame == nil || a.Lesson() != nil {
+						t.Fatalf("%s: Play a game did not open the New game screen", id)
 					}
 				}
 				a.ShowTutorial()

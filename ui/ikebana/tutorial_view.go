@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,17 +42,21 @@ type lessonView struct {
 	next        *widget.Button
 	back        *widget.Button // one step back, beside every step's actions
 	nextLesson  *widget.Button
-	lessons     *widget.Button
-	drawBox     fyne.CanvasObject
-	decideBox   fyne.CanvasObject
-	nextBox     fyne.CanvasObject
-	endBox      fyne.CanvasObject
-	actions     *fyne.Container
-	root        *fyne.Container
-	layer       *kit.Layer
-	flyer       *cardView
-	coin        *coin // the prestige token in flight
-	seq         *kit.Sequencer
+	play        *widget.Button // "Play a game", at the end of the last lesson
+	// nextLessonBox and playBox hold those two buttons in the end's row:
+	// one of them shows, beside "All lessons".
+	nextLessonBox, playBox fyne.CanvasObject
+	lessons                *widget.Button
+	drawBox                fyne.CanvasObject
+	decideBox              fyne.CanvasObject
+	nextBox                fyne.CanvasObject
+	endBox                 fyne.CanvasObject
+	actions                *fyne.Container
+	root                   *fyne.Container
+	layer                  *kit.Layer
+	flyer                  *cardView
+	coin                   *coin // the prestige token in flight
+	seq                    *kit.Sequencer
 }
 
 // build makes the lesson screen's widgets and shows the current step.
@@ -111,10 +114,13 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	v.nextLesson = button("nextlesson", l.T("ui.tutorial.nextlesson"), theme.NavigateNextIcon(), s.NextLesson)
 	v.nextLesson.Importance = widget.HighImportance
 	v.lessons = button("lessons", l.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)
+	v.play = button("play", l.T("ui.tutorial.play"), theme.MediaPlayIcon(), s.PlayGame)
+	v.play.Importance = widget.HighImportance
 	v.drawBox = kit.Tall(v.draw)
 	v.decideBox = container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(v.keep)), nil, kit.Tall(v.refuse))
 	v.nextBox = kit.Tall(v.next)
-	v.endBox = container.NewGridWithColumns(2, kit.Tall(v.lessons), kit.Tall(v.nextLesson))
+	v.nextLessonBox, v.playBox = kit.Tall(v.nextLesson), kit.Tall(v.play)
+	v.endBox = container.NewGridWithColumns(2, kit.Tall(v.lessons), v.nextLessonBox, v.playBox)
 	v.actions = container.NewVBox(v.drawBox, v.decideBox, v.nextBox, v.endBox)
 
 	v.root = container.New(&lessonLayout{}, header, v.board, container.NewVScroll(v.panel), v.actions)
@@ -244,12 +250,8 @@ func (v *lessonView) showActions(st ikebana.State, done bool) {
 		v.back.Disable()
 	}
 	last := s.lesson.Number >= len(iketutorial.LessonIDs)
-	set(v.nextLesson, !last)
-	cols := 2
-	if last {
-		cols = 1
-	}
-	v.endBox.(*fyne.Container).Layout = layout.NewGridLayoutWithColumns(cols)
+	set(v.nextLessonBox, !last)
+	set(v.playBox, last) // the last lesson ends with a real game
 	v.actions.Refresh()
 	v.root.Refresh()
 }
