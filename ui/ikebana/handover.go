@@ -68,7 +68,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 	if len(v.Bouquet) > 0 {
 		row := container.New(&cardRow{gap: 6, center: true, slots: ikebana.BouquetSize, maxH: 64})
 		setCards(row, v.Bouquet, nil)
-		items = append(items, tight(subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.AtLeast{H: 64}, row),
+		items = append(items, tight(kit.Subheading(l.T("ikebanaplay.handover.bouquet"))), container.New(&kit.AtLeast{H: 64}, row),
 			widget.NewSeparator())
 	}
 
@@ -82,7 +82,7 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 		head, news = l.T("ikebanaplay.handover.since"), strings.Join(v.Lines, "\n")
 	}
 	if head != "" {
-		items = append(items, tight(subheading(head)))
+		items = append(items, tight(kit.Subheading(head)))
 	}
 	body := widget.NewLabel(news)
 	body.Wrapping = fyne.TextWrapWord
@@ -113,7 +113,7 @@ func (a *App) handoverStandings(v *HandoverView, width float32) fyne.CanvasObjec
 		order[i] = ikebana.Seat(i)
 	}
 	sortByPrestige(order, func(p ikebana.Seat) int { return obs.Prestige[p] })
-	rows := []fyne.CanvasObject{tight(subheading(l.T("ikebanaplay.handover.standings")))}
+	rows := []fyne.CanvasObject{tight(kit.Subheading(l.T("ikebanaplay.handover.standings")))}
 	for i, s := range order {
 		name, pts := w.name(s), l.N("ikebana.cli.prestige", obs.Prestige[s])
 		v.Standings = append(v.Standings, name+" · "+pts)

@@ -83,7 +83,7 @@ func (a *App) rulesControl() fyne.CanvasObject {
 func (a *App) rulesBody() fyne.CanvasObject {
 	f, err := newRuleFacts()
 	if err != nil { // an example the engine refuses: say so, not half a page
-		return para(err.Error())
+		return kit.Para(err.Error())
 	}
 	l, w := a.l(), a.w()
 	var items []fyne.CanvasObject
@@ -92,9 +92,9 @@ func (a *App) rulesBody() fyne.CanvasObject {
 		if len(items) > 0 {
 			add(widget.NewSeparator())
 		}
-		add(heading(l.T(id)))
+		add(kit.Heading(l.T(id)))
 	}
-	text := func(id string, data map[string]any) { add(para(l.T(id, data))) }
+	text := func(id string, data map[string]any) { add(kit.Para(l.T(id, data))) }
 	points := func(n int) string { return l.N("count.points", n) }
 	standing := func(sc ikebana.Score) string {
 		return capital(l.T("ikebanaapp.table.standing", map[string]any{"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": sc.Total}))
@@ -115,10 +115,10 @@ func (a *App) rulesBody() fyne.CanvasObject {
 
 	section("ikebanarules.turn.title")
 	text("ikebanarules.turn", nil)
-	add(subheading(l.T("ikebanarules.draw.title")))
+	add(kit.Subheading(l.T("ikebanarules.draw.title")))
 	text("ikebanarules.draw", nil)
 	text("ikebanarules.refuse", map[string]any{"First": f.Refusals[0], "Second": f.Refusals[1]})
-	add(subheading(l.T("ikebanarules.buy.title")))
+	add(kit.Subheading(l.T("ikebanarules.buy.title")))
 	text("ikebanarules.buy", nil)
 	add(colourLine(f.Buy, l.T("ikebanaapp.table.buy", map[string]any{"Price": f.Buy.Value()})))
 	text("ikebanarules.pile", nil)
@@ -132,12 +132,12 @@ func (a *App) rulesBody() fyne.CanvasObject {
 		if i > 0 && ex.Score.Combos[0].Kind == ikebana.Run && f.Combos[i-1].Score.Combos[0].Kind != ikebana.Run {
 			text("ikebanarules.runs", nil)
 		}
-		add(para(capital(l.T("ikebanarules.example", map[string]any{"Combos": w.combos(ex.Score), "Points": points(ex.Score.Base)}))))
+		add(kit.Para(capital(l.T("ikebanarules.example", map[string]any{"Combos": w.combos(ex.Score), "Points": points(ex.Score.Base)}))))
 		add(cardLine(ex.Cards.Cards(), nil, ikebana.BouquetSize, 66))
 	}
 	text("ikebanarules.best", nil)
 	for _, ex := range f.Worked {
-		add(cardLine(ex.Cards.Cards(), comboCards(ex.Score), ikebana.BouquetSize, 66), para(standing(ex.Score)))
+		add(cardLine(ex.Cards.Cards(), comboCards(ex.Score), ikebana.BouquetSize, 66), kit.Para(standing(ex.Score)))
 	}
 
 	section("ikebanarules.colours.title")
@@ -151,13 +151,13 @@ func (a *App) rulesBody() fyne.CanvasObject {
 	if len(f.Plain) == 2 {
 		lines = append(lines, l.T("ikebanarules.colours.mixed", map[string]any{"Few": f.Plain[0], "More": f.Plain[1], "Multiplier": f.Multiplier[f.Plain[0]]}))
 	}
-	add(para(strings.Join(lines, "\n")))
+	add(kit.Para(strings.Join(lines, "\n")))
 
 	section("ikebanarules.jokers.title")
 	text("ikebanarules.jokers", nil)
 	for _, ex := range f.Coloured {
 		add(cardLine(ex.Cards.Cards(), comboCards(ex.Score), ikebana.BouquetSize, 66),
-			para(strings.Join(append(w.jokers(ex.Score), standing(ex.Score)), "\n")))
+			kit.Para(strings.Join(append(w.jokers(ex.Score), standing(ex.Score)), "\n")))
 	}
 
 	section("ikebanaapp.new.final")
@@ -166,29 +166,6 @@ func (a *App) rulesBody() fyne.CanvasObject {
 	section("ikebanarules.end.title")
 	text("ikebanarules.end", map[string]any{"Rounds": f.Rounds})
 	return container.New(&kit.MaxWidth{W: 560}, container.NewVBox(items...))
-}
-
-// heading is a section's title; subheading a part's.
-func heading(s string) fyne.CanvasObject {
-	t := widget.NewLabel(s)
-	t.TextStyle.Bold = true
-	t.Importance = widget.WarningImportance
-	t.Wrapping = fyne.TextWrapWord
-	return t
-}
-
-func subheading(s string) fyne.CanvasObject {
-	t := widget.NewLabel(s)
-	t.TextStyle.Bold = true
-	t.Wrapping = fyne.TextWrapWord
-	return t
-}
-
-// para is a paragraph that wraps to the page's width.
-func para(s string) *widget.Label {
-	t := widget.NewLabel(s)
-	t.Wrapping = fyne.TextWrapWord
-	return t
 }
 
 // cardLine draws cards side by side, laid out for at least slots cards
@@ -218,7 +195,7 @@ func capital(s string) string {
 // colourLine is one card beside its line of text.
 func colourLine(c ikebana.Card, s string) fyne.CanvasObject {
 	card := container.New(&kit.AtLeast{W: 40, H: 60}, newCardView(c))
-	return container.NewBorder(nil, nil, inset(card), nil, para(s))
+	return container.NewBorder(nil, nil, inset(card), nil, kit.Para(s))
 }
 
 // comboCards marks the cards a score's combinations are made of.

@@ -202,7 +202,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		v.Ranks = append(v.Ranks, l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": who, "Prestige": st.Prestige(s)}))
 		ranks = append(ranks, rankRow(l.Number(rank), who, l.Number(st.Prestige(s)), st.Wins(s)))
 	}
-	side := []fyne.CanvasObject{tight(subheading(l.T("ikebanaplay.final.totals"))), a.totalsTable(m.Game)}
+	side := []fyne.CanvasObject{tight(kit.Subheading(l.T("ikebanaplay.final.totals"))), a.totalsTable(m.Game)}
 	if places := a.placesLine(m); places != "" {
 		note := widget.NewLabel(places)
 		note.Wrapping = fyne.TextWrapWord

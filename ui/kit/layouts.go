@@ -3,7 +3,6 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 )
 
 // Layouts that size a part of a screen, for either game.
@@ -92,12 +91,4 @@ func largest(objs []fyne.CanvasObject) fyne.Size {
 		m = m.Max(o.MinSize())
 	}
 	return m
-}
-
-// Bold returns a label in bold: a section's heading on a screen of
-// settings or choices.
-func Bold(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.TextStyle.Bold = true
-	return l
 }

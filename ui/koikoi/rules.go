@@ -177,21 +177,21 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 		if len(items) > 0 {
 			add(widget.NewSeparator())
 		}
-		add(ruleHeading(l.T(id)))
+		add(kit.Heading(l.T(id)))
 	}
-	text := func(id string, data M) { add(rulePara(l.T(id, data))) }
+	text := func(id string, data M) { add(kit.Para(l.T(id, data))) }
 	points := func(n int) string { return l.N("count.points", n) }
 	num := l.Number
 
 	section("koikoirules.goal.title")
-	add(rulePara(l.N("koikoirules.goal", f.Rounds, M{"Preset": a.T("preset." + r.Name + ".name")})))
+	add(kit.Para(l.N("koikoirules.goal", f.Rounds, M{"Preset": a.T("preset." + r.Name + ".name")})))
 
 	section("koikoirules.cards.title")
 	text("koikoirules.cards", M{"Cards": num(f.Cards), "Months": num(f.Months), "PerMonth": num(f.PerMonth),
 		"Brights": num(f.Kinds[koikoi.Bright]), "Animals": num(f.Kinds[koikoi.Animal]),
 		"Ribbons": num(f.Kinds[koikoi.Ribbon]), "Plains": num(f.Kinds[koikoi.Plain])})
-	add(a.ruleCards(r, koikoi.MonthSet(1).Cards()...), rulePara(l.T("koikoirules.cards.month", M{"Month": names.Month(l, 1)})))
-	add(a.ruleCards(r, koikoi.Brights.Cards()...), rulePara(l.T("koikoirules.cards.brights")))
+	add(a.ruleCards(r, koikoi.MonthSet(1).Cards()...), kit.Para(l.T("koikoirules.cards.month", M{"Month": names.Month(l, 1)})))
+	add(a.ruleCards(r, koikoi.Brights.Cards()...), kit.Para(l.T("koikoirules.cards.brights")))
 
 	section("koikoirules.deal.title")
 	text("koikoirules.deal", M{"Hand": num(f.Hand), "Field": num(f.Field), "Pile": num(f.Pile)})
@@ -207,17 +207,17 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 
 	section("koikoirules.turn.title")
 	text("koikoirules.turn", nil)
-	add(ruleSubheading(l.T("koikoirules.match.title")))
+	add(kit.Subheading(l.T("koikoirules.match.title")))
 	text("koikoirules.match", nil)
 	jan := koikoi.MonthSet(1).Cards()
 	played, first, second := jan[len(jan)-1], jan[0], jan[1]
 	text("koikoirules.choice", M{"Others": num(f.PerMonth - 1)})
-	add(a.ruleCards(r, played, first, second), rulePara(l.T("koikoirules.choice.example", M{
+	add(a.ruleCards(r, played, first, second), kit.Para(l.T("koikoirules.choice.example", M{
 		"Card": names.Card(l, played), "First": names.Card(l, first), "Second": names.Card(l, second)})))
 	if r.Gaji {
 		text("option.gaji.desc", nil)
 	}
-	add(ruleSubheading(l.T("koikoirules.pile.title")))
+	add(kit.Subheading(l.T("koikoirules.pile.title")))
 	text("koikoirules.pile", nil)
 	if r.FlipBeforeDraw {
 		text("koikoirules.pile.flip", nil)
@@ -237,7 +237,7 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 	section("koikoirules.koikoi.title")
 	text("koikoirules.koikoi", nil)
 	for _, line := range a.scoringLines(r, &f) {
-		add(rulePara(line))
+		add(kit.Para(line))
 	}
 
 	section("koikoirules.draw.title")
@@ -271,10 +271,10 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 		if name == r.Name {
 			head = a.T("koikoirules.presets.chosen", M{"Preset": head})
 		}
-		add(ruleSubheading(head))
+		add(kit.Subheading(head))
 		lines := []string{a.T(combineText(p.Combine)), a.T("koikoirules.presets.values", M{"Values": a.presetValues(&p)})}
 		lines = append(lines, a.scoringLines(&p, &pf)...)
-		add(rulePara(strings.Join(lines, "\n")))
+		add(kit.Para(strings.Join(lines, "\n")))
 	}
 	return container.NewVBox(items...)
 }
@@ -294,7 +294,7 @@ func (a *App) addYakuList(r *koikoi.Rules, add func(...fyne.CanvasObject)) {
 		// narrow phone.
 		points := wrapLeft(a.yakuPoints(r, y))
 		points.Importance = widget.WarningImportance
-		add(ruleSubheading(name), points, wrapLeft(names.YakuDescription(a.l(), y)))
+		add(kit.Subheading(name), points, wrapLeft(names.YakuDescription(a.l(), y)))
 		if cards := yakuExample(y); len(cards) > 0 {
 			add(a.ruleCards(r, cards...))
 		}
@@ -353,27 +353,4 @@ func (a *App) ruleCards(r *koikoi.Rules, cards ...koikoi.Card) fyne.CanvasObject
 		objs = append(objs, cw)
 	}
 	return container.NewGridWrap(fyne.NewSize(36, 54), objs...)
-}
-
-// ruleHeading is a section's title; ruleSubheading a part's.
-func ruleHeading(s string) fyne.CanvasObject {
-	t := widget.NewLabel(s)
-	t.TextStyle.Bold = true
-	t.Importance = widget.WarningImportance
-	t.Wrapping = fyne.TextWrapWord
-	return t
-}
-
-func ruleSubheading(s string) fyne.CanvasObject {
-	t := widget.NewLabel(s)
-	t.TextStyle.Bold = true
-	t.Wrapping = fyne.TextWrapWord
-	return t
-}
-
-// rulePara is a paragraph that wraps to the page's width.
-func rulePara(s string) *widget.Label {
-	t := widget.NewLabel(s)
-	t.Wrapping = fyne.TextWrapWord
-	return t
 }
