@@ -186,41 +186,17 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 // against the computer) and starts only on Abandon.
 func (a *App) askFirst(v *NewGameView, start func()) fyne.CanvasObject {
 	l := a.l()
-	v.Question = widget.NewLabel("")
-	v.Question.Wrapping = fyne.TextWrapWord
-	v.Question.Alignment = fyne.TextAlignCenter
-	v.Question.TextStyle.Bold = true
-	v.Keep = widget.NewButton(l.T("ikebanaplay.new.abandon.keep"), nil)
-	v.Abandon = widget.NewButtonWithIcon(l.T("ikebanaplay.new.abandon.confirm"), theme.DeleteIcon(), start)
-	v.Abandon.Importance = widget.DangerImportance
-	ask := container.NewVBox(v.Question, container.NewGridWithColumns(2, kit.Tall(v.Keep), kit.Tall(v.Abandon)))
-	go1 := kit.Tall(v.Start)
-	footer := container.NewStack(go1, ask)
-	asking := func(on bool) {
-		for _, o := range []fyne.CanvasObject{ask, v.Question, v.Keep, v.Abandon, go1, v.Start} {
-			if on == (o == go1 || o == v.Start) {
-				o.Hide()
-			} else {
-				o.Show()
-			}
-		}
-		footer.Refresh()
-	}
-	asking(false)
-	v.Start.OnTapped = func() {
+	q, footer := kit.AskFirst(v.Start, l.T("ikebanaplay.new.abandon.keep"), l.T("ikebanaplay.new.abandon.confirm"), kit.Tall, func() string {
 		sv, g, err := a.h.Store.LoadIkebana()
-		if err != nil || g == nil {
-			start()
-			return
+		switch {
+		case err != nil || g == nil:
+			return ""
+		case store.IkebanaMode(sv.Seats) == store.ModePass || sv.GameCounted:
+			return l.T("ikebanaplay.new.abandon.ask")
 		}
-		id := "ikebanaplay.new.abandon.loss"
-		if store.IkebanaMode(sv.Seats) == store.ModePass || sv.GameCounted {
-			id = "ikebanaplay.new.abandon.ask"
-		}
-		v.Question.SetText(l.T(id))
-		asking(true)
-	}
-	v.Keep.OnTapped = func() { asking(false) }
+		return l.T("ikebanaplay.new.abandon.loss")
+	}, start)
+	v.Question, v.Abandon, v.Keep = q.Question, q.Confirm, q.Keep
 	return footer
 }
 

@@ -2,12 +2,11 @@ package koikoi
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Nothing is lost by a tap: with a game under way, the new game screen's
@@ -24,43 +23,17 @@ type AbandonView struct {
 // askFirst is the new game screen's footer: Start, which with a game
 // under way asks first and calls start only on Abandon.
 func (a *App) askFirst(startBtn *widget.Button, start func()) fyne.CanvasObject {
-	v := &a.ask
-	v.Question = widget.NewLabel("")
-	v.Question.Wrapping = fyne.TextWrapWord
-	v.Question.Alignment = fyne.TextAlignCenter
-	v.Question.TextStyle.Bold = true
-	v.Keep = widget.NewButton(a.T("ui.newgame.abandon.keep"), nil)
-	v.Abandon = widget.NewButtonWithIcon(a.T("ui.newgame.abandon.confirm"), theme.DeleteIcon(), start)
-	v.Abandon.Importance = widget.DangerImportance
-	ask := container.NewVBox(v.Question, container.NewGridWithColumns(2, tall(v.Keep), tall(v.Abandon)))
-	go1 := tall(startBtn)
-	footer := container.NewStack(go1, ask)
-	asking := func(on bool) {
-		// Each object, so that a test sees what shows.
-		for _, o := range []fyne.CanvasObject{ask, v.Question, v.Keep, v.Abandon, go1, startBtn} {
-			if on == (o == go1 || o == startBtn) {
-				o.Hide()
-			} else {
-				o.Show()
-			}
-		}
-		footer.Refresh()
-	}
-	asking(false)
-	startBtn.OnTapped = func() {
+	q, footer := kit.AskFirst(startBtn, a.T("ui.newgame.abandon.keep"), a.T("ui.newgame.abandon.confirm"), tall, func() string {
 		sv, ok := a.gameUnderWay()
-		if !ok {
-			start()
-			return
+		switch {
+		case !ok:
+			return ""
+		case sv.Mode == store.ModeComputer && !sv.GameCounted:
+			return a.T("ui.newgame.abandon.loss")
 		}
-		id := "ui.newgame.abandon.ask"
-		if sv.Mode == store.ModeComputer && !sv.GameCounted {
-			id = "ui.newgame.abandon.loss"
-		}
-		v.Question.SetText(a.T(id))
-		asking(true)
-	}
-	v.Keep.OnTapped = func() { asking(false) }
+		return a.T("ui.newgame.abandon.ask")
+	}, start)
+	a.ask = AbandonView{Question: q.Question, Abandon: q.Confirm, Keep: q.Keep}
 	return footer
 }
 
