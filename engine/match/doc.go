@@ -15,6 +15,12 @@
 // pass-and-play between people, and both mixed. Each game adapts its
 // engine to it in a few lines (engine/koikoi/local, engine/ikebana/local).
 //
+// Scripted is the match of a Script: a staged game that answers its
+// viewer's moves at once, on the caller's goroutine, as a lesson's board
+// does (engine/koikoi/tutorial, engine/ikebana/tutorial): its opponents'
+// replies come with the move, and a move the script does not want is
+// refused with the script's own error.
+//
 // The package lives under engine/ rather than internal/ or ui/ because it
 // is part of the game layer's contract: it imports nothing but the
 // standard library (no Fyne, no network), so the app, the server and its

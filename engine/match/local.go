@@ -183,14 +183,7 @@ func (m *Local[O, M, E]) personToMove() bool {
 func (m *Local[O, M, E]) Events(after uint64) []Sequenced[E] {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if after >= uint64(len(m.log)) {
-		return nil
-	}
-	out := make([]Sequenced[E], 0, uint64(len(m.log))-after)
-	for i := after; i < uint64(len(m.log)); i++ {
-		out = append(out, Sequenced[E]{Seq: i + 1, Event: m.eng.For(m.log[i], m.viewer)})
-	}
-	return out
+	return sequence(m.log, after, func(e E) E { return m.eng.For(e, m.viewer) })
 }
 
 // MarshalText returns the game's text form (the engine's), for saves: a
