@@ -19,7 +19,9 @@
 // viewer's moves at once, on the caller's goroutine, as a lesson's board
 // does (engine/koikoi/tutorial, engine/ikebana/tutorial): its opponents'
 // replies come with the move, and a move the script does not want is
-// refused with the script's own error.
+// refused with the script's own error. Lesson adds a lesson's runner to
+// it: the runner's other actions (Next, Back, a quiz's answer) run through
+// Act under the same lock, and their moves' events join the same stream.
 //
 // The package lives under engine/ rather than internal/ or ui/ because it
 // is part of the game layer's contract: it imports nothing but the

@@ -183,32 +183,14 @@ func (r *Runner) Err() error { return r.err }
 // Played from the state before that action they give the state after it,
 // unless the step that followed staged a new position (the UI then shows
 // the new position at once). It is empty after Back and Skip.
-func (r *Runner) Moves() []koikoi.Move { return r.played.moves }
+func (r *Runner) Moves() []koikoi.Move { return r.played.Moves }
 
 // Events returns the events of Moves, in order, as the engine's
 // ApplyEvents told them (raw: Event.For says what a seat may see).
-func (r *Runner) Events() []koikoi.Event { return r.played.events }
+func (r *Runner) Events() []koikoi.Event { return r.played.Events }
 
-// played is what an action made in the staged game: its moves, and their
-// events.
-type played struct {
-	moves  []koikoi.Move
-	events []koikoi.Event
-}
-
-// apply makes move m in s, recording it and its events in p unless p is
-// nil.
-func (p *played) apply(s koikoi.State, m koikoi.Move) (koikoi.State, error) {
-	if p == nil {
-		return s.Apply(m)
-	}
-	next, evs, err := s.ApplyEvents(m, p.events)
-	if err != nil {
-		return s, err
-	}
-	p.moves, p.events = append(p.moves, m), evs
-	return next, nil
-}
+// played is what an action made in the staged game.
+type played = lesson.Played[koikoi.Move, koikoi.Event]
 
 // State returns the staged game's state and whether there is one.
 func (r *Runner) State() (koikoi.State, bool) { return r.state, r.has }
@@ -401,7 +383,7 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		return Feedback{Text: r.notThisOne(m.Card, s.expect[0].Card)}
 	}
 	var made played
-	next, err := made.apply(r.state, m)
+	next, err := lesson.Apply(&made, r.state, m)
 	if err != nil { // ruled out by the legal moves
 		return wrong("tutorial.wrong.read", nil)
 	}
@@ -638,7 +620,7 @@ func reply(s koikoi.State, order []koikoi.Card, rec *played) koikoi.State {
 			o := s.Observe(1)
 			m = p.Move(&o)
 		}
-		next, err := rec.apply(s, m)
+		next, err := lesson.Apply(rec, s, m)
 		if err != nil {
 			break
 		}
