@@ -128,7 +128,8 @@ func (s *LessonScreen) act(f func() iketutorial.Feedback) {
 	}
 	s.settle()
 	_, had := s.state()
-	s.after(f(), s.m.Observe(), had)
+	before := s.m.Observe()
+	s.after(f(), before, had)
 }
 
 // TapCard answers a tap on card c: a quiz's answer, a discard top to buy.

@@ -473,8 +473,15 @@ func TestTutorialFlights(t *testing.T) {
 		s.v.seq.Finish()
 	}
 	lines, seen := len(s.lines), s.seen
+	bouquets := len(s.v.table.rows[0].bouquet.Objects)
 	test.Tap(s.Buttons["keep"])
 	flights := 0
+	// once your card lands, the computers' rows still wait for their turns
+	s.v.seq.Tick(1)
+	flights++
+	if n := len(s.v.table.rows[0].bouquet.Objects); n != bouquets {
+		t.Errorf("once your keep landed Computer 1's bouquet shows %d cards; want the %d it had", n, bouquets)
+	}
 	for s.Busy() {
 		if s.v.text.Text != "" || s.v.nextBox.Visible() {
 			t.Fatal("a step's text or Next shows while the computers play")
