@@ -9,27 +9,26 @@ type Played[M, E any] struct {
 	Events []E
 }
 
-// Mover is a game's state as Apply needs it: its ApplyEvents, which returns
-// the state after move m and appends the move's events to dst.
+// Mover is a game's state as Apply needs it: Apply returns the state after
+// move m, ApplyEvents also appends the move's events to dst.
 type Mover[S, M, E any] interface {
+	Apply(m M) (S, error)
 	ApplyEvents(m M, dst []E) (S, []E, error)
 }
 
 // Apply makes move m in state s and returns the state after it; unless p
-// is nil it records the move and its events in p. An illegal move returns
+// is nil it records the move and its events in p (with p nil, as when a
+// lesson stages a position, no event is made). An illegal move returns
 // the engine's error and records nothing.
 func Apply[S Mover[S, M, E], M, E any](p *Played[M, E], s S, m M) (S, error) {
-	var dst []E
-	if p != nil {
-		dst = p.Events
+	if p == nil {
+		return s.Apply(m)
 	}
-	next, evs, err := s.ApplyEvents(m, dst)
+	next, evs, err := s.ApplyEvents(m, p.Events)
 	if err != nil {
 		return s, err
 	}
-	if p != nil {
-		p.Moves, p.Events = append(p.Moves, m), evs
-	}
+	p.Moves, p.Events = append(p.Moves, m), evs
 	return next, nil
 }
 

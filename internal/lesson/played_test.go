@@ -10,6 +10,11 @@ import (
 // are the move and the new total.
 type sum int
 
+func (s sum) Apply(m int) (sum, error) {
+	next, _, err := s.ApplyEvents(m, nil)
+	return next, err
+}
+
 func (s sum) ApplyEvents(m int, dst []string) (sum, []string, error) {
 	if int(s)+m >= 10 {
 		return s, dst, errors.New("sum: too much")
