@@ -14,6 +14,9 @@
 // off the caller's goroutine (their pause a timer that Stop cancels),
 // pass-and-play between people, and both mixed. Each game adapts its
 // engine to it in a few lines (engine/koikoi/local, engine/ikebana/local).
+// With Options.Hold ("tap to continue") it holds after each computer's
+// turn that another computer's turn follows, until the table calls
+// Release (Holder): nobody plays on behind the table.
 //
 // Scripted is the match of a Script: a staged game that answers its
 // viewer's moves at once, on the caller's goroutine, as a lesson's board
