@@ -662,4 +662,3 @@ func (s *Session) Close() error {
 	<-s.done
 	return nil
 }
-

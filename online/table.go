@@ -499,4 +499,3 @@ func (s *Session) resumeAgain(t *Table) {
 		s.cfg.Log.Warn("online: resuming after a gap", "table", t.id, "err", err)
 	}
 }
-
