@@ -288,25 +288,30 @@ func (r *Remote[O, M, E]) Submit(m M) error {
 	return err
 }
 
-// NextRound goes on to the next round, which the server dealt already:
-// the events after the round's end show. ErrRoundNotOver during a round,
-// ErrGameOver after the last.
+// NextRound goes on to the next round, which the server deals by itself:
+// the events after the round's end show (as they come, when they are
+// still on their way). ErrRoundNotOver during a round, ErrGameOver after
+// the last.
 func (r *Remote[O, M, E]) NextRound() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	switch {
-	case r.stopped:
+	if r.stopped {
 		return ErrStopped
-	case !r.hold:
-		if r.t.Status() == "finished" {
-			return ErrGameOver
-		}
-		return ErrRoundNotOver
 	}
-	r.hold = false
+	if r.hold {
+		r.hold = false
+		r.pull(true)
+		r.signal()
+		return nil
+	}
 	r.pull(true)
-	r.signal()
-	return nil
+	switch {
+	case r.viewed && r.c.roundOver(&r.obs):
+		return nil // the next deal is on its way, or has come and ends a round at once
+	case r.t.Status() == "finished" || r.t.Status() == "closed":
+		return ErrGameOver
+	}
+	return ErrRoundNotOver
 }
 
 // Thinking reports whether another seat (a person elsewhere or a computer)
