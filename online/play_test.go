@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -245,3 +246,174 @@ func TestKoikoiGame(t *testing.T) {
 }
 
 func hubConfig() hub.Config { return hub.Config{} }
+
+// TestIkebanaGame: two Sessions and a server computer play an Ikebana game
+// at three seats through Remote matches.
+func TestIkebanaGame(t *testing.T) {
+	srv := startServer(t, hubConfig())
+	ctx := ctxT(t, 120*time.Second)
+	a, _ := connect(t, srv, "Aki")
+	b, _ := connect(t, srv, "Ben")
+	ta, err := a.Create(ctx, "ikebana", online.Options{Players: 3},
+		[]online.Seat{{Kind: online.Person}, {Kind: online.Person}, {Kind: online.Computer, Level: "normal"}}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := b.Join(ctx, ta.Invite())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ma, err := online.NewIkebana(ta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ma.Stop()
+	mb, err := online.NewIkebana(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mb.Stop()
+	waitFor(t, "the start at Aki's table", 5*time.Second, func() bool { return ta.Status() == "playing" })
+	seats := ma.Seats()
+	if len(seats) != 3 || seats[0].Kind != match.Person || seats[1].Kind != match.Remote || seats[1].Name != "Ben" ||
+		seats[2].Kind != match.Computer || seats[2].Level != "normal" {
+		t.Errorf("Aki's Seats() = %+v", seats)
+	}
+	if tb.Info().Clock != 30 {
+		t.Errorf("clock %d; want 30", tb.Info().Clock)
+	}
+	errs := make(chan error, 2)
+	pa, pb := newPlayer(t, ma, ikebanaRules, 3), newPlayer(t, mb, ikebanaRules, 4)
+	go func() { errs <- pa.play(ctx) }()
+	go func() { errs <- pb.play(ctx) }()
+	for range 2 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	kindOf := func(e ikebana.Event) string { return e.Kind.String() }
+	checkOnce(t, "Aki", ma, kindOf)
+	checkOnce(t, "Ben", mb, kindOf)
+	if ka, kb := kinds(ma.Events(0), kindOf), kinds(mb.Events(0), kindOf); !slices.Equal(ka, kb) {
+		t.Errorf("the seats read different events:\n%v\n%v", ka, kb)
+	}
+	rounds := 0
+	for _, e := range ma.Events(0) {
+		if e.Event.Kind == ikebana.EventRoundEnd {
+			rounds++
+		}
+	}
+	oa, ob := ma.Observe(), mb.Observe()
+	if rounds != 4 || oa.Prestige != ob.Prestige {
+		t.Errorf("%d rounds; prestige %v and %v", rounds, oa.Prestige, ob.Prestige)
+	}
+	t.Logf("%d + %d moves, %d events", pa.moves, pb.moves, len(ma.Events(0)))
+}
+
+// TestReconnect: the server restarts mid-round; a move submitted while it
+// is down is sent once it is back, and made once; later one player's
+// connection drops alone while the other moves. Both seats read every
+// event once and in order.
+func TestReconnect(t *testing.T) {
+	srv := startServer(t, hubConfig())
+	ctx := ctxT(t, 60*time.Second)
+	a, aStatus := connect(t, srv, "Aki")
+	b, _ := connect(t, srv, "Ben")
+	ta, err := a.Create(ctx, "koikoi", online.Options{Rules: map[string]string{"rounds": "2"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := b.Join(ctx, ta.Invite())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ma, _ := online.NewKoikoi(ta)
+	defer ma.Stop()
+	mb, _ := online.NewKoikoi(tb)
+	defer mb.Stop()
+
+	var (
+		restarted bool
+		base      int64 // the seq the move while down was decided at
+		seat      int
+	)
+	dropped := false
+	restart := func(r *online.Koikoi) func(int) bool {
+		return func(n int) bool {
+			if restarted && !dropped && n >= 3 && r == ma {
+				// Ben's connection drops alone: he reads Aki's move
+				// when he is back.
+				dropped = true
+				online.Drop(b)
+			}
+			if restarted || n < 2 {
+				return true
+			}
+			restarted = true
+			base, seat = r.Table().Seq(), r.Viewer()
+			srv.stop()
+			waitFor(t, "the Session to see the drop", 5*time.Second, func() bool {
+				st, _ := a.Status()
+				st2, _ := b.Status()
+				return st == online.Reconnecting && st2 == online.Reconnecting
+			})
+			go func() {
+				time.Sleep(200 * time.Millisecond)
+				srv.start()
+			}()
+			return true // the move is submitted while the server is down
+		}
+	}
+	pa, pb := newPlayer(t, ma, koikoiRules, 5), newPlayer(t, mb, koikoiRules, 6)
+	var mu sync.Mutex
+	guard := func(f func(int) bool) func(int) bool {
+		return func(n int) bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return f(n)
+		}
+	}
+	pa.beforeMove, pb.beforeMove = guard(restart(ma)), guard(restart(mb))
+	errs := make(chan error, 2)
+	go func() { errs <- pa.play(ctx) }()
+	go func() { errs <- pb.play(ctx) }()
+	for range 2 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !restarted || !dropped {
+		t.Fatalf("the game ended before the restart (%v) or the drop (%v)", restarted, dropped)
+	}
+	waitFor(t, "both seats to read the last event", 5*time.Second, func() bool {
+		last, err := srv.store.Table(ctx, ta.ID())
+		return err == nil && ta.Seq() == last.Seq && tb.Seq() == last.Seq
+	})
+	if !slices.Contains(aStatus.list(), online.Reconnecting) || aStatus.list()[len(aStatus.list())-1] != online.Connected {
+		t.Errorf("Aki's statuses: %v", aStatus.list())
+	}
+	kindOf := func(e koikoi.Event) string { return e.Kind.String() }
+	checkOnce(t, "Aki", ma, kindOf)
+	checkOnce(t, "Ben", mb, kindOf)
+	// The move made while the server was down is the first engine event
+	// after the seq it was decided at, and its seat's: made once.
+	evs, err := srv.store.Events(ctx, ta.ID(), base, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first *storageEvent
+	for _, e := range evs {
+		if !protocol.TableEvent(e.Kind) {
+			first = &storageEvent{e.Kind, e.Actor}
+			break
+		}
+	}
+	if first == nil || first.actor != seat {
+		t.Errorf("after seq %d the first engine event is %+v; want seat %d's move", base, first, seat)
+	}
+}
+
+type storageEvent struct {
+	kind  string
+	actor int
+}
