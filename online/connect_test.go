@@ -137,4 +137,3 @@ func fakeServer(t *testing.T, code string) string {
 	t.Cleanup(srv.Close)
 	return "ws" + strings.TrimPrefix(srv.URL, "http") + "/v1/ws"
 }
-
