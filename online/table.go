@@ -436,7 +436,7 @@ func (r *Rematch) vote(d protocol.RematchData, seats int) {
 // follows its table (Next). ErrNoRematch: the game is not over, or the
 // offer was declined or ran out.
 func (t *Table) Rematch(ctx context.Context, accept bool) error {
-	_, err := t.s.call(ctx, "rematch", func(h protocol.Header) any { return protocol.Rematch{Header: h, Table: t.id, Accept: accept} })
+	_, err := t.s.call(ctx, "rematch", func(h protocol.Header) any { return protocol.Rematch{Header: h, Table: t.id, Accept: &accept} })
 	return err
 }
 

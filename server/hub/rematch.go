@@ -59,7 +59,11 @@ func (h *Hub) rematchOf(ctx context.Context, t storage.Table) (rematchState, err
 // wait (Config.RematchWait after the game's end). The answer is "ok".
 func (s *Session) rematch(ctx context.Context, p *storage.Player, m *protocol.Rematch, re int64) error {
 	h := s.hub
-	if m.Accept {
+	if m.Accept == nil {
+		return protocol.Errorf(protocol.CodeBadMessage, "rematch: accept must be true or false")
+	}
+	accept := *m.Accept
+	if accept {
 		if err := h.checkLimit(ctx, p); err != nil {
 			return err
 		}
@@ -91,12 +95,12 @@ func (s *Session) rematch(ctx context.Context, p *storage.Player, m *protocol.Re
 		case c.now.After(until):
 			return protocol.Errorf(protocol.CodeNoRematch, "the time for a rematch ran out")
 		}
-		if v, ok := r.votes[seat]; ok && v == m.Accept {
+		if v, ok := r.votes[seat]; ok && v == accept {
 			return errNoChange // said already
 		}
-		r.votes[seat] = m.Accept
-		d := protocol.RematchData{Seat: seat, Accept: m.Accept, Until: until.UnixMilli()}
-		if m.Accept && allAccepted(c.t.Seats, r.votes) {
+		r.votes[seat] = accept
+		d := protocol.RematchData{Seat: seat, Accept: accept, Until: until.UnixMilli()}
+		if accept && allAccepted(c.t.Seats, r.votes) {
 			t := rematchTable(c.t, newID(16), c.now)
 			next = &t
 			d.Table = t.ID

@@ -12,11 +12,12 @@ type (
 		Msg   string `json:"msg"`
 	}
 	// Rematch accepts (or declines) another game with the same people and
-	// options once a table's game is over.
+	// options once a table's game is over. Accept is required: a missing
+	// answer is no decline.
 	Rematch struct {
 		Header
 		Table  string `json:"table"`
-		Accept bool   `json:"accept"`
+		Accept *bool  `json:"accept"`
 	}
 )
 
