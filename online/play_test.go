@@ -112,6 +112,35 @@ func (p *player[O, M, E]) play(ctx context.Context) error {
 	}
 }
 
+// remotes makes the matches of tables, stopped at the test's end.
+func remotes[O, M, E any](t *testing.T, newMatch func(*online.Table) (*online.Remote[O, M, E], error), tables ...*online.Table) []*online.Remote[O, M, E] {
+	t.Helper()
+	out := make([]*online.Remote[O, M, E], len(tables))
+	for i, tb := range tables {
+		m, err := newMatch(tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(m.Stop)
+		out[i] = m
+	}
+	return out
+}
+
+// playAll plays the players at once until each sees the game's end.
+func playAll[O, M, E any](t *testing.T, ctx context.Context, players ...*player[O, M, E]) {
+	t.Helper()
+	errs := make(chan error, len(players))
+	for _, p := range players {
+		go func() { errs <- p.play(ctx) }()
+	}
+	for range players {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // kinds returns the kinds of a match's events.
 func kinds[E any](evs []match.Sequenced[E], kindOf func(E) string) []string {
 	out := make([]string, len(evs))
@@ -177,16 +206,8 @@ func TestKoikoiGame(t *testing.T) {
 	if tb.ID() != ta.ID() || tb.Seat() != 1 || tb.Status() != "playing" {
 		t.Fatalf("joined table: %+v", tb.Info())
 	}
-	ma, err := online.NewKoikoi(ta)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ma.Stop()
-	mb, err := online.NewKoikoi(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mb.Stop()
+	ms := remotes(t, online.NewKoikoi, ta, tb)
+	ma, mb := ms[0], ms[1]
 	if _, err := online.NewIkebana(ta); !errors.Is(err, online.ErrBadOptions) {
 		t.Errorf("NewIkebana(a Koi-Koi table) = %v; want ErrBadOptions", err)
 	}
@@ -196,15 +217,8 @@ func TestKoikoiGame(t *testing.T) {
 	}
 	waitFor(t, "Aki's held table", 5*time.Second, func() bool { return len(aStatus.heldNow()) == 1 })
 
-	errs := make(chan error, 2)
 	pa, pb := newPlayer(t, ma, koikoiRules, 1), newPlayer(t, mb, koikoiRules, 2)
-	go func() { errs <- pa.play(ctx) }()
-	go func() { errs <- pb.play(ctx) }()
-	for range 2 {
-		if err := <-errs; err != nil {
-			t.Fatal(err)
-		}
-	}
+	playAll(t, ctx, pa, pb)
 	waitFor(t, "the game's end at both seats", 5*time.Second, func() bool {
 		return ta.Status() == "finished" && tb.Status() == "finished"
 	})
@@ -254,25 +268,10 @@ func TestIkebanaGame(t *testing.T) {
 	ctx := ctxT(t, 120*time.Second)
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
-	ta, err := a.Create(ctx, "ikebana", online.Options{Players: 3},
+	ta, tb := createAndJoin(t, a, b, "ikebana", online.Options{Players: 3},
 		[]online.Seat{{Kind: online.Person}, {Kind: online.Person}, {Kind: online.Computer, Level: "normal"}}, 30)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := b.Join(ctx, ta.Invite())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ma, err := online.NewIkebana(ta)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ma.Stop()
-	mb, err := online.NewIkebana(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mb.Stop()
+	ms := remotes(t, online.NewIkebana, ta, tb)
+	ma, mb := ms[0], ms[1]
 	waitFor(t, "the start at Aki's table", 5*time.Second, func() bool { return ta.Status() == "playing" })
 	seats := ma.Seats()
 	if len(seats) != 3 || seats[0].Kind != match.Person || seats[1].Kind != match.Remote || seats[1].Name != "Ben" ||
@@ -282,15 +281,8 @@ func TestIkebanaGame(t *testing.T) {
 	if tb.Info().Clock != 30 {
 		t.Errorf("clock %d; want 30", tb.Info().Clock)
 	}
-	errs := make(chan error, 2)
 	pa, pb := newPlayer(t, ma, ikebanaRules, 3), newPlayer(t, mb, ikebanaRules, 4)
-	go func() { errs <- pa.play(ctx) }()
-	go func() { errs <- pb.play(ctx) }()
-	for range 2 {
-		if err := <-errs; err != nil {
-			t.Fatal(err)
-		}
-	}
+	playAll(t, ctx, pa, pb)
 	kindOf := func(e ikebana.Event) string { return e.Kind.String() }
 	checkOnce(t, "Aki", ma, kindOf)
 	checkOnce(t, "Ben", mb, kindOf)
@@ -319,18 +311,9 @@ func TestReconnect(t *testing.T) {
 	ctx := ctxT(t, 60*time.Second)
 	a, aStatus := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
-	ta, err := a.Create(ctx, "koikoi", online.Options{Rules: map[string]string{"rounds": "2"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := b.Join(ctx, ta.Invite())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ma, _ := online.NewKoikoi(ta)
-	defer ma.Stop()
-	mb, _ := online.NewKoikoi(tb)
-	defer mb.Stop()
+	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "2"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	ms := remotes(t, online.NewKoikoi, ta, tb)
+	ma, mb := ms[0], ms[1]
 
 	var (
 		restarted bool
@@ -374,14 +357,7 @@ func TestReconnect(t *testing.T) {
 		}
 	}
 	pa.beforeMove, pb.beforeMove = guard(restart(ma)), guard(restart(mb))
-	errs := make(chan error, 2)
-	go func() { errs <- pa.play(ctx) }()
-	go func() { errs <- pb.play(ctx) }()
-	for range 2 {
-		if err := <-errs; err != nil {
-			t.Fatal(err)
-		}
-	}
+	playAll(t, ctx, pa, pb)
 	if !restarted || !dropped {
 		t.Fatalf("the game ended before the restart (%v) or the drop (%v)", restarted, dropped)
 	}

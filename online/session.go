@@ -482,13 +482,9 @@ func (s *Session) call(ctx context.Context, typ string, build func(protocol.Head
 // follow sends a request answered by a table's state (create, join,
 // quick, resume) and returns the table.
 func (s *Session) follow(ctx context.Context, typ string, build func(protocol.Header) any) (*Table, error) {
-	m, err := s.call(ctx, typ, build)
+	st, err := ask[protocol.State](ctx, s, typ, build)
 	if err != nil {
 		return nil, err
-	}
-	st, err := m.State()
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
 	t := s.table(st.Table.ID, st.Table.Seq)
 	t.follow()
@@ -557,15 +553,24 @@ func (s *Session) Tables() []*Table {
 	return out
 }
 
+// ask sends a request and decodes its answer, a message of type A.
+func ask[A any](ctx context.Context, s *Session, typ string, build func(protocol.Header) any) (A, error) {
+	var a A
+	m, err := s.call(ctx, typ, build)
+	if err != nil {
+		return a, err
+	}
+	if err := m.Decode(&a); err != nil {
+		return a, fmt.Errorf("%w: %v", ErrProtocol, err)
+	}
+	return a, nil
+}
+
 // Rename changes the player's display name (ErrBadName when refused).
 func (s *Session) Rename(ctx context.Context, name string) error {
-	m, err := s.call(ctx, "rename", func(h protocol.Header) any { return protocol.Rename{Header: h, Name: name} })
+	r, err := ask[protocol.Renamed](ctx, s, "rename", func(h protocol.Header) any { return protocol.Rename{Header: h, Name: name} })
 	if err != nil {
 		return err
-	}
-	var r protocol.Renamed
-	if err := m.Decode(&r); err != nil {
-		return fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
 	s.mu.Lock()
 	s.name = r.Name
@@ -576,42 +581,21 @@ func (s *Session) Rename(ctx context.Context, name string) error {
 
 // Records lists the player's finished games, the newest first.
 func (s *Session) Records(ctx context.Context) ([]protocol.RecordEntry, error) {
-	m, err := s.call(ctx, "records", func(h protocol.Header) any { return protocol.Records{Header: h} })
-	if err != nil {
-		return nil, err
-	}
-	var r protocol.RecordList
-	if err := m.Decode(&r); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	return r.Records, nil
+	r, err := ask[protocol.RecordList](ctx, s, "records", func(h protocol.Header) any { return protocol.Records{Header: h} })
+	return r.Records, err
 }
 
 // Record fetches one of the player's finished games with its record (the
 // engine's text form, as the app's saves).
 func (s *Session) Record(ctx context.Context, table string) (protocol.RecordEntry, error) {
-	m, err := s.call(ctx, "record", func(h protocol.Header) any { return protocol.GetRecord{Header: h, Table: table} })
-	if err != nil {
-		return protocol.RecordEntry{}, err
-	}
-	var r protocol.Record
-	if err := m.Decode(&r); err != nil {
-		return protocol.RecordEntry{}, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	return r.Record, nil
+	r, err := ask[protocol.Record](ctx, s, "record", func(h protocol.Header) any { return protocol.GetRecord{Header: h, Table: table} })
+	return r.Record, err
 }
 
 // Stats returns the player's online statistics, one line per game.
 func (s *Session) Stats(ctx context.Context) ([]protocol.GameStats, error) {
-	m, err := s.call(ctx, "stats", func(h protocol.Header) any { return protocol.Stats{Header: h} })
-	if err != nil {
-		return nil, err
-	}
-	var r protocol.StatsReply
-	if err := m.Decode(&r); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	return r.Games, nil
+	r, err := ask[protocol.StatsReply](ctx, s, "stats", func(h protocol.Header) any { return protocol.Stats{Header: h} })
+	return r.Games, err
 }
 
 // heldChanged tells OnHeld the tables held, when they changed.

@@ -13,10 +13,18 @@ import (
 // twoAtTable seats Aki and Ben at a new Koi-Koi table of one round.
 func twoAtTable(t *testing.T, srv *server) (a, b *online.Session, ta, tb *online.Table) {
 	t.Helper()
-	ctx := ctxT(t, 10*time.Second)
 	a, _ = connect(t, srv, "Aki")
 	b, _ = connect(t, srv, "Ben")
-	ta, err := a.Create(ctx, "koikoi", online.Options{Rules: map[string]string{"rounds": "1"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	ta, tb = createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "1"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	return a, b, ta, tb
+}
+
+// createAndJoin opens a table with a and seats b at it with its invite
+// code.
+func createAndJoin(t *testing.T, a, b *online.Session, game string, opts online.Options, seats []online.Seat, clock int) (ta, tb *online.Table) {
+	t.Helper()
+	ctx := ctxT(t, 10*time.Second)
+	ta, err := a.Create(ctx, game, opts, seats, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,30 +32,16 @@ func twoAtTable(t *testing.T, srv *server) (a, b *online.Session, ta, tb *online
 	if err != nil {
 		t.Fatal(err)
 	}
-	return a, b, ta, tb
+	return ta, tb
 }
 
 // playOut plays a table's game to its end from both seats.
 func playOut(t *testing.T, ta, tb *online.Table) {
 	t.Helper()
-	ctx := ctxT(t, 30*time.Second)
-	ma, err := online.NewKoikoi(ta)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ma.Stop()
-	mb, err := online.NewKoikoi(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mb.Stop()
-	errs := make(chan error, 2)
-	go func() { errs <- newPlayer(t, ma, koikoiRules, 7).play(ctx) }()
-	go func() { errs <- newPlayer(t, mb, koikoiRules, 8).play(ctx) }()
-	for range 2 {
-		if err := <-errs; err != nil {
-			t.Fatal(err)
-		}
+	ms := remotes(t, online.NewKoikoi, ta, tb)
+	playAll(t, ctxT(t, 30*time.Second), newPlayer(t, ms[0], koikoiRules, 7), newPlayer(t, ms[1], koikoiRules, 8))
+	for _, m := range ms {
+		m.Stop() // the rematch's matches follow
 	}
 	waitFor(t, "the game's end", 5*time.Second, func() bool { return ta.Status() == "finished" && tb.Status() == "finished" })
 }

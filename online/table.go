@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sync"
 	"time"
 
@@ -202,7 +203,7 @@ func (t *Table) addEvent(e protocol.Event) {
 		t.sendMove(resend)
 	}
 	if next != "" {
-		go t.s.followRematch(next)
+		go t.s.followRematch(t, next)
 	}
 	if changed {
 		t.s.heldChanged()
@@ -465,29 +466,40 @@ func (t *Table) Next() *Table {
 	return nil
 }
 
-// followRematch follows the new table of a rematch the player sits at.
-func (s *Session) followRematch(id string) {
+// followRematch follows the new table of a rematch the player sits at. The
+// table may not be there yet when the event naming it comes (the server
+// makes it just after), or at all if the server failed in between: the
+// Session tries again, and asks the old table for its rematch again,
+// which makes sure of it.
+func (s *Session) followRematch(old *Table, id string) {
 	s.mu.Lock()
 	t := s.tables[id]
 	s.mu.Unlock()
 	if t != nil && t.following() {
 		return
 	}
-	if _, err := s.Resume(s.ctx, id, 0); err != nil && s.ctx.Err() == nil {
-		s.cfg.Log.Warn("online: following a rematch", "table", id, "err", err)
-		return
+	for attempt := 0; ; attempt++ {
+		_, err := s.Resume(s.ctx, id, 0)
+		if err == nil {
+			break
+		}
+		if s.ctx.Err() != nil || attempt == 8 || !(errors.Is(err, ErrNotFound) || errors.Is(err, ErrConnectionLost)) {
+			s.cfg.Log.Warn("online: following a rematch", "table", id, "err", err)
+			return
+		}
+		select {
+		case <-time.After(backoff(50*time.Millisecond, 2*time.Second, attempt)):
+		case <-s.ctx.Done():
+			return
+		}
+		if attempt >= 2 && errors.Is(err, ErrNotFound) {
+			old.Rematch(s.ctx, true)
+		}
 	}
 	// The old table's watchers learn that Next is there.
-	s.mu.Lock()
-	tables := s.tableList()
-	s.mu.Unlock()
-	for _, old := range tables {
-		old.mu.Lock()
-		if old.rematch.Table == id {
-			old.notify()
-		}
-		old.mu.Unlock()
-	}
+	old.mu.Lock()
+	old.notify()
+	old.mu.Unlock()
 }
 
 // resumeAgain asks for a table's events again after a gap.
