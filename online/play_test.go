@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
@@ -392,4 +393,66 @@ func TestReconnect(t *testing.T) {
 type storageEvent struct {
 	kind  string
 	actor int
+}
+
+// TestMoveOnce: the connection drops after the server made a move and
+// before its events came: the Session does not send the move again, and
+// Submit returns once the resume brings its events. A move submitted
+// while the connection is down is sent once it is back.
+func TestMoveOnce(t *testing.T) {
+	srv := startServer(t, hubConfig())
+	a, _ := connect(t, srv, "Aki")
+	b, _ := connect(t, srv, "Ben")
+	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "1"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	ms := remotes(t, online.NewKoikoi, ta, tb)
+	// The seat to move.
+	var m *online.Koikoi
+	var s *online.Session
+	waitFor(t, "a seat to move", 5*time.Second, func() bool {
+		for i, r := range ms {
+			if len(r.LegalMoves()) > 0 {
+				m, s = r, []*online.Session{a, b}[i]
+				return true
+			}
+		}
+		return false
+	})
+	var mu sync.Mutex
+	moves, drops := 0, 0
+	seat := m.Viewer()
+	online.SetHooks(s, func(typ string) {
+		mu.Lock()
+		defer mu.Unlock()
+		if typ == "move" {
+			moves++
+		}
+	}, func(f client.Message) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		e, err := f.Event()
+		if f.Type == "event" && err == nil && e.Actor == seat && drops == 0 && moves == 1 {
+			drops++ // the move's first event is lost with the connection
+			return true
+		}
+		return false
+	})
+	base := m.Table().Seq()
+	if err := m.Submit(m.LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	if moves != 1 || drops != 1 {
+		t.Errorf("%d moves sent, %d drops; want 1 and 1", moves, drops)
+	}
+	mu.Unlock()
+	var mine []string
+	for _, e := range m.Table().Events(base) {
+		if !protocol.TableEvent(e.Kind) && e.Actor == seat && e.View != nil {
+			mine = append(mine, e.Kind)
+		}
+	}
+	if len(mine) != 1 {
+		t.Errorf("after the move, %d ends of a move of the seat: %v; want 1", len(mine), mine)
+	}
+	checkOnce(t, "the mover", m, func(e koikoi.Event) string { return e.Kind.String() })
 }

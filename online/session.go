@@ -97,6 +97,13 @@ type Session struct {
 	pending map[int64]func(client.Message, error) // answers awaited on this connection
 	tables  map[string]*Table
 	held    []store.OnlineTable // as last told to OnHeld
+
+	// hooks let the tests see each request sent and drop the connection
+	// at a chosen frame; nil in the app.
+	hooks struct {
+		sent func(typ string)
+		read func(client.Message) (drop bool)
+	}
 }
 
 // Connect dials the server and says hello. A first connection that fails
@@ -240,6 +247,12 @@ func (s *Session) read(conn *client.Conn) {
 	for {
 		m, err := conn.Read(s.ctx)
 		if err != nil {
+			return
+		}
+		s.mu.Lock()
+		hook := s.hooks.read
+		s.mu.Unlock()
+		if hook != nil && hook(m) {
 			return
 		}
 		s.dispatch(m)
@@ -437,6 +450,7 @@ func (s *Session) sendOn(ctx context.Context, wait bool, build func(protocol.Hea
 		s.lastID++
 		id := s.lastID
 		s.pending[id] = answer
+		sent := s.hooks.sent
 		s.mu.Unlock()
 		b, err := json.Marshal(build(protocol.Header{Type: typ, ID: id}))
 		if err != nil {
@@ -449,6 +463,9 @@ func (s *Session) sendOn(ctx context.Context, wait bool, build func(protocol.Hea
 				return 0, ctx.Err()
 			}
 			return 0, fmt.Errorf("%w: %v", ErrConnectionLost, err)
+		}
+		if sent != nil {
+			sent(typ)
 		}
 		return id, nil
 	}
