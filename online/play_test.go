@@ -59,6 +59,8 @@ type player[O, M, E any] struct {
 	// beforeMove, if set, is called before each move with the number of
 	// moves made; it may return false to stop playing there.
 	beforeMove func(n int) bool
+	// until, if set, stops the player when it holds.
+	until func() bool
 }
 
 func newPlayer[O, M, E any](t testing.TB, r *online.Remote[O, M, E], ru rules[O], seed uint64) *player[O, M, E] {
@@ -70,6 +72,9 @@ func (p *player[O, M, E]) play(ctx context.Context) error {
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	for {
+		if p.until != nil && p.until() {
+			return nil
+		}
 		o := p.r.Observe()
 		p.rules.check(p.t, p.r.Viewer(), &o)
 		switch {
@@ -455,4 +460,49 @@ func TestMoveOnce(t *testing.T) {
 		t.Errorf("after the move, %d ends of a move of the seat: %v; want 1", len(mine), mine)
 	}
 	checkOnce(t, "the mover", m, func(e koikoi.Event) string { return e.Kind.String() })
+}
+
+// TestResumeKept: the app is killed mid-game; started again, it finds the
+// table it kept (OnHeld) and in the welcome, resumes it after the seq it
+// kept, and plays on to the end from the state's view.
+func TestResumeKept(t *testing.T) {
+	srv := startServer(t, hubConfig())
+	ctx := ctxT(t, 30*time.Second)
+	secret := online.NewSecret()
+	a, aStatus := connectAs(t, srv, secret, "Aki")
+	b, _ := connect(t, srv, "Ben")
+	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "3"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	ma := remotes(t, online.NewKoikoi, ta)[0]
+	mb := remotes(t, online.NewKoikoi, tb)[0]
+	pa, pb := newPlayer(t, ma, koikoiRules, 9), newPlayer(t, mb, koikoiRules, 10)
+	pa.until = func() bool { return ma.Table().Seq() >= 20 }
+	pb.until = func() bool { return mb.Table().Seq() >= 20 }
+	playAll(t, ctx, pa, pb)
+	waitFor(t, "Aki's kept seq to catch up", 5*time.Second, func() bool {
+		h := aStatus.heldNow()
+		return len(h) == 1 && h[0].Seq == ta.Seq()
+	})
+	kept := aStatus.heldNow()[0]
+	if kept.ID != ta.ID() || kept.Game != "koikoi" || kept.Seat != 0 {
+		t.Errorf("kept %+v", kept)
+	}
+	before := ma.Observe()
+	ma.Stop()
+	a.Close() // the app is killed
+
+	a2, _ := connectAs(t, srv, secret, "Aki")
+	if w := a2.Welcome(); len(w.Tables) != 1 || w.Tables[0].ID != kept.ID || w.Name != "Aki" {
+		t.Errorf("welcome %+v", w)
+	}
+	ta2, err := a2.Resume(ctx, kept.ID, kept.Seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ma2 := remotes(t, online.NewKoikoi, ta2)[0]
+	if got := ma2.Observe(); got.Hand != before.Hand || got.Field != before.Field || len(ma2.Events(0)) != 0 {
+		t.Errorf("resumed: hand %v field %v, %d events; want %v %v and no history", got.Hand, got.Field, len(ma2.Events(0)), before.Hand, before.Field)
+	}
+	waitFor(t, "Aki back at her seat", 5*time.Second, func() bool { return !tb.Info().Seats[0].Away })
+	pb.until = nil
+	playAll(t, ctx, newPlayer(t, ma2, koikoiRules, 11), pb)
 }

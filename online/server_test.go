@@ -112,8 +112,14 @@ func (s *statuses) list() []online.Status {
 // connect connects a new player.
 func connect(t testing.TB, srv *server, name string) (*online.Session, *statuses) {
 	t.Helper()
+	return connectAs(t, srv, online.NewSecret(), name)
+}
+
+// connectAs connects the player of a secret.
+func connectAs(t testing.TB, srv *server, secret, name string) (*online.Session, *statuses) {
+	t.Helper()
 	st := &statuses{}
-	s, err := online.Connect(ctxT(t, 10*time.Second), online.Config{Address: srv.url(), Secret: online.NewSecret(), Name: name,
+	s, err := online.Connect(ctxT(t, 10*time.Second), online.Config{Address: srv.url(), Secret: secret, Name: name,
 		OnStatus: st.onStatus, OnHeld: st.onHeld, MinBackoff: 20 * time.Millisecond, MaxBackoff: 200 * time.Millisecond, Log: quiet()})
 	if err != nil {
 		t.Fatalf("Connect(%s): %v", name, err)

@@ -270,8 +270,11 @@ func (t *Table) restartClock() {
 // or resume, after the events the seat had not read.
 func (t *Table) setState(st protocol.State) {
 	t.mu.Lock()
-	if len(t.log) == 0 && st.Table.Seq > t.base {
-		t.base = st.Table.Seq // resumed after a seq the device kept: no history
+	if len(t.log) == 0 {
+		// Resumed after a seq the device kept: no history. (A kept seq
+		// past the table's, from a server that lost its data, is the
+		// server's.)
+		t.base = st.Table.Seq
 	}
 	if st.Table.Seq > t.seq() {
 		t.mu.Unlock()
