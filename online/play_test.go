@@ -408,11 +408,19 @@ func TestMoveOnce(t *testing.T) {
 	srv := startServer(t, hubConfig())
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
-	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "1"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
+	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "3"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
 	ms := remotes(t, online.NewKoikoi, ta, tb)
 	// The seat to move.
 	var m *online.Koikoi
 	var s *online.Session
+	defer func() {
+		if t.Failed() {
+			for _, r := range ms {
+				o := r.Observe()
+				t.Logf("seat %d: phase %v to move %v, legal %v, table %+v, %d events", r.Viewer(), o.Phase, o.ToMove, r.LegalMoves(), r.Table().Info(), len(r.Table().Events(0)))
+			}
+		}
+	}()
 	waitFor(t, "a seat to move", 5*time.Second, func() bool {
 		for i, r := range ms {
 			if len(r.LegalMoves()) > 0 {

@@ -2,7 +2,6 @@ package online_test
 
 import (
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"net"
@@ -157,7 +156,6 @@ func freePort(t testing.TB) string {
 	return addr
 }
 
-var _ = errors.Is
 
 func (s *statuses) heldNow() []store.OnlineTable {
 	s.mu.Lock()

@@ -87,7 +87,6 @@ type Session struct {
 
 	mu      sync.Mutex
 	conn    *client.Conn
-	gen     int           // bumped at each new connection
 	up      chan struct{} // closed while connected; replaced when the connection drops
 	status  Status
 	err     error
@@ -97,9 +96,10 @@ type Session struct {
 	pending map[int64]func(client.Message, error) // answers awaited on this connection
 	tables  map[string]*Table
 	held    []store.OnlineTable // as last told to OnHeld
+	heldMu  sync.Mutex          // orders the calls of OnHeld
 
-	// hooks let the tests see each request sent and drop the connection
-	// at a chosen frame; nil in the app.
+	// hooks let the tests see each request as it is sent and drop the
+	// connection at a chosen frame; nil in the app.
 	hooks struct {
 		sent func(typ string)
 		read func(client.Message) (drop bool)
@@ -189,7 +189,6 @@ func permanent(err error) bool {
 func (s *Session) connected(conn *client.Conn, w protocol.Welcome) {
 	s.mu.Lock()
 	s.conn = conn
-	s.gen++
 	s.welcome = w
 	s.name = w.Name
 	close(s.up)
@@ -457,15 +456,15 @@ func (s *Session) sendOn(ctx context.Context, wait bool, build func(protocol.Hea
 			s.forget(id)
 			return 0, err
 		}
+		if sent != nil {
+			sent(typ)
+		}
 		if err := conn.SendRaw(ctx, b); err != nil {
 			s.forget(id)
 			if ctx.Err() != nil {
 				return 0, ctx.Err()
 			}
 			return 0, fmt.Errorf("%w: %v", ErrConnectionLost, err)
-		}
-		if sent != nil {
-			sent(typ)
 		}
 		return id, nil
 	}
@@ -615,11 +614,11 @@ func (s *Session) Stats(ctx context.Context) ([]protocol.GameStats, error) {
 	return r.Games, err
 }
 
-// heldChanged tells OnHeld the tables held, when they changed.
+// heldChanged records the tables held and tells OnHeld when they changed,
+// one call at a time, so that the last call has the latest.
 func (s *Session) heldChanged() {
-	if s.cfg.OnHeld == nil {
-		return
-	}
+	s.heldMu.Lock()
+	defer s.heldMu.Unlock()
 	s.mu.Lock()
 	var held []store.OnlineTable
 	for _, t := range s.tables {
@@ -631,7 +630,7 @@ func (s *Session) heldChanged() {
 	same := slices.Equal(held, s.held)
 	s.held = held
 	s.mu.Unlock()
-	if !same {
+	if !same && s.cfg.OnHeld != nil {
 		s.cfg.OnHeld(held)
 	}
 }
