@@ -156,7 +156,6 @@ func freePort(t testing.TB) string {
 	return addr
 }
 
-
 func (s *statuses) heldNow() []store.OnlineTable {
 	s.mu.Lock()
 	defer s.mu.Unlock()
