@@ -55,8 +55,10 @@ type Config struct {
 	// differs from the server's.
 	Secret, Name string
 	// OnStatus, if set, is called on every change of the connection's
-	// state, with the error that caused it (nil when connected). It runs
-	// on the Session's goroutine: it must not block (hand it to the UI).
+	// state after Connect (which returns connected), with the error that
+	// caused it (nil when connected; while reconnecting, each failed
+	// attempt's). It runs on the Session's goroutine: it must not block
+	// (hand it to the UI).
 	OnStatus func(Status, error)
 	// OnHeld, if set, is called with the tables the device holds a seat
 	// at, with their last seq, whenever that changes: a table joined, left
@@ -69,6 +71,11 @@ type Config struct {
 	MinBackoff, MaxBackoff time.Duration
 	// DialTimeout bounds each attempt to connect (10 s).
 	DialTimeout time.Duration
+	// PingEvery is how often the Session checks that the server still
+	// answers (15 s), so that a connection that died without a word (a
+	// phone that changed networks or slept) is noticed and replaced; a
+	// server that does not answer within PingEvery is taken for gone.
+	PingEvery time.Duration
 	// Log receives the Session's log (slog.Default when nil).
 	Log *slog.Logger
 }
@@ -128,6 +135,9 @@ func Connect(ctx context.Context, cfg Config) (*Session, error) {
 	if cfg.DialTimeout <= 0 {
 		cfg.DialTimeout = 10 * time.Second
 	}
+	if cfg.PingEvery <= 0 {
+		cfg.PingEvery = 15 * time.Second
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
@@ -182,7 +192,9 @@ func dialError(err error, status int) error {
 
 // permanent reports whether a failed reconnection must not be tried again.
 func permanent(err error) bool {
-	return errors.Is(err, ErrVersion) || errors.Is(err, ErrBadSecret) || errors.Is(err, ErrBadName) || errors.Is(err, ErrBadAddress)
+	// A wrong address is not one: a phone without a network may fail to
+	// find any host for a while.
+	return errors.Is(err, ErrVersion) || errors.Is(err, ErrBadSecret) || errors.Is(err, ErrBadName)
 }
 
 // connected installs a new connection.
@@ -241,8 +253,12 @@ func (s *Session) redial() (*client.Conn, error) {
 	}
 }
 
-// read dispatches the connection's frames until it fails.
+// read dispatches the connection's frames until it fails, pinging the
+// server meanwhile.
 func (s *Session) read(conn *client.Conn) {
+	done := make(chan struct{})
+	defer close(done)
+	go s.ping(conn, done)
 	for {
 		m, err := conn.Read(s.ctx)
 		if err != nil {
@@ -255,6 +271,29 @@ func (s *Session) read(conn *client.Conn) {
 			return
 		}
 		s.dispatch(m)
+	}
+}
+
+// ping pings the server every PingEvery until done, and drops the
+// connection when a pong does not come in time.
+func (s *Session) ping(conn *client.Conn, done <-chan struct{}) {
+	t := time.NewTicker(s.cfg.PingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(s.ctx, s.cfg.PingEvery)
+		err := conn.Ping(ctx)
+		cancel()
+		if err != nil {
+			conn.CloseNow() // read fails, and the Session reconnects
+			return
+		}
 	}
 }
 

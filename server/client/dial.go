@@ -22,3 +22,10 @@ func DialStatus(ctx context.Context, url string) (*Conn, int, error) {
 	c.SetReadLimit(1 << 22) // server frames can carry a whole record
 	return &Conn{ws: c}, 0, nil
 }
+
+// Ping checks that the server still answers: it returns once the server's
+// pong comes (a Read must be under way on another goroutine), or with an
+// error when ctx ends first. A client pings to notice a connection that
+// died without a word (a phone that changed networks); in the browser it
+// does nothing, as browsers do not let a page ping.
+func (c *Conn) Ping(ctx context.Context) error { return c.ws.Ping(ctx) }
