@@ -119,7 +119,7 @@ func (p *player[O, M, E]) play(ctx context.Context) error {
 }
 
 // remotes makes the matches of tables, stopped at the test's end.
-func remotes[O, M, E any](t *testing.T, newMatch func(*online.Table) (*online.Remote[O, M, E], error), tables ...*online.Table) []*online.Remote[O, M, E] {
+func remotes[O, M, E any](t testing.TB, newMatch func(*online.Table) (*online.Remote[O, M, E], error), tables ...*online.Table) []*online.Remote[O, M, E] {
 	t.Helper()
 	out := make([]*online.Remote[O, M, E], len(tables))
 	for i, tb := range tables {
@@ -134,7 +134,7 @@ func remotes[O, M, E any](t *testing.T, newMatch func(*online.Table) (*online.Re
 }
 
 // playAll plays the players at once until each sees the game's end.
-func playAll[O, M, E any](t *testing.T, ctx context.Context, players ...*player[O, M, E]) {
+func playAll[O, M, E any](t testing.TB, ctx context.Context, players ...*player[O, M, E]) {
 	t.Helper()
 	errs := make(chan error, len(players))
 	for _, p := range players {
