@@ -90,6 +90,13 @@ func (p *player[O, M, E]) play(ctx context.Context) error {
 			}
 		}
 		if legal := p.r.LegalMoves(); len(legal) > 0 {
+			clock := time.Duration(p.r.Table().Info().Clock) * time.Second
+			if d := time.Until(p.r.Deadline()); d <= 0 || d > clock {
+				p.t.Errorf("seat %d to move: its clock runs out in %v; want within %v", p.r.Viewer(), d, clock)
+			}
+			if p.r.Thinking() {
+				p.t.Errorf("seat %d to move: Thinking", p.r.Viewer())
+			}
 			if p.beforeMove != nil && !p.beforeMove(p.moves) {
 				return nil
 			}

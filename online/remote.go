@@ -203,11 +203,18 @@ func (r *Remote[O, M, E]) Presence() []Presence {
 
 // Deadline returns when the move clock of the person to move runs out;
 // zero when no person's clock runs (a computer or a stand-in moves, the
-// match holds between rounds, the game is over).
+// game is over). Between rounds it is the clock of the next round's first
+// mover, which runs from the server's deal: a result screen that waits
+// for the player shows it.
 func (r *Remote[O, M, E]) Deadline() time.Time {
 	r.mu.Lock()
 	p := -1
-	if r.viewed && !r.hold {
+	switch {
+	case r.hold:
+		if o, _, err := r.c.view(r.t.View()); err == nil {
+			p = r.c.toMove(&o)
+		}
+	case r.viewed:
 		p = r.c.toMove(&r.obs)
 	}
 	r.mu.Unlock()
