@@ -4,8 +4,11 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -136,4 +139,58 @@ func fakeServer(t *testing.T, code string) string {
 	}))
 	t.Cleanup(srv.Close)
 	return "ws" + strings.TrimPrefix(srv.URL, "http") + "/v1/ws"
+}
+
+// TestFailed: a server that comes back speaking another version ends the
+// reconnection: the Session reports Failed with ErrVersion, and requests
+// return it.
+func TestFailed(t *testing.T) {
+	var conns atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer c.CloseNow()
+		_, b, err := c.Read(r.Context())
+		if err != nil {
+			return
+		}
+		_, id, _ := protocol.Decode(b)
+		if conns.Add(1) == 1 {
+			c.Write(r.Context(), websocket.MessageText, []byte(`{"type":"welcome","re":`+strconv.FormatInt(id, 10)+`,"v":1,"player":"p","name":"Aki","tables":[]}`))
+			return // and the connection drops
+		}
+		c.Write(r.Context(), websocket.MessageText, protocol.EncodeError(id, protocol.Errorf(protocol.CodeVersion, "v2 only")))
+	}))
+	defer srv.Close()
+	st := &statuses{}
+	var failure error
+	var mu sync.Mutex
+	s, err := online.Connect(ctxT(t, 10*time.Second), online.Config{Address: srv.URL, Secret: online.NewSecret(), Name: "Aki",
+		MinBackoff: time.Millisecond, MaxBackoff: 10 * time.Millisecond, Log: quiet(),
+		OnStatus: func(status online.Status, err error) {
+			st.onStatus(status, err)
+			if status == online.Failed {
+				mu.Lock()
+				failure = err
+				mu.Unlock()
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	waitFor(t, "the Session to fail", 5*time.Second, func() bool {
+		got, _ := s.Status()
+		return got == online.Failed
+	})
+	mu.Lock()
+	defer mu.Unlock()
+	if !errors.Is(failure, online.ErrVersion) || !slices.Contains(st.list(), online.Reconnecting) {
+		t.Errorf("statuses %v, failure %v; want Reconnecting then Failed with ErrVersion", st.list(), failure)
+	}
+	if _, err := s.Stats(ctxT(t, time.Second)); !errors.Is(err, online.ErrVersion) {
+		t.Errorf("Stats after the failure = %v; want ErrVersion", err)
+	}
 }

@@ -331,12 +331,13 @@ func (t *Table) AcceptComputer(ctx context.Context) error {
 	ch, stop := t.Watch()
 	defer stop()
 	failed := make(chan error, 1)
-	_, err := t.s.send(ctx, func(h protocol.Header) any { return protocol.AcceptComputer{Header: h, Table: t.id} }, "accept_computer",
+	id, err := t.s.send(ctx, func(h protocol.Header) any { return protocol.AcceptComputer{Header: h, Table: t.id} }, "accept_computer",
 		func(_ client.Message, err error) { failed <- err })
 	if err != nil {
 		return err
 	}
 	// The server answers with the game's events, or an error.
+	defer t.s.forget(id)
 	for {
 		if st := t.Status(); st != "open" {
 			return nil
