@@ -2,19 +2,13 @@ package online
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"log/slog"
-	"net"
-	"net/http"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/store"
 )
@@ -153,50 +147,6 @@ func Connect(ctx context.Context, cfg Config) (*Session, error) {
 	return s, nil
 }
 
-// dial connects and says hello.
-func (s *Session) dial(ctx context.Context) (*client.Conn, protocol.Welcome, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.cfg.DialTimeout)
-	defer cancel()
-	conn, status, err := client.DialStatus(ctx, s.cfg.Address)
-	if err != nil {
-		return nil, protocol.Welcome{}, dialError(err, status)
-	}
-	s.mu.Lock()
-	name := s.name
-	s.mu.Unlock()
-	w, err := conn.Hello(ctx, s.cfg.Secret, name)
-	if err != nil {
-		conn.CloseNow()
-		var pe *protocol.Error
-		if errors.As(err, &pe) {
-			return nil, w, serverError(pe)
-		}
-		return nil, w, fmt.Errorf("%w: %v", ErrNoServer, err)
-	}
-	return conn, w, nil
-}
-
-// dialError maps a failed dial: an HTTP answer that is no WebSocket, or a
-// host that does not exist, is a wrong address; anything else is no
-// server.
-func dialError(err error, status int) error {
-	var dns *net.DNSError
-	switch {
-	case status != 0 && status != http.StatusSwitchingProtocols:
-		return fmt.Errorf("%w: the address answered HTTP %d", ErrBadAddress, status)
-	case errors.As(err, &dns) && dns.IsNotFound:
-		return fmt.Errorf("%w: %v", ErrBadAddress, err)
-	}
-	return fmt.Errorf("%w: %v", ErrNoServer, err)
-}
-
-// permanent reports whether a failed reconnection must not be tried again.
-func permanent(err error) bool {
-	// A wrong address is not one: a phone without a network may fail to
-	// find any host for a while.
-	return errors.Is(err, ErrVersion) || errors.Is(err, ErrBadSecret) || errors.Is(err, ErrBadName)
-}
-
 // connected installs a new connection.
 func (s *Session) connected(conn *client.Conn, w protocol.Welcome) {
 	s.mu.Lock()
@@ -206,131 +156,6 @@ func (s *Session) connected(conn *client.Conn, w protocol.Welcome) {
 	close(s.up)
 	s.mu.Unlock()
 	s.setStatus(Connected, nil)
-}
-
-// run reads the connection until it drops, then reconnects, until Close.
-func (s *Session) run(conn *client.Conn) {
-	defer close(s.done)
-	for {
-		s.read(conn)
-		if !s.dropped(conn) {
-			return
-		}
-		s.setStatus(Reconnecting, nil)
-		var err error
-		conn, err = s.redial()
-		if err != nil {
-			if s.ctx.Err() == nil {
-				s.setStatus(Failed, err)
-			}
-			return
-		}
-		s.resumeAll()
-	}
-}
-
-// redial dials until it connects, with exponential backoff and jitter; it
-// gives up on a permanent refusal or at Close.
-func (s *Session) redial() (*client.Conn, error) {
-	for attempt := 0; ; attempt++ {
-		select {
-		case <-time.After(backoff(s.cfg.MinBackoff, s.cfg.MaxBackoff, attempt)):
-		case <-s.ctx.Done():
-			return nil, ErrClosed
-		}
-		conn, w, err := s.dial(s.ctx)
-		if err == nil {
-			s.connected(conn, w)
-			return conn, nil
-		}
-		if s.ctx.Err() != nil {
-			return nil, ErrClosed
-		}
-		if permanent(err) {
-			return nil, err
-		}
-		s.setStatus(Reconnecting, err)
-	}
-}
-
-// read dispatches the connection's frames until it fails, pinging the
-// server meanwhile.
-func (s *Session) read(conn *client.Conn) {
-	done := make(chan struct{})
-	defer close(done)
-	go s.ping(conn, done)
-	for {
-		m, err := conn.Read(s.ctx)
-		if err != nil {
-			return
-		}
-		s.mu.Lock()
-		hook := s.hooks.read
-		s.mu.Unlock()
-		if hook != nil && hook(m) {
-			return
-		}
-		s.dispatch(m)
-	}
-}
-
-// ping pings the server every PingEvery until done, and drops the
-// connection when a pong does not come in time.
-func (s *Session) ping(conn *client.Conn, done <-chan struct{}) {
-	t := time.NewTicker(s.cfg.PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-done:
-			return
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(s.ctx, s.cfg.PingEvery)
-		err := conn.Ping(ctx)
-		cancel()
-		if err != nil {
-			conn.CloseNow() // read fails, and the Session reconnects
-			return
-		}
-	}
-}
-
-// dispatch routes one server frame: events and states to their table,
-// answers to their request.
-func (s *Session) dispatch(m client.Message) {
-	switch m.Type {
-	case "event":
-		e, err := m.Event()
-		if err != nil {
-			s.cfg.Log.Warn("online: an unreadable event", "err", err)
-			return
-		}
-		s.table(e.Table, e.Seq-1).addEvent(e)
-	case "state":
-		st, err := m.State()
-		if err != nil {
-			s.cfg.Log.Warn("online: an unreadable state", "err", err)
-			return
-		}
-		s.table(st.Table.ID, st.Table.Seq).setState(st)
-	}
-	if m.Re == 0 {
-		return
-	}
-	s.mu.Lock()
-	f := s.pending[m.Re]
-	delete(s.pending, m.Re)
-	s.mu.Unlock()
-	if f == nil {
-		return
-	}
-	if m.Error != nil {
-		f(m, serverError(m.Error))
-		return
-	}
-	f(m, nil)
 }
 
 // table returns the followed table id, following it from seq base when it
@@ -344,57 +169,6 @@ func (s *Session) table(id string, base int64) *Table {
 		s.tables[id] = t
 	}
 	return t
-}
-
-// dropped forgets a connection that failed: the requests awaiting an
-// answer on it fail with ErrConnectionLost (or ErrClosed). It reports
-// whether to reconnect.
-func (s *Session) dropped(conn *client.Conn) bool {
-	conn.CloseNow()
-	s.mu.Lock()
-	closing := s.ctx.Err() != nil
-	pending := s.pending
-	s.pending = map[int64]func(client.Message, error){}
-	if s.conn == conn {
-		s.conn = nil
-		s.up = make(chan struct{})
-	}
-	tables := s.tableList()
-	s.mu.Unlock()
-	err := ErrConnectionLost
-	if closing {
-		err = ErrClosed
-	}
-	for _, f := range pending {
-		f(client.Message{}, err)
-	}
-	for _, t := range tables {
-		t.disconnected()
-	}
-	return !closing
-}
-
-// resumeAll follows every table again after a reconnection, each after
-// the last event it read.
-func (s *Session) resumeAll() {
-	s.mu.Lock()
-	tables := s.tableList()
-	s.mu.Unlock()
-	for _, t := range tables {
-		if !t.following() {
-			continue
-		}
-		_, err := s.send(s.ctx, func(h protocol.Header) any {
-			return protocol.Resume{Header: h, Table: t.id, After: t.Seq()}
-		}, "resume", func(_ client.Message, err error) {
-			if err != nil && !errors.Is(err, ErrConnectionLost) && !errors.Is(err, ErrClosed) {
-				t.lost(err)
-			}
-		})
-		if err != nil {
-			return // the connection dropped again: the next one resumes
-		}
-	}
 }
 
 func (s *Session) tableList() []*Table {
@@ -445,156 +219,6 @@ func (s *Session) Name() string {
 	return s.name
 }
 
-// send sends a request on the current connection, waiting for one while
-// reconnecting (until ctx ends); answer gets its answer, or
-// ErrConnectionLost when the connection drops first. It returns the
-// request's id.
-func (s *Session) send(ctx context.Context, build func(protocol.Header) any, typ string, answer func(client.Message, error)) (int64, error) {
-	return s.sendOn(ctx, true, build, typ, answer)
-}
-
-// errOffline: sendOn without waiting found no connection.
-var errOffline = errors.New("online: not connected")
-
-// sendOn is send; without wait it returns errOffline at once while
-// reconnecting.
-func (s *Session) sendOn(ctx context.Context, wait bool, build func(protocol.Header) any, typ string, answer func(client.Message, error)) (int64, error) {
-	for {
-		s.mu.Lock()
-		conn, up := s.conn, s.up
-		if s.status == Closed {
-			s.mu.Unlock()
-			return 0, ErrClosed
-		}
-		if s.status == Failed {
-			err := s.err
-			s.mu.Unlock()
-			return 0, err
-		}
-		if conn == nil {
-			s.mu.Unlock()
-			if !wait {
-				return 0, errOffline
-			}
-			select {
-			case <-up:
-				continue
-			case <-ctx.Done():
-				return 0, ctx.Err()
-			case <-s.ctx.Done():
-				return 0, ErrClosed
-			}
-		}
-		s.lastID++
-		id := s.lastID
-		s.pending[id] = answer
-		sent := s.hooks.sent
-		s.mu.Unlock()
-		b, err := json.Marshal(build(protocol.Header{Type: typ, ID: id}))
-		if err != nil {
-			s.forget(id)
-			return 0, err
-		}
-		if sent != nil {
-			sent(typ)
-		}
-		if err := conn.SendRaw(ctx, b); err != nil {
-			s.forget(id)
-			if ctx.Err() != nil {
-				return 0, ctx.Err()
-			}
-			return 0, fmt.Errorf("%w: %v", ErrConnectionLost, err)
-		}
-		return id, nil
-	}
-}
-
-// forget drops a request that was not sent.
-func (s *Session) forget(id int64) {
-	s.mu.Lock()
-	delete(s.pending, id)
-	s.mu.Unlock()
-}
-
-// call sends a request and waits for its answer.
-func (s *Session) call(ctx context.Context, typ string, build func(protocol.Header) any) (client.Message, error) {
-	type result struct {
-		m   client.Message
-		err error
-	}
-	ch := make(chan result, 1)
-	if _, err := s.send(ctx, build, typ, func(m client.Message, err error) { ch <- result{m, err} }); err != nil {
-		return client.Message{}, err
-	}
-	select {
-	case r := <-ch:
-		return r.m, r.err
-	case <-ctx.Done():
-		return client.Message{}, ctx.Err()
-	}
-}
-
-// follow sends a request answered by a table's state (create, join,
-// quick, resume) and returns the table.
-func (s *Session) follow(ctx context.Context, typ string, build func(protocol.Header) any) (*Table, error) {
-	st, err := ask[protocol.State](ctx, s, typ, build)
-	if err != nil {
-		return nil, err
-	}
-	t := s.table(st.Table.ID, st.Table.Seq)
-	t.follow()
-	s.heldChanged()
-	return t, nil
-}
-
-// Seat asks for one seat of a new table: Person (the creator, or a
-// friend with the invite code) or Computer at a Level.
-type Seat = protocol.SeatSpec
-
-// Options are a table's game options: Koi-Koi's Preset and Rules (rule
-// name to value, "rounds" among them), Ikebana's Players and Final.
-type Options = game.Options
-
-// The kinds of a Seat.
-const (
-	Person   = "person"
-	Computer = "computer"
-)
-
-// Create opens a private table of game ("koikoi" or "ikebana") with its
-// options, seats and move clock in seconds (0 for the server's default).
-// The creator takes the first person seat; Table.Invite is the code that
-// friends join with.
-func (s *Session) Create(ctx context.Context, gameName string, opts Options, seats []Seat, clock int) (*Table, error) {
-	return s.follow(ctx, "create", func(h protocol.Header) any {
-		return protocol.Create{Header: h, Game: gameName, Options: opts, Seats: seats, Clock: clock}
-	})
-}
-
-// Join takes a free seat at a private table by its invite code (as a
-// person types it: any case, spaces and dashes ignored). ErrNotFound: no
-// such code; ErrFull: no free seat.
-func (s *Session) Join(ctx context.Context, code string) (*Table, error) {
-	return s.follow(ctx, "join", func(h protocol.Header) any { return protocol.Join{Header: h, Code: code} })
-}
-
-// Quick asks for a quick match: a table with the first person waiting
-// for the same game (Koi-Koi by preset and rounds, Ikebana by table size),
-// or a new one that waits. Table.Offered tells when the server offers
-// computers instead (Table.AcceptComputer); Table.Leave cancels.
-func (s *Session) Quick(ctx context.Context, gameName string, opts Options) (*Table, error) {
-	return s.follow(ctx, "quick", func(h protocol.Header) any { return protocol.Quick{Header: h, Game: gameName, Options: opts} })
-}
-
-// Resume follows a table where the player sits, after its event after
-// (0 for the whole table: a Remote match then holds its history in
-// Events). It is how the app comes back to a table after it was killed:
-// the table id and seq come from store.Online.Tables or Welcome.
-func (s *Session) Resume(ctx context.Context, table string, after int64) (*Table, error) {
-	s.table(table, after)
-	return s.follow(ctx, "resume", func(h protocol.Header) any { return protocol.Resume{Header: h, Table: table, After: after} })
-}
-
 // Tables returns the tables the Session follows.
 func (s *Session) Tables() []*Table {
 	s.mu.Lock()
@@ -606,51 +230,6 @@ func (s *Session) Tables() []*Table {
 		}
 	}
 	return out
-}
-
-// ask sends a request and decodes its answer, a message of type A.
-func ask[A any](ctx context.Context, s *Session, typ string, build func(protocol.Header) any) (A, error) {
-	var a A
-	m, err := s.call(ctx, typ, build)
-	if err != nil {
-		return a, err
-	}
-	if err := m.Decode(&a); err != nil {
-		return a, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	return a, nil
-}
-
-// Rename changes the player's display name (ErrBadName when refused).
-func (s *Session) Rename(ctx context.Context, name string) error {
-	r, err := ask[protocol.Renamed](ctx, s, "rename", func(h protocol.Header) any { return protocol.Rename{Header: h, Name: name} })
-	if err != nil {
-		return err
-	}
-	s.mu.Lock()
-	s.name = r.Name
-	s.welcome.Name = r.Name
-	s.mu.Unlock()
-	return nil
-}
-
-// Records lists the player's finished games, the newest first.
-func (s *Session) Records(ctx context.Context) ([]protocol.RecordEntry, error) {
-	r, err := ask[protocol.RecordList](ctx, s, "records", func(h protocol.Header) any { return protocol.Records{Header: h} })
-	return r.Records, err
-}
-
-// Record fetches one of the player's finished games with its record (the
-// engine's text form, as the app's saves).
-func (s *Session) Record(ctx context.Context, table string) (protocol.RecordEntry, error) {
-	r, err := ask[protocol.Record](ctx, s, "record", func(h protocol.Header) any { return protocol.GetRecord{Header: h, Table: table} })
-	return r.Record, err
-}
-
-// Stats returns the player's online statistics, one line per game.
-func (s *Session) Stats(ctx context.Context) ([]protocol.GameStats, error) {
-	r, err := ask[protocol.StatsReply](ctx, s, "stats", func(h protocol.Header) any { return protocol.Stats{Header: h} })
-	return r.Games, err
 }
 
 // heldChanged records the tables held and tells OnHeld when they changed,
