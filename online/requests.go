@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/game"
@@ -84,33 +85,83 @@ func (s *Session) forget(id int64) {
 
 // call sends a request and waits for its answer.
 func (s *Session) call(ctx context.Context, typ string, build func(protocol.Header) any) (client.Message, error) {
+	return s.callLate(ctx, typ, build, nil)
+}
+
+// callLate is call; late, if set, gets an answer that comes after the
+// caller gave up (ctx ended).
+func (s *Session) callLate(ctx context.Context, typ string, build func(protocol.Header) any, late func(client.Message)) (client.Message, error) {
 	type result struct {
 		m   client.Message
 		err error
 	}
 	ch := make(chan result, 1)
-	if _, err := s.send(ctx, build, typ, func(m client.Message, err error) { ch <- result{m, err} }); err != nil {
+	var mu sync.Mutex
+	gone := false
+	answer := func(m client.Message, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if gone {
+			if err == nil && late != nil {
+				go late(m)
+			}
+			return
+		}
+		ch <- result{m, err}
+	}
+	if _, err := s.send(ctx, build, typ, answer); err != nil {
 		return client.Message{}, err
 	}
 	select {
 	case r := <-ch:
 		return r.m, r.err
 	case <-ctx.Done():
+		mu.Lock()
+		gone = true
+		mu.Unlock()
+		select {
+		case r := <-ch: // it came meanwhile
+			if r.err == nil && late != nil {
+				go late(r.m)
+			}
+		default:
+		}
 		return client.Message{}, ctx.Err()
 	}
 }
 
 // follow sends a request answered by a table's state (create, join,
-// quick, resume) and returns the table.
+// quick, resume) and returns the table. A seat taken after the caller
+// gave up (a quick match cancelled before the server answered) is left
+// at once.
 func (s *Session) follow(ctx context.Context, typ string, build func(protocol.Header) any) (*Table, error) {
-	st, err := ask[protocol.State](ctx, s, typ, build)
+	var late func(client.Message)
+	if typ != "resume" {
+		late = s.abandon
+	}
+	m, err := s.callLate(ctx, typ, build, late)
 	if err != nil {
 		return nil, err
+	}
+	st, err := m.State()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
 	t := s.table(st.Table.ID, st.Table.Seq)
 	t.follow()
 	s.heldChanged()
 	return t, nil
+}
+
+// abandon leaves the table of a state nobody waited for.
+func (s *Session) abandon(m client.Message) {
+	st, err := m.State()
+	if err != nil {
+		return
+	}
+	if _, err := s.call(s.ctx, "leave", func(h protocol.Header) any { return protocol.Leave{Header: h, Table: st.Table.ID} }); err != nil && s.ctx.Err() == nil {
+		s.cfg.Log.Warn("online: leaving a table taken after its request was given up", "table", st.Table.ID, "err", err)
+	}
 }
 
 // Seat asks for one seat of a new table: Person (the creator, or a

@@ -1,12 +1,14 @@
 package online_test
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
 )
 
@@ -201,5 +203,35 @@ func TestQuickMatch(t *testing.T) {
 	}
 	if _, err := b.Resume(ctx, cancelled.ID(), 0); !errors.Is(err, online.ErrNotSeated) {
 		t.Errorf("Resume(a cancelled quick match) = %v; want ErrNotSeated", err)
+	}
+}
+
+// TestQuickCancelledInFlight: a quick match cancelled before the server
+// answered leaves the seat it got.
+func TestQuickCancelledInFlight(t *testing.T) {
+	srv := startServer(t, hubConfig())
+	a, _ := connect(t, srv, "Aki")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	tables := make(chan string, 1)
+	online.SetHooks(a, nil, func(f client.Message) bool {
+		if f.Type == "state" {
+			st, _ := f.State()
+			tables <- st.Table.ID
+			cancel() // the player taps Cancel as the answer comes
+			time.Sleep(20 * time.Millisecond)
+		}
+		return false
+	})
+	if _, err := a.Quick(ctx, "koikoi", online.Options{}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Quick = %v; want context.Canceled", err)
+	}
+	id := <-tables
+	waitFor(t, "the abandoned quick match to close", 5*time.Second, func() bool {
+		tb, err := srv.store.Table(context.Background(), id)
+		return err == nil && tb.Status == "closed"
+	})
+	if len(a.Tables()) != 0 {
+		t.Errorf("the Session follows %d tables", len(a.Tables()))
 	}
 }
