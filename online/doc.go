@@ -11,7 +11,9 @@
 //     Records, Stats), and when the connection drops it dials again with
 //     exponential backoff and jitter and resumes every followed table
 //     after its last event: each table reads every event once and in
-//     order. Config.OnStatus reports Connected and Reconnecting;
+//     order. It pings the server to notice a connection that died without
+//     a word. Config.OnStatus reports Reconnecting, Connected again, and
+//     Failed when a server refuses it for good (a new version);
 //     Config.OnHeld the tables to keep (store.Online.Tables) to come back
 //     after the app is killed.
 //   - A Table is one followed table: its info (seats, invite code,
@@ -21,7 +23,10 @@
 //   - NewKoikoi and NewIkebana make a Remote match of a table: the
 //     engine/match.Match the table screens play, with the other people as
 //     Remote seats. Submit waits for the server; a move made while the
-//     connection is down is sent once it is back, exactly once.
+//     connection is down is sent once it is back, exactly once. Between
+//     rounds the match holds at the round's end until NextRound, as a
+//     local match does. Presence, Deadline and Chats add what an online
+//     table shows.
 //   - Every server error maps to an error of this package (ErrFull,
 //     ErrNotFound, ErrVersion, ErrNoServer, ErrBadAddress...), which the
 //     screens test with errors.Is and translate.
