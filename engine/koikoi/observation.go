@@ -94,6 +94,10 @@ func (o *Observation) Unseen() Set {
 	return FullDeck &^ (o.Hand | o.Field | o.Captured | o.OppCaptured | SetOf(o.Pending))
 }
 
+// FirstDraw returns the two cards drawn, by seat, to choose the game's
+// first dealer (NoCard when the dealer was set): every seat saw them.
+func (o *Observation) FirstDraw() [2]Card { return o.public.firstDraw }
+
 // LegalMoves returns the moves this seat may make now (none when it is not
 // its turn).
 func (o *Observation) LegalMoves() []Move { return o.AppendLegalMoves(nil) }

@@ -246,7 +246,7 @@ func (t *tableScreen) refreshTexts() {
 		dealer = me
 	}
 	fitLabel(x.oya, a.T("ui.table.oya", M{"Name": dealer}), x.oya.Size().Width, 10, 7)
-	fitLabel(x.hash, a.T("ui.table.deal", M{"Hash": t.c.Game.State().DealHash()}), x.hash.Size().Width, 10, 7)
+	fitLabel(x.hash, a.T("ui.table.deal", M{"Hash": t.c.DealHash()}), x.hash.Size().Width, 10, 7)
 	for side := 0; side < 2; side++ {
 		seat := t.viewer
 		if side == 1 {

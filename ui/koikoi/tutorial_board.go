@@ -15,9 +15,9 @@ import (
 // lessonBoard is a lesson's table, made of the game table's machinery: one
 // CardWidget per card on a kit.Layer for the whole lesson, placed by a
 // tableModel in a tableGeom (the game's places without its top bar and
-// message area), and moved by a kit.Sequencer through the steps derived
-// from the moves of the lesson (the player's play and draw, the
-// computer's scripted replies). A step that stages a new position, or
+// message area), and moved by a kit.Sequencer through the steps the
+// engine's events tell of the moves of the lesson (the player's play and
+// draw, the computer's scripted replies). A step that stages a new position, or
 // Back, shows its cards at once.
 type lessonBoard struct {
 	s     *lessonScreen
@@ -130,23 +130,26 @@ func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
 	}
 }
 
-// stepsTo returns the steps of moves played from the position shown, and
-// whether they lead to st.
+// stepsTo returns the steps of the events of moves played from the
+// position shown, as the player (seat 0) sees them, and whether they lead
+// to st.
 func (b *lessonBoard) stepsTo(st koikoi.State, moves []koikoi.Move) ([]Step, bool) {
 	if !b.has || len(moves) == 0 {
 		return nil, false
 	}
-	var steps []Step
+	var evs []koikoi.Event
 	cur := b.state
 	for _, m := range moves {
-		next, err := cur.Apply(m)
+		next, more, err := cur.ApplyEvents(m, evs)
 		if err != nil {
 			return nil, false
 		}
-		steps = append(steps, deriveSteps(cur, next, cur.ToMove(), m)...)
-		cur = next
+		evs, cur = more, next
 	}
-	return steps, sameTable(cur, st)
+	for i := range evs {
+		evs[i] = evs[i].For(0)
+	}
+	return stepsOf(evs, 0), sameTable(cur, st)
 }
 
 // sameTable reports whether a and b show the same cards in the same places.
