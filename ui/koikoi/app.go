@@ -233,13 +233,14 @@ func (a *App) Save() {
 	}
 }
 
-// Leave saves the game under way and shows Home: the back key from the
-// table.
+// Leave saves the game under way, stops it (the computer's move under
+// way is dropped) and shows Home: the back key from the table.
 func (a *App) Leave() {
 	if a.match != nil {
 		a.match.Save.AtTable = false // Home reopens on Home
 	}
 	a.Save()
+	a.Stop()
 	a.home()
 }
 
