@@ -343,7 +343,7 @@ func (t *tableScreen) update() {
 			t.targets = obs.Choices
 		case koikoi.PhasePlay:
 			if t.selected != koikoi.NoCard && t.a.settings().MatchHighlight {
-				t.targets = matches(&obs, t.selected)
+				t.targets = obs.Targets(t.selected)
 			}
 		}
 	}
@@ -399,14 +399,6 @@ func (t *tableScreen) card(c koikoi.Card, small bool) *CardWidget {
 		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Observe().Rules) }
 	}
 	return w
-}
-
-// matches returns the field cards that hand card c would capture.
-func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
-	if obs.GajiLive && c == koikoi.LightningCard {
-		return obs.Field
-	}
-	return obs.Field.Month(c.Month())
 }
 
 // tapCard handles a tap on a card of the table. While cards move the tap
@@ -466,7 +458,7 @@ func (t *tableScreen) tapField(f koikoi.Card) {
 			t.do(koikoi.Capture(f))
 		}
 	case koikoi.PhasePlay:
-		if t.selected != koikoi.NoCard && matches(&obs, t.selected).Has(f) {
+		if t.selected != koikoi.NoCard && obs.Targets(t.selected).Has(f) {
 			t.play(t.selected, f)
 		}
 	}

@@ -420,7 +420,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	// A card selected (tap to select, tap again to play): what the next
 	// tap does is said even when a hint was shown.
 	if t.selected != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhasePlay {
-		if matches(obs, t.selected).Empty() {
+		if obs.Targets(t.selected).Empty() {
 			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
 		}
 		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})
