@@ -36,6 +36,9 @@ type Step struct {
 	// Wild is, on a StepPlay of the lightning, that it is played as the
 	// wild Gaji (any field card but a month declared by a Hiki).
 	Wild bool
+	// Waits is, on a StepPlay or a StepLand, that the card waits for a
+	// choice of what it takes: it goes beside the pile.
+	Waits bool
 	// Took is, on a StepPlay, StepLand or a capture choice's StepTake,
 	// what the card took in the end (for the narration).
 	Took   koikoi.Set
@@ -82,6 +85,7 @@ func stepsOf(evs []koikoi.Event, viewer koikoi.Seat) []Step {
 			add(Step{Kind: StepTake, Seat: seat, Card: c, Cards: e.Cards.Add(c), Took: e.Cards})
 			return 1
 		case koikoi.EventChoose:
+			s.Waits = true
 			add(s)
 			add(Step{Kind: StepPending, Seat: seat, Card: c, Cards: e.Cards})
 			return 1

@@ -243,6 +243,10 @@ func (m *tableModel) apply(s Step) {
 		}
 		m.hidden = false
 	case StepPlay, StepLand:
+		if s.Waits {
+			m.at[s.Card] = place{kind: atDraw}
+			break
+		}
 		land(s.Card, s.Onto)
 	case StepDraw, StepPending:
 		m.at[s.Card] = place{kind: atDraw}
