@@ -1,6 +1,7 @@
 package koikoi
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -167,5 +168,49 @@ func TestLeaveStopsTheComputer(t *testing.T) {
 	}
 	if sh.homes != 1 || a.Match() != nil || a.Table() != nil {
 		t.Errorf("Home shown %d times, a match left %v after leaving", sh.homes, a.Match() != nil)
+	}
+}
+
+// TestVersion1SaveContinues: a game saved in the first record version (the
+// lightning always wild while live, no Gaji move) continues on the table:
+// its round is replayed through the engine for the turn log and the table
+// takes the next move.
+func TestVersion1SaveContinues(t *testing.T) {
+	var g koikoi.Game
+	if err := g.UnmarshalText([]byte("koikoi-game 1\nrules museum gaji=on\nseed 23\nmoves\nend\n")); err != nil {
+		t.Fatal(err)
+	}
+	for g.Moves() < 9 {
+		st := g.State()
+		if err := g.Apply(st.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, _ := g.MarshalText()
+	if !strings.HasPrefix(string(text), "koikoi-game 1\n") {
+		t.Fatalf("the game is written as %q", strings.SplitN(string(text), "\n", 2)[0])
+	}
+	dir := t.TempDir()
+	a := newTestApp(t, dir)
+	if err := a.h.Store.SaveKoikoi(&store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"}, &g); err != nil {
+		t.Fatal(err)
+	}
+	if !a.Continue() {
+		t.Fatal("Continue found no game")
+	}
+	m := a.Match()
+	if !m.MyTurn() { // a computer's turn was played at once (Sync)
+		t.Fatalf("not the player's turn after the resume (phase %v)", m.Observe().Phase)
+	}
+	if n := len(a.Table().logLines()); n < 5 {
+		t.Errorf("the turn log has %d lines; want the replayed round's", n)
+	}
+	moves := m.Game.Moves()
+	obs := m.Observe()
+	w := a.Table().HandCards[obs.Hand.First()]
+	test.Tap(w)
+	test.Tap(w)
+	if m.Game.Moves() <= moves {
+		t.Error("the resumed version 1 game took no move")
 	}
 }
