@@ -54,6 +54,7 @@ type Match struct {
 	Stats *store.KoikoiStats
 
 	local   *local.Match
+	seated  []match.Seat       // who sits where (Play's Seats)
 	seen    uint64             // the number of the last event told
 	shown   koikoi.Observation // what the viewer saw after it
 	log     []Step             // the round's steps so far, oldest first
@@ -132,6 +133,7 @@ func (m *Match) open() error {
 		m.count(nil)
 	}
 	m.local, m.Play = lm, lm
+	m.seated = lm.Seats()
 	m.shown = lm.Observe()
 	return nil
 }
@@ -227,9 +229,9 @@ func (m *Match) Observe() koikoi.Observation { return m.shown }
 // Viewer returns the seat whose hand the table shows.
 func (m *Match) Viewer() koikoi.Seat { return m.shown.Seat }
 
-// Human reports whether a person plays seat s.
+// Human reports whether a person at this phone plays seat s.
 func (m *Match) Human(s koikoi.Seat) bool {
-	return m.Save.Mode == store.ModePass || s == 0
+	return int(s) < len(m.seated) && m.seated[s].Kind == match.Person
 }
 
 // Thinking reports whether the computer is choosing a move.
