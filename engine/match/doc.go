@@ -14,6 +14,17 @@
 // off the caller's goroutine (their pause a timer that Stop cancels),
 // pass-and-play between people, and both mixed. Each game adapts its
 // engine to it in a few lines (engine/koikoi/local, engine/ikebana/local).
+// With Options.Hold ("tap to continue") it holds after each computer's
+// turn that another computer's turn follows, until the table calls
+// Release (Holder): nobody plays on behind the table.
+//
+// Scripted is the match of a Script: a staged game that answers its
+// viewer's moves at once, on the caller's goroutine, as a lesson's board
+// does (engine/koikoi/tutorial, engine/ikebana/tutorial): its opponents'
+// replies come with the move, and a move the script does not want is
+// refused with the script's own error. Lesson adds a lesson's runner to
+// it: the runner's other actions (Next, Back, a quiz's answer) run through
+// Act under the same lock, and their moves' events join the same stream.
 //
 // The package lives under engine/ rather than internal/ or ui/ because it
 // is part of the game layer's contract: it imports nothing but the

@@ -65,6 +65,14 @@ type Options struct {
 	// follow it), outside the match's lock, on the goroutine that made
 	// it: the app saves the game there (MarshalText).
 	OnMove func()
+	// Hold, when it returns true, holds the match after each computer's
+	// turn that another computer's turn follows (the move passes from one
+	// Computer seat to another), until Release: the person taps to go on
+	// ("tap to continue"). The engine's position, the save (OnMove) and
+	// the table then agree: nobody plays on behind the table. It is asked
+	// as each such turn ends, under the match's lock (it must not call
+	// the match), so a change of the setting counts from the next turn.
+	Hold func() bool
 }
 
 // Config sets up a local match.
@@ -85,13 +93,18 @@ type Local[O, M, E any] struct {
 	viewer   int
 	handover bool
 	thinking bool
+	held     bool // Hold stopped the computers after a turn, until Release
+	released bool // Release let them on: the next computer moves without its pause
 	stopped  bool
 	gen      int         // bumped by Stop: a computer move under way is dropped
 	timer    *time.Timer // a computer's pause, until its move
 	updates  chan struct{}
 }
 
-var _ Match[int, int, int] = (*Local[int, int, int])(nil)
+var (
+	_ Match[int, int, int] = (*Local[int, int, int])(nil)
+	_ Holder               = (*Local[int, int, int])(nil)
+)
 
 // NewLocal returns a local match over eng, with start as its first events
 // (a new game's deal; none for a game resumed from a save). The viewer is
@@ -183,14 +196,7 @@ func (m *Local[O, M, E]) personToMove() bool {
 func (m *Local[O, M, E]) Events(after uint64) []Sequenced[E] {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if after >= uint64(len(m.log)) {
-		return nil
-	}
-	out := make([]Sequenced[E], 0, uint64(len(m.log))-after)
-	for i := after; i < uint64(len(m.log)); i++ {
-		out = append(out, Sequenced[E]{Seq: i + 1, Event: m.eng.For(m.log[i], m.viewer)})
-	}
-	return out
+	return sequence(m.log, after, func(e E) E { return m.eng.For(e, m.viewer) })
 }
 
 // MarshalText returns the game's text form (the engine's), for saves: a
@@ -225,6 +231,29 @@ func (m *Local[O, M, E]) AcceptHandover() {
 	m.handover = false
 	m.mu.Unlock()
 	m.notify()
+}
+
+// Held reports whether the match holds after a computer's turn (Hold)
+// until Release.
+func (m *Local[O, M, E]) Held() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.held
+}
+
+// Release ends a hold: the next computer plays at once (the table showed
+// the last turn already, so no pause comes before its move). Without a
+// hold it does nothing.
+func (m *Local[O, M, E]) Release() {
+	m.mu.Lock()
+	if !m.held || m.stopped {
+		m.mu.Unlock()
+		return
+	}
+	m.held, m.released = false, true
+	moved := m.step()
+	m.mu.Unlock()
+	m.after(moved)
 }
 
 // Submit makes the viewer's move. Out of turn it returns the engine's
@@ -282,7 +311,7 @@ func (m *Local[O, M, E]) Stop() {
 		return
 	}
 	m.gen++
-	m.stopped, m.thinking = true, false
+	m.stopped, m.thinking, m.held = true, false, false
 	if m.timer != nil {
 		m.timer.Stop()
 		m.timer = nil
@@ -304,7 +333,7 @@ func (m *Local[O, M, E]) passOn() {
 // mode, else by starting the computer to move on its own goroutine. It
 // reports whether a move was made. m.mu is held.
 func (m *Local[O, M, E]) step() (moved bool) {
-	for !m.stopped && !m.thinking {
+	for !m.stopped && !m.thinking && !m.held {
 		p, ok := m.eng.ToMove()
 		if !ok || m.cfg.Seats[p].Kind != Computer {
 			return moved
@@ -321,9 +350,10 @@ func (m *Local[O, M, E]) step() (moved bool) {
 		m.thinking = true
 		gen := m.gen
 		var delay time.Duration
-		if m.cfg.Delay != nil {
+		if m.cfg.Delay != nil && !m.released {
 			delay = m.cfg.Delay()
 		}
+		m.released = false
 		start := time.Now()
 		go func() {
 			mv := pl.Move(&obs)
@@ -369,6 +399,9 @@ func (m *Local[O, M, E]) computerMove(p int, mv M) bool {
 	}
 	m.log = log
 	m.passOn()
+	if q, ok := m.eng.ToMove(); ok && q != p && m.cfg.Seats[q].Kind == Computer && m.cfg.Hold != nil && m.cfg.Hold() {
+		m.held = true // the turn passed to another computer: wait for the person
+	}
 	return true
 }
 

@@ -148,3 +148,109 @@ func TestSubmitOutOfTurn(t *testing.T) {
 		t.Error("a move out of turn changed the match")
 	}
 }
+
+// TestHoldStopsTheComputers: between two computers, Hold holds the match
+// after each turn; nobody thinks or plays until Release, the save taken
+// then is of the position the table shows, and Release lets the next one
+// play. The last turn of the game holds nothing.
+func TestHoldStopsTheComputers(t *testing.T) {
+	var saved []string
+	var m *Local[int, int, int]
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Computer}},
+		Players: []Player[int, int]{one{}, one{}},
+		Options: Options{Sync: true, Hold: func() bool { return true }, OnMove: func() {
+			b, _ := m.MarshalText()
+			saved = append(saved, string(b))
+		}}})
+	m.Start()
+	for want := 1; want <= 6; want++ {
+		if c.total != want || len(m.Events(0)) != want {
+			t.Fatalf("turn %d: total %d, %d events; want %d", want, c.total, len(m.Events(0)), want)
+		}
+		if held := m.Held(); held != (want < 6) {
+			t.Fatalf("turn %d: Held() = %v; want %v", want, held, want < 6)
+		}
+		if m.Thinking() {
+			t.Fatalf("turn %d: a computer thinks while the match is held", want)
+		}
+		if last := saved[len(saved)-1]; last != fmt.Sprint(want) {
+			t.Fatalf("turn %d: the save is of %s; want the position held, %d", want, last, want)
+		}
+		m.Release()
+	}
+	m.Release() // no hold: nothing happens
+	if c.total != 6 || len(saved) != 6 {
+		t.Errorf("after the game: total %d, %d saves; want 6 and 6", c.total, len(saved))
+	}
+}
+
+// TestHoldOnlyBetweenComputers: a computer's turn that a person's follows
+// holds nothing (the person's move is the tap), nor does any turn with the
+// setting off.
+func TestHoldOnlyBetweenComputers(t *testing.T) {
+	hold := true
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Person}, {Kind: Computer}},
+		Players: []Player[int, int]{nil, one{}}, Options: Options{Sync: true, Hold: func() bool { return hold }}})
+	m.Start()
+	if err := m.Submit(1); err != nil {
+		t.Fatal(err)
+	}
+	if c.total != 2 || m.Held() {
+		t.Fatalf("person then computer: total %d, held %v; want 2 and no hold", c.total, m.Held())
+	}
+	hold = false
+	m, c = newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Computer}},
+		Players: []Player[int, int]{one{}, one{}}, Options: Options{Sync: true, Hold: func() bool { return hold }}})
+	m.Start()
+	if c.total != 6 || m.Held() {
+		t.Fatalf("setting off: total %d, held %v; want the whole game, no hold", c.total, m.Held())
+	}
+}
+
+// TestReleaseSkipsThePause: off the caller's goroutine the held match
+// waits with no computer thinking and no pause running; after Release the
+// next computer plays at once, without its pause (the table already showed
+// the last turn), and the match holds again.
+func TestReleaseSkipsThePause(t *testing.T) {
+	pauses := 0
+	m, c := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Computer}},
+		Players: []Player[int, int]{one{}, one{}},
+		Options: Options{Hold: func() bool { return true }, Delay: func() time.Duration {
+			pauses++
+			if pauses == 1 {
+				return 0 // the first move comes at once
+			}
+			return time.Hour // any later pause would never end in the test
+		}}})
+	defer m.Stop()
+	m.Start()
+	waitFor := func(total int) {
+		t.Helper()
+		deadline := time.After(time.Minute)
+		for {
+			m.mu.Lock()
+			done := c.total == total && m.held
+			m.mu.Unlock()
+			if done {
+				return
+			}
+			select {
+			case <-m.Updates():
+			case <-deadline:
+				t.Fatalf("no hold after move %d", total)
+			}
+		}
+	}
+	waitFor(1)
+	m.mu.Lock()
+	idle := !m.thinking && m.timer == nil
+	m.mu.Unlock()
+	if !idle {
+		t.Fatal("a computer thinks, or its pause runs, while the match is held")
+	}
+	m.Release()
+	waitFor(2)
+	if pauses != 1 {
+		t.Errorf("%d pauses asked for; want 1 (the move after Release has none)", pauses)
+	}
+}

@@ -84,3 +84,15 @@ type Match[O, M, E any] interface {
 	// Stop ends the match's work: a computer move under way is dropped.
 	Stop()
 }
+
+// Holder is a match that can hold its computers after a turn until the
+// person at the phone lets them on ("tap to continue"): a Local match
+// with Options.Hold. A table asks for it with a type assertion; a match
+// with no computers here (online) is no Holder.
+type Holder interface {
+	// Held reports whether the match holds after a computer's turn: no
+	// computer thinks or plays until Release.
+	Held() bool
+	// Release lets the computers play on.
+	Release()
+}

@@ -15,10 +15,10 @@
 // (match.go) is what the app keeps beside it, with no widget: it tells
 // each new event in the narration, saves after every change, counts the
 // statistics, brings the match's changes to the UI through fyne.Do, and
-// holds the table after a computer's turn until a tap when Settings says
-// so (the match plays on; the table tells its events after the tap). The
-// table
-// (table.go) shows the state and offers the player's decision: Draw or Buy
+// holds the game after a computer's turn until a tap when Settings says
+// so: between two computers the match itself holds (match.Holder), so the
+// table, the engine and the save show one position; before a round's
+// scores the table waits. The table (table.go) shows the state and offers the player's decision: Draw or Buy
 // (with each price), then Keep or Refuse (with the price and payee); the
 // cards answer taps too (taps.go: the pile draws, the card turned over is
 // kept, a discard top bought), a tap that cannot act says why, and the
@@ -48,7 +48,9 @@
 // apart.
 //
 // The tutorial (tutorial_*.go) plays the lessons of ikebana/tutorial on
-// the same board, one step back at a time if the player wishes.
+// the same board, one step back at a time if the player wishes, through
+// each lesson's match (tutorial.Match): the decisions at the table are its
+// Submit, and the board flies its events as the table does.
 //
 // The rules page (rules.go) is one tap from Home and from the table; the
 // numbers it states are asked of the engine (rulefacts.go). With the e2e

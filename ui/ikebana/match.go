@@ -47,10 +47,13 @@ type Match struct {
 	OnChange func()
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
-	// Hold, when it returns true, holds the table after each computer's
+	// Hold, when it returns true, holds the game after each computer's
 	// turn that another computer's turn or the round's end follows, until
-	// Resume: the player taps to go on. The match plays on meanwhile; the
-	// table tells its events after the tap.
+	// Resume: the player taps to go on. Between two computers the match
+	// itself holds (match.Options.Hold), so the position the table shows
+	// is the engine's, and the one saved: nobody plays on behind it. At
+	// the round's end only the table holds, its scores waiting for the
+	// tap: the engine waits for the next deal anyway.
 	Hold func() bool
 
 	local   *local.Match
@@ -62,7 +65,7 @@ type Match struct {
 	// looked at the scores, the hand-over says who starts.
 	greet bool
 	// waiting: the table is held after a computer's turn (Hold) until
-	// Resume.
+	// Resume: the match holds, or the round's scores wait.
 	waiting bool
 	// records is the game's records (moves and round changes, as
 	// ikebana.Game.Moves counts them) told so far; fresh says the first
@@ -113,7 +116,7 @@ func (m *Match) seats() []match.Seat {
 // begin makes the local match and lets the computers move.
 func (m *Match) begin() error {
 	lm, err := local.New(m.Game, m.seats(), local.Options{
-		Options: match.Options{Sync: m.Sync, Delay: m.Delay},
+		Options: match.Options{Sync: m.Sync, Delay: m.Delay, Hold: m.Hold},
 		Seed:    m.Save.AISeed,
 		AI:      []ai.Option{ai.WithBudget(8000)},
 	})
@@ -148,9 +151,8 @@ func (m *Match) follow(updates <-chan struct{}) {
 // (tests, and once a round is over).
 func (m *Match) State() ikebana.State { return m.Game.State() }
 
-// Observe returns what the viewer sees as the table was told it: now,
-// unless the table is held after a computer's turn (Hold) while the match
-// played on.
+// Observe returns what the viewer sees as the table was told it: the
+// match's position after the events told so far.
 func (m *Match) Observe() ikebana.Observation { return m.shown }
 
 // Thinking reports whether a computer florist is choosing its move.
@@ -205,12 +207,20 @@ func (m *Match) pull() {
 	if m.waiting {
 		return // the table tells the events after the tap
 	}
+	// Held is read first: a hold that comes after it comes with events
+	// this pull does not see, and its own update follows.
+	held := m.held()
 	evs := m.Play.Events(m.seen)
 	if m.FullHandover != nil && !m.FullHandover() && m.Play.Handover() {
 		m.Play.AcceptHandover() // the table's banner says whose turn it is
 	}
 	if len(evs) == 0 {
 		m.shown = m.Play.Observe()
+		if held { // the hold of a turn told by the last pull
+			m.waiting = true
+			m.changed()
+			return
+		}
 		if m.Save.Handover != m.Handover() {
 			m.Save.Handover = m.Handover()
 			m.save()
@@ -227,7 +237,6 @@ func (m *Match) pull() {
 	}
 	scored := false
 	var prev ikebana.Event
-	sc := (*scene)(nil) // what the table shows once the batch is told, when held
 	for i, s := range evs {
 		e := s.Event
 		m.seen = s.Seq
@@ -257,24 +266,12 @@ func (m *Match) pull() {
 		m.batch.told = append(m.batch.told, len(m.Lines))
 		m.batch.records = append(m.batch.records, m.records)
 		prev = e
-		if m.holds(e, evs[i+1:]) {
+		if m.closes(e, evs[i+1:]) {
 			m.waiting = true
-			if i+1 < len(evs) { // the match played on: the table shows the scene
-				if sc == nil {
-					sc = sceneOf(&m.batch.before)
-					for _, e := range m.batch.events {
-						sc.follow(e)
-					}
-				}
-				sc.o.ToMove = evs[i+1].Event.Seat
-			}
-			break
 		}
 	}
+	m.waiting = m.waiting || held
 	m.batch.after, m.batch.lines = m.Play.Observe(), len(m.Lines)
-	if sc != nil {
-		m.batch.after = sc.o
-	}
 	m.shown = m.batch.after
 	m.Save.Handover = m.Handover()
 	if scored {
@@ -284,28 +281,24 @@ func (m *Match) pull() {
 	m.changed()
 }
 
-// holds reports whether the table holds after event e, which evs follow
-// (those the match played since): e ends a computer's turn that another
-// computer's turn follows, or the round's scoring after a computer's last
-// card.
-func (m *Match) holds(e ikebana.Event, evs []match.Sequenced[ikebana.Event]) bool {
+// held reports whether the match holds after a computer's turn (Hold).
+func (m *Match) held() bool {
+	h, ok := m.Play.(match.Holder)
+	return ok && h.Held()
+}
+
+// closes reports whether the table holds after event e, which evs follow:
+// the round's scoring after a computer's last card, its scores waiting
+// for the tap (Hold).
+func (m *Match) closes(e ikebana.Event, evs []match.Sequenced[ikebana.Event]) bool {
 	if m.Hold == nil || !m.Hold() {
 		return false
 	}
 	switch e.Kind {
 	case ikebana.EventKeep, ikebana.EventBuy:
-		if m.Person(e.Seat) {
-			return false
+		if !m.Person(e.Seat) && len(evs) > 0 && evs[0].Event.Kind == ikebana.EventPayment {
+			m.closing = true // held once the round is scored
 		}
-		if len(evs) > 0 {
-			if evs[0].Event.Kind == ikebana.EventPayment {
-				m.closing = true // held once the round is scored
-				return false
-			}
-			return !m.Person(evs[0].Event.Seat)
-		}
-		obs := m.Play.Observe() // nothing played since: whose turn it is now
-		return obs.Phase.Playing() && !m.Person(obs.ToMove)
 	case ikebana.EventRoundEnd, ikebana.EventGameEnd:
 		if len(evs) > 0 && evs[0].Event.Kind == ikebana.EventGameEnd {
 			return false
@@ -321,13 +314,17 @@ func (m *Match) holds(e ikebana.Event, evs []match.Sequenced[ikebana.Event]) boo
 // the player taps (Hold).
 func (m *Match) Waiting() bool { return m.waiting }
 
-// Resume goes on after a computer's turn the table was held at.
+// Resume goes on after a computer's turn the table was held at: the
+// match lets the next computer play, or the round's scores show.
 func (m *Match) Resume() {
 	if !m.waiting {
 		return
 	}
 	m.waiting = false
 	m.changed()
+	if h, ok := m.Play.(match.Holder); ok {
+		h.Release()
+	}
 	m.pull()
 }
 

@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -205,7 +206,7 @@ func TestTutorialTaps(t *testing.T) {
 			continue
 		}
 		tt := s.v.table
-		st, _ := s.Runner().State()
+		st, _ := s.state()
 		tapOn(sh.win, tt.mine)
 		if got, want := s.WrongText(), bouquetAnswer(st).Render(a.l()); got != want || !s.Wrong.Visible() {
 			t.Errorf("step %d: a tap on the bouquet answers %q, want %q", v.Index, got, want)
@@ -246,8 +247,7 @@ func refusable(m *Match) bool {
 // TestTapToContinue holds the game after each computer's turn that
 // another computer's turn or the round's end follows, when the setting
 // says so: the table says who plays next and a tap anywhere goes on; the
-// round's scores wait for the tap after the last computer's turn. The
-// match plays on meanwhile: what the table shows (Observe) is held.
+// round's scores wait for the tap after the last computer's turn.
 func TestTapToContinue(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	sh.settings.TapToContinue = true
@@ -284,5 +284,67 @@ func TestTapToContinue(t *testing.T) {
 	test.Tap(tb.Continue)
 	if a.Scores == nil {
 		t.Error("Continue at the round's end does not show the scores")
+	}
+}
+
+// TestHeldGameIsTheSavedGame: with tap to continue, the game itself holds
+// after a computer's turn, not only the table: the engine stands where the
+// table shows, the save is of that position, the log tells every move made
+// and no more, and a player who leaves while held (Back) comes back to the
+// position held, nothing played behind the table and lost to the eye.
+func TestHeldGameIsTheSavedGame(t *testing.T) {
+	dir := t.TempDir()
+	a, sh := newTestApp(t, dir)
+	sh.settings.TapToContinue = true
+	tb, m := startTable(t, a, 4, 4, you, "easy")
+	test.Tap(tb.Draw)
+	test.Tap(tb.Keep)
+	if !m.Waiting() || !m.held() || m.Observe().ToMove != 2 {
+		t.Fatalf("after computer 1's turn: table waiting %v, match held %v, %v to move; want both held before computer 2",
+			m.Waiting(), m.held(), m.Observe().ToMove)
+	}
+	if st := m.State(); st.ToMove() != 2 || m.records != m.Game.Moves() {
+		t.Fatalf("held: the engine has %v to move after %d records, the table told %d; the match played on behind the table",
+			st.ToMove(), m.Game.Moves(), m.records)
+	}
+	text, err := m.Game.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, saved, err := sh.store.LoadIkebana()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := saved.MarshalText(); string(got) != string(text) {
+		t.Fatalf("the save is not the game held:\n%s\nwant\n%s", got, text)
+	}
+	if told, all := gameLog(m.record(), a.w(), m.records), gameLog(m.record(), a.w(), m.Game.Moves()+1); !slices.Equal(told, all) {
+		t.Errorf("the log tells %d lines of what the table showed, the game has %d", len(told), len(all))
+	}
+	lines, moves := m.Lines, m.Game.Moves()
+	sh.back() // leave while held
+	if sh.homes != 1 {
+		t.Fatal("the back key did not leave the table")
+	}
+	b, bsh := newTestApp(t, dir)
+	bsh.settings.TapToContinue = true
+	b.Continue()
+	rm := b.Match()
+	if rm == nil {
+		t.Fatal("Continue started no match")
+	}
+	// The resumed game goes on from the position held: computer 2 plays
+	// its turn now (every move of it told), and holds before computer 3.
+	head, err := rm.Game.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := strings.TrimSuffix(strings.TrimSpace(string(text)), "end")
+	if !strings.HasPrefix(string(head), held) || !slices.Equal(rm.Lines[:len(lines)], lines) {
+		t.Fatalf("the resumed game does not go on from the one held:\n%s\nwant it to begin with\n%s", head, text)
+	}
+	if !rm.Waiting() || rm.Observe().ToMove != 3 || rm.Game.Moves() <= moves || rm.records != rm.Game.Moves() {
+		t.Errorf("resumed: waiting %v, %v to move, %d records (told %d); want held before computer 3 after computer 2's turn",
+			rm.Waiting(), rm.Observe().ToMove, rm.Game.Moves(), rm.records)
 	}
 }

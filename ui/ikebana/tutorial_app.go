@@ -84,7 +84,7 @@ func (a *App) OpenLesson(id string) bool {
 			if ts.lesson != nil {
 				ts.lesson.close()
 			}
-			s := newLessonScreen(a, l, iketutorial.Resume(ts.prog, l))
+			s := newLessonScreen(a, l, iketutorial.NewMatch(iketutorial.Resume(ts.prog, l)))
 			ts.lesson = s
 			a.h.Show(s.build)
 			return true

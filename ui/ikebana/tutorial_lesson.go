@@ -1,22 +1,28 @@
 package ikebana
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
 
-// LessonScreen plays one lesson of the tutorial on a Runner: it shows the
-// current step (tutorial_view.go) and turns taps and buttons into the
-// runner's TapCard, Choose, Next and Back. A wrong tap shows the runner's
-// explanation and changes nothing; a right one records the progress,
-// saves it, flies the cards of the moves it made (the player's and the
-// computers' scripted replies, narrated) and shows the next step.
+// LessonScreen plays one lesson of the tutorial on its match (an
+// iketutorial.Match, the lesson's board behind the match interface): it
+// shows the current step (tutorial_view.go), submits the player's
+// decisions at the table to the match and turns the other taps and
+// buttons into the lesson's TapCard, Next and Back. A wrong tap shows the
+// lesson's explanation and changes nothing; a right one records the
+// progress, saves it, flies the match's events (the player's move and the
+// computers' scripted replies, narrated) as the game's table flies them,
+// and shows the next step.
 type LessonScreen struct {
 	a      *App
 	lesson iketutorial.Lesson
-	r      *iketutorial.Runner
+	m      *iketutorial.Match
+	seen   uint64 // the number of the last event flown
 	view   iketutorial.StepView
 	wrong  iketutorial.Text // the explanation of the last wrong tap
 	flash  string           // a message shown once (a failed save)
@@ -35,12 +41,26 @@ type LessonScreen struct {
 	Hint    *widget.Label // the guided round's hint (hidden when none)
 }
 
-func newLessonScreen(a *App, l iketutorial.Lesson, r *iketutorial.Runner) *LessonScreen {
-	return &LessonScreen{a: a, lesson: l, r: r, view: r.Step()}
+func newLessonScreen(a *App, l iketutorial.Lesson, m *iketutorial.Match) *LessonScreen {
+	s := &LessonScreen{a: a, lesson: l, m: m}
+	s.view = s.step()
+	return s
 }
 
-// Runner returns the lesson's runner.
-func (s *LessonScreen) Runner() *iketutorial.Runner { return s.r }
+// Match returns the lesson's match.
+func (s *LessonScreen) Match() *iketutorial.Match { return s.m }
+
+// step returns the lesson's current step.
+func (s *LessonScreen) step() (v iketutorial.StepView) {
+	s.m.Read(func(r *iketutorial.Runner) { v = r.Step() })
+	return v
+}
+
+// state returns the staged game's state, and whether there is one.
+func (s *LessonScreen) state() (st ikebana.State, has bool) {
+	s.m.Read(func(r *iketutorial.Runner) { st, has = r.State() })
+	return st, has
+}
 
 // View returns the step on screen.
 func (s *LessonScreen) View() iketutorial.StepView { return s.view }
@@ -54,18 +74,19 @@ func (s *LessonScreen) WrongText() string { return s.wrong.Render(s.a.l()) }
 // current reports whether the screen is the one on show.
 func (s *LessonScreen) current() bool { return !s.closed && s.a.tut != nil && s.a.tut.lesson == s }
 
-// close stops the screen's flights: the player left it.
+// close stops the screen's flights and the match: the player left it.
 func (s *LessonScreen) close() {
 	s.closed = true
 	if s.v != nil {
 		s.v.seq.Stop()
 	}
+	s.m.Stop()
 }
 
 // after answers an action: a wrong one shows its explanation; a right one
 // records the progress and shows the next step, after the flights of the
-// moves it made.
-func (s *LessonScreen) after(f iketutorial.Feedback, before ikebana.State, had bool) {
+// events it made.
+func (s *LessonScreen) after(f iketutorial.Feedback, before ikebana.Observation, had bool) {
 	if !s.current() {
 		return
 	}
@@ -76,17 +97,20 @@ func (s *LessonScreen) after(f iketutorial.Feedback, before ikebana.State, had b
 	}
 	s.wrong = iketutorial.Text{}
 	s.marks = append(s.marks, len(s.lines))
-	s.a.tutor().prog.Record(s.r)
+	s.m.Read(func(r *iketutorial.Runner) { s.a.tutor().prog.Record(r) })
 	s.a.saveTutorial()
-	s.view = s.r.Step()
-	moves := s.r.Moves()
-	if _, has := s.r.State(); !had || !has || len(moves) == 0 {
+	s.view = s.step()
+	var evs []ikebana.Event
+	for _, e := range s.m.Events(s.seen) {
+		evs, s.seen = append(evs, e.Event), e.Seq
+	}
+	if _, has := s.state(); !had || !has || len(evs) == 0 {
 		s.v.show()
 		return
 	}
-	// Fly the moves from the position they were made in, each narrated as
-	// its card lands, then show the step.
-	s.v.fly(before, moves, s.v.show)
+	// Fly the events from the position they were made in, each move
+	// narrated as its card lands, then show the step.
+	s.v.fly(before, evs, s.v.show)
 }
 
 // settle ends the flights under way at once: an action is answered on the
@@ -97,31 +121,47 @@ func (s *LessonScreen) settle() {
 	}
 }
 
-// act runs one of the runner's actions and answers it.
+// act makes one of the lesson's actions and answers it.
 func (s *LessonScreen) act(f func() iketutorial.Feedback) {
 	if !s.current() {
 		return
 	}
 	s.settle()
-	before, had := s.r.State()
+	_, had := s.state()
+	before := s.m.Observe()
 	s.after(f(), before, had)
 }
 
-// TapCard answers a tap on card c.
+// TapCard answers a tap on card c: a quiz's answer, a discard top to buy.
 func (s *LessonScreen) TapCard(c ikebana.Card) {
-	s.act(func() iketutorial.Feedback { return s.r.TapCard(c) })
+	s.act(func() (f iketutorial.Feedback) {
+		s.m.Act(func(r *iketutorial.Runner) bool { f = r.TapCard(c); return f.OK })
+		return f
+	})
 }
 
-// Choose answers a decision: Draw, Buy, Keep or Refuse.
+// Choose submits a decision at the table to the match: Draw, Buy, Keep or
+// Refuse. The lesson refuses any but the one the step waits for, and says
+// why.
 func (s *LessonScreen) Choose(m ikebana.Move) {
-	s.act(func() iketutorial.Feedback { return s.r.Choose(m) })
+	s.act(func() iketutorial.Feedback {
+		err := s.m.Submit(m)
+		var w *iketutorial.Wrong
+		switch {
+		case err == nil:
+			return iketutorial.Feedback{OK: true}
+		case errors.As(err, &w):
+			return iketutorial.Feedback{Text: w.Text}
+		}
+		return iketutorial.Feedback{Text: iketutorial.Text{ID: "ikebana.tutorial.wrong.read"}} // the match stopped
+	})
 }
 
 // Next goes on from a step that explains; on a step that waits for a tap
 // or a choice the button is hidden and Next does nothing.
 func (s *LessonScreen) Next() {
 	s.act(func() iketutorial.Feedback {
-		if s.r.Next() {
+		if s.m.Act((*iketutorial.Runner).Next) {
 			return iketutorial.Feedback{OK: true}
 		}
 		return iketutorial.Feedback{Text: iketutorial.Text{ID: "ikebana.tutorial.wrong.read"}}
@@ -135,7 +175,7 @@ func (s *LessonScreen) Back() {
 		return
 	}
 	s.settle()
-	if !s.r.Back() {
+	if !s.m.Act((*iketutorial.Runner).Back) {
 		return
 	}
 	s.wrong = iketutorial.Text{}
@@ -143,7 +183,7 @@ func (s *LessonScreen) Back() {
 		s.lines = s.lines[:min(s.marks[n-1], len(s.lines))]
 		s.marks = s.marks[:n-1]
 	}
-	s.view = s.r.Step()
+	s.view = s.step()
 	s.v.show()
 }
 

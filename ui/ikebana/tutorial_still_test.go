@@ -97,7 +97,7 @@ func TestLessonBoardStill(t *testing.T) {
 							}
 						}
 					case v.Action == iketutorial.ActionMove && !v.HasHint && v.HasWant:
-						st, _ := s.Runner().State()
+						st, _ := s.state()
 						for _, m := range append(st.LegalMoves(), ikebana.Refuse, ikebana.Buy(iketutorial.You)) {
 							if m != v.Want && wrongs == 0 {
 								s.Choose(m)

@@ -88,18 +88,18 @@ func playLesson(t *testing.T, a *App, where string) (wrongs int) {
 		if s.v.text.Text == "" {
 			t.Errorf("%s: no text", step)
 		}
-		st, _ := s.Runner().State()
+		st, _ := s.state()
 		try := func(tap func(), what string) bool {
-			before := s.Runner().Index()
-			bst, _ := s.Runner().State()
+			before := s.step().Index
+			bst, _ := s.state()
 			tap()
-			if s.Runner().Index() != before || s.View().Index != v.Index {
+			if s.step().Index != before || s.View().Index != v.Index {
 				return true
 			}
-			if now, _ := s.Runner().State(); now != bst && v.Action != iketutorial.ActionMove {
+			if now, _ := s.state(); now != bst && v.Action != iketutorial.ActionMove {
 				t.Fatalf("%s: a wrong %s changed the position", step, what)
 			}
-			if now, _ := s.Runner().State(); now != bst {
+			if now, _ := s.state(); now != bst {
 				return true // the guided round: the same step, a new position
 			}
 			if !s.Wrong.Visible() || s.Wrong.Text == "" {
@@ -141,10 +141,9 @@ func playLesson(t *testing.T, a *App, where string) (wrongs int) {
 					(v.HintMove.Kind == ikebana.MoveKeep || v.HintMove.Kind == ikebana.MoveRefuse) && !s.v.decideBox.Visible() {
 					t.Fatalf("%s: no button for the hint %v (phase %v)", step, v.HintMove, st.Phase())
 				}
-				before := s.Runner().Moves()
 				test.Tap(b)
-				if now, _ := s.Runner().State(); now == st && s.View().Index == v.Index {
-					t.Fatalf("%s: the hint's move %v was refused: %q %v", step, v.HintMove, s.Wrong.Text, before)
+				if now, _ := s.state(); now == st && s.View().Index == v.Index {
+					t.Fatalf("%s: the hint's move %v was refused: %q", step, v.HintMove, s.Wrong.Text)
 				}
 				continue
 			}
@@ -257,10 +256,10 @@ func TestTutorialResume(t *testing.T) {
 		t.Errorf("after a restart the list says %q", got)
 	}
 	test.Tap(b.Tutorial().ListButtons["turn"])
-	r := b.Lesson().Runner()
-	st, _ := r.State()
-	if r.Index() != 3 || st.Prestige(0) != 5 || st.Refusals() != 1 {
-		t.Errorf("resumed at step %d, prestige %d, refusals %d; want step 3, 5, 1", r.Index(), st.Prestige(0), st.Refusals())
+	rs := b.Lesson()
+	st, _ := rs.state()
+	if rs.step().Index != 3 || st.Prestige(0) != 5 || st.Refusals() != 1 {
+		t.Errorf("resumed at step %d, prestige %d, refusals %d; want step 3, 5, 1", rs.step().Index, st.Prestige(0), st.Refusals())
 	}
 }
 
@@ -352,10 +351,9 @@ func TestTutorialFit(t *testing.T) {
 					}
 				}
 				before := s.View().Index
-				st, _ := s.Runner().State()
-				s.r.Step()
+				st, _ := s.state()
 				advance(s)
-				if now, _ := s.Runner().State(); s.View().Index == before && now == st {
+				if now, _ := s.state(); s.View().Index == before && now == st {
 					t.Fatalf("%s: stuck", where)
 				}
 			}
@@ -382,7 +380,7 @@ func advance(s *LessonScreen) {
 			s.Choose(v.HintMove)
 			return
 		}
-		st, _ := s.Runner().State()
+		st, _ := s.state()
 		for _, m := range st.LegalMoves() {
 			if s.View().Index != v.Index {
 				return
@@ -474,9 +472,16 @@ func TestTutorialFlights(t *testing.T) {
 		test.Tap(s.Buttons["refuse"])
 		s.v.seq.Finish()
 	}
-	lines := len(s.lines)
+	lines, seen := len(s.lines), s.seen
+	bouquets := len(s.v.table.rows[0].bouquet.Objects)
 	test.Tap(s.Buttons["keep"])
 	flights := 0
+	// once your card lands, the computers' rows still wait for their turns
+	s.v.seq.Tick(1)
+	flights++
+	if n := len(s.v.table.rows[0].bouquet.Objects); n != bouquets {
+		t.Errorf("once your keep landed Computer 1's bouquet shows %d cards; want the %d it had", n, bouquets)
+	}
 	for s.Busy() {
 		if s.v.text.Text != "" || s.v.nextBox.Visible() {
 			t.Fatal("a step's text or Next shows while the computers play")
@@ -490,6 +495,16 @@ func TestTutorialFlights(t *testing.T) {
 	}
 	if s.View().Index != 6 || !s.v.nextBox.Visible() || s.v.text.Text == "" {
 		t.Errorf("after the replies: step %d, Next %v, text %q", s.View().Index, s.v.nextBox.Visible(), s.v.text.Text)
+	}
+	// What flew is the lesson match's events: the keep's, then the
+	// computers' turns, each narrated once.
+	var want []string
+	evs := s.m.Events(seen)
+	for _, e := range evs {
+		want = append(want, narrate(a.w(), e.Event)...)
+	}
+	if len(evs) == 0 || evs[0].Event.Kind != ikebana.EventKeep || !slices.Equal(s.lines[lines:], want) {
+		t.Errorf("the narration of the flights:\n%q\nwant the match's events told:\n%q", s.lines[lines:], want)
 	}
 }
 
@@ -509,7 +524,7 @@ func TestLessonBack(t *testing.T) {
 	}
 	test.Tap(s.Buttons["next"])
 	text := s.v.text.Text
-	st0, _ := s.Runner().State()
+	st0, _ := s.state()
 	test.Tap(s.Buttons["draw"])
 	if !back.Disabled() {
 		t.Error("Back is enabled while the card flies")
@@ -522,7 +537,7 @@ func TestLessonBack(t *testing.T) {
 	}
 	test.Tap(back)
 	test.Tap(back)
-	st, _ := s.Runner().State()
+	st, _ := s.state()
 	if s.View().Index != 1 || !sameTable(st, st0) || s.Busy() {
 		t.Fatalf("after Back twice: step %d, busy %v, same table %v", s.View().Index, s.Busy(), sameTable(st, st0))
 	}

@@ -147,7 +147,7 @@ func (v *lessonView) tapped(pos fyne.Position) {
 		s.Choose(mv)
 		return
 	}
-	st, has := s.r.State()
+	st, has := s.state()
 	switch {
 	case sp.kind != spotBouquet:
 	case s.view.Action != iketutorial.ActionMove || !has:
@@ -174,7 +174,7 @@ func (v *lessonView) show() {
 	} else {
 		v.step.SetText(lesson + " · " + l.T("ui.tutorial.step", map[string]any{"Step": l.Number(vw.Index + 1), "Steps": l.Number(vw.Count)}))
 	}
-	st, has := s.r.State()
+	st, has := s.state()
 	switch {
 	case vw.Table != nil:
 		v.showTable(vw.Table, vw.Highlight, vw.Action == iketutorial.ActionMove)
@@ -374,10 +374,12 @@ func (v *lessonView) newTable(n int) *tutorialTable {
 	return t
 }
 
-// fly shows moves made from state before as cards flying over the
-// table, each move's new position shown once its card lands, then done.
-// With animations off everything happens at once.
-func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()) {
+// fly shows the match's events evs, from what the player saw before
+// them, as cards flying over the table, move by move as the game's table
+// flies them (eventFlights): each move's lines are told as its cards
+// move, its new position shown once they land, then done. With
+// animations off everything happens at once.
+func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done func()) {
 	t := v.table
 	if t == nil || len(v.board.Objects) != 1 || v.board.Objects[0] != t.box {
 		done()
@@ -392,19 +394,18 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 	v.text.SetText("")
 	v.root.Refresh()
 	var steps []kit.Step
-	st := before
-	for _, m := range moves {
-		before := st.Observe(iketutorial.You)
-		next, evs, err := st.ApplyEvents(m, nil)
-		if err != nil {
-			break
+	sc := sceneOf(&before)
+	for i := 0; i < len(evs); {
+		j := i + 1
+		for j < len(evs) && !startsMove(evs[j-1], evs[j]) {
+			j++
 		}
 		// the lines the move's events tell, and how many once each is
 		var lines []string
-		counts := make([]int, len(evs))
-		for i, e := range evs {
+		counts := make([]int, j-i)
+		for k, e := range evs[i:j] {
 			lines = append(lines, narrate(v.s.a.w(), e)...)
-			counts[i] = len(lines)
+			counts[k] = len(lines)
 		}
 		told := 0
 		// each line is told as the step it tells starts (eventFlights)
@@ -415,11 +416,11 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 				v.narrate()
 			}
 		}
-		ms := t.eventFlights(evs, counts, sceneOf(&before), tell)
+		ms := t.eventFlights(evs[i:j], counts, sc, tell)
 		if len(ms) == 0 {
 			ms = []kit.Step{{}}
 		}
-		o := next.Observe(iketutorial.You)
+		o := sc.o // the table once the move is made
 		own := ms[len(ms)-1].Done
 		ms[len(ms)-1].Done = func() {
 			if own != nil {
@@ -430,7 +431,7 @@ func (v *lessonView) fly(before ikebana.State, moves []ikebana.Move, done func()
 			v.showTable(&o, 0, false)
 		}
 		steps = append(steps, ms...)
-		st = next
+		i = j
 	}
 	steps = append(steps, kit.Step{Done: func() {
 		if v.s.v == v && v.s.current() {

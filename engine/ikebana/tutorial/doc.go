@@ -13,12 +13,19 @@
 // are finished and where each one stopped; it is plain JSON for the app to
 // store, the same type as Koi-Koi's (package internal/lesson).
 //
+// Match puts a Runner behind the match interface (engine/match), as the
+// lesson's board sees it: the staged game from seat 0, Submit for the
+// player's decisions (a wrong one refused with a *Wrong that carries the
+// lesson's explanation), and the events of the moves made, from the
+// engine's ApplyEvents, so that the board animates them as the table does.
+//
 // The package never renders text itself: Text holds a message id of the i18n
 // package (ikebana.tutorial.*, ikebana.hint.*) and typed data, and
 // Text.Render fills it in with any Localizer, such as *i18n.Localizer.
 // Claims tie every card, price and sum a text names to the board it is shown
 // on, and the tests hold them there. It imports package ikebana, package
-// ikebana/ai and what both tutorials share (internal/lesson) only (the
+// ikebana/ai, the match interface and what both tutorials share
+// (internal/lesson) only (the
 // computers' replies are scripted, then the easy level, which plays the same
 // move on the same board; the guided round's hints are ai.Advise with a
 // fixed seed). HintTexts says an ai.Advice reason by reason: the guided

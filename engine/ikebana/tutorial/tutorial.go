@@ -84,7 +84,7 @@ type Runner struct {
 	replies []ikebana.Move      // the computers' scripted moves still to come
 	at      lesson.Steps[saved] // the step, and the way back
 	hint    *ai.Advice          // cached hint of the current position
-	moves   []ikebana.Move      // the moves the last accepted action made
+	played  played              // what the last accepted action made (Moves, Events)
 	err     error
 }
 
@@ -114,7 +114,14 @@ func (r *Runner) Err() error { return r.err }
 // Played from the state before that action they give the state after it,
 // unless the step that followed staged a new position. It is empty after
 // Back and Skip.
-func (r *Runner) Moves() []ikebana.Move { return r.moves }
+func (r *Runner) Moves() []ikebana.Move { return r.played.Moves }
+
+// Events returns the events of Moves, in order, as the engine's
+// ApplyEvents told them.
+func (r *Runner) Events() []ikebana.Event { return r.played.Events }
+
+// played is what an action made in the staged game.
+type played = lesson.Played[ikebana.Move, ikebana.Event]
 
 // State returns the staged game's state and whether there is one.
 func (r *Runner) State() (ikebana.State, bool) { return r.state, r.has }
@@ -141,7 +148,7 @@ func (r *Runner) enter() {
 }
 
 func (r *Runner) push() {
-	r.moves = nil
+	r.played = played{}
 	r.at.Save(saved{r.state, r.has, r.replies})
 }
 
@@ -280,13 +287,13 @@ func (r *Runner) Choose(m ikebana.Move) Feedback {
 	if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 		return Feedback{Text: r.notThisOne(s.expect[0])}
 	}
-	next, err := r.state.Apply(m)
+	var made played
+	next, err := lesson.Apply(&made, r.state, m)
 	if err != nil { // ruled out by illegal
 		return wrong("ikebana.tutorial.wrong.read", nil)
 	}
 	r.push()
-	r.state = next
-	r.moves = append(r.moves, m)
+	r.state, r.played = next, made
 	r.hint = nil
 	if s.free {
 		r.reply()
@@ -428,7 +435,7 @@ func (r *Runner) Back() bool {
 	if !ok {
 		return false
 	}
-	r.moves = nil
+	r.played = played{}
 	r.state, r.has, r.replies = p.state, p.has, p.replies
 	r.hint = nil
 	return true
@@ -455,13 +462,13 @@ func (r *Runner) advice() ai.Advice {
 // reply lets the computers play until it is the player's turn again or the
 // round is over: the lesson's scripted moves first, in order, then the easy
 // level (which plays the same move on the same board). Each move is
-// appended to Moves.
+// recorded with its events (Moves, Events).
 func (r *Runner) reply() {
-	r.state = reply(r.state, &r.replies, &r.moves)
+	r.state = reply(r.state, &r.replies, &r.played)
 }
 
 // reply is Runner.reply on a state; rec may be nil.
-func reply(s ikebana.State, script *[]ikebana.Move, rec *[]ikebana.Move) ikebana.State {
+func reply(s ikebana.State, script *[]ikebana.Move, rec *played) ikebana.State {
 	easy, _ := ai.New("easy")
 	for s.Phase().Playing() && s.ToMove() != You {
 		var m ikebana.Move
@@ -473,14 +480,11 @@ func reply(s ikebana.State, script *[]ikebana.Move, rec *[]ikebana.Move) ikebana
 			o := s.Observe(s.ToMove())
 			m = easy.Move(&o)
 		}
-		next, err := s.Apply(m)
+		next, err := lesson.Apply(rec, s, m)
 		if err != nil {
 			break
 		}
 		s = next
-		if rec != nil {
-			*rec = append(*rec, m)
-		}
 	}
 	return s
 }

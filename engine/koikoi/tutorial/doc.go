@@ -11,10 +11,16 @@
 // lessons are finished and where each one stopped; it is plain JSON for the
 // app to store, the same type as Ikebana's (package internal/lesson).
 //
+// Match puts a Runner behind the match interface (engine/match), as the
+// lesson's board sees it: the staged game from seat 0, Submit for the
+// player's moves (a wrong one refused with a *Wrong that carries the
+// lesson's explanation), and the events of the moves made, from the
+// engine's ApplyEvents, so that the board animates them as the table does.
+//
 // The package never renders text itself: Text holds a message id of the i18n
 // package (tutorial.*) and typed data, and Text.Render fills it with any
-// Localizer, such as *i18n.Localizer. It imports the engine, the ai package
-// and what both tutorials share (internal/lesson) only (the computer's
-// replies are the easy level with a fixed seed), never Fyne or the ui
-// package.
+// Localizer, such as *i18n.Localizer. It imports the engine, the ai
+// package, the match interface and what both tutorials share
+// (internal/lesson) only (the computer's replies are the easy level with a
+// fixed seed), never Fyne or the ui package.
 package tutorial

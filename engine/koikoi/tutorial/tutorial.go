@@ -101,6 +101,9 @@ type Feedback struct {
 	Text Text
 }
 
+// You is the player's seat in every staged game; the computer sits at 1.
+const You koikoi.Seat = 0
+
 // StepView is what the UI shows for the current step.
 type StepView struct {
 	Lesson string // the lesson's ID
@@ -149,7 +152,7 @@ type Runner struct {
 	hint   *koikoi.Move        // cached hint of the current position
 	advice advice.Advice       // the hint with its reasons
 	order  []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
-	moves  []koikoi.Move       // the moves the last accepted action made (Moves)
+	played played              // what the last accepted action made (Moves, Events)
 	err    error
 }
 
@@ -180,7 +183,14 @@ func (r *Runner) Err() error { return r.err }
 // Played from the state before that action they give the state after it,
 // unless the step that followed staged a new position (the UI then shows
 // the new position at once). It is empty after Back and Skip.
-func (r *Runner) Moves() []koikoi.Move { return r.moves }
+func (r *Runner) Moves() []koikoi.Move { return r.played.Moves }
+
+// Events returns the events of Moves, in order, as the engine's
+// ApplyEvents told them (raw: Event.For says what a seat may see).
+func (r *Runner) Events() []koikoi.Event { return r.played.Events }
+
+// played is what an action made in the staged game.
+type played = lesson.Played[koikoi.Move, koikoi.Event]
 
 // State returns the staged game's state and whether there is one.
 func (r *Runner) State() (koikoi.State, bool) { return r.state, r.has }
@@ -210,7 +220,7 @@ func (r *Runner) enter() {
 }
 
 func (r *Runner) push() {
-	r.moves = nil
+	r.played = played{}
 	r.at.Save(saved{r.state, r.has, r.order})
 }
 
@@ -372,16 +382,16 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		}
 		return Feedback{Text: r.notThisOne(m.Card, s.expect[0].Card)}
 	}
-	next, err := r.state.Apply(m)
+	var made played
+	next, err := lesson.Apply(&made, r.state, m)
 	if err != nil { // ruled out by the legal moves
 		return wrong("tutorial.wrong.read", nil)
 	}
 	r.push()
-	r.state = next
-	r.moves = append(r.moves, m)
+	r.state, r.played = next, made
 	r.hint = nil
 	if s.free {
-		r.state = reply(r.state, r.order, &r.moves)
+		r.state = reply(r.state, r.order, &r.played)
 		if r.roundOver() {
 			r.advance()
 		}
@@ -393,7 +403,7 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		return Feedback{OK: true}
 	}
 	if s.reply {
-		r.state = reply(r.state, r.order, &r.moves)
+		r.state = reply(r.state, r.order, &r.played)
 	}
 	r.advance()
 	return Feedback{OK: true}
@@ -429,7 +439,7 @@ func (r *Runner) Next() bool {
 	}
 	r.push()
 	if s.reply && r.has {
-		r.state = reply(r.state, r.order, &r.moves)
+		r.state = reply(r.state, r.order, &r.played)
 	}
 	r.advance()
 	return true
@@ -509,7 +519,7 @@ func (r *Runner) Back() bool {
 	if !ok {
 		return false
 	}
-	r.moves = nil
+	r.played = played{}
 	r.state, r.has, r.order = p.state, p.has, p.order
 	r.hint = nil
 	return true
@@ -578,8 +588,8 @@ const hintBudget = 400
 // otherwise as the easy level with a fixed seed; a capture choice takes
 // the best card. In the tutorial the computer always keeps its hand at the
 // exchange and stops (Shobu) when it makes a yaku. Each move it makes is
-// appended to rec unless rec is nil.
-func reply(s koikoi.State, order []koikoi.Card, rec *[]koikoi.Move) koikoi.State {
+// recorded in rec, with its events, unless rec is nil.
+func reply(s koikoi.State, order []koikoi.Card, rec *played) koikoi.State {
 	p, _ := ai.New("easy", ai.WithSeed(1))
 	for s.ToMove() == 1 {
 		ph := s.Phase()
@@ -610,14 +620,11 @@ func reply(s koikoi.State, order []koikoi.Card, rec *[]koikoi.Move) koikoi.State
 			o := s.Observe(1)
 			m = p.Move(&o)
 		}
-		next, err := s.Apply(m)
+		next, err := lesson.Apply(rec, s, m)
 		if err != nil {
 			break
 		}
 		s = next
-		if rec != nil {
-			*rec = append(*rec, m)
-		}
 	}
 	return s
 }
