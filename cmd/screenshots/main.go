@@ -376,7 +376,7 @@ func tutorialShots(a *ui.App, shot func(string, float32, float32)) {
 	for i, id := range tutorial.LessonIDs {
 		a.Koikoi.OpenLesson(id)
 		ls := a.Koikoi.Lesson()
-		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Runner().Done(); n++ {
+		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Done(); n++ {
 			ls.Next()
 		}
 		if v := ls.View(); v.Action == tutorial.ActionTap && len(v.Cards) > 0 {

@@ -273,8 +273,8 @@ func (a *App) Stop() {
 	if a.table != nil {
 		a.table.seq.Stop()
 	}
-	if a.tut != nil && a.tut.lesson != nil && a.tut.lesson.board != nil {
-		a.tut.lesson.board.seq.Stop()
+	if a.tut != nil && a.tut.lesson != nil {
+		a.tut.lesson.close()
 	}
 	a.match, a.table = nil, nil
 }

@@ -22,7 +22,9 @@
 // The tutorial (tutorial_*.go) plays the lessons of package tutorial on
 // the same card widgets: a list of lessons with the player's progress
 // (kept by the store), and a lesson screen with the staged table, a text
-// bubble that explains wrong taps, and Next, Back, Skip and Exit. A new
+// bubble that explains wrong taps, and Next, Back, Skip and Exit. A lesson
+// plays on its own match (tutorial.Match, over the lesson's Runner): the
+// board animates the events of its stream as the game's table does. A new
 // player is offered it once, at the first launch.
 //
 // The table (table.go) keeps one CardWidget per card for the whole game on
