@@ -130,7 +130,6 @@ func (m *Match) open() error {
 		}
 		m.results = m.Game.History()
 		m.ended = len(m.results)
-		m.count(nil)
 	}
 	m.local, m.Play = lm, lm
 	m.seated = lm.Seats()
@@ -312,18 +311,16 @@ func (m *Match) Stop() {
 	}
 }
 
-// count adds the rounds whose end evs tell, and the game's end, to the
-// statistics, once: a resumed game counts what its save has not (evs
-// nil).
+// count adds to the statistics, each once, the finished rounds the save
+// has not counted (a game resumed after a kill: they count with its next
+// change, as they always have), the rounds whose end evs tell, and the
+// game's end.
 func (m *Match) count(evs []koikoi.Event) {
 	if m.Save.Mode != store.ModeComputer || m.Stats == nil {
 		return
 	}
 	dirty := false
 	add := func(r koikoi.RoundResult) {
-		if m.Save.RoundsCounted >= m.ended {
-			return
-		}
 		m.Save.RoundsCounted++
 		won := !r.Draw && r.Winner == 0
 		lost := !r.Draw && r.Winner == 1
@@ -338,37 +335,30 @@ func (m *Match) count(evs []koikoi.Event) {
 		m.Stats.AddRound(won, lost, r.Points, ids)
 		dirty = true
 	}
-	if evs == nil {
-		for m.Save.RoundsCounted < m.ended {
-			add(m.results[m.Save.RoundsCounted])
-		}
-	}
-	over := evs == nil && m.Game.State().Phase() == koikoi.PhaseGameOver
-	var winner koikoi.Seat
-	won := false
-	if over {
-		winner, won = m.Game.State().Winner()
+	for m.Save.RoundsCounted < m.ended {
+		add(m.results[m.Save.RoundsCounted])
 	}
 	for _, e := range evs {
 		switch e.Kind {
 		case koikoi.EventRoundEnd:
-			m.ended++
-			add(e.Result)
-		case koikoi.EventGameEnd:
-			over, winner, won = true, e.Seat, !e.Draw
-		}
-	}
-	if over && !m.Save.GameCounted {
-		m.Save.GameCounted = true
-		res := 0
-		if won {
-			res = 1
-			if winner != 0 {
-				res = -1
+			if m.ended++; m.Save.RoundsCounted < m.ended {
+				add(e.Result)
 			}
+		case koikoi.EventGameEnd:
+			if m.Save.GameCounted {
+				break
+			}
+			m.Save.GameCounted = true
+			res := 0
+			if !e.Draw {
+				res = 1
+				if e.Seat != 0 {
+					res = -1
+				}
+			}
+			m.Stats.AddGame(res)
+			dirty = true
 		}
-		m.Stats.AddGame(res)
-		dirty = true
 	}
 	if dirty && m.Store != nil {
 		m.report(m.Store.SaveKoikoiStats(*m.Stats))
