@@ -50,7 +50,7 @@ type Host struct {
 type App struct {
 	h Host
 	// Stats are the player's Koi-Koi statistics, counted by the
-	// controller and shown by the statistics screen.
+	// match and shown by the statistics screen.
 	Stats store.KoikoiStats
 
 	// newPlayer, when set, makes the computer player instead of package
