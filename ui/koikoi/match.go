@@ -124,8 +124,13 @@ func (m *Match) open() error {
 				m.end = &e
 			}
 		}
-		if st := m.Game.State(); m.end == nil && st.Phase() == koikoi.PhaseGameOver {
-			w, won := st.Winner() // a record not replayed: the end as it stands
+		// A record not replayed: the round as it stands.
+		st := m.Game.State()
+		if m.hash == "" {
+			m.hash = st.DealHash()
+		}
+		if m.end == nil && st.Phase() == koikoi.PhaseGameOver {
+			w, won := st.Winner()
 			m.end = &koikoi.Event{Kind: koikoi.EventGameEnd, Seat: w, Draw: !won}
 		}
 		m.results = m.Game.History()
@@ -204,7 +209,6 @@ func (m *Match) pull() {
 		prev = e
 		switch e.Kind {
 		case koikoi.EventDeal:
-			m.past, m.log = append(m.past, m.log...), nil
 			m.hash = e.Hash
 		case koikoi.EventRoundEnd:
 			m.results = append(m.results, e.Result)
@@ -213,7 +217,12 @@ func (m *Match) pull() {
 		}
 	}
 	steps := stepsOf(raw, obs.Seat)
-	m.log = append(m.log, steps...)
+	for _, s := range steps {
+		if s.Kind == StepDeal { // a new round: the last one joins the game's log
+			m.past, m.log = append(m.past, m.log...), nil
+		}
+		m.log = append(m.log, s)
+	}
 	m.count(raw)
 	m.save()
 	if m.OnSteps != nil && len(steps) > 0 {
