@@ -262,9 +262,9 @@ func (m *Match) MyTurn() bool {
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 
-// Moves returns the number of the last event told: it grows with every
+// Seq returns the number of the last event told: it grows with every
 // move and deal (a hint is for the position it was asked at).
-func (m *Match) Moves() uint64 { return m.seen }
+func (m *Match) Seq() uint64 { return m.seen }
 
 // Log returns the steps of the round so far, oldest first. A resumed game
 // has them too, replayed from its record.

@@ -120,7 +120,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 		hint, more = t.koiAdvice(obs)
 		items = append(items, more...)
 	}
-	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Moves()), sound.Yaku)
+	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Seq()), sound.Yaku)
 	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
 		a.h.Play(sound.KoiKoi)
 		t.do(koikoi.KoiKoi)
@@ -147,7 +147,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 // returns the advice once it has come, else nil and a thinking line.
 func (t *tableScreen) koiAdvice(obs *koikoi.Observation) (*advice.Advice, []fyne.CanvasObject) {
 	a := t.a
-	at := t.c.Moves()
+	at := t.c.Seq()
 	if t.koiAt != at {
 		t.koiAt, t.koiAdv = at, nil
 		o := *obs

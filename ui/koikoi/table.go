@@ -52,13 +52,13 @@ type tableScreen struct {
 	marked   koikoi.Set
 	told     []string
 	hint     *advice.Advice // the hint asked for (hint.go)
-	hintAt   uint64         // the match's Moves when it was given
+	hintAt   uint64         // the match's Seq when it was given
 	hintOpen bool           // its reasons are on show
 	asking   bool
 	held     bool           // waiting for a tap after the computer's turn (held.go)
 	flash    string         // a one-off message
 	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
-	koiAt    uint64         // the match's Moves it was asked at (noMoves: never)
+	koiAt    uint64         // the match's Seq it was asked at (noSeq: never)
 	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
@@ -76,11 +76,11 @@ type tableScreen struct {
 // maxQueued bounds the taps kept while cards move.
 const maxQueued = 4
 
-// noMoves is a number of moves no match reaches.
-const noMoves = ^uint64(0)
+// noSeq is a Seq no match reaches.
+const noSeq = ^uint64(0)
 
 func newTableScreen(a *App, c *Match) *tableScreen {
-	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: noMoves}
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: noSeq}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
 	logFPS := os.Getenv("KOIKOI_FPS") != ""

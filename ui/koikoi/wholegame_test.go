@@ -47,7 +47,7 @@ func TestWholeGameTapped(t *testing.T) {
 				if obs.Phase == koikoi.PhaseGameOver {
 					break
 				}
-				before := m.Moves()
+				before := m.Seq()
 				switch {
 				case m.NeedHandover():
 					press(t, tb, "handover")
@@ -103,7 +103,7 @@ func TestWholeGameTapped(t *testing.T) {
 				}
 				taps++
 				tapped[obs.Phase.String()]++
-				if m.Moves() == before {
+				if m.Seq() == before {
 					t.Fatalf("tap %d (phase %v) changed nothing", taps, obs.Phase)
 				}
 			}
