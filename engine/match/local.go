@@ -70,8 +70,10 @@ type Options struct {
 	// Computer seat to another), until Release: the person taps to go on
 	// ("tap to continue"). The engine's position, the save (OnMove) and
 	// the table then agree: nobody plays on behind the table. It is asked
-	// as each such turn ends, under the match's lock (it must not call
-	// the match), so a change of the setting counts from the next turn.
+	// on the goroutine of the calls that set the computers going (Start,
+	// Submit, NextRound, Release), under the match's lock (it must not
+	// call the match), so it may read the app's settings as the UI does;
+	// its answer stands until the next such call.
 	Hold func() bool
 }
 
@@ -93,6 +95,7 @@ type Local[O, M, E any] struct {
 	viewer   int
 	handover bool
 	thinking bool
+	hold     bool // Hold's answer at the last call that set the computers going
 	held     bool // Hold stopped the computers after a turn, until Release
 	released bool // Release let them on: the next computer moves without its pause
 	stopped  bool
@@ -152,6 +155,7 @@ func NewLocal[O, M, E any](eng Engine[O, M, E], cfg Config[O, M], start []E) (*L
 // Start lets the computers move if it is their turn.
 func (m *Local[O, M, E]) Start() {
 	m.mu.Lock()
+	m.askHold()
 	moved := m.step()
 	m.mu.Unlock()
 	m.after(moved)
@@ -250,6 +254,7 @@ func (m *Local[O, M, E]) Release() {
 		m.mu.Unlock()
 		return
 	}
+	m.askHold()
 	m.held, m.released = false, true
 	moved := m.step()
 	m.mu.Unlock()
@@ -261,6 +266,7 @@ func (m *Local[O, M, E]) Release() {
 // error. Either changes nothing.
 func (m *Local[O, M, E]) Submit(mv M) error {
 	m.mu.Lock()
+	m.askHold()
 	if m.stopped {
 		m.mu.Unlock()
 		return ErrStopped
@@ -279,6 +285,7 @@ func (m *Local[O, M, E]) Submit(mv M) error {
 // NextRound deals the next round once a round is over.
 func (m *Local[O, M, E]) NextRound() error {
 	m.mu.Lock()
+	m.askHold()
 	if m.stopped {
 		m.mu.Unlock()
 		return ErrStopped
@@ -399,11 +406,14 @@ func (m *Local[O, M, E]) computerMove(p int, mv M) bool {
 	}
 	m.log = log
 	m.passOn()
-	if q, ok := m.eng.ToMove(); ok && q != p && m.cfg.Seats[q].Kind == Computer && m.cfg.Hold != nil && m.cfg.Hold() {
+	if q, ok := m.eng.ToMove(); ok && q != p && m.cfg.Seats[q].Kind == Computer && m.hold {
 		m.held = true // the turn passed to another computer: wait for the person
 	}
 	return true
 }
+
+// askHold asks Hold for the computers' turns to come. m.mu is held.
+func (m *Local[O, M, E]) askHold() { m.hold = m.cfg.Hold != nil && m.cfg.Hold() }
 
 // after tells the world of a change: OnMove (when moved) and Updates.
 func (m *Local[O, M, E]) after(moved bool) {

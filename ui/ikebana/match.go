@@ -131,7 +131,9 @@ func (m *Match) begin() error {
 	}
 	m.pull()
 	lm.Start()
-	m.pull()
+	if m.Sync { // the computers moved in Start; else follow tells their moves
+		m.pull()
+	}
 	return nil
 }
 
