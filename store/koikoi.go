@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,7 +45,7 @@ type KoikoiSave struct {
 
 // SaveKoikoi writes the game g with its envelope sv, stamping its version
 // and time, atomically where the backend is a directory.
-func (s *Store) SaveKoikoi(sv *KoikoiSave, g *koikoi.Game) error {
+func (s *Store) SaveKoikoi(sv *KoikoiSave, g encoding.TextMarshaler) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err

@@ -83,9 +83,9 @@ func TestBackFromTableSaves(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	startKoikoi(t, a)
 	a.Store.ClearKoikoi() // only the back key may save from here
-	c := a.Koikoi.Controller()
+	c := a.Koikoi.Match()
 	obs := c.Observe()
-	if err := c.Play(obs.LegalMoves()[0]); err != nil {
+	if err := c.Submit(obs.LegalMoves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	moves := c.Game.Moves()
@@ -94,8 +94,8 @@ func TestBackFromTableSaves(t *testing.T) {
 	if a.Koikoi.Table() != nil || !a.Store.HasKoikoi() {
 		t.Fatalf("back from the table: table %v, saved %v; want Home and a saved game", a.Koikoi.Table(), a.Store.HasKoikoi())
 	}
-	if !a.Koikoi.Continue() || a.Koikoi.Controller().Game.Moves() != moves {
-		t.Errorf("Continue resumed %d moves; want %d", a.Koikoi.Controller().Game.Moves(), moves)
+	if !a.Koikoi.Continue() || a.Koikoi.Match().Game.Moves() != moves {
+		t.Errorf("Continue resumed %d moves; want %d", a.Koikoi.Match().Game.Moves(), moves)
 	}
 }
 
@@ -116,9 +116,9 @@ func TestLifecycleSaves(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := newTestApp(t, t.TempDir())
 			startKoikoi(t, a)
-			kc := a.Koikoi.Controller()
+			kc := a.Koikoi.Match()
 			obs := kc.Observe()
-			if err := kc.Play(obs.LegalMoves()[0]); err != nil {
+			if err := kc.Submit(obs.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
 			want, _ := kc.Game.MarshalText()

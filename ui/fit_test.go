@@ -52,7 +52,7 @@ func TestSettingsLanguageSwitch(t *testing.T) {
 	}
 	test.Tap(back)
 	tb := a.Koikoi.Table()
-	if tb == nil || a.Koikoi.Controller() == nil {
+	if tb == nil || a.Koikoi.Match() == nil {
 		t.Fatal("back from the settings did not return to the game")
 	}
 	de := i18n.New("de")

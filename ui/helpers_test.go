@@ -44,7 +44,7 @@ func startKoikoi(t *testing.T, a *App) {
 			t.Fatal(err)
 		}
 		a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
-		if a.Koikoi.Controller().MyTurn() {
+		if a.Koikoi.Match().MyTurn() {
 			return
 		}
 	}

@@ -11,14 +11,14 @@ func TestReopensIntoTheTable(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
 	startKoikoi(t, a)
-	moves := a.Koikoi.Controller().Game.Moves()
+	moves := a.Koikoi.Match().Game.Moves()
 	a.saveGame() // the app leaves the foreground, then is killed
 
 	b := newTestApp(t, dir)
-	if b.Koikoi.Table() == nil || b.Koikoi.Controller() == nil {
+	if b.Koikoi.Table() == nil || b.Koikoi.Match() == nil {
 		t.Fatal("killed during a game, the app reopens elsewhere than its table")
 	}
-	if got := b.Koikoi.Controller().Game.Moves(); got != moves {
+	if got := b.Koikoi.Match().Game.Moves(); got != moves {
 		t.Errorf("the reopened game has %d moves; the killed one had %d", got, moves)
 	}
 

@@ -89,7 +89,7 @@ func main() {
 	g := busyRound()
 	a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	if tb := a.Koikoi.Table(); tb != nil {
-		obs := a.Koikoi.Controller().Observe()
+		obs := a.Koikoi.Match().Observe()
 		if cs := obs.Hand.Cards(); len(cs) > 0 {
 			best := cs[0]
 			for _, c := range cs {
@@ -149,7 +149,7 @@ func captureFrames(a *ui.App) {
 	a.Koikoi.StartGame(busyRound(), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	tb := a.Koikoi.Table()
 	tb.Hold()
-	obs := a.Koikoi.Controller().Observe()
+	obs := a.Koikoi.Match().Observe()
 	var play *kkui.CardWidget
 	for _, c := range obs.Hand.Cards() {
 		if obs.Field.Month(c.Month()).Len() == 1 {
@@ -376,7 +376,7 @@ func tutorialShots(a *ui.App, shot func(string, float32, float32)) {
 	for i, id := range tutorial.LessonIDs {
 		a.Koikoi.OpenLesson(id)
 		ls := a.Koikoi.Lesson()
-		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Runner().Done(); n++ {
+		for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Done(); n++ {
 			ls.Next()
 		}
 		if v := ls.View(); v.Action == tutorial.ActionTap && len(v.Cards) > 0 {

@@ -94,6 +94,22 @@ func (o *Observation) Unseen() Set {
 	return FullDeck &^ (o.Hand | o.Field | o.Captured | o.OppCaptured | SetOf(o.Pending))
 }
 
+// FirstDraw returns the two cards drawn, by seat, to choose the game's
+// first dealer (NoCard when the dealer was set): every seat saw them.
+func (o *Observation) FirstDraw() [2]Card { return o.public.firstDraw }
+
+// Targets returns the field cards hand card c could take if this seat
+// played it now: those of its month and, for the lightning while its wild
+// use is live, every field card but those of a month declared by a Hiki
+// (rules.md §4). The table highlights them.
+func (o *Observation) Targets(c Card) Set {
+	t := o.Field.Month(c.Month())
+	if c == LightningCard && o.GajiLive && o.Field != 0 {
+		t |= o.Field &^ o.public.hikiCards()
+	}
+	return t
+}
+
 // LegalMoves returns the moves this seat may make now (none when it is not
 // its turn).
 func (o *Observation) LegalMoves() []Move { return o.AppendLegalMoves(nil) }

@@ -76,3 +76,50 @@ func TestNewObservationErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestTargets: a hand card's targets are its month's field cards; the
+// lightning's, while the Gaji is live, the whole field but a month
+// declared by a Hiki.
+func TestTargets(t *testing.T) {
+	r := MustPreset("rulebook")
+	if err := r.Set("gaji", "on"); err != nil {
+		t.Fatal(err)
+	}
+	set := func(ids string) Set {
+		s, err := ParseSet(ids)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	hand := set("nov-lightning feb-warbler apr-cuckoo may-bridge jun-butterflies jul-boar aug-moon")
+	opp := set("mar-plain-2 feb-poetry apr-ribbon may-ribbon jun-blue jul-ribbon oct-blue")
+	field := set("mar-curtain mar-poetry mar-plain-1 sep-plain-1 oct-plain-1 nov-swallow")
+	pile := (FullDeck &^ (hand | field | opp)).Cards()
+	o, err := NewObservation(Observation{Rules: &r, Phase: PhasePlay, ToMove: true, Round: 1,
+		Dealer: true, Hand: hand, Field: field, OppHandLen: opp.Len(), PileLen: len(pile), Pending: NoCard, GajiLive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		card Card
+		want Set
+	}{
+		{set("feb-warbler").First(), 0},
+		{set("oct-blue").First(), set("oct-plain-1")},
+		{LightningCard, field},
+	} {
+		if got := o.Targets(c.card); got != c.want {
+			t.Errorf("Targets(%v) = %v; want %v", c.card, got, c.want)
+		}
+	}
+	// March declared by a Hiki: its cards are out of the Gaji's reach.
+	h := o
+	h.Hiki = 1 << 3
+	if h, err = NewObservation(h); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := h.Targets(LightningCard), field&^field.Month(3); got != want {
+		t.Errorf("after a Hiki on March, Targets(lightning) = %v; want %v", got, want)
+	}
+}

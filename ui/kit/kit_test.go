@@ -6,7 +6,6 @@ import (
 	"image/draw"
 	"slices"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -133,18 +132,5 @@ func TestPicturesCache(t *testing.T) {
 	p.Get("x", 80, 120, 2)
 	if draws != 2 {
 		t.Errorf("%d draws after a new size; want 2", draws)
-	}
-}
-
-// TestPause: a pause passes after its time, and a close of quit cancels it
-// at once.
-func TestPause(t *testing.T) {
-	if !Pause(0, nil) || !Pause(time.Millisecond, nil) {
-		t.Error("a pause with nothing to cancel it did not pass")
-	}
-	quit := make(chan struct{})
-	close(quit)
-	if Pause(time.Hour, quit) {
-		t.Error("a cancelled pause passed")
 	}
 }

@@ -40,11 +40,11 @@ func (a *App) askFirst(startBtn *widget.Button, start func()) fyne.CanvasObject 
 // gameUnderWay returns the save of the game under way, on the table or
 // saved, if there is one that has not ended.
 func (a *App) gameUnderWay() (store.KoikoiSave, bool) {
-	if a.ctrl != nil {
-		if a.ctrl.Game.State().Phase() == koikoi.PhaseGameOver {
+	if a.match != nil {
+		if a.match.Observe().Phase == koikoi.PhaseGameOver {
 			return store.KoikoiSave{}, false
 		}
-		return a.ctrl.Save, true
+		return a.match.Save, true
 	}
 	sv, g, err := a.h.Store.LoadKoikoi()
 	if err != nil || g == nil || g.State().Phase() == koikoi.PhaseGameOver {

@@ -16,10 +16,10 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.ShowNewGame()
 	test.Tap(a.newGameStart)
-	if a.ctrl == nil {
+	if a.match == nil {
 		t.Fatal("Start with no game under way started nothing")
 	}
-	first := a.ctrl
+	first := a.match
 	a.Leave()
 	before := a.Stats
 
@@ -29,7 +29,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 	if !v.Question.Visible() || v.Question.Text != a.T("ui.newgame.abandon.loss") {
 		t.Fatalf("Start with a game under way asks %q (shown %v); want the loss question", v.Question.Text, v.Question.Visible())
 	}
-	if a.ctrl != nil || !a.h.Store.HasKoikoi() {
+	if a.match != nil || !a.h.Store.HasKoikoi() {
 		t.Fatal("the question alone started a game or lost the saved one")
 	}
 	test.Tap(v.Keep)
@@ -46,7 +46,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 	if saved, _ := a.h.Store.LoadKoikoiStats(); saved.Losses != a.Stats.Losses {
 		t.Errorf("the loss is not saved: %d losses saved, %d counted", saved.Losses, a.Stats.Losses)
 	}
-	if a.ctrl == nil || a.ctrl == first {
+	if a.match == nil || a.match == first {
 		t.Fatal("Abandon did not start the new game")
 	}
 

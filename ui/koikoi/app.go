@@ -50,12 +50,13 @@ type Host struct {
 type App struct {
 	h Host
 	// Stats are the player's Koi-Koi statistics, counted by the
-	// controller and shown by the statistics screen.
+	// match and shown by the statistics screen.
 	Stats store.KoikoiStats
 
-	// newPlayer makes a computer player (ai.New); advise gives the hint
-	// with its checked reasons (advice.Advise). Tests may replace them.
-	newPlayer func(level string, seed uint64) (Player, error)
+	// newPlayer, when set, makes the computer player instead of package
+	// ai; advise gives the hint with its checked reasons (advice.Advise).
+	// Tests replace them.
+	newPlayer func(level string) (Player, error)
 	advise    func(obs *koikoi.Observation) advice.Advice
 	// Sync makes the computer move at once, without a goroutine (tests,
 	// the screenshots).
@@ -76,17 +77,17 @@ type App struct {
 	// is abandoned.
 	ask AbandonView
 
-	ctrl      *Controller
+	match     *Match
 	table     *tableScreen
 	tut       *tutorialState // the tutorial's progress and open lesson
 	ref       *reference     // the reference sheets on show
 	lastCue   string         // the moment the last cue sounded for (cue)
-	endPlayed *Controller    // the game whose end moment was shown
+	endPlayed *Match         // the game whose end moment was shown
 }
 
 // New returns the Koi-Koi screens over the shell's host.
 func New(h Host) *App {
-	a := &App{h: h, newPlayer: defaultPlayer, advise: defaultAdvise}
+	a := &App{h: h, advise: defaultAdvise}
 	var err error
 	if a.Stats, err = h.Store.LoadKoikoiStats(); err != nil {
 		fyne.LogError("koikoi: statistics unreadable, they start afresh", err)
@@ -190,57 +191,56 @@ func (a *App) StartGame(g *koikoi.Game, sv store.KoikoiSave) { a.startGame(g, sv
 func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	a.Stop()
 	sv.AtTable = true // saved from now on as on show
-	var players [2]Player
-	if sv.Mode != store.ModePass {
-		sv.Mode = store.ModeComputer
-		p, err := a.newPlayer(sv.Level, sv.AISeed)
-		if err != nil {
-			p, _ = a.newPlayer("normal", sv.AISeed)
-		}
-		players[1] = p
-	}
-	c := NewController(g, sv, players)
-	c.Store = a.h.Store
-	c.Stats = &a.Stats
-	c.Sync = a.Sync
-	c.Post = a.post
-	c.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
-	c.OnSaveError = func(err error) {
+	m := newMatch(g, sv)
+	m.Store = a.h.Store
+	m.Stats = &a.Stats
+	m.Sync = a.Sync
+	m.Post = a.post
+	m.NewPlayer = a.newPlayer
+	m.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
+	m.OnSaveError = func(err error) {
+		fyne.LogError("koikoi: saving the game", err)
 		if a.table != nil {
 			a.table.flash = a.T("ui.save.failed")
 		}
 	}
-	a.ctrl = c
-	a.table = newTableScreen(a, c)
-	c.OnChange = func() {
-		if a.table != nil && a.ctrl == c {
+	if err := m.open(); err != nil {
+		fyne.LogError("koikoi: starting the game", err)
+		a.h.Home(a.T("ui.error.generic"))
+		return
+	}
+	a.match = m
+	a.table = newTableScreen(a, m)
+	m.OnChange = func() {
+		if a.table != nil && a.match == m {
 			a.table.update()
 		}
 	}
 	a.h.Show(a.table.build)
-	c.Start()
+	m.start()
 }
 
-// Controller returns the game under way, or nil.
-func (a *App) Controller() *Controller { return a.ctrl }
+// Match returns the game under way, or nil.
+func (a *App) Match() *Match { return a.match }
 
 // Table returns the table screen of the game under way, or nil.
 func (a *App) Table() *tableScreen { return a.table }
 
 // Save saves the game under way, if any (the app leaves the foreground).
 func (a *App) Save() {
-	if a.ctrl != nil {
-		a.ctrl.save()
+	if a.match != nil {
+		a.match.save()
 	}
 }
 
-// Leave saves the game under way and shows Home: the back key from the
-// table.
+// Leave saves the game under way, stops it (the computer's move under
+// way is dropped) and shows Home: the back key from the table.
 func (a *App) Leave() {
-	if a.ctrl != nil {
-		a.ctrl.Save.AtTable = false // Home reopens on Home
+	if a.match != nil {
+		a.match.Save.AtTable = false // Home reopens on Home
 	}
 	a.Save()
+	a.Stop()
 	a.home()
 }
 
@@ -266,17 +266,17 @@ func (a *App) clearSave() {
 // Stop stops the game under way, if any, and the motion of its table and
 // of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
-	if a.ctrl != nil {
-		a.ctrl.Stop()
-		a.ctrl.OnChange = nil
+	if a.match != nil {
+		a.match.Stop()
+		a.match.OnChange, a.match.OnSteps = nil, nil
 	}
 	if a.table != nil {
 		a.table.seq.Stop()
 	}
-	if a.tut != nil && a.tut.lesson != nil && a.tut.lesson.board != nil {
-		a.tut.lesson.board.seq.Stop()
+	if a.tut != nil && a.tut.lesson != nil {
+		a.tut.lesson.close()
 	}
-	a.ctrl, a.table = nil, nil
+	a.match, a.table = nil, nil
 }
 
 // header returns a screen's title bar with a back button.

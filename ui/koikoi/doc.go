@@ -7,25 +7,30 @@
 // the end-of-game moment, and offers the game on Home. The package imports
 // nothing of Ikebana's (ui/ikebana, the second game, has the same shape).
 //
-// The game itself runs in a Controller, which holds no widget: it applies
-// the moves, lets the computer think in a goroutine (its move reaches the
-// UI through fyne.Do), saves the game after every move and counts the
-// statistics. From each move it derives Steps (events.go: played, drawn,
-// landed, taken, yaku, Koi-Koi, Shobu, deal, round end) by comparing the
-// engine's states; a resumed game replays its round's steps from the
-// record (replay.go). The screens rebuild their texts from the Host's
-// Localizer, so a change of language shows at once without touching the
-// game.
+// The game itself is a Match (match.go), which holds no widget: it plays
+// an engine/match.Match (engine/koikoi/local's: the person's moves go in
+// through Submit, the computer thinks on the match's goroutine and pauses
+// on its timer, which Stop cancels) and follows its events, which reach
+// the UI through fyne.Do. It saves the game after every change, counts
+// the statistics from the rounds' ends, and turns the events into the
+// table's Steps (steps.go: played, drawn, landed, taken, yaku, Koi-Koi,
+// Shobu, deal, round end); nothing here works out a rule again. A resumed
+// game replays its record through the engine for its events (replay.go).
+// The screens rebuild their texts from the Host's Localizer, so a change
+// of language shows at once without touching the game.
 //
 // The tutorial (tutorial_*.go) plays the lessons of package tutorial on
 // the same card widgets: a list of lessons with the player's progress
 // (kept by the store), and a lesson screen with the staged table, a text
-// bubble that explains wrong taps, and Next, Back, Skip and Exit. A new
+// bubble that explains wrong taps, and Next, Back, Skip and Exit. A lesson
+// plays on its own match (tutorial.Match, over the lesson's Runner): the
+// board animates the events of its stream as the game's table does. A new
 // player is offered it once, at the first launch.
 //
 // The table (table.go) keeps one CardWidget per card for the whole game on
 // a kit.Layer and only animates the steps: tableModel says where each card
-// is shown, tableGeom where each place is for the window's shape (portrait,
+// is shown (from what the viewer sees: the other hand and the pile are
+// face-down cards that stand for any of theirs), tableGeom where each place is for the window's shape (portrait,
 // or landscape with the hand along the bottom and the captures beside the
 // field), a kit.Sequencer plays the steps one after the other at the
 // Animations setting's speed, and taps made meanwhile wait their turn.

@@ -17,7 +17,7 @@ func e2eSeed(seed uint64) uint64 { return seed }
 // e2eRefresh reports the screen after a change: nothing here.
 func e2eRefresh(*App) {}
 
-// e2eMove reports a move applied by the controller: nothing here.
+// e2eMove reports a move the match told: nothing here.
 func e2eMove(koikoi.Seat, koikoi.Move) {}
 
 // e2eFrames reports an animated step's frame count: nothing here.

@@ -43,7 +43,7 @@ func TestEndOfGame(t *testing.T) {
 // between two people).
 func startFinished(a *App, mode string) {
 	a.StartGame(finishedGame(), store.KoikoiSave{Mode: mode})
-	if c := a.Controller(); c.NeedHandover() {
+	if c := a.Match(); c.NeedHandover() {
 		c.AcceptHandover()
 	}
 }
@@ -55,12 +55,12 @@ func TestSoundCues(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	sh := shellOf(a)
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
-	c := a.Controller()
+	c := a.Match()
 	for _, id := range []string{"jan-crane", "mar-curtain", "aug-moon"} {
 		if c.Observe().Phase != koikoi.PhasePlay {
 			break
 		}
-		if err := c.Play(koikoi.Play(cards(t, id)[0])); err != nil {
+		if err := c.Submit(koikoi.Play(cards(t, id)[0])); err != nil {
 			t.Fatal(err)
 		}
 	}

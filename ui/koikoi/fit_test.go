@@ -21,13 +21,13 @@ func playToKoiKoi(t *testing.T, a *App) {
 	t.Helper()
 	targets := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1")
 	for i, hc := range cards(t, "jan-crane", "mar-curtain", "aug-moon") {
-		if a.Controller().Observe().Phase == koikoi.PhaseKoiKoi {
+		if a.Match().Observe().Phase == koikoi.PhaseKoiKoi {
 			return
 		}
 		test.Tap(a.Table().HandCards[hc])
 		test.Tap(a.Table().FieldCards[targets[i]])
 	}
-	if a.Controller().Observe().Phase != koikoi.PhaseKoiKoi {
+	if a.Match().Observe().Phase != koikoi.PhaseKoiKoi {
 		t.Fatal("the stacked round did not reach the Koi-Koi choice")
 	}
 }

@@ -19,8 +19,8 @@ func TestTurnLogKeepsTheGame(t *testing.T) {
 	playToKoiKoi(t, a)
 	test.Tap(a.Table().Buttons["shobu"])
 	test.Tap(a.Table().Buttons["next"])
-	if a.Controller().Game.State().Round() != 2 {
-		t.Fatalf("round %d after the next deal", a.Controller().Game.State().Round())
+	if a.Match().Game.State().Round() != 2 {
+		t.Fatalf("round %d after the next deal", a.Match().Game.State().Round())
 	}
 	lines := a.Table().logLines()
 	if len(first) == 0 || len(lines) <= len(first) || !slices.Equal(lines[:len(first)], first) {

@@ -18,16 +18,24 @@ import (
 // the computer already ends at the player's own decision. A tap anywhere
 // on the table, or its Continue button, goes on.
 
-// holds reports whether the steps of a move hold the table once shown: a
-// computer's move that ends the round or calls Koi-Koi, with the setting
-// on.
+// holds reports whether steps hold the table once shown: a computer's
+// move among them ends the round or calls Koi-Koi, with the setting on (a
+// round that ends at its deal does not hold).
 func (t *tableScreen) holds(steps []Step) bool {
-	if !t.a.settings().TapToContinue || len(steps) == 0 || steps[0].Kind == StepDeal || t.c.Human(steps[0].Seat) {
+	if !t.a.settings().TapToContinue {
 		return false
 	}
+	dealt := false
 	for _, s := range steps {
-		if s.Kind == StepKoiKoi || s.Kind == StepRoundEnd {
-			return true
+		switch s.Kind {
+		case StepDeal:
+			dealt = true
+		case StepPlay, StepExchange:
+			dealt = false
+		case StepKoiKoi, StepRoundEnd:
+			if !dealt && !t.c.Human(s.Seat) {
+				return true
+			}
 		}
 	}
 	return false

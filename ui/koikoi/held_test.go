@@ -38,9 +38,9 @@ func startViewing(t *testing.T, p Player, hold bool) *App {
 	t.Helper()
 	a := newTestApp(t, t.TempDir())
 	a.settings().TapToContinue = hold
-	a.newPlayer = func(string, uint64) (Player, error) { return p, nil }
+	a.newPlayer = func(string) (Player, error) { return p, nil }
 	a.StartGame(viewingGame(t), store.KoikoiSave{Mode: store.ModeComputer})
-	if err := a.Controller().Play(koikoi.Play(cards(t, "jan-plain-1")[0])); err != nil {
+	if err := a.Match().Submit(koikoi.Play(cards(t, "jan-plain-1")[0])); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -60,10 +60,10 @@ func tapTable(a *App, c koikoi.Card) {
 func TestHeldAfterComputersShobu(t *testing.T) {
 	a := startViewing(t, firstMove{}, true)
 	tb := a.Table()
-	if ph := a.Controller().Observe().Phase; ph != koikoi.PhaseRoundOver {
+	if ph := a.Match().Observe().Phase; ph != koikoi.PhaseRoundOver {
 		t.Fatalf("after the computer's turn the phase is %v; want the round over (its Shobu)", ph)
 	}
-	if caps := a.Controller().Game.State().Captured(1); !caps.Has(cards(t, "sep-sake")[0]) {
+	if caps := a.Match().Game.State().Captured(1); !caps.Has(cards(t, "sep-sake")[0]) {
 		t.Fatalf("the computer's captures %v lack the sake cup", caps)
 	}
 	if tb.root.Objects[0] != tb.view || tb.Buttons["continue"] == nil || tb.Buttons["next"] != nil {
@@ -90,7 +90,7 @@ func TestHeldAfterComputersShobu(t *testing.T) {
 // With the setting off the player's turn follows at once.
 func TestHeldAfterComputersKoiKoi(t *testing.T) {
 	a := startViewing(t, callsKoiKoi{}, true)
-	tb, c := a.Table(), a.Controller()
+	tb, c := a.Table(), a.Match()
 	if !c.MyTurn() || c.Observe().KoiOpp != 1 {
 		t.Fatalf("after the computer's turn: my turn %v, its calls %d; want my turn after one call", c.MyTurn(), c.Observe().KoiOpp)
 	}

@@ -77,7 +77,7 @@ func newTestApp(t testing.TB, dir string) *App {
 	set.ConfirmPlay = true
 	st.SaveSettings(set)
 	a := newHostedApp(t, st)
-	a.newPlayer = func(string, uint64) (Player, error) { return firstMove{}, nil }
+	a.newPlayer = func(string) (Player, error) { return firstMove{}, nil }
 	a.advise = func(obs *koikoi.Observation) advice.Advice { return advice.Advice{Move: firstMove{}.Move(obs)} }
 	return a
 }

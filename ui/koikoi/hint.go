@@ -30,7 +30,7 @@ func (t *tableScreen) askHint() {
 		return
 	}
 	obs := t.c.Observe()
-	at := t.c.Game.Moves()
+	at := t.c.Seq()
 	t.asking = true
 	t.update()
 	run := func() advice.Advice { return t.a.advise(&obs) }
@@ -54,7 +54,7 @@ func (t *tableScreen) askHint() {
 // hintCurrent reports whether the hint was given for the position on the
 // table.
 func (t *tableScreen) hintCurrent() bool {
-	return t.hint != nil && t.hintAt == t.c.Game.Moves() && t.c.MyTurn() && ptrTo(t.c.Observe()).IsLegal(t.hint.Move)
+	return t.hint != nil && t.hintAt == t.c.Seq() && t.c.MyTurn() && ptrTo(t.c.Observe()).IsLegal(t.hint.Move)
 }
 
 // hintShown reports whether the hint's reasons are on show.

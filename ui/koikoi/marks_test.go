@@ -20,7 +20,7 @@ func TestMarksWithAnimationsOff(t *testing.T) {
 	tb := a.Table()
 	test.Tap(tb.HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(tb.FieldCards[cards(t, "jan-plain-1")[0]])
-	if !a.Controller().MyTurn() {
+	if !a.Match().MyTurn() {
 		t.Fatal("the computer's turn did not end")
 	}
 	if tb.marked.Len() != 2 {

@@ -12,13 +12,15 @@ import (
 // line and turn log, and a lesson's line about the moves it shows.
 type narrator struct {
 	a      *App
-	viewer koikoi.Seat // the seat spoken to as "you"
-	pass   bool        // a game of two people: each seat by its number
+	viewer koikoi.Seat    // the seat spoken to as "you"
+	pass   bool           // a game of two people: each seat by its number
+	drew   [2]koikoi.Card // the cards that chose the game's first Oya, by seat
 }
 
 // narrator returns the table's narrator for its viewer of the moment.
 func (t *tableScreen) narrator() narrator {
-	return narrator{a: t.a, viewer: t.viewer, pass: t.c.Save.Mode == store.ModePass}
+	obs := t.c.Observe()
+	return narrator{a: t.a, viewer: t.viewer, pass: t.c.Save.Mode == store.ModePass, drew: obs.FirstDraw()}
 }
 
 // seatName returns how the table calls seat s in a sentence's subject.
@@ -95,7 +97,7 @@ func (t narrator) narrate(steps []Step, i int, last bool) string {
 	waits := i+1 < len(steps) && steps[i+1].Kind == StepPending
 	switch s.Kind {
 	case StepDeal:
-		return t.dealLine(s.State)
+		return t.dealLine(s)
 	case StepExchange:
 		if s.Swap {
 			return t.say(s.Seat, "swap", nil)
@@ -153,16 +155,16 @@ func (t narrator) narrate(steps []Step, i int, last bool) string {
 	return ""
 }
 
-// dealLine tells a deal: who deals, and at the game's first deal how the
-// Oya was chosen.
-func (t narrator) dealLine(st koikoi.State) string {
+// dealLine tells deal step s: who deals, and at the game's first deal how
+// the Oya was chosen.
+func (t narrator) dealLine(s Step) string {
 	a := t.a
-	dealer := st.Dealer()
-	if drew := st.FirstDraw(); st.Round() == 1 && drew[0].Valid() {
+	dealer := s.Seat
+	if drew := t.drew; s.Round == 1 && drew[0].Valid() {
 		me, opp := t.names()
 		v := t.viewer
 		return a.T("ui.status.firstdeal", M{"Me": me, "Opp": opp, "Dealer": t.seatName(dealer),
 			"Mine": names.Card(a.l(), drew[v]), "Theirs": names.Card(a.l(), drew[v.Other()])})
 	}
-	return t.say(dealer, "deal", M{"Round": a.l().Number(st.Round())})
+	return t.say(dealer, "deal", M{"Round": a.l().Number(s.Round)})
 }

@@ -67,7 +67,7 @@ func TestPresetPicker(t *testing.T) {
 				}
 			}
 			test.Tap(a.newGameStart)
-			if a.ctrl == nil || a.activeRules().Name != "museum" {
+			if a.match == nil || a.activeRules().Name != "museum" {
 				t.Errorf("the game did not start with the chosen preset")
 			}
 		})

@@ -19,7 +19,7 @@ func TestOneTapPlays(t *testing.T) {
 	a.settings().ConfirmPlay = false
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[crane])
-	if caps := a.Controller().Game.State().Captured(0); !caps.Has(crane) || !caps.Has(partner) {
+	if caps := a.Match().Game.State().Captured(0); !caps.Has(crane) || !caps.Has(partner) {
 		t.Fatalf("one tap on the crane: captures %v; want the crane and its partner", caps)
 	}
 
@@ -30,7 +30,7 @@ func TestOneTapPlays(t *testing.T) {
 	tb := a.Table()
 	tb.askHint()
 	test.Tap(tb.HandCards[crane])
-	if n := a.Controller().Game.Moves(); n != 0 {
+	if n := a.Match().Game.Moves(); n != 0 {
 		t.Fatalf("with tap to select, the first tap made %d moves", n)
 	}
 	want := a.T("ui.status.confirm")
@@ -38,7 +38,7 @@ func TestOneTapPlays(t *testing.T) {
 		t.Errorf("a card selected after a hint: the status says %q; want the instruction %q", got, want)
 	}
 	test.Tap(tb.HandCards[crane])
-	if caps := a.Controller().Game.State().Captured(0); !caps.Has(crane) {
+	if caps := a.Match().Game.State().Captured(0); !caps.Has(crane) {
 		t.Errorf("the second tap did not play the crane: captures %v", caps)
 	}
 }

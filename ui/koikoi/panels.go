@@ -120,7 +120,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 		hint, more = t.koiAdvice(obs)
 		items = append(items, more...)
 	}
-	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Game.Moves()), sound.Yaku)
+	a.cue(fmt.Sprintf("yaku %p %d", t.c, t.c.Seq()), sound.Yaku)
 	koi := t.button("koikoi", a.T("term.koikoi"), nil, func() {
 		a.h.Play(sound.KoiKoi)
 		t.do(koikoi.KoiKoi)
@@ -147,7 +147,7 @@ func (t *tableScreen) koiKoiView(obs *koikoi.Observation) fyne.CanvasObject {
 // returns the advice once it has come, else nil and a thinking line.
 func (t *tableScreen) koiAdvice(obs *koikoi.Observation) (*advice.Advice, []fyne.CanvasObject) {
 	a := t.a
-	at := t.c.Game.Moves()
+	at := t.c.Seq()
 	if t.koiAt != at {
 		t.koiAt, t.koiAdv = at, nil
 		o := *obs
@@ -210,13 +210,14 @@ func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
 // gameOverView shows the rounds of the game and the winner.
 func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
-	st := t.c.Game.State()
 	me, opp := t.narrator().names()
 	if t.c.Save.Mode == store.ModePass {
 		me, opp = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2})
 	}
+	var scores [2]int // by seat
+	scores[obs.Seat], scores[obs.Seat.Other()] = obs.ScoreSelf, obs.ScoreOpp
 	var head string
-	if w, ok := st.Winner(); !ok {
+	if w, ok := t.c.Winner(); !ok {
 		head = a.T("ui.gameover.draw")
 	} else if w == 0 {
 		head = a.T("ui.gameover.winner", M{"Name": me})
@@ -224,7 +225,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		head = a.T("ui.gameover.winner", M{"Name": opp})
 	}
 	rows := []fyne.CanvasObject{scoreRow(kit.Bold(a.T("term.round")), kit.Bold(me), kit.Bold(opp))}
-	for _, r := range t.c.Game.History() {
+	for _, r := range t.c.Results() {
 		p0, p1 := "–", "–"
 		if !r.Draw {
 			if r.Winner == 0 {
@@ -238,7 +239,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 			widget.NewLabel(p0), widget.NewLabel(p1)))
 	}
 	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
-		kit.Bold(a.l().Number(st.Score(0))), kit.Bold(a.l().Number(st.Score(1)))))
+		kit.Bold(a.l().Number(scores[0])), kit.Bold(a.l().Number(scores[1]))))
 	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
 		a.clearSave()
 		a.ShowNewGame()
@@ -250,7 +251,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	})
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
 	return a.endOfGame(container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
-		container.NewVScroll(container.NewPadded(body))), st, t.c.Save.Mode == store.ModePass)
+		container.NewVScroll(container.NewPadded(body))), t.c.Save.Mode == store.ModePass)
 }
 
 // scoreRow lays out one line of the game's history: the round (wrapping
@@ -268,8 +269,7 @@ func scoreRow(round *widget.Label, p0, p1 *widget.Label) fyne.CanvasObject {
 // handoverView hides the table until the next player has the device.
 func (t *tableScreen) handoverView() fyne.CanvasObject {
 	a := t.a
-	st := t.c.Game.State()
-	name := a.T("ui.player.n", M{"N": int(st.ToMove()) + 1})
+	name := a.T("ui.player.n", M{"N": int(t.c.Viewer()) + 1}) // the match hands the phone to whoever moves
 	ok := t.button("handover", a.T("ui.handover.ready", M{"Name": name}), theme.VisibilityIcon(), t.c.AcceptHandover)
 	ok.Importance = widget.HighImportance
 	home := t.button("home", "", theme.HomeIcon(), a.home)
@@ -330,14 +330,18 @@ func newBadge(text string, bg color.Color) fyne.CanvasObject {
 // with its sound: once per game (a screen rebuilt later shows it still).
 // A drawn game has none; in a game between two people the winner's
 // celebration plays.
-func (a *App) endOfGame(screen fyne.CanvasObject, st koikoi.State, pass bool) fyne.CanvasObject {
-	w, ok := st.Winner()
-	if !ok || a.ctrl == nil || a.endPlayed == a.ctrl {
+func (a *App) endOfGame(screen fyne.CanvasObject, pass bool) fyne.CanvasObject {
+	m := a.match
+	if m == nil || a.endPlayed == m {
 		return screen
 	}
-	a.endPlayed = a.ctrl
+	w, ok := m.Winner()
+	if !ok {
+		return screen
+	}
+	a.endPlayed = m
 	if a.h.Celebrate == nil {
 		return screen
 	}
-	return a.h.Celebrate(screen, pass || w == a.ctrl.Viewer())
+	return a.h.Celebrate(screen, pass || w == m.Viewer())
 }

@@ -53,12 +53,12 @@ func (a *App) ShowReference() {
 	r := a.activeRules()
 	var obs *koikoi.Observation
 	var me, opp string
-	if a.ctrl != nil {
-		o := a.ctrl.Observe()
+	if a.match != nil {
+		o := a.match.Observe()
 		obs = &o
 		me, opp = a.T("term.you"), a.T("term.computer")
-		if a.ctrl.Save.Mode == store.ModePass {
-			v := a.ctrl.Viewer()
+		if a.match.Save.Mode == store.ModePass {
+			v := a.match.Viewer()
 			me, opp = a.T("ui.player.n", M{"N": int(v) + 1}), a.T("ui.player.n", M{"N": int(v.Other()) + 1})
 		}
 	}

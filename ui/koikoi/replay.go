@@ -6,11 +6,12 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
-// replayGame returns the steps of g, replayed from its record: those of
-// its earlier rounds (past) and those of its current round, so that a
-// resumed game tells its last step and shows its turn log as they were.
-// A record it cannot replay gives the current round's deal alone.
-func replayGame(g *koikoi.Game) (past, round []Step) {
+// replay returns the events of g, replayed from its record through the
+// engine as seat viewer is told them: those of its earlier rounds (past)
+// and those of its current round, so that a resumed game tells its last
+// step and shows its turn log as they were. A record it cannot replay
+// gives none: the table shows the position alone.
+func replay(g *koikoi.Game, viewer koikoi.Seat) (past, round []koikoi.Event) {
 	text, err := g.MarshalText()
 	if err != nil {
 		return nil, nil
@@ -26,35 +27,37 @@ func replayGame(g *koikoi.Game) (past, round []Step) {
 	if start < 0 {
 		return nil, nil
 	}
-	fail := func() ([]Step, []Step) { return nil, dealSteps(g.State()) }
 	head := append(bytes.Join(lines[:start+1], []byte("\n")), []byte("\nend\n")...)
 	var r koikoi.Game
 	if err := r.UnmarshalText(head); err != nil {
-		return fail()
+		return nil, nil
 	}
-	round = dealSteps(r.State())
+	round = r.State().DealEvents(nil)
 	for _, l := range lines[start+1:] {
 		l = bytes.TrimSpace(l)
 		switch string(l) {
 		case "", "end":
 			continue
 		case "next":
-			if err := r.NextRound(); err != nil {
-				return fail()
-			}
 			past = append(past, round...)
-			round = dealSteps(r.State())
+			if round, err = r.NextRoundEvents(nil); err != nil {
+				return nil, nil
+			}
 			continue
 		}
 		m, err := koikoi.ParseMove(string(l))
 		if err != nil {
-			return fail()
+			return nil, nil
 		}
-		before := r.State()
-		if err := r.Apply(m); err != nil {
-			return fail()
+		if round, err = r.ApplyEvents(m, round); err != nil {
+			return nil, nil
 		}
-		round = append(round, deriveSteps(before, r.State(), before.ToMove(), m)...)
+	}
+	for i := range past {
+		past[i] = past[i].For(viewer)
+	}
+	for i := range round {
+		round[i] = round[i].For(viewer)
 	}
 	return past, round
 }

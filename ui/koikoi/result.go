@@ -46,9 +46,8 @@ type RoundResultView struct {
 // has cards, the undrawn pile, and the check of the deal.
 func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 	me, opp := t.narrator().names()
-	st := t.c.Game.State()
-	in := resultInput{obs: obs, rules: st.Rules(), viewer: t.c.Viewer(), me: me, opp: opp,
-		you: t.c.Save.Mode != store.ModePass, final: st.Round() >= st.RoundsToPlay()}
+	in := resultInput{obs: obs, rules: obs.Rules, viewer: t.c.Viewer(), me: me, opp: opp,
+		you: t.c.Save.Mode != store.ModePass, final: obs.Round >= obs.Rounds}
 	if r := obs.Result; !r.Draw {
 		e := sound.Lose
 		if r.Winner == in.viewer || !in.you {

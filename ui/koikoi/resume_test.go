@@ -1,6 +1,8 @@
 package koikoi
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -21,13 +23,24 @@ func TestResumePutsCardsBack(t *testing.T) {
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	test.Tap(a.Table().HandCards[cards(t, "sep-plain-1")[0]]) // no match: it lands in a free slot
 	test.Tap(a.Table().HandCards[cards(t, "sep-plain-1")[0]])
-	if !a.Controller().MyTurn() {
+	if !a.Match().MyTurn() {
 		t.Fatal("not the player's turn after two turns")
 	}
 	before := map[koikoi.Card]kit.Rect{}
 	tb := a.Table()
+	// The computer's hand: face down, any card may stand for any other
+	// (tablemodel.go); its places are what was shown.
+	oppHand := func(tb *tableScreen) []string {
+		var out []string
+		for _, c := range tb.model.set(atHand, 1).Cards() {
+			out = append(out, fmt.Sprint(kit.RectOf(tb.cards[c])))
+		}
+		slices.Sort(out)
+		return out
+	}
+	opp := oppHand(tb)
 	for _, c := range koikoi.AllCards() {
-		if k := tb.model.at[c].kind; k == atField || k == atHand || k == atCaps {
+		if p := tb.model.at[c]; p.kind == atField || p.kind == atHand && p.seat == 0 || p.kind == atCaps {
 			before[c] = kit.RectOf(tb.cards[c])
 		}
 	}
@@ -46,6 +59,9 @@ func TestResumePutsCardsBack(t *testing.T) {
 		t.Fatal("Continue found no game")
 	}
 	tb = a.Table()
+	if got := oppHand(tb); !slices.Equal(got, opp) {
+		t.Errorf("the computer's hand at %v after the resume; it was at %v", got, opp)
+	}
 	for c, r := range before {
 		if got := kit.RectOf(tb.cards[c]); got != r {
 			t.Errorf("%v at %v after the resume; it was at %v", c, got, r)

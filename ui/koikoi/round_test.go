@@ -19,7 +19,7 @@ func TestWholeRoundTapped(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy"})
-	c := a.Controller()
+	c := a.Match()
 
 	plan := cards(t, "jan-crane", "mar-curtain", "aug-moon")
 	targets := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1")
@@ -103,8 +103,8 @@ func TestResumeAfterKill(t *testing.T) {
 	hc := cards(t, "feb-plain-1")[0]
 	test.Tap(tb.HandCards[hc])
 	test.Tap(a.Table().HandCards[hc])
-	before, _ := a.Controller().Game.MarshalText()
-	moves := a.Controller().Game.Moves()
+	before, _ := a.Match().Game.MarshalText()
+	moves := a.Match().Game.Moves()
 	if moves < 2 {
 		t.Fatalf("only %d moves made", moves)
 	}
@@ -114,22 +114,22 @@ func TestResumeAfterKill(t *testing.T) {
 		t.Fatal("no saved game to continue after a kill")
 	}
 	b.Continue()
-	if b.Controller() == nil {
+	if b.Match() == nil {
 		t.Fatal("Continue did not open the game")
 	}
-	after, _ := b.Controller().Game.MarshalText()
+	after, _ := b.Match().Game.MarshalText()
 	if string(before) != string(after) {
 		t.Errorf("resumed game differs:\n%s\nwant\n%s", after, before)
 	}
-	if !b.Controller().MyTurn() {
+	if !b.Match().MyTurn() {
 		t.Error("resumed game is not waiting for the player")
 	}
 	// The resumed table plays on.
-	obs := b.Controller().Observe()
+	obs := b.Match().Observe()
 	c := obs.Hand.Cards()[0]
 	test.Tap(b.Table().HandCards[c])
 	test.Tap(b.Table().HandCards[c])
-	if b.Controller().Game.Moves() <= moves {
+	if b.Match().Game.Moves() <= moves {
 		t.Error("no move made after resuming")
 	}
 }
@@ -151,7 +151,7 @@ func TestCorruptSave(t *testing.T) {
 			be.Write(store.KoikoiStatsName, []byte(`{"games":4,"wins":3}`))
 			a := newTestApp(t, dir)
 			a.Continue()
-			if a.Controller() != nil {
+			if a.Match() != nil {
 				t.Fatal("a damaged save opened a game")
 			}
 			if want, got := a.T(tc.want), shellOf(a).notice; got != want {
@@ -165,7 +165,7 @@ func TestCorruptSave(t *testing.T) {
 			}
 			a.ShowNewGame()
 			test.Tap(a.newGameStart)
-			if a.Controller() == nil {
+			if a.Match() == nil {
 				t.Fatal("no fresh game after a damaged save")
 			}
 		})
@@ -187,7 +187,7 @@ func TestSaveRoundTrip(t *testing.T) {
 	if sv.Level != "hard" || sv.AISeed != 42 || sv.Mode != store.ModeComputer {
 		t.Errorf("envelope = %+v", sv)
 	}
-	want, _ := a.Controller().Game.MarshalText()
+	want, _ := a.Match().Game.MarshalText()
 	got, _ := g.MarshalText()
 	if string(got) != string(want) {
 		t.Errorf("saved game = %s; want %s", got, want)
@@ -198,14 +198,14 @@ func TestSaveRoundTrip(t *testing.T) {
 func TestLanguageSwitchKeepsGame(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
-	before, _ := a.Controller().Game.MarshalText()
+	before, _ := a.Match().Game.MarshalText()
 	en := a.Table().Status.Text
 	shellOf(a).setLanguage("fr")
 	fr := a.Table().Status.Text
 	if fr == en || fr != a.T("ui.status.play") {
 		t.Errorf("status after switching to French = %q (was %q)", fr, en)
 	}
-	after, _ := a.Controller().Game.MarshalText()
+	after, _ := a.Match().Game.MarshalText()
 	if string(before) != string(after) {
 		t.Error("the game changed with the language")
 	}
@@ -216,7 +216,7 @@ func TestLanguageSwitchKeepsGame(t *testing.T) {
 func TestPassAndPlayHandover(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModePass})
-	c := a.Controller()
+	c := a.Match()
 	if !c.NeedHandover() || a.Table().Buttons["handover"] == nil || len(a.Table().HandCards) != 0 {
 		t.Fatal("a two-player game does not start with the hand-over screen")
 	}
@@ -241,6 +241,7 @@ func TestPassAndPlayHandover(t *testing.T) {
 func TestComputerThinksInGoroutine(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.Sync = false
+	shellOf(a).settings.Animation = store.AnimSlow // the computer's pause: 1.4 s
 	g, err := koikoi.NewGame(koikoi.WithSeed(5), koikoi.WithDealer(1))
 	if err != nil {
 		t.Fatal(err)
@@ -250,15 +251,19 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	loop := make(chan func(), 1)
 	a.post = func(f func()) { loop <- f }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
-	c := a.Controller()
+	c := a.Match()
 	if !c.Thinking() || c.MyTurn() {
 		t.Fatalf("thinking %v, my turn %v; want the computer thinking", c.Thinking(), c.MyTurn())
 	}
-	select {
-	case f := <-loop:
-		f()
-	case <-time.After(5 * time.Second):
-		t.Fatal("the computer never answered")
+	a.Table().seq.Manual = true // the UI loop here runs no animation
+	for deadline := time.After(5 * time.Second); !c.MyTurn(); {
+		select {
+		case f := <-loop:
+			f()
+			a.Table().seq.Finish()
+		case <-deadline:
+			t.Fatal("the computer never answered")
+		}
 	}
 	if !c.MyTurn() || c.Game.Moves() == 0 || c.Thinking() {
 		t.Errorf("the computer did not move: moves %d, thinking %v", c.Game.Moves(), c.Thinking())
@@ -275,7 +280,7 @@ func TestHints(t *testing.T) {
 		t.Fatal("no hint button with hints on")
 	}
 	test.Tap(b)
-	adv := firstMove{}.Move(ptrObs(a.Controller().Observe()))
+	adv := firstMove{}.Move(ptrObs(a.Match().Observe()))
 	w := a.Table().HandCards[adv.Card]
 	if w == nil || !w.Highlight {
 		t.Errorf("advised card %v not highlighted", adv.Card)
@@ -320,8 +325,8 @@ func TestHandExchange(t *testing.T) {
 		t.Fatal("no exchange button")
 	}
 	test.Tap(ex)
-	if got := a.Controller().Observe().Hand | a.Controller().Observe().Captured; got&koikoi.SetOf(oya...) == 0 {
-		t.Errorf("after the exchange the hand is %v; want the Oya's cards", a.Controller().Observe().Hand)
+	if got := a.Match().Observe().Hand | a.Match().Observe().Captured; got&koikoi.SetOf(oya...) == 0 {
+		t.Errorf("after the exchange the hand is %v; want the Oya's cards", a.Match().Observe().Hand)
 	}
 }
 
@@ -333,9 +338,9 @@ func TestOpponentTurnTold(t *testing.T) {
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
 	var played koikoi.Card = koikoi.NoCard
-	for _, e := range a.Controller().Last() {
-		if e.Seat == 1 && e.Move.Kind == koikoi.MovePlay {
-			played = e.Move.Card
+	for _, s := range a.Match().Log() {
+		if s.Seat == 1 && s.Kind == StepPlay {
+			played = s.Card
 		}
 	}
 	if played == koikoi.NoCard {

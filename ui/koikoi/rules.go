@@ -144,9 +144,8 @@ func (a *App) ShowRules() {
 }
 
 func (a *App) activeRules() koikoi.Rules {
-	if a.ctrl != nil {
-		st := a.ctrl.Game.State()
-		return *st.Rules()
+	if a.match != nil {
+		return *a.match.Observe().Rules
 	}
 	r, err := koikoi.Preset(a.settings().Koikoi.Preset)
 	if err != nil {

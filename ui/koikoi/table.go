@@ -21,15 +21,15 @@ import (
 type M = map[string]any
 
 // tableScreen is the game screen: one long-lived widget per card on a
-// kit.Layer, moved by a kit.Sequencer through the steps the controller
-// derives from each move; above the table, the panels of the decisions
+// kit.Layer, moved by a kit.Sequencer through the steps the match's
+// events tell (steps.go); above the table, the panels of the decisions
 // (Koi-Koi, the hand exchange); instead of it, once the steps are shown,
 // the round's result, the game's end and the hand-over between two
 // players. The table is never rebuilt: only the cards' places and the
 // texts change.
 type tableScreen struct {
 	a *App
-	c *Controller
+	c *Match
 
 	root  *fyne.Container // the table view, or a panel instead of it
 	view  *fyne.Container // the table, built once
@@ -40,7 +40,7 @@ type tableScreen struct {
 	seq   kit.Sequencer
 	texts tableTexts
 
-	viewer   koikoi.Seat // whose hand the table shows: it follows the controller's when the table rests
+	viewer   koikoi.Seat // whose hand the table shows: it follows the match's when the table rests
 	selected koikoi.Card // the hand card about to be played
 	targets  koikoi.Set  // field cards to highlight
 	queued   []koikoi.Card
@@ -52,13 +52,13 @@ type tableScreen struct {
 	marked   koikoi.Set
 	told     []string
 	hint     *advice.Advice // the hint asked for (hint.go)
-	hintAt   int            // the number of moves when it was given
+	hintAt   uint64         // the match's Seq when it was given
 	hintOpen bool           // its reasons are on show
 	asking   bool
 	held     bool           // waiting for a tap after the computer's turn (held.go)
 	flash    string         // a one-off message
 	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
-	koiAt    int            // the number of moves it was asked at (-1: never)
+	koiAt    uint64         // the match's Seq it was asked at (noSeq: never)
 	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
 
 	// Handles for tests: the widgets of the last update.
@@ -76,8 +76,11 @@ type tableScreen struct {
 // maxQueued bounds the taps kept while cards move.
 const maxQueued = 4
 
-func newTableScreen(a *App, c *Controller) *tableScreen {
-	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: -1}
+// noSeq is a Seq no match reaches.
+const noSeq = ^uint64(0)
+
+func newTableScreen(a *App, c *Match) *tableScreen {
+	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: noSeq}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
 	logFPS := os.Getenv("KOIKOI_FPS") != ""
@@ -118,7 +121,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 				if w.Back {
 					return
 				}
-				t.a.showCardDetails(c, t.c.Game.State().Rules())
+				t.a.showCardDetails(c, t.c.Observe().Rules)
 			}
 			t.cards[c] = w
 			t.layer.Add(w)
@@ -129,7 +132,8 @@ func (t *tableScreen) build() fyne.CanvasObject {
 		for _, s := range log {
 			t.model.apply(s)
 		}
-		t.model.fromState(t.c.Game.State(), len(log) == 0)
+		obs := t.c.Observe()
+		t.model.fromObservation(&obs, len(log) == 0)
 		if len(log) > 0 {
 			t.line = t.narrator().narrate(log, len(log)-1, true)
 		}
@@ -141,26 +145,30 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	return t.root
 }
 
-// steps queues the steps of a move (the controller's OnSteps).
+// steps queues the steps of the events told (the match's OnSteps).
 func (t *tableScreen) steps(steps []Step) {
 	if t.layer == nil {
 		return
 	}
 	t.held = t.held || t.holds(steps)
+	// Queued at once: with the animations off the table rests only
+	// once every step is shown.
+	ks := make([]kit.Step, len(steps))
 	for i := range steps {
-		t.seq.Add(kit.Step{
+		ks[i] = kit.Step{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
 			Done:     func() { t.done(steps[i]) },
-		})
+		}
 	}
+	t.seq.Add(ks...)
 }
 
 // stepDuration is the time a step takes at normal speed.
 func stepDuration(steps []Step, i int) time.Duration {
 	ms := map[StepKind]int{StepDeal: 1100, StepExchange: 600, StepPlay: 360, StepDraw: 300, StepLand: 340,
 		StepPending: 150, StepTake: 420, StepYaku: 1500, StepKoiKoi: 1100, StepShobu: 1100, StepSettle: 250,
-		StepRoundEnd: 500, StepHiki: 1500}[steps[i].Kind]
+		StepRoundEnd: 500, StepHiki: 1500, StepSweep: 420}[steps[i].Kind]
 	return time.Duration(ms) * time.Millisecond
 }
 
@@ -185,6 +193,9 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		t.line = line
 	}
 	t.keepTrack(s, line)
+	if t.model.reveal(s) {
+		t.snap() // face-down cards changed places: none can be told apart
+	}
 	t.model.apply(s)
 	t.banner(s)
 	if t.seq.Speed > 0 && !t.c.Human(s.Seat) {
@@ -235,7 +246,7 @@ func (t *tableScreen) done(s Step) {
 		switch s.Kind {
 		case StepPlay, StepLand:
 			t.a.h.Play(sound.CardDown)
-		case StepTake:
+		case StepTake, StepSweep:
 			t.a.h.Play(sound.Capture)
 		}
 	}
@@ -332,7 +343,7 @@ func (t *tableScreen) update() {
 			t.targets = obs.Choices
 		case koikoi.PhasePlay:
 			if t.selected != koikoi.NoCard && t.a.settings().MatchHighlight {
-				t.targets = matches(&obs, t.selected)
+				t.targets = obs.Targets(t.selected)
 			}
 		}
 	}
@@ -359,7 +370,7 @@ func (t *tableScreen) update() {
 		if t.hintShown() {
 			objs = append(objs, t.hintView(&obs))
 		}
-		t.model.fromState(t.c.Game.State(), false)
+		t.model.fromObservation(&obs, false)
 	}
 	t.root.Objects = objs
 	t.root.Refresh()
@@ -385,17 +396,9 @@ func (t *tableScreen) card(c koikoi.Card, small bool) *CardWidget {
 		w.Labels = false
 	}
 	if c != koikoi.NoCard {
-		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Game.State().Rules()) }
+		w.OnLongPress = func() { t.a.showCardDetails(c, t.c.Observe().Rules) }
 	}
 	return w
-}
-
-// matches returns the field cards that hand card c would capture.
-func matches(obs *koikoi.Observation, c koikoi.Card) koikoi.Set {
-	if obs.GajiLive && c == koikoi.LightningCard {
-		return obs.Field
-	}
-	return obs.Field.Month(c.Month())
 }
 
 // tapCard handles a tap on a card of the table. While cards move the tap
@@ -455,7 +458,7 @@ func (t *tableScreen) tapField(f koikoi.Card) {
 			t.do(koikoi.Capture(f))
 		}
 	case koikoi.PhasePlay:
-		if t.selected != koikoi.NoCard && matches(&obs, t.selected).Has(f) {
+		if t.selected != koikoi.NoCard && obs.Targets(t.selected).Has(f) {
 			t.play(t.selected, f)
 		}
 	}
@@ -474,7 +477,7 @@ func (t *tableScreen) play(c, target koikoi.Card) {
 // playThen makes move m and, when the engine then asks what the played
 // card takes and target is among the choices, takes target.
 func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
-	if err := t.c.Play(m); err != nil {
+	if err := t.c.Submit(m); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
 		return
@@ -487,7 +490,7 @@ func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
 
 // do makes move m; a move the engine refuses is said on the table.
 func (t *tableScreen) do(m koikoi.Move) {
-	if err := t.c.Play(m); err != nil {
+	if err := t.c.Submit(m); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
 	}

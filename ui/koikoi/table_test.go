@@ -97,7 +97,7 @@ func TestCardTravels(t *testing.T) {
 // again once the table rests; one that no longer makes sense is dropped.
 func TestTapsDuringAnimation(t *testing.T) {
 	a, tb := animatedTable(t, stackedGame(t), store.ModeComputer)
-	c := a.Controller()
+	c := a.Match()
 	crane, pine := cards(t, "jan-crane")[0], cards(t, "jan-plain-1")[0]
 	curtain := cards(t, "mar-curtain")[0]
 	test.Tap(tb.HandCards[crane])
@@ -168,7 +168,7 @@ func TestComputerShobuShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, tb := animatedTable(t, g, store.ModeComputer)
-	c := a.Controller()
+	c := a.Match()
 	for i := 0; i < 8 && c.Observe().Phase != koikoi.PhaseRoundOver; i++ {
 		tb.seq.Finish()
 		hc := c.Observe().Hand.First()
@@ -232,10 +232,11 @@ func TestStepsOfAMove(t *testing.T) {
 	g := stackedGame(t)
 	before := g.State()
 	crane := cards(t, "jan-crane")[0]
-	if err := g.Apply(koikoi.Play(crane)); err != nil {
+	evs, err := g.ApplyEvents(koikoi.Play(crane), nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	steps := deriveSteps(before, g.State(), 0, koikoi.Play(crane))
+	steps := stepsOf(evs, 0)
 	var kinds []StepKind
 	for _, s := range steps {
 		kinds = append(kinds, s.Kind)
@@ -251,16 +252,15 @@ func TestStepsOfAMove(t *testing.T) {
 		t.Errorf("drew %v; want %v", steps[2].Card, g.State().Drawn())
 	}
 	var m tableModel
-	m.fromState(before, true)
+	obs := before.Observe(0)
+	m.fromObservation(&obs, true)
 	for _, s := range steps {
+		m.reveal(s)
 		m.apply(s)
 	}
-	var want tableModel
-	want.fromState(g.State(), true)
-	for c := range m.at {
-		if m.at[c].kind != want.at[c].kind || m.at[c].seat != want.at[c].seat {
-			t.Errorf("%v shown at %+v after the steps; the engine has it at %+v", koikoi.Card(c), m.at[c], want.at[c])
-		}
+	obs = g.Observe(0)
+	if err := sameView(&m, &obs); err != nil {
+		t.Errorf("after the steps: %v", err)
 	}
 }
 
@@ -276,7 +276,7 @@ func BenchmarkTableFrame(b *testing.B) {
 	tb.seq.Manual = true
 	// A capture: two cards from the field to the captures.
 	var ms []*kit.Mover
-	obs := a.Controller().Observe()
+	obs := a.Match().Observe()
 	for _, c := range obs.Field.Cards()[:2] {
 		w := tb.cards[c]
 		ms = append(ms, &kit.Mover{Obj: w, From: kit.RectOf(w), To: tb.geom.caps[0]})
@@ -348,7 +348,7 @@ func TestWholeRoundAnimated(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, tb := animatedTable(t, g, store.ModeComputer)
-	c := a.Controller()
+	c := a.Match()
 	win := a.h.Win.Canvas().Size()
 	frames, steps := 0, 0
 	show := func() {
@@ -406,12 +406,9 @@ func TestWholeRoundAnimated(t *testing.T) {
 	if frames < 20 {
 		t.Errorf("only %d frames shown", frames)
 	}
-	var want tableModel
-	want.fromState(c.Game.State(), true)
-	for cd := range want.at {
-		if tb.model.at[cd].kind != want.at[cd].kind || tb.model.at[cd].seat != want.at[cd].seat {
-			t.Errorf("%v shown at %+v; the engine has it at %+v", koikoi.Card(cd), tb.model.at[cd], want.at[cd])
-		}
+	obs := c.Observe()
+	if err := sameView(&tb.model, &obs); err != nil {
+		t.Errorf("once the round is over: %v", err)
 	}
 }
 
@@ -554,7 +551,7 @@ func TestPassAndPlayCallSoundsOnce(t *testing.T) {
 	test.Tap(tb.HandCards[cards(t, "aug-moon")[0]])
 	test.Tap(tb.FieldCards[cards(t, "aug-plain-1")[0]])
 	tb.seq.Finish()
-	if a.Controller().Observe().Phase != koikoi.PhaseKoiKoi {
+	if a.Match().Observe().Phase != koikoi.PhaseKoiKoi {
 		t.Fatal("the moon did not bring the Koi-Koi choice")
 	}
 	test.Tap(tb.Buttons["koikoi"])

@@ -26,18 +26,78 @@ type place struct {
 }
 
 // tableModel is where the table shows every card. It follows the steps,
-// so it lags the engine while they are animated, and meets it again at the
-// end of each move (StepSettle). Field cards keep their slot while they
-// stay in the field.
+// so it lags the engine while they are animated, and meets the position
+// again once they rest. Field cards keep their slot while they stay in
+// the field.
+//
+// The game's table knows what its viewer sees: the other hand and the
+// pile are cards it cannot name. Any of those face-down cards stands for
+// one of them (the lowest ids it has not placed elsewhere), and when a
+// step names a card that lies face down in another place than the one it
+// comes from, the two face-down cards change places first (reveal): no
+// one can tell them apart.
 type tableModel struct {
 	at     [koikoi.NumCards]place
 	slot   [koikoi.NumCards]int
 	hidden bool // the hands are dealt face down until the exchange is decided
 }
 
-// fromState shows st, keeping the slots of the cards already in the field
-// unless fresh (a new deal).
+// table is a position as the model shows it: each seat's hand (the cards
+// standing for those the viewer cannot see included), the field, the
+// captures and the card waiting for a choice.
+type table struct {
+	hands, caps [2]koikoi.Set
+	field       koikoi.Set
+	pending     koikoi.Card
+	hidden      bool
+}
+
+// fromState shows st whole (a lesson's board, which knows its script),
+// keeping the slots of the cards already in the field unless fresh.
 func (m *tableModel) fromState(st koikoi.State, fresh bool) {
+	m.show(table{hands: [2]koikoi.Set{st.Hand(0), st.Hand(1)}, caps: [2]koikoi.Set{st.Captured(0), st.Captured(1)},
+		field: st.Field(), pending: st.Pending(), hidden: st.Phase() == koikoi.PhaseExchange}, fresh)
+}
+
+// fromObservation shows what o's seat sees: the hands it cannot see are
+// made of the cards it cannot see, those the model shows in them first.
+func (m *tableModel) fromObservation(o *koikoi.Observation, fresh bool) {
+	v := o.Seat
+	tb := table{field: o.Field, pending: o.Pending, hidden: o.Phase == koikoi.PhaseExchange}
+	tb.hands[v], tb.caps[v], tb.caps[v.Other()] = o.Hand, o.Captured, o.OppCaptured
+	unseen := o.Unseen()
+	if o.Phase == koikoi.PhaseRoundOver || o.Phase == koikoi.PhaseGameOver {
+		tb.hands[v.Other()] = o.OppHand // shown once the round is over
+		unseen &^= o.OppHand
+	} else {
+		tb.hands[v.Other()] = m.standIn(&unseen, v.Other(), o.OppHandLen)
+	}
+	if tb.hidden { // both hands face down: the viewer's is unseen too
+		tb.hands[v] = m.standIn(&unseen, v, unseen.Len()-o.PileLen)
+	}
+	m.show(tb, fresh)
+}
+
+// standIn takes n cards out of unseen for seat's face-down hand: those the
+// model shows in it first, then the lowest ids.
+func (m *tableModel) standIn(unseen *koikoi.Set, seat koikoi.Seat, n int) koikoi.Set {
+	var out koikoi.Set
+	for _, pass := range []bool{true, false} {
+		for _, c := range unseen.Cards() {
+			if out.Len() >= n {
+				break
+			}
+			if !pass || m.at[c] == (place{kind: atHand, seat: seat}) {
+				out, *unseen = out.Add(c), unseen.Remove(c)
+			}
+		}
+	}
+	return out
+}
+
+// show places the cards of tb (the rest in the pile), keeping the slots of
+// the cards already in the field unless fresh (a new deal).
+func (m *tableModel) show(tb table, fresh bool) {
 	var stay koikoi.Set
 	if !fresh {
 		for c := range m.at {
@@ -46,21 +106,20 @@ func (m *tableModel) fromState(st koikoi.State, fresh bool) {
 			}
 		}
 	}
-	field := st.Field()
 	for _, c := range koikoi.AllCards() {
 		p := place{kind: atPile}
 		for s := koikoi.Seat(0); s < 2; s++ {
 			switch {
-			case st.Hand(s).Has(c):
+			case tb.hands[s].Has(c):
 				p = place{kind: atHand, seat: s}
-			case st.Captured(s).Has(c):
+			case tb.caps[s].Has(c):
 				p = place{kind: atCaps, seat: s}
 			}
 		}
 		switch {
-		case field.Has(c):
+		case tb.field.Has(c):
 			p = place{kind: atField}
-		case st.Pending() == c:
+		case tb.pending == c:
 			p = place{kind: atDraw}
 		}
 		if p.kind != atField || !stay.Has(c) {
@@ -70,12 +129,12 @@ func (m *tableModel) fromState(st koikoi.State, fresh bool) {
 			stay = stay.Remove(c)
 		}
 	}
-	for _, c := range field.Cards() {
+	for _, c := range tb.field.Cards() {
 		if !stay.Has(c) {
 			m.toField(c)
 		}
 	}
-	m.hidden = st.Phase() == koikoi.PhaseExchange
+	m.hidden = tb.hidden
 }
 
 // toField puts c in the lowest free field slot.
@@ -104,6 +163,64 @@ func (m *tableModel) slots() int {
 	return n
 }
 
+// reveal makes the face-down cards agree with step s before it is shown:
+// the card it plays lies in its player's hand, the card it turns over in
+// the pile, a hand it shows holds its cards. It reports whether cards
+// changed places (the table puts them there at once: they are face down).
+func (m *tableModel) reveal(s Step) bool {
+	switch s.Kind {
+	case StepPlay:
+		return m.bring(s.Card, place{kind: atHand, seat: s.Seat}, 0)
+	case StepDraw:
+		return m.bring(s.Card, place{kind: atPile}, 0)
+	case StepExchange:
+		// The hand told lies, face down, where the exchange takes it from.
+		from := place{kind: atHand, seat: s.Viewer}
+		if s.Swap {
+			from.seat = s.Viewer.Other()
+		}
+		moved := false
+		for _, c := range s.Hand.Cards() {
+			moved = m.bring(c, from, s.Hand) || moved
+		}
+		return moved
+	}
+	return false
+}
+
+// bring swaps c, face down elsewhere, with a face-down card at p that is
+// not in keep (the one of the highest id), and reports whether it did.
+func (m *tableModel) bring(c koikoi.Card, p place, keep koikoi.Set) bool {
+	if m.at[c] == p {
+		return false
+	}
+	for d := koikoi.Card(koikoi.NumCards - 1); d.Valid(); d-- {
+		if m.at[d] == p && !keep.Has(d) {
+			m.at[c], m.at[d] = p, m.at[c]
+			return true
+		}
+	}
+	return false
+}
+
+// deal shows the deal of step s: every card in the pile, then the field,
+// the hand of the seat the deal was told to (face down, as the other's,
+// when the exchange comes first) and the other hand, the lowest ids of
+// the cards left standing for its cards.
+func (m *tableModel) deal(s Step) {
+	tb := table{field: s.Cards, pending: koikoi.NoCard, hidden: s.Hand.Empty()}
+	unseen := koikoi.FullDeck &^ s.Cards &^ s.Hand
+	for i := range m.at {
+		m.at[i] = place{kind: atPile}
+	}
+	tb.hands[s.Viewer] = s.Hand
+	if tb.hidden {
+		tb.hands[s.Viewer] = m.standIn(&unseen, s.Viewer, s.Count)
+	}
+	tb.hands[s.Viewer.Other()] = m.standIn(&unseen, s.Viewer.Other(), s.Count)
+	m.show(tb, true)
+}
+
 // apply shows step s.
 func (m *tableModel) apply(s Step) {
 	land := func(c, onto koikoi.Card) {
@@ -115,7 +232,7 @@ func (m *tableModel) apply(s Step) {
 	}
 	switch s.Kind {
 	case StepDeal:
-		m.fromState(s.State, true)
+		m.deal(s)
 	case StepExchange:
 		if s.Swap {
 			for c := range m.at {
@@ -126,15 +243,17 @@ func (m *tableModel) apply(s Step) {
 		}
 		m.hidden = false
 	case StepPlay, StepLand:
+		if s.Waits {
+			m.at[s.Card] = place{kind: atDraw}
+			break
+		}
 		land(s.Card, s.Onto)
 	case StepDraw, StepPending:
 		m.at[s.Card] = place{kind: atDraw}
-	case StepTake:
+	case StepTake, StepSweep:
 		for _, c := range s.Cards.Cards() {
 			m.at[c] = place{kind: atCaps, seat: s.Seat}
 		}
-	case StepSettle, StepRoundEnd:
-		m.fromState(s.State, false)
 	}
 }
 

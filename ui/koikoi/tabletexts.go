@@ -246,7 +246,7 @@ func (t *tableScreen) refreshTexts() {
 		dealer = me
 	}
 	fitLabel(x.oya, a.T("ui.table.oya", M{"Name": dealer}), x.oya.Size().Width, 10, 7)
-	fitLabel(x.hash, a.T("ui.table.deal", M{"Hash": t.c.Game.State().DealHash()}), x.hash.Size().Width, 10, 7)
+	fitLabel(x.hash, a.T("ui.table.deal", M{"Hash": t.c.DealHash()}), x.hash.Size().Width, 10, 7)
 	for side := 0; side < 2; side++ {
 		seat := t.viewer
 		if side == 1 {
@@ -420,7 +420,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	// A card selected (tap to select, tap again to play): what the next
 	// tap does is said even when a hint was shown.
 	if t.selected != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhasePlay {
-		if matches(obs, t.selected).Empty() {
+		if obs.Targets(t.selected).Empty() {
 			return a.T("ui.status.discard", M{"Card": names.Card(a.l(), t.selected)})
 		}
 		return a.T("ui.status.confirm", M{"Card": names.Card(a.l(), t.selected)})

@@ -9,15 +9,16 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // lessonBoard is a lesson's table, made of the game table's machinery: one
 // CardWidget per card on a kit.Layer for the whole lesson, placed by a
 // tableModel in a tableGeom (the game's places without its top bar and
-// message area), and moved by a kit.Sequencer through the steps derived
-// from the moves of the lesson (the player's play and draw, the
-// computer's scripted replies). A step that stages a new position, or
+// message area), and moved by a kit.Sequencer through the steps the
+// engine's events tell of the moves of the lesson (the player's play and
+// draw, the computer's scripted replies). A step that stages a new position, or
 // Back, shows its cards at once.
 type lessonBoard struct {
 	s     *lessonScreen
@@ -101,16 +102,19 @@ func newLessonBoard(s *lessonScreen) *lessonBoard {
 	return b
 }
 
-// show brings the board to the runner's position: the steps of the moves
-// that led there from the position shown, animated, or the position at
-// once when no moves lead there (a new staged position, Back).
-func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
+// show brings the board to the runner's position st: the steps of the
+// events evs (the lesson's match told them, as the player sees them) of
+// the moves that led there from the position shown, animated, or the
+// position at once when they do not lead there (a new staged position,
+// Back).
+func (b *lessonBoard) show(st koikoi.State, evs []koikoi.Event) {
 	b.seq.Speed = b.s.a.animSpeed()
 	if b.has && sameTable(b.state, st) {
 		b.snap()
 		return
 	}
-	steps, ok := b.stepsTo(st, moves)
+	steps := stepsOf(evs, tutorial.You)
+	ok := b.has && len(steps) > 0 && b.leadsTo(steps, st)
 	b.state, b.has = st, true
 	b.line, b.said = "", nil
 	if !ok {
@@ -130,23 +134,26 @@ func (b *lessonBoard) show(st koikoi.State, moves []koikoi.Move) {
 	}
 }
 
-// stepsTo returns the steps of moves played from the position shown, and
-// whether they lead to st.
-func (b *lessonBoard) stepsTo(st koikoi.State, moves []koikoi.Move) ([]Step, bool) {
-	if !b.has || len(moves) == 0 {
-		return nil, false
+// leadsTo reports whether steps, shown from the position on the board,
+// put every card where st has it.
+func (b *lessonBoard) leadsTo(steps []Step, st koikoi.State) bool {
+	m := b.model
+	for _, s := range steps {
+		m.reveal(s)
+		m.apply(s)
 	}
-	var steps []Step
-	cur := b.state
-	for _, m := range moves {
-		next, err := cur.Apply(m)
-		if err != nil {
-			return nil, false
+	var want tableModel
+	want.fromState(st, true)
+	for c := range m.at {
+		got := m.at[c]
+		if got.kind == atOnto {
+			got = place{kind: atField} // left lying on the card it took, as at every move's end
 		}
-		steps = append(steps, deriveSteps(cur, next, cur.ToMove(), m)...)
-		cur = next
+		if w := want.at[c]; got.kind != w.kind || (w.kind == atHand || w.kind == atCaps) && got.seat != w.seat {
+			return false
+		}
 	}
-	return steps, sameTable(cur, st)
+	return true
 }
 
 // sameTable reports whether a and b show the same cards in the same places.

@@ -1,6 +1,8 @@
 package koikoi
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -9,18 +11,28 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
-// lessonScreen plays one lesson of the tutorial on a Runner: it shows the
-// current step (see tutorial_view.go) and turns taps and buttons into the
-// runner's TapCard, Choose, Next, Back and Skip. The progress is recorded
+// lessonScreen plays one lesson of the tutorial on its match (a
+// tutorial.Match: the lesson's board behind the match interface, over
+// the lesson's Runner). It shows the current step (see tutorial_view.go):
+// the player's decisions at the table (Koi-Koi, Shobu, the exchange) go
+// to the match's Submit, which takes the move the step waits for and
+// refuses any other with the lesson's explanation; taps on cards and the
+// Next, Back and Skip buttons are the runner's own actions, made through
+// the match's Act. The events of the moves an action made (the player's
+// and the computer's scripted replies, the engine's) come from the
+// match's stream, and the board animates them. The progress is recorded
 // and saved after every action.
 //
 // The guided round computes a hint the first time Step sees a position;
 // that runs off the UI goroutine (App.background) while the screen shows
-// the thinking indicator and ignores taps.
+// the thinking indicator and ignores taps: the screen keeps what it shows
+// of the runner (st, has, done) so that it never waits for the match.
 type lessonScreen struct {
 	a      *App
 	lesson tutorial.Lesson
-	r      *tutorial.Runner
+	m      *tutorial.Match
+	seen   uint64         // the number of the last event taken from the match
+	evs    []koikoi.Event // the events the board has yet to show
 	view   tutorial.StepView
 	told   tutorial.StepView // the step whose text shows: view once the cards rest
 	busy   bool              // the runner is working off the UI goroutine
@@ -29,6 +41,11 @@ type lessonScreen struct {
 	// step asked for: the next step's text opens by saying so.
 	right bool
 	gen   int
+	// The runner as the screen last read it: the staged game (has: there
+	// is one) and whether the lesson is over.
+	st   koikoi.State
+	has  bool
+	done bool
 
 	board      *lessonBoard      // the staged table, made at its first step with one
 	root       *fyne.Container   // the screen of the last build
@@ -48,13 +65,17 @@ func newLessonScreen(a *App, l tutorial.Lesson) *lessonScreen {
 	return &lessonScreen{a: a, lesson: l}
 }
 
-// Runner returns the lesson's runner (nil until it is ready).
-func (s *lessonScreen) Runner() *tutorial.Runner {
+// Match returns the lesson's match (nil until it is ready, and while the
+// runner works off the UI goroutine).
+func (s *lessonScreen) Match() *tutorial.Match {
 	if s.busy {
 		return nil
 	}
-	return s.r
+	return s.m
 }
+
+// Done reports whether the lesson is over.
+func (s *lessonScreen) Done() bool { return s.done }
 
 // View returns the step on screen.
 func (s *lessonScreen) View() tutorial.StepView { return s.view }
@@ -66,20 +87,50 @@ func (s *lessonScreen) Busy() bool { return s.busy }
 // WrongText returns the explanation shown, rendered, or "".
 func (s *lessonScreen) WrongText() string { return s.wrong.Render(s.a.l()) }
 
-// open starts the runner where the progress left the lesson.
+// open starts the lesson's match where the progress left the lesson.
 func (s *lessonScreen) open() {
 	prog := s.a.tutor().prog
 	rules := s.a.activeRules()
 	s.busy = true
-	var r *tutorial.Runner
+	var m *tutorial.Match
 	var v tutorial.StepView
 	s.a.background(func() {
-		r = tutorial.Resume(prog, s.lesson, rules)
+		r := tutorial.Resume(prog, s.lesson, rules)
 		v = r.Step()
+		m = tutorial.NewMatch(r)
 	}, func() {
-		s.r, s.view, s.busy = r, v, false
+		if !s.current() {
+			m.Stop()
+			return
+		}
+		s.m, s.view, s.busy = m, v, false
+		s.read()
 		s.changed()
 	})
+}
+
+// read takes what the screen shows of the runner, and the events of the
+// moves made since it last did, for the board.
+func (s *lessonScreen) read() {
+	s.m.Read(func(r *tutorial.Runner) {
+		s.st, s.has = r.State()
+		s.done = r.Done()
+	})
+	for _, e := range s.m.Events(s.seen) {
+		s.evs, s.seen = append(s.evs, e.Event), e.Seq
+	}
+}
+
+// close stops the lesson's match and the board's moves: the player left
+// the lesson.
+func (s *lessonScreen) close() {
+	s.gen++
+	if s.board != nil {
+		s.board.seq.Stop()
+	}
+	if s.m != nil {
+		s.m.Stop()
+	}
 }
 
 // current reports whether the screen is the one on show.
@@ -101,37 +152,38 @@ func (s *lessonScreen) after(f tutorial.Feedback) {
 		return
 	}
 	s.wrong = tutorial.Text{}
+	s.read()
 	s.record()
 	s.step()
 }
 
 func (s *lessonScreen) record() {
 	ts := s.a.tutor()
-	ts.prog.Record(s.r)
+	s.m.Read(func(r *tutorial.Runner) { ts.prog.Record(r) })
 	s.a.saveTutorial()
 }
 
 // step asks the runner for the current step, off the UI goroutine in the
 // guided round (its hints take a moment).
 func (s *lessonScreen) step() {
-	if s.lesson.ID != "guided" || s.r.Done() {
-		s.view = s.r.Step()
+	if s.lesson.ID != "guided" || s.done {
+		s.m.Read(func(r *tutorial.Runner) { s.view = r.Step() })
 		s.changed()
 		return
 	}
 	// Meanwhile show the position as it is, without a hint.
-	st, has := s.r.State()
-	v := tutorial.StepView{Lesson: s.lesson.ID, Index: s.r.Index(), Count: s.lesson.Len()}
-	if has {
-		o := st.Observe(0)
+	v := tutorial.StepView{Lesson: s.lesson.ID, Index: s.view.Index, Count: s.lesson.Len()}
+	s.m.Read(func(r *tutorial.Runner) { v.Index = r.Index() })
+	if s.has {
+		o := s.st.Observe(tutorial.You)
 		v.Table = &o
 	}
 	s.view = v
 	s.busy = true
 	s.gen++
 	gen := s.gen
-	r := s.r
-	s.a.background(func() { v = r.Step() }, func() {
+	m := s.m
+	s.a.background(func() { m.Read(func(r *tutorial.Runner) { v = r.Step() }) }, func() {
 		if gen != s.gen {
 			return
 		}
@@ -149,13 +201,19 @@ func (s *lessonScreen) settle() {
 	}
 }
 
-// TapCard answers a tap on card c.
+// ready reports whether the screen takes an action now.
+func (s *lessonScreen) ready() bool { return !s.busy && s.m != nil }
+
+// TapCard answers a tap on card c: a card of the staged table (the runner
+// plays it, captures with it or explains why not) or a quiz's answer.
 func (s *lessonScreen) TapCard(c koikoi.Card) {
-	if s.busy || s.r == nil {
+	if !s.ready() {
 		return
 	}
 	s.settle()
-	s.answered(s.r.TapCard(c))
+	var f tutorial.Feedback
+	s.m.Act(func(r *tutorial.Runner) bool { f = r.TapCard(c); return f.OK })
+	s.answered(f)
 }
 
 // answered shows what became of the player's tap or choice: a right one
@@ -165,24 +223,35 @@ func (s *lessonScreen) answered(f tutorial.Feedback) {
 	s.after(f)
 }
 
-// Choose answers a button: Koi-Koi, Shobu, Exchange or Keep.
+// Choose submits a decision at the table to the match: Koi-Koi, Shobu,
+// Exchange or Keep. The lesson refuses any but the one the step waits
+// for, and says why.
 func (s *lessonScreen) Choose(m koikoi.Move) {
-	if s.busy || s.r == nil {
+	if !s.ready() {
 		return
 	}
 	s.settle()
-	s.answered(s.r.Choose(m))
+	err := s.m.Submit(m)
+	var w *tutorial.Wrong
+	switch {
+	case err == nil:
+		s.answered(tutorial.Feedback{OK: true})
+	case errors.As(err, &w):
+		s.answered(tutorial.Feedback{Text: w.Text})
+	default:
+		fyne.LogError("koikoi: a lesson's move", err)
+	}
 }
 
 // Next goes on from a step that explains. A step that waits for a tap or
 // a choice is not skipped: its Next button is disabled, and Next does
 // nothing there.
 func (s *lessonScreen) Next() {
-	if s.busy || s.r == nil {
+	if !s.ready() {
 		return
 	}
 	s.settle()
-	if !s.r.Next() {
+	if !s.m.Act((*tutorial.Runner).Next) {
 		return
 	}
 	s.right = false
@@ -191,10 +260,10 @@ func (s *lessonScreen) Next() {
 
 // Back returns to the previous step.
 func (s *lessonScreen) Back() {
-	if s.busy || s.r == nil {
+	if !s.ready() {
 		return
 	}
-	if s.r.Back() {
+	if s.m.Act((*tutorial.Runner).Back) {
 		s.right = false
 		s.after(tutorial.Feedback{OK: true})
 	}
@@ -202,17 +271,17 @@ func (s *lessonScreen) Back() {
 
 // Skip ends the lesson.
 func (s *lessonScreen) Skip() {
-	if s.busy || s.r == nil {
+	if !s.ready() {
 		return
 	}
-	s.r.Skip()
+	s.m.Act(func(r *tutorial.Runner) bool { r.Skip(); return true })
 	s.right = false
 	s.after(tutorial.Feedback{OK: true})
 }
 
 // Exit returns to the list of lessons; the progress is already saved.
 func (s *lessonScreen) Exit() {
-	s.gen++
+	s.close()
 	s.a.ShowTutorial()
 }
 

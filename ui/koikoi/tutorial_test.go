@@ -86,7 +86,7 @@ func tryTap(t *testing.T, where string, ls *lessonScreen, tap func()) bool {
 		}
 		return false
 	}
-	if ls.Runner().Done() {
+	if ls.Done() {
 		return true
 	}
 	if got := fingerprint(ls); got == before {
@@ -124,8 +124,7 @@ func driveLesson(t *testing.T, a *App, check func(where string)) {
 	ls := a.Lesson()
 	readTapped := false
 	for n := 0; n < 500; n++ {
-		r := ls.Runner()
-		if r.Done() {
+		if ls.Done() {
 			return
 		}
 		v := ls.View()
@@ -342,15 +341,15 @@ func TestTutorialNavigation(t *testing.T) {
 	}
 	ls = b.Lesson()
 	test.Tap(ls.Buttons["skip"])
-	if !ls.Runner().Done() || ls.Buttons["nextlesson"] == nil {
+	if !ls.Done() || ls.Buttons["nextlesson"] == nil {
 		t.Fatal("Skip did not end the lesson")
 	}
 	if p := b.tutor().prog; !p.Done["capture"] {
 		t.Errorf("progress after Skip = %+v", p)
 	}
 	test.Tap(ls.Buttons["back"])
-	if ls.Runner().Done() || ls.View().Index != 1 {
-		t.Errorf("Back after Skip: done %v, step %d", ls.Runner().Done(), ls.View().Index)
+	if ls.Done() || ls.View().Index != 1 {
+		t.Errorf("Back after Skip: done %v, step %d", ls.Done(), ls.View().Index)
 	}
 	test.Tap(ls.Buttons["skip"])
 	test.Tap(ls.Buttons["nextlesson"])
@@ -433,7 +432,7 @@ func TestTutorialThinking(t *testing.T) {
 	a.post = func(f func()) { posted <- f }
 	a.OpenLesson("guided")
 	ls := a.Lesson()
-	if !ls.Busy() || ls.Runner() != nil {
+	if !ls.Busy() || ls.Match() != nil {
 		t.Fatal("the lesson opened synchronously")
 	}
 	select {
@@ -493,7 +492,7 @@ func TestTutorialGolden(t *testing.T) {
 			a := newTutorialApp(t, t.TempDir(), "en")
 			a.OpenLesson(id)
 			ls := a.Lesson()
-			for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Runner().Done(); n++ {
+			for n := 0; n < 40 && ls.View().Action == tutorial.ActionNext && !ls.Done(); n++ {
 				test.Tap(ls.Buttons["next"])
 			}
 			v := ls.View()

@@ -23,19 +23,20 @@ func (s *lessonScreen) build() fyne.CanvasObject {
 	s.Buttons = map[string]*widget.Button{}
 	s.Text, s.Feedback = nil, nil
 	s.root, s.bubbleBox = nil, nil
-	if s.r == nil {
+	if s.m == nil {
 		return container.NewBorder(s.header(), nil, nil, nil, container.NewCenter(s.thinking()))
 	}
-	if !s.busy && s.r.Done() {
+	if !s.busy && s.done {
 		return s.endView(s.header())
 	}
 	v := s.view
 	var body fyne.CanvasObject
-	if st, has := s.r.State(); v.Table != nil && has {
+	if v.Table != nil && s.has {
 		if s.board == nil {
 			s.board = newLessonBoard(s)
 		}
-		s.board.show(st, s.r.Moves())
+		s.board.show(s.st, s.evs)
+		s.evs = nil
 		body = s.board.box
 	} else {
 		if s.board != nil && s.board.seq.Busy() {
@@ -82,7 +83,7 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 	exit := s.button("exit", "", theme.CancelIcon(), s.Exit)
 	a.h.Back(s.Exit)
 	info := a.T("ui.tutorial.lesson", M{"N": a.l().Number(s.lesson.Number)})
-	if s.r != nil && !s.r.Done() {
+	if s.m != nil && !s.done {
 		// The step told (it waits for the cards while they move).
 		idx := s.view.Index
 		if s.told.Lesson != "" {
@@ -92,7 +93,7 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 	}
 	var right fyne.CanvasObject = layout.NewSpacer()
 	rightW := float32(0)
-	if s.r != nil && !s.r.Done() {
+	if s.m != nil && !s.done {
 		skip := tall(s.button("skip", a.T("ui.tutorial.skip"), nil, s.Skip))
 		right, rightW = container.NewCenter(skip), skip.MinSize().Width
 	}
@@ -285,7 +286,7 @@ func (s *lessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
 	}
 	items = append(items, tall(s.button("lessons", a.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)))
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
-	if !s.r.Step().CanBack {
+	if !s.view.CanBack {
 		back.Disable()
 	}
 	mid := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))

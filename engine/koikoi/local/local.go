@@ -21,6 +21,9 @@ type Options struct {
 	match.Options             // Sync, Delay, OnMove
 	Seed          uint64      // the computer at seat p plays with seed Seed+p
 	AI            []ai.Option // more options for every computer player (budget, cores)
+	// NewPlayer, when set, makes the computer of seat p at level instead
+	// of package ai (tests: a player whose moves they know).
+	NewPlayer func(level string, p int) (match.Player[koikoi.Observation, koikoi.Move], error)
 }
 
 // New returns a local match of g with seats[p] at seat p: Computer seats
@@ -28,9 +31,13 @@ type Options struct {
 // with the events of its deal; a resumed one with none (the table shows
 // the observation). Call Start once the table is shown.
 func New(g *koikoi.Game, seats []match.Seat, o Options) (*Match, error) {
-	players, err := match.Computers(seats, func(level string, p int) (match.Player[koikoi.Observation, koikoi.Move], error) {
-		return ai.New(level, append([]ai.Option{ai.WithSeed(o.Seed + uint64(p))}, o.AI...)...)
-	})
+	newPlayer := o.NewPlayer
+	if newPlayer == nil {
+		newPlayer = func(level string, p int) (match.Player[koikoi.Observation, koikoi.Move], error) {
+			return ai.New(level, append([]ai.Option{ai.WithSeed(o.Seed + uint64(p))}, o.AI...)...)
+		}
+	}
+	players, err := match.Computers(seats, newPlayer)
 	if err != nil {
 		return nil, err
 	}

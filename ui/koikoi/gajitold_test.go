@@ -56,10 +56,10 @@ func TestComputerGajiTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, t.TempDir())
-	a.newPlayer = func(string, uint64) (Player, error) { return gajiFirst{}, nil }
+	a.newPlayer = func(string) (Player, error) { return gajiFirst{}, nil }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
-	if err := tb.c.Play(koikoi.Play(mine[0])); err != nil {
+	if err := tb.c.Submit(koikoi.Play(mine[0])); err != nil {
 		t.Fatal(err)
 	}
 	log := tb.c.Log()
