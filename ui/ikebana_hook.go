@@ -9,6 +9,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
+	onui "github.com/koikoi-app/koikoi/ui/online"
 )
 
 // The second game, Ikebana, has its screens in package ui/ikebana; the
@@ -52,6 +53,7 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 			a.Ikebana.OfferTutorial()
 		}
 	}))
+	items = append(items, a.onlineButtons(onui.Ikebana, btn)...)
 	return append(items,
 		btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), a.Ikebana.ShowTutorial),
 		btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), a.Ikebana.ShowRules),

@@ -1,0 +1,194 @@
+package online
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// graceMinutes is how long the server holds an absent person's seat
+// before a computer plays it (the server's --grace, 2 minutes).
+const graceMinutes = 2
+
+// chatShown is how long a received message stays beside its sender's name.
+const chatShown = 4 * time.Second
+
+// TableBar is what an online table shows above the game's own table, the
+// same for both games: the seats' names with a dot for who is connected
+// and what they just said, the move clock, the predefined messages, a
+// "reconnecting…" banner while the connection is down, Rematch once the
+// game is over, and Leave, which asks first (the back key taps it).
+type TableBar struct {
+	Presence *kit.PresenceStrip
+	Clock    *kit.MoveClock
+	Banner   *kit.Banner
+	Chat     *kit.ChatMenu
+	Rematch  *widget.Button
+	Leave    *widget.Button
+	// Asked is Leave's question, with Stay and Leave.
+	Asked kit.Asked
+
+	a        *App
+	t        *core.Table
+	deadline func() time.Time
+	chats    int // the messages already shown
+	object   fyne.CanvasObject
+	stop     func()
+}
+
+// NewTableBar returns the bar of table t, whose match gives the move
+// clock's deadline; home leaves the table (the seat held). Call Stop when
+// the table is left.
+func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func()) *TableBar {
+	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats())}
+	b.Presence = kit.NewPresenceStrip(nil, a.post)
+	b.Clock = kit.NewMoveClock(a.post)
+	b.Banner = kit.NewBanner(a.T("online.table.reconnecting"))
+	var texts []string
+	for _, id := range core.ChatMessages {
+		texts = append(texts, a.T("online.chat."+id))
+	}
+	b.Chat = kit.NewChatMenu(a.T("online.table.chat"), texts, a.h.Win.Canvas(), func(i int) {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), askWait)
+			defer cancel()
+			if err := t.Chat(ctx, core.ChatMessages[i]); err != nil {
+				fyne.LogError("online: chat", err)
+			}
+		}()
+	})
+	b.Rematch = widget.NewButtonWithIcon(a.T("online.table.rematch"), theme.ViewRefreshIcon(), b.rematch)
+	b.Rematch.Importance = widget.HighImportance
+	b.Leave = widget.NewButtonWithIcon("", theme.LogoutIcon(), nil)
+	var footer fyne.CanvasObject
+	b.Asked, footer = kit.AskFirst(b.Leave, a.T("online.table.stay"), a.T("online.table.leave"), func(o fyne.CanvasObject) fyne.CanvasObject { return o },
+		func() string {
+			if t.Status() != "playing" {
+				return "" // over: nothing is held
+			}
+			return a.T("online.table.leave.ask", map[string]any{"Minutes": graceMinutes})
+		}, func() {
+			b.Stop()
+			home()
+		})
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch),
+		b.Presence)
+	b.object = container.NewVBox(b.Banner, top, footer)
+	// The question replaces the Leave button: the button sits at the
+	// bar's end, the question across it when asked.
+	a.mu.Lock()
+	a.onStatus = func(core.Status) { b.update() }
+	a.mu.Unlock()
+	ch, stop := t.Watch()
+	quit := make(chan struct{})
+	b.stop = func() {
+		stop()
+		close(quit)
+		b.Clock.Stop()
+		a.mu.Lock()
+		a.onStatus = nil
+		a.mu.Unlock()
+	}
+	go func() {
+		for {
+			select {
+			case <-ch:
+				a.post(func() {
+					select {
+					case <-quit:
+					default:
+						b.update()
+					}
+				})
+			case <-quit:
+				return
+			}
+		}
+	}()
+	b.update()
+	return b
+}
+
+// Object is the bar to lay over the table.
+func (b *TableBar) Object() fyne.CanvasObject { return b.object }
+
+// Back is the back key at the table: it asks first, as Leave does.
+func (b *TableBar) Back() { b.Leave.OnTapped() }
+
+// Stop stops following the table.
+func (b *TableBar) Stop() {
+	if b.stop != nil {
+		b.stop()
+		b.stop = nil
+	}
+}
+
+// update shows the table as it is now: presence, clock, banner, new
+// messages, rematch.
+func (b *TableBar) update() {
+	a, in := b.a, b.t.Info()
+	seats := make([]kit.Presence, len(in.Seats))
+	for i, s := range in.Seats {
+		p := kit.Presence{Name: s.Name, Person: s.Kind == "person", Away: s.Away}
+		switch {
+		case s.Kind == "computer":
+			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
+		case i == in.Seat:
+			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
+		case s.Away:
+			p.Note = a.T("online.table.away")
+		}
+		seats[i] = p
+	}
+	b.Presence.Set(seats)
+	b.Clock.SetDeadline(b.deadline())
+	if a.Connected() {
+		b.Banner.Hide()
+	} else {
+		b.Banner.Show()
+	}
+	chats := b.t.Chats()
+	for _, c := range chats[min(b.chats, len(chats)):] {
+		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
+	}
+	b.chats = len(chats)
+	r := b.t.RematchState()
+	switch {
+	case in.Status != "finished" || r.Declined:
+		b.Rematch.Hide()
+	case len(r.Votes) > in.Seat && r.Votes[in.Seat] == core.Accepted:
+		b.Rematch.SetText(a.T("online.table.rematch.wait"))
+		b.Rematch.Disable()
+		b.Rematch.Show()
+	default:
+		b.Rematch.Show()
+	}
+	if next := b.t.Next(); next != nil {
+		b.Stop()
+		a.play(next, func() { a.h.Home("") })
+	}
+}
+
+// rematch accepts a rematch; the new table shows once everyone accepted.
+func (b *TableBar) rematch() {
+	b.Rematch.Disable()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		defer cancel()
+		err := b.t.Rematch(ctx, true)
+		b.a.post(func() {
+			if err != nil {
+				fyne.LogError("online: rematch", err)
+				b.Rematch.Enable()
+			}
+			b.update()
+		})
+	}()
+}
