@@ -50,14 +50,15 @@ func testServer(t *testing.T, quickWait time.Duration) string {
 // them. Work posted to the UI goroutine waits in a queue that until runs
 // on the test's goroutine.
 type device struct {
-	t      *testing.T
-	app    *App
-	win    fyne.Window
-	store  *store.Store
-	queue  chan func()
-	back   func()
-	home   bool   // Home was shown
-	played *core.Table
+	t        *testing.T
+	app      *App
+	win      fyne.Window
+	store    *store.Store
+	queue    chan func()
+	back     func()
+	home     bool // Home was shown
+	settings bool // the settings were shown
+	played   *core.Table
 	// play is what the host's Play answers (false: the game's table cannot
 	// play online).
 	play bool
@@ -84,8 +85,9 @@ func newDevice(t *testing.T, addr, name string) *device {
 			d.app.View = Views{} // the handles of the screen shown only
 			d.win.SetContent(build())
 		},
-		Back: func(f func()) { d.back = f },
-		Home: func(string) { d.home = true },
+		Back:         func(f func()) { d.back = f },
+		Home:         func(string) { d.home = true },
+		ShowSettings: func(back func()) { d.settings = true },
 		Play: func(tb *core.Table) bool {
 			if d.play {
 				d.played = tb

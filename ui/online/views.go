@@ -3,13 +3,13 @@ package online
 // Views holds handles on the last built online screens' controls, for
 // tests (the calculator pattern).
 type Views struct {
-	Lobby  *LobbyView
-	Name   *NameView
-	Create *CreateView
-	Room   *RoomView
-	Quick  *QuickView
-	Stats  *StatsView
-	Busy   *BusyView
-	Error  *ErrorView
+	Lobby    *LobbyView
+	Name     *NameView
+	Create   *CreateView
+	Room     *RoomView
+	Quick    *QuickView
+	Stats    *StatsView
+	Busy     *BusyView
+	Error    *ErrorView
 	Settings *SettingsView
 }
