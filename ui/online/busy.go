@@ -64,6 +64,21 @@ func (a *App) wait(msg string, back func(), work func(ctx context.Context) (func
 	}()
 }
 
+// ask is wait for a request to the server: it connects first if need be
+// (within connectWait), then gives work the Session and askWait for its
+// answer.
+func (a *App) ask(msg string, back func(), work func(ctx context.Context, s *core.Session) (func(), error)) {
+	a.wait(msg, back, func(ctx context.Context) (func(), error) {
+		s, err := a.connect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ctx, cancel := context.WithTimeout(ctx, askWait)
+		defer cancel()
+		return work(ctx, s)
+	})
+}
+
 // current returns the Session, or nil before the first connection.
 func (a *App) current() *core.Session {
 	a.mu.Lock()

@@ -201,11 +201,7 @@ func seatNumber(n string) fyne.CanvasObject {
 // create opens the table and shows its waiting room (or its game, when
 // computers fill every other seat).
 func (a *App) create(t table, back func()) {
-	a.wait(a.T("online.lobby.connecting"), back, func(ctx context.Context) (func(), error) {
-		s, err := a.connect(ctx)
-		if err != nil {
-			return nil, err
-		}
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
 		tb, err := s.Create(ctx, t.game, t.opts, t.seats, t.clock)
 		if err != nil {
 			return nil, err

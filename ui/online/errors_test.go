@@ -27,7 +27,7 @@ func fakeServer(t *testing.T, answer []byte) string {
 			return
 		}
 		defer c.CloseNow()
-		ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 		defer cancel()
 		if _, _, err := c.Read(ctx); err != nil {
 			return

@@ -123,11 +123,7 @@ func (a *App) join(game, typed string) {
 		a.showError(errCode, back)
 		return
 	}
-	a.wait(a.T("online.lobby.connecting"), back, func(ctx context.Context) (func(), error) {
-		s, err := a.connect(ctx)
-		if err != nil {
-			return nil, err
-		}
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
 		t, err := s.Join(ctx, code)
 		if err != nil {
 			return nil, err

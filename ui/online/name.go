@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -85,12 +86,11 @@ func (a *App) setName(name string, back, next func()) {
 		a.showError(err, back)
 		return
 	}
-	s := a.current()
-	if s == nil || old == "" {
+	if a.current() == nil || old == "" {
 		next() // the first hello says it
 		return
 	}
-	a.wait(a.T("online.lobby.connecting"), back, func(ctx context.Context) (func(), error) {
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
 		if err := s.Rename(ctx, name); err != nil {
 			return nil, err
 		}

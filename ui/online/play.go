@@ -56,11 +56,7 @@ func (a *App) Resume() {
 	}
 	h := held[0]
 	home := func() { a.h.Home("") }
-	a.wait(a.T("online.lobby.connecting"), home, func(ctx context.Context) (func(), error) {
-		s, err := a.connect(ctx)
-		if err != nil {
-			return nil, err
-		}
+	a.ask(a.T("online.lobby.connecting"), home, func(ctx context.Context, s *core.Session) (func(), error) {
 		t, err := s.Resume(ctx, h.ID, 0)
 		if errors.Is(err, core.ErrNotFound) || errors.Is(err, core.ErrNotSeated) {
 			a.forget(h.ID) // the seat is no longer the player's

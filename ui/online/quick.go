@@ -23,11 +23,7 @@ type QuickView struct {
 // game, and waits for someone (or the server's offer of a computer).
 func (a *App) quick(game string) {
 	back := func() { a.ShowLobby(game) }
-	a.wait(a.T("online.lobby.connecting"), back, func(ctx context.Context) (func(), error) {
-		s, err := a.connect(ctx)
-		if err != nil {
-			return nil, err
-		}
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
 		t, err := s.Quick(ctx, game, a.quickOptions(game))
 		if err != nil {
 			return nil, err

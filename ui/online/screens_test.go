@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -21,11 +22,7 @@ type StatsView struct {
 // them, each game in its own section, apart from the games played on
 // this phone.
 func (a *App) showStats(back func()) {
-	a.wait(a.T("online.lobby.connecting"), back, func(ctx context.Context) (func(), error) {
-		s, err := a.connect(ctx)
-		if err != nil {
-			return nil, err
-		}
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
 		games, err := s.Stats(ctx)
 		if err != nil {
 			return nil, err
