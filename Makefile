@@ -40,6 +40,14 @@ SERVE_ADDR  ?= 127.0.0.1:8080
 # The online game server (make server): its address and SQLite file.
 SERVER_ADDR ?= 127.0.0.1:8090
 SERVER_DB   ?= koikoi-server.db
+# The server the app plays online on (online.DefaultAddress; players may set
+# another in Settings). Empty keeps the development default, the server of
+# `make server` (ws://127.0.0.1:8090/v1/ws). A release sets it for every
+# build and package target: make web ONLINE_SERVER=wss://play.example.org/v1/ws
+ONLINE_SERVER ?=
+ifneq ($(ONLINE_SERVER),)
+export GOFLAGS += -ldflags=-X=github.com/koikoi-app/koikoi/online.DefaultAddress=$(ONLINE_SERVER)
+endif
 # How long the browser test waits for each step: the first load compiles the
 # ~39 MB wasm under a software GPU, which took over a minute on a loaded
 # 2-core machine.

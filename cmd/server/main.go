@@ -51,6 +51,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.hub.Grace, "grace", d.Grace, "how long a disconnected person keeps the seat before a computer plays it")
 	fs.DurationVar(&o.hub.CloseAfter, "close-after", d.CloseAfter, "close a table whose people have all been away this long")
 	fs.DurationVar(&o.hub.QuickWait, "quick-wait", d.QuickWait, "how long a quick match waits before offering computer opponents")
+	fs.DurationVar(&o.hub.RematchWait, "rematch-wait", d.RematchWait, "how long after a game's end its people may ask for a rematch")
 	fs.DurationVar(&o.hub.ComputerDelay, "computer-delay", d.ComputerDelay, "how long a computer waits before its move")
 	fs.Float64Var(&o.rate, "rate", ws.DefaultRate, "messages a second a connection may send")
 	fs.IntVar(&o.burst, "burst", ws.DefaultBurst, "messages a connection may send at once")

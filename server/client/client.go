@@ -33,12 +33,8 @@ type Conn struct {
 
 // Dial connects to a server's WebSocket URL.
 func Dial(ctx context.Context, url string) (*Conn, error) {
-	c, _, err := websocket.Dial(ctx, url, nil)
-	if err != nil {
-		return nil, err
-	}
-	c.SetReadLimit(1 << 22) // server frames can carry a whole record
-	return &Conn{ws: c}, nil
+	c, _, err := DialStatus(ctx, url)
+	return c, err
 }
 
 // Close closes the connection.

@@ -27,6 +27,9 @@ type Config struct {
 	// QuickWait is how long a quick match waits for people before it
 	// offers computer opponents.
 	QuickWait time.Duration
+	// RematchWait is how long after a game's end its people may ask for
+	// a rematch.
+	RematchWait time.Duration
 	// ComputerDelay is how long a computer waits before it moves, so people
 	// can follow; 0 in tests.
 	ComputerDelay time.Duration
@@ -50,6 +53,7 @@ var DefaultConfig = Config{
 	Grace:         2 * time.Minute,
 	CloseAfter:    10 * time.Minute,
 	QuickWait:     20 * time.Second,
+	RematchWait:   2 * time.Minute,
 	ComputerDelay: 800 * time.Millisecond,
 	Sweep:         time.Second,
 	Heartbeat:     5 * time.Second,
@@ -72,6 +76,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.QuickWait == 0 {
 		c.QuickWait = d.QuickWait
+	}
+	if c.RematchWait == 0 {
+		c.RematchWait = d.RematchWait
 	}
 	if c.ComputerDelay < 0 {
 		c.ComputerDelay = 0

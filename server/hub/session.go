@@ -26,8 +26,9 @@ type Session struct {
 	player *storage.Player
 	// tables maps each followed table to the seat's Conn at resume: the
 	// seat is marked away on close only if no newer resume took it.
-	tables map[string]int64
-	closed bool
+	tables    map[string]int64
+	closed    bool
+	chatLimit chatLimit // chat messages' rate
 }
 
 // NewSession starts a session; kick closes its transport (the session
@@ -112,6 +113,10 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.record(ctx, p, m, re)
 	case *protocol.Stats:
 		return s.stats(ctx, p, re)
+	case *protocol.Chat:
+		return s.chat(ctx, p, m, re)
+	case *protocol.Rematch:
+		return s.rematch(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

@@ -22,6 +22,8 @@ var newMessage = map[string]func() any{
 	"records":         func() any { return new(Records) },
 	"record":          func() any { return new(GetRecord) },
 	"stats":           func() any { return new(Stats) },
+	"chat":            func() any { return new(Chat) },
+	"rematch":         func() any { return new(Rematch) },
 }
 
 // Decode reads one client frame into a pointer to its message type

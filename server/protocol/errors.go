@@ -27,6 +27,7 @@ const (
 	CodeBadMove     = "bad_move"      // the move cannot be read
 	CodeIllegal     = "illegal"       // the rules do not allow the move now
 	CodeOver        = "game_over"     // the game has ended
+	CodeNoRematch   = "no_rematch"    // no rematch now: the game is not over, or the offer was declined or ran out
 	CodeUnavailable = "unavailable"   // the database cannot be reached: try again
 	CodeInternal    = "internal"      // a fault of the server
 )

@@ -1,0 +1,59 @@
+package online
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestParseAddress(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"ws://127.0.0.1:8090/v1/ws", "ws://127.0.0.1:8090/v1/ws"},
+		{"127.0.0.1:8090", "ws://127.0.0.1:8090/v1/ws"},
+		{"  play.example.org:443 ", "wss://play.example.org:443/v1/ws"},
+		{"play.example.org", "ws://play.example.org/v1/ws"},
+		{"https://play.example.org/", "wss://play.example.org/v1/ws"},
+		{"http://192.168.1.20:8090", "ws://192.168.1.20:8090/v1/ws"},
+		{"wss://play.example.org/games/v1/ws", "wss://play.example.org/games/v1/ws"},
+		{"", ""},
+		{"ftp://play.example.org", ""},
+		{"ws://", ""},
+		{"ws://user:pw@play.example.org", ""},
+		{"ws://play example.org", ""},
+		{"http://[::1", ""},
+	} {
+		got, err := ParseAddress(tc.in)
+		if tc.want == "" {
+			if !errors.Is(err, ErrBadAddress) {
+				t.Errorf("ParseAddress(%q) = %q, %v; want ErrBadAddress", tc.in, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseAddress(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := ParseAddress(DefaultAddress); err != nil {
+		t.Errorf("DefaultAddress %q: %v", DefaultAddress, err)
+	}
+}
+
+// TestBackoff: the pauses double up to the most, each in the upper half
+// of its step.
+func TestBackoff(t *testing.T) {
+	least, most := 100*time.Millisecond, 3*time.Second
+	for n, step := range []time.Duration{100, 200, 400, 800, 1600, 3000, 3000, 3000} {
+		step *= time.Millisecond
+		if n >= 5 {
+			step = most
+		}
+		for range 50 {
+			if d := backoff(least, most, n); d < step/2 || d > step {
+				t.Fatalf("backoff(%d) = %v; want within [%v, %v]", n, d, step/2, step)
+			}
+		}
+	}
+	if d := backoff(least, most, 1000); d > most {
+		t.Errorf("backoff(1000) = %v", d)
+	}
+}
