@@ -8,6 +8,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
+	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	onui "github.com/koikoi-app/koikoi/ui/online"
 )
 
@@ -38,10 +39,26 @@ func (a *App) newOnline() *onui.App {
 	})
 }
 
-// playOnline shows a started online table in its game's own table screen.
-// Neither game's table takes an online match yet: the online screens say
-// so.
-func (a *App) playOnline(t *core.Table) bool { return false }
+// playOnline shows a started online table in its game's own table screen,
+// with the online bar over it. Koi-Koi's table does not take an online
+// match yet: the online screens say so.
+func (a *App) playOnline(t *core.Table) bool {
+	if t.Game() != onui.Ikebana {
+		return false
+	}
+	m, err := core.NewIkebana(t)
+	if err != nil {
+		fyne.LogError("online: an Ikebana table", err)
+		return false
+	}
+	bar := a.Online.NewTableBar(t, m.Deadline, func() {
+		a.Ikebana.LeaveOnline()
+		a.Online.Close() // the server marks the seat away: held, then a computer's
+		a.ShowHome()
+	})
+	a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+	return true
+}
 
 // onlineButtons are Home's online buttons for game: Back to the online
 // table while a seat is held, and Play online.

@@ -53,6 +53,8 @@ type App struct {
 	rolled rollKey
 	// tut is the tutorial's progress and open lesson (tutorial_app.go).
 	tut *tutorialState
+	// online is the online table under way, if any (online.go).
+	online *onlineTable
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
@@ -67,7 +69,7 @@ type App struct {
 func New(h Host) *App {
 	a := &App{h: h, roll: &kit.Sequencer{}}
 	a.h.Show = func(build func() fyne.CanvasObject) {
-		h.Show(build)
+		h.Show(func() fyne.CanvasObject { return a.withBar(build()) })
 		e2eRefresh(a) // the browser test learns the new screen
 	}
 	return a
@@ -83,7 +85,7 @@ func (a *App) w() words { return a.wordsOf(a.match) }
 func (a *App) wordsOf(m *Match) words {
 	w := words{l: a.h.L()}
 	if m != nil {
-		w.names, w.pass = m.names(), m.Pass()
+		w.names, w.pass, w.me = m.names(), m.Pass(), m.me
 		for _, s := range m.Save.Seats {
 			w.computer = append(w.computer, s.Kind == store.SeatComputer)
 		}
@@ -178,7 +180,9 @@ func (a *App) StartGame(g *ikebana.Game, level string) error {
 
 func (a *App) start(m *Match) {
 	a.leave()
-	m.Store = a.h.Store
+	if m.Game != nil { // an online match is kept by the server
+		m.Store = a.h.Store
+	}
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
 	if m.Lines == nil {
@@ -313,6 +317,10 @@ func (a *App) Save() {
 // Leave saves and stops the match under way and shows Home: the back key
 // from the table.
 func (a *App) Leave() {
+	if a.online != nil {
+		a.online.Back() // it asks first
+		return
+	}
 	a.Save()
 	a.leave()
 	a.h.Home("")
@@ -330,6 +338,7 @@ func (a *App) leave() {
 	a.roll.Stop()
 	a.match, a.table = nil, nil
 	a.Rules.fromTable = false
+	a.endOnline()
 }
 
 // newSeed returns a fresh game seed.

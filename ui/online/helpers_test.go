@@ -1,10 +1,6 @@
 package online
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -15,34 +11,17 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
-	"github.com/koikoi-app/koikoi/server/node"
-	"github.com/koikoi-app/koikoi/server/storage"
-	"github.com/koikoi-app/koikoi/server/storage/sqlite"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
-// testServer starts a game server node in the test's process, on a fresh
-// SQLite file: computers move at once, a quick match offers computers
-// after quickWait. It returns the node's WebSocket address.
+// testServer starts a game server node in the test's process: computers
+// move at once, a quick match offers computers after quickWait.
 func testServer(t *testing.T, quickWait time.Duration) string {
 	t.Helper()
-	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "server.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: st, Notifier: storage.NewLocalNotifier(),
-		Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond, QuickWait: quickWait},
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		n.Close()
-		st.Close()
-	})
-	return n.URL()
+	return nodetest.Start(t, hub.Config{QuickWait: quickWait})
 }
 
 // device is one phone with the app's online screens: its own store (its
