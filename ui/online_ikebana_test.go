@@ -83,6 +83,18 @@ func TestIkebanaOnlineRound(t *testing.T) {
 	test.Tap(ben.Online.View.Lobby.Join)
 	run(t, "both tables", func() bool { return aki.Ikebana.Table() != nil && ben.Ikebana.Table() != nil }, aki, ben)
 
+	// The online bar over the table: everyone's name, the player's own
+	// as "(you)".
+	for _, tt := range []struct {
+		p    *phone
+		want []string
+	}{{aki, []string{"Aki (you)", "Ben"}}, {ben, []string{"Aki", "Ben (you)"}}} {
+		for _, name := range tt.want {
+			if !showing(tt.p.App, name) {
+				t.Errorf("the online bar does not show %q", name)
+			}
+		}
+	}
 	if v := aki.Ikebana.Match().Viewer(); v != 0 {
 		t.Errorf("Aki sees from seat %d", v)
 	}

@@ -53,8 +53,6 @@ type App struct {
 	rolled rollKey
 	// tut is the tutorial's progress and open lesson (tutorial_app.go).
 	tut *tutorialState
-	// online is the online table under way, if any (online.go).
-	online *onlineTable
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
@@ -317,8 +315,8 @@ func (a *App) Save() {
 // Leave saves and stops the match under way and shows Home: the back key
 // from the table.
 func (a *App) Leave() {
-	if a.online != nil {
-		a.online.Back() // it asks first
+	if on := a.onlineMatch(); on != nil {
+		on.Back() // it asks first
 		return
 	}
 	a.Save()
@@ -336,9 +334,9 @@ func (a *App) leave() {
 		a.table.seq.Stop()
 	}
 	a.roll.Stop()
+	a.endOnline()
 	a.match, a.table = nil, nil
 	a.Rules.fromTable = false
-	a.endOnline()
 }
 
 // newSeed returns a fresh game seed.

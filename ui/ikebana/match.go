@@ -74,6 +74,9 @@ type Match struct {
 	// me is the player's seat, "you" in the narration: seat 0 on this
 	// phone, the seat the server gave online.
 	me ikebana.Seat
+	// online is what the online screens lend an online match (nil on this
+	// phone's own).
+	online *Online
 }
 
 // batch is the events of one change or more, with what the viewer sees

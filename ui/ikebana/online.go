@@ -29,11 +29,6 @@ type Online struct {
 	Stop func()
 }
 
-// onlineTable is the online table under way.
-type onlineTable struct {
-	Online
-}
-
 // PlayOnline shows the table of an online match, seen from the player's
 // seat.
 func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ikebana.Event], on Online) {
@@ -50,9 +45,8 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 		}
 		sv.Seats = append(sv.Seats, seat)
 	}
-	m := &Match{Play: play, Save: sv, Lines: []string{}, me: ikebana.Seat(me)}
+	m := &Match{Play: play, Save: sv, Lines: []string{}, me: ikebana.Seat(me), online: &on}
 	m.Save.Seen = make([]int, len(sv.Seats))
-	a.online = &onlineTable{Online: on}
 	a.start(m)
 }
 
@@ -95,18 +89,26 @@ func (m *Match) onlineState() ikebana.State {
 
 // withBar lays the online bar over a screen of an online match.
 func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
-	if a.online == nil || a.match == nil {
-		return o
+	if on := a.onlineMatch(); on != nil {
+		return container.NewBorder(on.Bar, nil, nil, nil, o)
 	}
-	return container.NewBorder(a.online.Bar, nil, nil, nil, o)
+	return o
+}
+
+// onlineMatch returns what the online screens lent the match under way,
+// or nil when it is this phone's own.
+func (a *App) onlineMatch() *Online {
+	if a.match == nil {
+		return nil
+	}
+	return a.match.online
 }
 
 // endOnline stops following the online table (the table is left).
 func (a *App) endOnline() {
-	if a.online != nil && a.online.Stop != nil {
-		a.online.Stop()
+	if on := a.onlineMatch(); on != nil && on.Stop != nil {
+		on.Stop()
 	}
-	a.online = nil
 }
 
 // LeaveOnline leaves the online table (its seat held by the server): the

@@ -214,7 +214,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	}
 	v.Rematch = widget.NewButtonWithIcon(l.T("ikebanaplay.final.rematch"), theme.MediaReplayIcon(), a.rematch)
 	v.Rematch.Importance = widget.HighImportance
-	if a.online != nil {
+	if a.onlineMatch() != nil {
 		v.Rematch.Hide() // the online bar's, with the same people
 	}
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
@@ -356,7 +356,7 @@ func newBloom() fyne.CanvasObject {
 // clearSave deletes the save of a finished game; a failure is logged (the
 // save then offers the finished game's scores again).
 func (a *App) clearSave() {
-	if a.online != nil {
+	if a.onlineMatch() != nil {
 		return // the player's own game stays saved
 	}
 	if err := a.h.Store.ClearIkebana(); err != nil {

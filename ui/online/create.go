@@ -38,7 +38,7 @@ type CreateView struct {
 	Seats   []*widget.Select
 	Final   *widget.Check
 	// Both: the move clock.
-	Clock  *widget.RadioGroup
+	Clock  *widget.Select
 	Create *widget.Button
 }
 
@@ -70,18 +70,16 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	for _, c := range Clocks {
 		clocks = append(clocks, a.clockName(c))
 	}
-	v.Clock = widget.NewRadioGroup(clocks, nil)
-	v.Clock.Horizontal = true
-	v.Clock.Required = true
-	v.Clock.Selected = a.clockName(defaultClock)
+	v.Clock = widget.NewSelect(clocks, nil) // five choices do not fit a phone's width in a row
+	v.Clock.SetSelected(a.clockName(defaultClock))
 	v.Create = widget.NewButton(a.T("online.create.button"), func() {
 		t := spec()
-		t.clock = Clocks[slices.Index(clocks, v.Clock.Selected)]
+		t.clock = Clocks[max(v.Clock.SelectedIndex(), 0)]
 		a.create(t, back)
 	})
 	v.Create.Importance = widget.HighImportance
 	body := container.NewVBox(form, widget.NewSeparator(),
-		kit.Bold(a.T("online.create.clock")), v.Clock, note(a.T("online.create.clock.desc")))
+		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Clock), note(a.T("online.create.clock.desc")))
 	return a.screen(a.T("online.create.title"), body, kit.Tall(v.Create), back)
 }
 

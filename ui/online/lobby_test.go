@@ -152,3 +152,35 @@ func TestQuickMatchTwo(t *testing.T) {
 		t.Errorf("Aki plays %s, Ben %s", aki.played.ID(), ben.played.ID())
 	}
 }
+
+// TestQuickMatchIkebana: two people meet at a quick Ikebana table of four;
+// each sees the other sit down; the server's offer then says seats are
+// still free, and Start with computers fills them: the game starts on
+// both.
+func TestQuickMatchIkebana(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, 500*time.Millisecond)
+	aki, ben := newDevice(t, addr, "Aki"), newDevice(t, addr, "Ben")
+	aki.app.ShowLobby(Ikebana)
+	tap(t, aki.app.View.Lobby.Quick)
+	until(t, "Aki's wait", func() bool { return aki.app.View.Quick != nil }, aki)
+	ben.app.ShowLobby(Ikebana)
+	tap(t, ben.app.View.Lobby.Quick)
+	until(t, "Ben at Aki's quick table", func() bool {
+		q := aki.app.View.Quick
+		return q != nil && len(q.Lines) == 4 && q.Lines[1].Text == "Ben"
+	}, aki, ben)
+	if got := aki.app.View.Quick.Message.Text; got != "Looking for more players…" {
+		t.Errorf("with Ben seated: %q", got)
+	}
+	if got := aki.app.View.Quick.Lines[3].Text; got != "Free seat" {
+		t.Errorf("a free seat: %q", got)
+	}
+	until(t, "the offer", func() bool { q := aki.app.View.Quick; return q != nil && q.Computer.Visible() }, aki, ben)
+	q := aki.app.View.Quick
+	if q.Message.Text != "Not every seat is taken yet. Keep waiting, or let computers take the free seats." || q.Computer.Text != "Start with computers" {
+		t.Errorf("the offer: %q, %q", q.Message.Text, q.Computer.Text)
+	}
+	tap(t, q.Computer)
+	until(t, "both games", func() bool { return aki.played != nil && ben.played != nil }, aki, ben)
+}

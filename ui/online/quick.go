@@ -17,6 +17,7 @@ type QuickView struct {
 	Message  *widget.Label
 	Computer *widget.Button // shown once the server offers computers
 	Cancel   *widget.Button
+	Lines    []*widget.Label // who sits where, live
 }
 
 // quick asks for a quick match with the options of the player's last new
@@ -47,22 +48,40 @@ func (a *App) showQuick(t *core.Table, back func()) {
 }
 
 func (a *App) quickScreen(t *core.Table, back func()) fyne.CanvasObject {
+	in := t.Info()
 	v := &QuickView{}
 	a.View.Quick = v
 	cancel := func() { a.leaveTable(t, back) }
 	v.Cancel = widget.NewButton(a.T("online.quick.cancel"), cancel)
-	v.Computer = widget.NewButtonWithIcon(a.T("online.quick.computer"), theme.ComputerIcon(), func() { a.acceptComputer(t, back) })
+	label := "online.quick.computer"
+	if others(in) {
+		label = "online.wait.start" // people came, computers fill the rest
+	}
+	v.Computer = widget.NewButtonWithIcon(a.T(label), theme.ComputerIcon(), func() { a.acceptComputer(t, back) })
 	v.Computer.Importance = widget.HighImportance
 	footer := container.NewVBox(kit.Tall(v.Computer), kit.Tall(v.Cancel))
-	body := container.NewVBox()
-	if t.Offered() {
-		v.Message = kit.Para(a.T("online.quick.offer"))
-	} else {
-		v.Message = kit.Para(a.T("online.quick.waiting"))
+	var msg string
+	switch {
+	case t.Offered() && others(in):
+		msg = "online.quick.offer.some"
+	case t.Offered():
+		msg = "online.quick.offer"
+	case others(in):
+		msg = "online.quick.waiting.more"
+	default:
+		msg = "online.quick.waiting"
+	}
+	v.Message = kit.Para(a.T(msg))
+	v.Message.Alignment = fyne.TextAlignCenter
+	body := container.NewVBox(v.Message)
+	if !t.Offered() {
 		v.Computer.Hide()
 		body.Add(widget.NewProgressBarInfinite())
 	}
-	v.Message.Alignment = fyne.TextAlignCenter
-	body.Objects = append([]fyne.CanvasObject{v.Message}, body.Objects...)
+	seats, lines := a.seatList(in)
+	v.Lines = lines
+	body.Add(widget.NewSeparator())
+	body.Add(kit.Bold(a.T("online.wait.seats")))
+	body.Add(seats)
 	return a.screen(a.T("online.quick.title"), body, footer, cancel)
 }

@@ -95,22 +95,7 @@ func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasOb
 		body.Add(widget.NewSeparator())
 	}
 	body.Add(kit.Bold(a.T("online.wait.seats")))
-	for i, s := range in.Seats {
-		line := widget.NewLabel(a.seatLine(in, i, s))
-		v.Lines = append(v.Lines, line)
-		dot := canvas.NewCircle(kit.HereColor)
-		switch {
-		case s.Kind == "free":
-			dot.FillColor = kit.AwayColor
-			line.Importance = widget.LowImportance
-		case s.Kind == "person" && s.Away:
-			dot.FillColor = kit.AwayColor
-		case s.Kind == "computer":
-			dot.Hide()
-		}
-		v.Seats.Add(container.NewBorder(nil, nil,
-			container.NewCenter(container.NewGridWrap(fyne.NewSize(12, 12), dot)), nil, line))
-	}
+	v.Seats, v.Lines = a.seatList(in)
 	body.Add(v.Seats)
 	creator := in.Seat == firstPerson(in)
 	footer := container.NewVBox()
@@ -131,6 +116,40 @@ func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasOb
 	return a.screen(a.T("online.invite.title"), body, footer, leave)
 }
 
+// seatList says who sits where at a waiting table, each person with a
+// dot: green when connected, grey when away or the seat is free.
+func (a *App) seatList(in protocol.TableInfo) (*fyne.Container, []*widget.Label) {
+	box := container.NewVBox()
+	var lines []*widget.Label
+	for i, s := range in.Seats {
+		line := widget.NewLabel(a.seatLine(in, i, s))
+		lines = append(lines, line)
+		dot := canvas.NewCircle(kit.HereColor)
+		switch {
+		case s.Kind == "free":
+			dot.FillColor = kit.AwayColor
+			line.Importance = widget.LowImportance
+		case s.Kind == "person" && s.Away:
+			dot.FillColor = kit.AwayColor
+		case s.Kind == "computer":
+			dot.Hide()
+		}
+		box.Add(container.NewBorder(nil, nil,
+			container.NewPadded(container.NewCenter(container.NewGridWrap(fyne.NewSize(12, 12), dot))), nil, line))
+	}
+	return box, lines
+}
+
+// others reports whether another person sits at the table.
+func others(in protocol.TableInfo) bool {
+	for i, s := range in.Seats {
+		if i != in.Seat && s.Kind == "person" {
+			return true
+		}
+	}
+	return false
+}
+
 // firstPerson returns the first person's seat: the table's creator's.
 func firstPerson(in protocol.TableInfo) int {
 	for i, s := range in.Seats {
@@ -145,6 +164,8 @@ func firstPerson(in protocol.TableInfo) int {
 // computer at its level, or a free seat.
 func (a *App) seatLine(in protocol.TableInfo, i int, s protocol.SeatInfo) string {
 	switch {
+	case s.Kind == "free" && in.Quick:
+		return a.T("online.wait.open")
 	case s.Kind == "free":
 		return a.T("online.wait.free")
 	case s.Kind == "computer":
