@@ -64,7 +64,7 @@ func (a *App) playOnline(t *core.Table) bool {
 // table while a seat is held, and Play online.
 func (a *App) onlineButtons(game string, btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
 	var items []fyne.CanvasObject
-	if a.Online.Held() && game == onui.Koikoi { // once, under the first game
+	if a.Online.HeldGame() == game { // under the held table's game
 		items = append(items, btn("online.resume", a.T("online.lobby.resume"), theme.MediaPlayIcon(), a.Online.Resume))
 		a.homeButtons["online.resume"].Importance = widget.HighImportance
 	}

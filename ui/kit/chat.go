@@ -26,8 +26,11 @@ func NewChatMenu(label string, texts []string, c fyne.Canvas, onPick func(int)) 
 			items = append(items, fyne.NewMenuItem(t, func() { onPick(i) }))
 		}
 		m.Menu = widget.NewPopUpMenu(fyne.NewMenu("", items...), c)
+		// Under the button, against the window's right edge: the bar is at
+		// the top of the table, the button at its end.
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(m.Button)
-		m.Menu.ShowAtPosition(pos.AddXY(0, -m.Menu.MinSize().Height))
+		x := min(pos.X, c.Size().Width-m.Menu.MinSize().Width)
+		m.Menu.ShowAtPosition(fyne.NewPos(max(x, 0), pos.Y+m.Button.Size().Height))
 	}
 	return m
 }

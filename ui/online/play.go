@@ -46,6 +46,15 @@ func (a *App) play(t *core.Table, back func()) {
 // table: Home offers to go back to it.
 func (a *App) Held() bool { return len(a.prefs().Tables) > 0 }
 
+// HeldGame returns the game of the online table held ("koikoi",
+// "ikebana"), or "" when none is.
+func (a *App) HeldGame() string {
+	if t := a.prefs().Tables; len(t) > 0 {
+		return t[0].Game
+	}
+	return ""
+}
+
 // Resume takes the player back to the online table held (the app was
 // killed, or left it): it connects, follows the table from the last event
 // the device read, and shows it. Cancel or an error goes back Home.

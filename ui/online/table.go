@@ -24,16 +24,16 @@ const chatShown = 4 * time.Second
 // same for both games: the seats' names with a dot for who is connected
 // and what they just said, the move clock, the predefined messages, a
 // "reconnecting…" banner while the connection is down, Rematch once the
-// game is over, and Leave, which asks first (the back key taps it).
+// game is over, and the question the back key asks before leaving.
 type TableBar struct {
 	Presence *kit.PresenceStrip
 	Clock    *kit.MoveClock
 	Banner   *kit.Banner
 	Chat     *kit.ChatMenu
 	Rematch  *widget.Button
-	Leave    *widget.Button
-	// Asked is Leave's question, with Stay and Leave.
+	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
+	leave *widget.Button // AskFirst's act, hidden
 
 	a        *App
 	t        *core.Table
@@ -66,9 +66,12 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	})
 	b.Rematch = widget.NewButtonWithIcon(a.T("online.table.rematch"), theme.ViewRefreshIcon(), b.rematch)
 	b.Rematch.Importance = widget.HighImportance
-	b.Leave = widget.NewButtonWithIcon("", theme.LogoutIcon(), nil)
+	// The game's table has its own back arrow, which calls Back: the
+	// question, when asked, takes a row of its own under the bar
+	// (AskFirst's act stays hidden).
+	act := widget.NewButton("", nil)
 	var footer fyne.CanvasObject
-	b.Asked, footer = kit.AskFirst(b.Leave, a.T("online.table.stay"), a.T("online.table.leave"), func(o fyne.CanvasObject) fyne.CanvasObject { return o },
+	b.Asked, footer = kit.AskFirst(act, a.T("online.table.stay"), a.T("online.table.leave"), func(o fyne.CanvasObject) fyne.CanvasObject { return o },
 		func() string {
 			if t.Status() != "playing" {
 				return "" // over: nothing is held
@@ -78,11 +81,19 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			b.Stop()
 			home()
 		})
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch),
-		b.Presence)
+	hide := func() {
+		act.Hide()
+		footer.Refresh()
+	}
+	hide()
+	keep := b.Asked.Keep.OnTapped
+	b.Asked.Keep.OnTapped = func() {
+		keep()
+		hide()
+	}
+	b.leave = act
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch), b.Presence)
 	b.object = container.NewVBox(b.Banner, top, footer)
-	// The question replaces the Leave button: the button sits at the
-	// bar's end, the question across it when asked.
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -119,8 +130,9 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 // Object is the bar to lay over the table.
 func (b *TableBar) Object() fyne.CanvasObject { return b.object }
 
-// Back is the back key at the table: it asks first, as Leave does.
-func (b *TableBar) Back() { b.Leave.OnTapped() }
+// Back is the back key (and the table's back arrow) at an online table:
+// it asks first whether to leave, saying the seat is held for a while.
+func (b *TableBar) Back() { b.leave.OnTapped() }
 
 // Stop stops following the table.
 func (b *TableBar) Stop() {
