@@ -124,8 +124,12 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 		}
 	}()
 	b.update()
+	a.View.Bar = b
 	return b
 }
+
+// Table returns the table the bar follows.
+func (b *TableBar) Table() *core.Table { return b.t }
 
 // Object is the bar to lay over the table.
 func (b *TableBar) Object() fyne.CanvasObject { return b.object }

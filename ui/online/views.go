@@ -12,4 +12,6 @@ type Views struct {
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
+	// Bar is the bar of the online table shown last.
+	Bar *TableBar
 }
