@@ -79,6 +79,14 @@ func TestIkebanaOnlineChatAndRematch(t *testing.T) {
 		run(t, "Rematch on the bar", func() bool { return p.Online.View.Bar.Rematch.Visible() }, aki, ben)
 		test.Tap(p.Online.View.Bar.Rematch)
 	}
+	defer func() {
+		if t.Failed() {
+			for _, p := range []*phone{aki, ben} {
+				b := p.Online.View.Bar
+				t.Logf("bar of %s: status %s, rematch %+v, next %v, button %q shown %v disabled %v", b.Table().ID(), b.Table().Status(), b.Table().RematchState(), b.Table().Next(), b.Rematch.Text, b.Rematch.Visible(), b.Rematch.Disabled())
+			}
+		}
+	}()
 	run(t, "the rematch on both phones", func() bool {
 		a, b := aki.Online.View.Bar.Table(), ben.Online.View.Bar.Table()
 		return a.ID() != first && a.ID() == b.ID() && aki.Ikebana.Table() != nil && ben.Ikebana.Table() != nil

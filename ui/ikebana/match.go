@@ -77,6 +77,8 @@ type Match struct {
 	// online is what the online screens lend an online match (nil on this
 	// phone's own).
 	online *Online
+	// sending: the player's online move is on its way to the server.
+	sending bool
 }
 
 // batch is the events of one change or more, with what the viewer sees
@@ -174,7 +176,7 @@ func (m *Match) Thinking() bool { return m.Play.Thinking() }
 // decide now, as the table was told.
 func (m *Match) YourTurn() bool {
 	o := &m.shown
-	return !m.greet && !m.waiting && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
+	return !m.greet && !m.waiting && !m.sending && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }
 
 // Submit makes the viewer's move; an illegal one is an error and changes

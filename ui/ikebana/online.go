@@ -65,13 +65,20 @@ func (m *Match) beginOnline() error {
 // (the position changed first) changes nothing: the table shows the new
 // position.
 func (m *Match) submitOnline(mv ikebana.Move) error {
+	if m.sending {
+		return nil // one move at a time: a second tap waits for the first
+	}
+	m.sending = true
+	m.changed()
 	go func() {
 		if err := m.Play.Submit(mv); err != nil {
 			fyne.LogError("ikebana: an online move", err)
 		}
 		m.post(func() {
+			m.sending = false
 			if !m.stopped {
 				m.pull()
+				m.changed()
 			}
 		})
 	}()

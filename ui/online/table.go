@@ -39,8 +39,10 @@ type TableBar struct {
 	t        *core.Table
 	deadline func() time.Time
 	chats    int // the messages already shown
-	object   fyne.CanvasObject
-	stop     func()
+	// following: the rematch's table is being followed (followRematch).
+	following bool
+	object    fyne.CanvasObject
+	stop      func()
 }
 
 // NewTableBar returns the bar of table t, whose match gives the move
@@ -149,6 +151,9 @@ func (b *TableBar) Stop() {
 // update shows the table as it is now: presence, clock, banner, new
 // messages, rematch.
 func (b *TableBar) update() {
+	if b.stop == nil {
+		return // the table was left
+	}
 	a, in := b.a, b.t.Info()
 	seats := make([]kit.Presence, len(in.Seats))
 	for i, s := range in.Seats {
@@ -186,9 +191,42 @@ func (b *TableBar) update() {
 	default:
 		b.Rematch.Show()
 	}
-	if next := b.t.Next(); next != nil {
+	switch next := b.t.Next(); {
+	case next != nil:
 		b.Stop()
 		a.play(next, func() { a.h.Home("") })
+	case r.Table != "" && !b.following:
+		b.following = true
+		go b.followRematch(r.Table)
+	}
+}
+
+// followRematch follows the rematch's new table when the Session has not
+// (its first resume can reach the server before the table is there): it
+// asks again for a few seconds, then the new table shows.
+func (b *TableBar) followRematch(id string) {
+	s := b.a.current()
+	if s == nil {
+		return
+	}
+	for range 20 {
+		time.Sleep(250 * time.Millisecond)
+		if b.t.Next() != nil {
+			b.a.post(b.update)
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		next, err := s.Resume(ctx, id, 0)
+		cancel()
+		if err == nil {
+			b.a.post(func() {
+				if b.stop != nil { // still at the old table
+					b.Stop()
+					b.a.play(next, func() { b.a.h.Home("") })
+				}
+			})
+			return
+		}
 	}
 }
 
