@@ -34,7 +34,8 @@ func (a *App) newIkebana() *ikeui.App {
 			a.notice = notice
 			a.ShowHome()
 		},
-		Celebrate: a.celebrate,
+		Celebrate:   a.celebrate,
+		OnlineStats: func() fyne.CanvasObject { return a.Online.StatsSection(onui.Ikebana) },
 	})
 }
 

@@ -32,6 +32,9 @@ type Host struct {
 	// Celebrate, when set, lays the shell's end-of-game moment (with its
 	// sound) over screen: the player won (alone or tied), or lost.
 	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
+	// OnlineStats, when set, is the statistics' section of the games
+	// played online, which the server counts.
+	OnlineStats func() fyne.CanvasObject
 }
 
 // App is the Ikebana side of the app: its screens and the match under way.

@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
@@ -160,5 +163,24 @@ func TestStatsLines(t *testing.T) {
 	}
 	if got := d.app.statsLines(Ikebana, games); len(got) != 1 || got[0].Text != "No online game finished yet." {
 		t.Errorf("Ikebana: %q", got[0].Text)
+	}
+}
+
+// TestStatsSection: the statistics screens' online section asks the
+// server; a player with no finished online game is told so, and a player
+// who never went online is told so without a connection.
+func TestStatsSection(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	d := newDevice(t, addr, "Aki")
+	box := d.app.StatsSection(Ikebana).(*fyne.Container)
+	until(t, "the server's answer", func() bool {
+		l, ok := box.Objects[len(box.Objects)-1].(*widget.Label)
+		return ok && l.Text == "No online game finished yet."
+	}, d)
+	never := newDevice(t, closedPort(t), "")
+	box = never.app.StatsSection(Koikoi).(*fyne.Container)
+	if l := box.Objects[1].(*widget.Label); l.Text != "No online game finished yet." {
+		t.Errorf("never online: %q", l.Text)
 	}
 }

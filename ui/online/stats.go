@@ -59,3 +59,37 @@ func (a *App) statsLines(game string, games []protocol.GameStats) []*widget.Labe
 	}
 	return []*widget.Label{note(a.T("online.stats.none"))}
 }
+
+// StatsSection is a game's statistics screen's section of its online
+// games: asked of the server when shown (a player who never played online
+// has none, and nothing is asked). Until the answer it says so; an error
+// gets its sentence.
+func (a *App) StatsSection(game string) fyne.CanvasObject {
+	box := container.NewVBox(kit.Bold(a.T("online.stats.title")))
+	if a.prefs().Name == "" {
+		box.Add(note(a.T("online.stats.none")))
+		return box
+	}
+	wait := note(a.T("online.lobby.connecting"))
+	box.Add(wait)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		defer cancel()
+		var games []protocol.GameStats
+		s, err := a.connect(ctx)
+		if err == nil {
+			games, err = s.Stats(ctx)
+		}
+		a.post(func() {
+			box.Remove(wait)
+			if err != nil {
+				box.Add(note(a.T(errorID(err))))
+				return
+			}
+			for _, l := range a.statsLines(game, games) {
+				box.Add(l)
+			}
+		})
+	}()
+	return box
+}
