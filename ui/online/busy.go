@@ -66,8 +66,11 @@ func (a *App) wait(msg string, back func(), work func(ctx context.Context) (func
 
 // ask is wait for a request to the server: it connects first if need be
 // (within connectWait), then gives work the Session and askWait for its
-// answer.
+// answer. msg (Connecting...) shows only when there is no connection yet.
 func (a *App) ask(msg string, back func(), work func(ctx context.Context, s *core.Session) (func(), error)) {
+	if a.Connected() {
+		msg = ""
+	}
 	a.wait(msg, back, func(ctx context.Context) (func(), error) {
 		s, err := a.connect(ctx)
 		if err != nil {
