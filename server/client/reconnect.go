@@ -12,7 +12,7 @@ import (
 // twice the last, up to MaxWait, every one randomised by ±Jitter of itself.
 const (
 	FirstWait = 250 * time.Millisecond
-	MaxWait   = 10 * time.Second
+	MaxWait   = 5 * time.Second
 	Jitter    = 0.5
 )
 

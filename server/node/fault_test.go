@@ -93,6 +93,30 @@ func (l *lastSeen) observe(m client.Message) {
 	l.seen.Store(l.log.last)
 }
 
+// across is a Koi-Koi table of three rounds between Aki, a bot on one
+// node, and Ben, a bot on another; each bot's frames are checked (in
+// order, once) and its last event kept.
+type across struct {
+	id               string
+	aki, ben         *client.Bot
+	akiSecret        string
+	akiSeen, benSeen *lastSeen
+}
+
+func tableAcross(t *testing.T, ctx context.Context, nodeA, nodeB *node.Node) *across {
+	t.Helper()
+	aki, secret := player(t, ctx, nodeA, "Aki")
+	ben, _ := player(t, ctx, nodeB, "Ben")
+	st, joined := openTable(t, ctx, aki, ben, "3")
+	x := &across{id: st.Table.ID, akiSecret: secret,
+		akiSeen: &lastSeen{log: &seqLog{t: t, last: st.Table.Seq}}, benSeen: &lastSeen{log: &seqLog{t: t, last: joined.Table.Seq}}}
+	x.aki = &client.Bot{Conn: aki, Level: "random", Observe: x.akiSeen.observe}
+	x.aki.Take(client.Message{Type: "state", Raw: mustJSON(st)})
+	x.ben = &client.Bot{Conn: ben, Level: "random", Seed: 1, Observe: x.benSeen.observe}
+	x.ben.Take(client.Message{Type: "state", Raw: mustJSON(joined)})
+	return x
+}
+
 // TestKilledAfterCommit: Aki plays on a node that dies the moment his move
 // is in the database, before the node does anything else; Ben follows the
 // table on the other node. Ben gets the move at once (not when the move
@@ -109,22 +133,14 @@ func TestKilledAfterCommit(t *testing.T) {
 	nodeB := pgNode(t, storeB, storeB.Notifier())
 	t.Cleanup(func() { nodeA.Close(); nodeB.Close() })
 
-	aki, secret := player(t, ctx, nodeA, "Aki")
-	ben, _ := player(t, ctx, nodeB, "Ben")
-	st, joined := openTable(t, ctx, aki, ben, "3")
-	id := st.Table.ID
-	akiSeen := &lastSeen{log: &seqLog{t: t, last: st.Table.Seq}}
-	benSeen := &lastSeen{log: &seqLog{t: t, last: joined.Table.Seq}}
-	a := &client.Bot{Conn: aki, Level: "random", Observe: akiSeen.observe}
-	a.Take(client.Message{Type: "state", Raw: mustJSON(st)})
+	x := tableAcross(t, ctx, nodeA, nodeB)
+	id, a, b, akiSeen, benSeen := x.id, x.aki, x.ben, x.akiSeen, x.benSeen
 	a.Think = func() time.Duration {
 		if a.Moves == 2 {
 			storeA.armed.Store(true) // the node dies with Aki's third move
 		}
 		return 0
 	}
-	b := &client.Bot{Conn: ben, Level: "random", Seed: 1, Observe: benSeen.observe}
-	b.Take(client.Message{Type: "state", Raw: mustJSON(joined)})
 	var wg sync.WaitGroup
 	benDone := make(chan error, 1)
 	wg.Go(func() { benDone <- b.Play(ctx) })
@@ -155,7 +171,7 @@ func TestKilledAfterCommit(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.CloseNow() })
-	if _, err := c.Hello(ctx, secret, ""); err != nil {
+	if _, err := c.Hello(ctx, x.akiSecret, ""); err != nil {
 		t.Fatal(err)
 	}
 	a.Conn = c
@@ -187,16 +203,11 @@ func TestPostgresOutage(t *testing.T) {
 	nodeA, nodeB := pgNode(t, storeA, storeA.Notifier()), pgNode(t, storeB, storeB.Notifier())
 	t.Cleanup(func() { nodeA.Close(); nodeB.Close() })
 
-	aki, _ := player(t, ctx, nodeA, "Aki")
-	ben, _ := player(t, ctx, nodeB, "Ben")
-	st, joined := openTable(t, ctx, aki, ben, "3")
-	id := st.Table.ID
-	akiSeen := &lastSeen{log: &seqLog{t: t, last: st.Table.Seq}}
-	benSeen := &lastSeen{log: &seqLog{t: t, last: joined.Table.Seq}}
+	x := tableAcross(t, ctx, nodeA, nodeB)
+	id, a, b, akiSeen, benSeen := x.id, x.aki, x.ben, x.akiSeen, x.benSeen
 	var before snapshot
 	refused, checked := make(chan struct{}), make(chan struct{})
-	var a *client.Bot
-	a = &client.Bot{Conn: aki, Level: "random", Think: func() time.Duration {
+	a.Think = func() time.Duration {
 		if a.Moves == 2 { // before Aki's third move, PostgreSQL stops
 			before = snap(t, check, id)
 			if err := cluster.Pause(); err != nil {
@@ -204,17 +215,15 @@ func TestPostgresOutage(t *testing.T) {
 			}
 		}
 		return 0
-	}, Observe: func(m client.Message) {
+	}
+	a.Observe = func(m client.Message) {
 		akiSeen.observe(m)
 		if m.Error != nil && m.Error.Code == protocol.CodeUnavailable && refused != nil {
 			close(refused)
 			refused = nil
 			<-checked // the bot asks again once the test has looked
 		}
-	}}
-	a.Take(client.Message{Type: "state", Raw: mustJSON(st)})
-	b := &client.Bot{Conn: ben, Level: "random", Seed: 1, Observe: benSeen.observe}
-	b.Take(client.Message{Type: "state", Raw: mustJSON(joined)})
+	}
 	wait := refused
 	var wg sync.WaitGroup
 	done := make(chan error, 2)
