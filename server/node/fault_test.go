@@ -126,7 +126,7 @@ func tableAcross(t *testing.T, ctx context.Context, nodeA, nodeB *node.Node) *ac
 // the commit, by a node that could die between the two.)
 func TestKilledAfterCommit(t *testing.T) {
 	dsn := pgtest.New(t).Database(t)
-	ctx := timeout(t, time.Minute)
+	ctx, stop := context.WithCancel(timeout(t, time.Minute))
 	storeA := &crashing{Store: openPG(t, dsn)}
 	nodeA := pgNode(t, storeA, storeA.Notifier())
 	storeB := openPG(t, dsn)
@@ -147,6 +147,7 @@ func TestKilledAfterCommit(t *testing.T) {
 	akiDone := make(chan error, 1)
 	wg.Go(func() { akiDone <- a.Play(ctx) })
 	defer wg.Wait()
+	defer stop() // on a failure, Ben stops waiting
 
 	waitFor(t, storeA.dead.Load)
 	nodeA.Close() // its connections drop; its dead store writes nothing more
