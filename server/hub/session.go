@@ -55,6 +55,17 @@ func (s *Session) send(frame []byte) {
 	}
 }
 
+// drop closes the session's transport: its client resumes when it comes
+// back.
+func (s *Session) drop(reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		go s.kick(reason)
+	}
+}
+
 // reply sends a message.
 func (s *Session) reply(v any) {
 	b, err := json.Marshal(v)

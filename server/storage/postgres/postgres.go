@@ -220,7 +220,8 @@ func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
 	return conflict(tx.SendBatch(ctx, b).Close())
 }
 
-// CreateTable adds a table with its first events.
+// CreateTable adds a table with its first events, and notifies them in the
+// same transaction.
 func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []storage.Event) error {
 	if err := storage.CheckSeqs(events, 0, t.Seq); err != nil {
 		return err
@@ -236,6 +237,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	if err := queueEvents(b, t.ID, events); err != nil {
 		return err
 	}
+	queueNotice(b, t.ID, t.Seq)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return runBatch(ctx, tx, b) })
 }
 
@@ -295,7 +297,8 @@ func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]stri
 // Commit writes a table's change if its version is still c.Prev. Two
 // nodes committing the same version meet at the row: the second UPDATE
 // waits for the first transaction, then finds the version changed and
-// matches no row.
+// matches no row. The change's notice is part of the transaction (see
+// queueNotice).
 func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	t := c.Table
 	if t.Version != c.Prev+1 {
@@ -318,6 +321,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 			return err
 		}
 	}
+	queueNotice(b, t.ID, t.Seq)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
 			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15`,
