@@ -22,8 +22,12 @@ const (
 // and random, so that the clients of a node that died, who all notice it
 // in the same instant, do not all come back to the survivors in the same
 // instant either. Call Reset once a connection works again.
-func Backoff() *backoff.ExponentialBackOff {
-	return &backoff.ExponentialBackOff{InitialInterval: FirstWait, RandomizationFactor: Jitter, Multiplier: 2, MaxInterval: MaxWait}
+func Backoff() *backoff.ExponentialBackOff { return NewBackoff(FirstWait, MaxWait) }
+
+// NewBackoff is Backoff with other bounds: about first, then twice the
+// last wait up to most, each randomised by ±Jitter.
+func NewBackoff(first, most time.Duration) *backoff.ExponentialBackOff {
+	return &backoff.ExponentialBackOff{InitialInterval: first, RandomizationFactor: Jitter, Multiplier: 2, MaxInterval: most}
 }
 
 // Reconnect waits b's next backoff, then calls connect, and so on until
