@@ -33,9 +33,9 @@ type Match struct {
 	// Delay returns the computer's least pause before its move (the
 	// table's animations).
 	Delay func() time.Duration
-	// NewPlayer, when set, makes the computer player instead of package
+	// newPlayer, when set, makes the computer player instead of package
 	// ai (tests).
-	NewPlayer func(level string) (match.Player[koikoi.Observation, koikoi.Move], error)
+	newPlayer func(level string) (match.Player[koikoi.Observation, koikoi.Move], error)
 	// OnSteps is called on the UI goroutine, before OnChange, with the
 	// steps of the events told since the last call: the table animates
 	// them.
@@ -93,9 +93,9 @@ func (m *Match) open() error {
 		// The computer (seat 1) plays with the save's seed, as it
 		// always has.
 		Seed: m.Save.AISeed - 1, AI: ai.AllCores()}
-	if m.NewPlayer != nil {
+	if m.newPlayer != nil {
 		o.NewPlayer = func(level string, _ int) (match.Player[koikoi.Observation, koikoi.Move], error) {
-			return m.NewPlayer(level)
+			return m.newPlayer(level)
 		}
 	}
 	lm, err := local.New(m.Game, m.seats(m.Save.Level), o)
