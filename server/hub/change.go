@@ -169,6 +169,7 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 	if c.g != nil {
 		h.cache.put(c.t.ID, c.t.Version, c.g)
 	}
+	h.fanOut(c.t.ID, c.events)
 	h.published(ctx, c.t)
 	return nil
 }

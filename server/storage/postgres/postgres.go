@@ -195,12 +195,9 @@ func scanTable(r pgx.Row) (storage.Table, error) {
 }
 
 // queueEvents queues the inserts of events on b.
-func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
+func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) {
 	for _, e := range events {
-		views, err := json.Marshal(e.Views)
-		if err != nil {
-			return err
-		}
+		views := storage.AppendViews(nil, e.Views)
 		var public []byte
 		if e.Public != nil {
 			public = e.Public
@@ -208,7 +205,6 @@ func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 		b.Queue(`INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 			tableID, e.Seq, e.Kind, e.Actor, public, views, e.Time)
 	}
-	return nil
 }
 
 // runBatch sends b in tx and reads every result, mapping a unique-key
@@ -233,9 +229,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated)
-	if err := queueEvents(b, t.ID, events); err != nil {
-		return err
-	}
+	queueEvents(b, t.ID, events)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return runBatch(ctx, tx, b) })
 }
 
@@ -310,9 +304,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return err
 	}
 	b := &pgx.Batch{}
-	if err := queueEvents(b, t.ID, c.Events); err != nil {
-		return err
-	}
+	queueEvents(b, t.ID, c.Events)
 	if c.Record != nil {
 		if err := queueRecord(b, *c.Record); err != nil {
 			return err
@@ -372,7 +364,8 @@ func (s *Store) Events(ctx context.Context, tableID string, after int64, limit i
 		if len(public) > 0 {
 			e.Public = public
 		}
-		if err := json.Unmarshal(views, &e.Views); err != nil {
+		var err error
+		if e.Views, err = storage.ParseViews(views); err != nil {
 			return nil, fmt.Errorf("postgres: event %s/%d: %w", tableID, e.Seq, err)
 		}
 		e.Time = e.Time.UTC()
