@@ -28,7 +28,18 @@ var migrations embed.FS
 
 // Store is a storage.Store on an SQLite file.
 type Store struct {
+	// db is one connection, for reads and writes: SQLite's page cache is
+	// per connection, and a connection drops its cache whenever another
+	// one has written, so a pool re-read every page from the file at each
+	// query while moves were being written (the reads took more CPU than
+	// the writes). One warm connection reads from memory.
 	db *sql.DB
+	// checkpoints copies the WAL back into the database file (see
+	// checkpoints) on a connection of its own, so that no commit waits
+	// for it.
+	checkpointer *sql.DB
+	stop         context.CancelFunc
+	stopped      chan struct{}
 	// write serialises this process's writes. SQLite allows one writer at
 	// a time and makes the others retry after sleeps of up to tens of
 	// milliseconds; queueing them here instead keeps each commit's wait to
@@ -42,24 +53,35 @@ var _ storage.Store = (*Store)(nil)
 
 // Open opens (creating it if needed) the database at path and applies the
 // migrations it lacks. Writes take the database's write lock at the start
-// of their transaction (_txlock=immediate) so that concurrent commits wait
-// for each other instead of failing; WAL lets reads go on meanwhile.
+// of their transaction (_txlock=immediate) so that concurrent commits of
+// several processes wait for each other instead of failing.
+//
+// The journal is a write-ahead log with synchronous=NORMAL: a commit is
+// appended to the WAL without an fsync. A process that dies (kill -9, a
+// crash) loses nothing, since its writes are in the operating system's
+// cache; a power loss or an operating system crash may lose the commits
+// since the last checkpoint (about a second), never the database's
+// consistency.
 func Open(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
 	q.Set("_txlock", "immediate")
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	// Checkpoints are the checkpointer's (see checkpoints), not the
+	// committing connection's.
+	q.Add("_pragma", "wal_autocheckpoint(0)")
+	// 32 MB of pages: the tables being played and their latest events.
+	q.Add("_pragma", "cache_size(-32768)")
+	dsn := "file:" + path + "?" + q.Encode()
+	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err
 	}
-	// SQLite has one writer at a time; a few connections let reads run
-	// beside it without piling up writers that only wait. They all stay
-	// open: a connection closed as idle takes its prepared statements with
-	// it, and preparing (parsing the SQL) costs as much as a small query.
-	db.SetMaxOpenConns(4)
-	db.SetMaxIdleConns(4)
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	db.SetConnMaxIdleTime(0)
 	dir, err := fs.Sub(migrations, "migrations")
 	if err != nil {
 		db.Close()
@@ -74,12 +96,55 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: migrating %s: %w", path, err)
 	}
-	s := &Store{db: db}
+	checkpointer, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	checkpointer.SetMaxOpenConns(1)
+	cctx, stop := context.WithCancel(context.Background())
+	s := &Store{db: db, checkpointer: checkpointer, stop: stop, stopped: make(chan struct{})}
+	for _, q := range txStatements {
+		if _, err := s.stmt(ctx, q); err != nil {
+			stop()
+			db.Close()
+			checkpointer.Close()
+			return nil, err
+		}
+	}
+	go s.checkpoints(cctx)
 	return s, nil
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.stop()
+	<-s.stopped
+	return errors.Join(s.checkpointer.Close(), s.db.Close())
+}
+
+// checkpoint is how often the WAL is copied back into the database file.
+const checkpoint = time.Second
+
+// checkpoints copies the WAL's commits into the database file every
+// second, without blocking the commits meanwhile (a passive checkpoint),
+// so the WAL stays short and restarts from its beginning. SQLite's own
+// automatic checkpoints ran inside a commit every thousand pages, holding
+// every move behind it for the copy and its fsync.
+func (s *Store) checkpoints(ctx context.Context) {
+	defer close(s.stopped)
+	t := time.NewTicker(checkpoint)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			// Errors (a busy database, a closing one) wait for the next tick.
+			s.checkpointer.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+		}
+	}
+}
 
 // stmt returns query's statement, prepared at its first use and kept:
 // database/sql then prepares it once on each connection.
@@ -98,14 +163,40 @@ func (s *Store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	return st, nil
 }
 
+// The statements run inside transactions, prepared by Open: preparing one
+// later would wait for the connection, which the transaction holds.
+const (
+	insertTable = `INSERT INTO game_tables (` + tableColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	updateTable = `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
+		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`
+	tableExists        = `SELECT 1 FROM game_tables WHERE id = ?`
+	insertEvent        = `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertRecord       = `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertRecordPlayer = `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+)
+
+var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer}
+
+// txStmt returns query's statement in tx: the one Open prepared, or one
+// prepared on the transaction's connection for this transaction only.
+func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return tx.StmtContext(ctx, st.(*sql.Stmt)), nil
+	}
+	return tx.PrepareContext(ctx, query)
+}
+
 // exec runs a statement, in tx if not nil.
 func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
-	st, err := s.stmt(ctx, query)
+	var st *sql.Stmt
+	var err error
+	if tx != nil {
+		st, err = s.txStmt(ctx, tx, query)
+	} else {
+		st, err = s.stmt(ctx, query)
+	}
 	if err != nil {
 		return nil, err
-	}
-	if tx != nil {
-		st = tx.StmtContext(ctx, st)
 	}
 	return st.ExecContext(ctx, args...)
 }
@@ -121,12 +212,15 @@ func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows
 
 // queryRow runs a query of one row, in tx if not nil.
 func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) scanner {
-	st, err := s.stmt(ctx, query)
+	var st *sql.Stmt
+	var err error
+	if tx != nil {
+		st, err = s.txStmt(ctx, tx, query)
+	} else {
+		st, err = s.stmt(ctx, query)
+	}
 	if err != nil {
 		return failed{err}
-	}
-	if tx != nil {
-		st = tx.StmtContext(ctx, st)
 	}
 	return st.QueryRowContext(ctx, args...)
 }
@@ -247,12 +341,10 @@ func scanTable(r scanner) (storage.Table, error) {
 }
 
 func (s *Store) insertEvents(ctx context.Context, tx *sql.Tx, tableID string, events []storage.Event) error {
-	const insert = `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`
-	st, err := s.stmt(ctx, insert)
+	ins, err := s.txStmt(ctx, tx, insertEvent)
 	if err != nil {
 		return err
 	}
-	ins := tx.StmtContext(ctx, st)
 	for _, e := range events {
 		if _, err := ins.ExecContext(ctx, tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), storage.AppendViews(nil, e.Views), ms(e.Time)); err != nil {
 			return conflict(err)
@@ -290,7 +382,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := s.exec(ctx, tx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	if _, err := s.exec(ctx, tx, insertTable,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
 		return conflict(err)
@@ -335,12 +427,15 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 }
 
 // TablesOf lists a player's unfinished tables, found through
-// table_players (which triggers keep: see migrations/00003).
+// table_players (which triggers keep: see migrations/00003). The + keeps
+// SQLite from choosing the status index instead, which reads every table
+// being played.
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables
-		WHERE id IN (SELECT table_id FROM table_players WHERE player_id = ?) AND status IN (?, ?) ORDER BY created`,
-		playerID, storage.StatusOpen, storage.StatusPlaying)
+	return s.tables(ctx, tablesOf, playerID, storage.StatusOpen, storage.StatusPlaying)
 }
+
+const tablesOf = `SELECT ` + tableColumns + ` FROM game_tables
+	WHERE id IN (SELECT table_id FROM table_players WHERE player_id = ?) AND +status IN (?, ?) ORDER BY created`
 
 // DueTables lists the tables the server must act on.
 func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
@@ -368,8 +463,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return err
 	}
 	defer tx.Rollback()
-	r, err := s.exec(ctx, tx, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
-		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`,
+	r, err := s.exec(ctx, tx, updateTable,
 		nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
 		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
 	if err != nil {
@@ -377,7 +471,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	}
 	if n, _ := r.RowsAffected(); n == 0 {
 		var one int
-		if err := s.queryRow(ctx, tx, `SELECT 1 FROM game_tables WHERE id = ?`, t.ID).Scan(&one); err != nil {
+		if err := s.queryRow(ctx, tx, tableExists, t.ID).Scan(&one); err != nil {
 			return notFound(err)
 		}
 		return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
@@ -398,7 +492,7 @@ func (s *Store) insertRecord(ctx context.Context, tx *sql.Tx, r storage.Record) 
 	if err != nil {
 		return err
 	}
-	if _, err := s.exec(ctx, tx, `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+	if _, err := s.exec(ctx, tx, insertRecord,
 		r.TableID, r.Game, r.Options, r.Text, r.Status, string(players), ms(r.Finished)); err != nil {
 		return conflict(err)
 	}
@@ -406,7 +500,7 @@ func (s *Store) insertRecord(ctx context.Context, tx *sql.Tx, r storage.Record) 
 		if p.Player == "" {
 			continue
 		}
-		if _, err := s.exec(ctx, tx, `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		if _, err := s.exec(ctx, tx, insertRecordPlayer,
 			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, ms(r.Finished)); err != nil {
 			return conflict(err)
 		}
