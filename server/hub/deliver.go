@@ -33,6 +33,7 @@ type sub struct {
 // notified is the Notifier's callback: deliver the table's new events if
 // anyone here follows it and has not had them (see fanOut).
 func (h *Hub) notified(table string, seq int64) {
+	h.cache.behind(table, seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
