@@ -186,15 +186,17 @@ func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt
 	return tx.PrepareContext(ctx, query)
 }
 
+// prepared returns query's statement, in tx if not nil.
+func (s *Store) prepared(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if tx != nil {
+		return s.txStmt(ctx, tx, query)
+	}
+	return s.stmt(ctx, query)
+}
+
 // exec runs a statement, in tx if not nil.
 func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
-	var st *sql.Stmt
-	var err error
-	if tx != nil {
-		st, err = s.txStmt(ctx, tx, query)
-	} else {
-		st, err = s.stmt(ctx, query)
-	}
+	st, err := s.prepared(ctx, tx, query)
 	if err != nil {
 		return nil, err
 	}
@@ -212,13 +214,7 @@ func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows
 
 // queryRow runs a query of one row, in tx if not nil.
 func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) scanner {
-	var st *sql.Stmt
-	var err error
-	if tx != nil {
-		st, err = s.txStmt(ctx, tx, query)
-	} else {
-		st, err = s.stmt(ctx, query)
-	}
+	st, err := s.prepared(ctx, tx, query)
 	if err != nil {
 		return failed{err}
 	}
