@@ -168,8 +168,11 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 		return err
 	}
 	h.cache.committed(c.t, c.g)
-	h.fanOut(c.t.ID, c.events)
-	h.published(ctx, c.t)
+	t, events := c.t, c.events
+	announce(ctx, func() {
+		h.fanOut(t.ID, events)
+		h.published(ctx, t)
+	})
 	return nil
 }
 

@@ -1,6 +1,11 @@
 package hub
 
-import "github.com/koikoi-app/koikoi/server/storage"
+import (
+	"context"
+	"sync"
+
+	"github.com/koikoi-app/koikoi/server/storage"
+)
 
 // fanOut sends the events this node just committed to its followers of
 // the table straight from memory, so that the notice that follows finds
@@ -46,4 +51,50 @@ func (f *follow) upToDate(seq int64) bool {
 		}
 	}
 	return true
+}
+
+// announcements hold what a client's request committed until the request
+// has answered, so that the client reads its answer (an "ok", a state)
+// before the events it caused, as it did when every event was read back
+// from the store by another goroutine. A commit after the answer (a
+// goroutine the request started) is announced at once.
+type announcements struct {
+	mu   sync.Mutex
+	done bool
+	fns  []func()
+}
+
+type announcementsKey struct{}
+
+// withAnnouncements returns a context whose commits are announced when
+// flush is called.
+func withAnnouncements(ctx context.Context) (context.Context, *announcements) {
+	a := &announcements{}
+	return context.WithValue(ctx, announcementsKey{}, a), a
+}
+
+// announce runs fn (a commit's fan-out and notice) now, or when ctx's
+// request has answered.
+func announce(ctx context.Context, fn func()) {
+	if a, ok := ctx.Value(announcementsKey{}).(*announcements); ok {
+		a.mu.Lock()
+		if !a.done {
+			a.fns = append(a.fns, fn)
+			a.mu.Unlock()
+			return
+		}
+		a.mu.Unlock()
+	}
+	fn()
+}
+
+// flush announces the request's commits, in order.
+func (a *announcements) flush() {
+	a.mu.Lock()
+	fns := a.fns
+	a.fns, a.done = nil, true
+	a.mu.Unlock()
+	for _, fn := range fns {
+		fn()
+	}
 }
