@@ -4,13 +4,11 @@
 package client
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"sync"
 
 	"github.com/coder/websocket"
@@ -61,29 +59,16 @@ func (c *Conn) Send(ctx context.Context, msg any) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	if b, err = withID(b, id); err != nil {
+	// Put the ID into the object: every message embeds protocol.Header.
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return 0, err
+	}
+	m["id"], _ = json.Marshal(id)
+	if b, err = json.Marshal(m); err != nil {
 		return 0, err
 	}
 	return id, c.SendRaw(ctx, b)
-}
-
-// withID puts the request ID into a message's object: every message
-// embeds protocol.Header, whose ID it replaces.
-func withID(b []byte, id int64) ([]byte, error) {
-	if len(b) > 2 && b[0] == '{' && !bytes.Contains(b, []byte(`"id":`)) {
-		// No ID yet (the usual case): write it first.
-		out := make([]byte, 0, len(b)+24)
-		out = append(out, `{"id":`...)
-		out = strconv.AppendInt(out, id, 10)
-		out = append(out, ',')
-		return append(out, b[1:]...), nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	m["id"], _ = json.Marshal(id)
-	return json.Marshal(m)
 }
 
 // SendRaw sends a frame as it is (the hostile tests send anything).
