@@ -205,7 +205,7 @@ func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 		b.Queue(`INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 			tableID, e.Seq, e.Kind, e.Actor, public, views, e.Time)
 	}
-	return nil // (kept for the callers' shape; the views no longer go through encoding/json)
+	return nil
 }
 
 // runBatch sends b in tx and reads every result, mapping a unique-key
