@@ -34,13 +34,14 @@ type sub struct {
 }
 
 // notified is the Notifier's callback: deliver the table's new events if
-// anyone here follows it.
-func (h *Hub) notified(table string, _ int64) {
+// anyone here follows it and has not had them (see fanOut).
+func (h *Hub) notified(table string, seq int64) {
+	h.cache.behind(table, seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
 	h.mu.Unlock()
-	if f == nil {
+	if f == nil || f.upToDate(seq) {
 		return
 	}
 	f.flag.Lock()

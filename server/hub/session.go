@@ -88,6 +88,8 @@ func (s *Session) Player() *storage.Player {
 
 // Handle answers one decoded message (a pointer from protocol.Decode).
 func (s *Session) Handle(ctx context.Context, msg any, re int64) {
+	ctx, a := withAnnouncements(ctx)
+	defer a.flush() // the answer first, then the events it caused
 	if err := s.handle(ctx, msg, re); err != nil {
 		s.Fail(re, s.hub.protocolError(err))
 	}

@@ -23,7 +23,7 @@ import (
 
 // pgNodes starts n nodes on one PostgreSQL database, each with a store
 // (a pool) and a LISTEN connection of its own, as separate processes have.
-func pgNodes(t *testing.T, n int) []*node.Node {
+func pgNodes(t testing.TB, n int) []*node.Node {
 	t.Helper()
 	dsn := pgtest.New(t).Database(t)
 	var nodes []*node.Node

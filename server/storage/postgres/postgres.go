@@ -197,10 +197,7 @@ func scanTable(r pgx.Row) (storage.Table, error) {
 // queueEvents queues the inserts of events on b.
 func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 	for _, e := range events {
-		views, err := json.Marshal(e.Views)
-		if err != nil {
-			return err
-		}
+		views := storage.AppendViews(nil, e.Views)
 		var public []byte
 		if e.Public != nil {
 			public = e.Public
@@ -376,7 +373,8 @@ func (s *Store) Events(ctx context.Context, tableID string, after int64, limit i
 		if len(public) > 0 {
 			e.Public = public
 		}
-		if err := json.Unmarshal(views, &e.Views); err != nil {
+		var err error
+		if e.Views, err = storage.ParseViews(views); err != nil {
 			return nil, fmt.Errorf("postgres: event %s/%d: %w", tableID, e.Seq, err)
 		}
 		e.Time = e.Time.UTC()
