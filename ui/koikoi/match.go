@@ -64,6 +64,11 @@ type Match struct {
 	hash    string        // the round's fair-deal fingerprint
 	ended   int           // the rounds whose end was told (or replayed)
 	stopped bool
+	// online is what the online screens lend an online match (nil on
+	// this phone's own); sending: the player's move is on its way to the
+	// server (online.go).
+	online  *Online
+	sending bool
 }
 
 // RandomSeed returns a seed from the system's random source.
@@ -258,7 +263,7 @@ func (m *Match) AcceptHandover() {
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.stopped &&
+	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.stopped && !m.sending &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 
@@ -291,14 +296,26 @@ func (m *Match) DealHash() string { return m.hash }
 
 // Submit makes move mv for the viewer; a move the engine refuses is an
 // error and changes nothing.
-func (m *Match) Submit(mv koikoi.Move) error {
+func (m *Match) Submit(mv koikoi.Move) error { return m.SubmitThen(mv, nil) }
+
+// SubmitThen makes move mv, then calls then (when not nil) once its
+// events are told: at once here, when the server answered online (the
+// move goes off the UI goroutine, one at a time).
+func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 	if !m.MyTurn() {
 		return koikoi.ErrNotYourTurn
+	}
+	if m.online != nil {
+		m.submitOnline(mv, then)
+		return nil
 	}
 	if err := m.Play.Submit(mv); err != nil {
 		return err
 	}
 	m.pull()
+	if then != nil {
+		then()
+	}
 	return nil
 }
 

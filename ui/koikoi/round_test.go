@@ -249,7 +249,7 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	// The test goroutine plays the UI loop: the computer's move comes back
 	// through Post.
 	loop := make(chan func(), 1)
-	a.post = func(f func()) { loop <- f }
+	a.Post = func(f func()) { loop <- f }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	c := a.Match()
 	if !c.Thinking() || c.MyTurn() {

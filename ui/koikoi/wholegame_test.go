@@ -154,7 +154,7 @@ func TestLeaveStopsTheComputer(t *testing.T) {
 	sh := shellOf(a)
 	sh.settings.Animation = store.AnimSlow // a 1.4 s pause before the computer's move
 	posted := make(chan func(), 8)
-	a.Sync, a.post = false, func(f func()) { posted <- f }
+	a.Sync, a.Post = false, func(f func()) { posted <- f }
 	g, err := koikoi.NewGame(koikoi.WithSeed(5), koikoi.WithDealer(1))
 	if err != nil {
 		t.Fatal(err)
