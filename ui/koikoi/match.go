@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/local"
 	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -319,9 +320,11 @@ func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 	return nil
 }
 
-// NextRound deals the next round after a finished one.
+// NextRound deals the next round after a finished one. Online the server
+// dealt it already: a second Next while its deal was on its way finds the
+// round under way, and only shows it.
 func (m *Match) NextRound() error {
-	if err := m.Play.NextRound(); err != nil {
+	if err := m.Play.NextRound(); err != nil && !(m.online != nil && errors.Is(err, online.ErrRoundNotOver)) {
 		return err
 	}
 	m.pull()

@@ -42,21 +42,25 @@ type Online struct {
 var onlineResultWait = 10 * time.Second
 
 // PlayOnline shows the table of an online match, seen from the player's
-// seat: the events the server sent so far are the table as it stands, the
-// next ones are shown as they come.
+// seat, once the server's first view of it is there: the events the
+// server sent so far are the table as it stands, the next ones are shown
+// as they come.
 func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koikoi.Event], on Online) {
 	a.Stop()
 	m := &Match{Play: play, Save: store.KoikoiSave{Mode: store.ModeComputer}, online: &on, Post: a.Post}
 	m.seated = play.Seats()
-	m.pull() // the history: no screen follows yet, the table shows where it stands
 	a.match = m
-	a.table = newTableScreen(a, m)
 	m.OnChange = func() {
-		if a.table != nil && a.match == m {
+		switch {
+		case a.match != m:
+		case a.table != nil:
 			a.table.update()
+		case m.shown.Rules != nil: // the first view: the table shows
+			a.table = newTableScreen(a, m)
+			a.h.Show(a.table.build)
 		}
 	}
-	a.h.Show(a.table.build)
+	m.pull() // the history: told before the table shows, it is where the table stands
 	go m.follow(play.Updates())
 }
 

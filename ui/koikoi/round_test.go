@@ -346,7 +346,7 @@ func TestOpponentTurnTold(t *testing.T) {
 	if played == koikoi.NoCard {
 		t.Fatal("the computer did not play")
 	}
-	log := a.Table().logLines()
+	log := a.Table().LogLines()
 	var told bool
 	for _, l := range log {
 		told = told || strings.Contains(l, a.T("term.computer")+" played "+names.Card(a.l(), played))

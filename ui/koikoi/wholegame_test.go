@@ -215,7 +215,7 @@ func TestVersion1SaveContinues(t *testing.T) {
 	if !m.MyTurn() { // a computer's turn was played at once (Sync)
 		t.Fatalf("not the player's turn after the resume (phase %v)", m.Observe().Phase)
 	}
-	if n := len(a.Table().logLines()); n < 5 {
+	if n := len(a.Table().LogLines()); n < 5 {
 		t.Errorf("the turn log has %d lines; want the replayed round's", n)
 	}
 	moves := m.Game.Moves()
