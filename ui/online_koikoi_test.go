@@ -131,8 +131,10 @@ func kkPlayOn(t *testing.T, p *phone, n *kkTaps) bool {
 // above naming both, each seeing from his own seat. They play the whole
 // game by taps, each on his turn; Ben leaves the first round's result to
 // go on by itself (the server dealt the next round: a countdown says so),
-// Aki taps Next; the last round's result waits for Next on both. Both reach the game's end with the same rounds and scores;
-// nothing is saved or counted on the phones.
+// Aki taps Next; the last round's result waits for Next on both. Both
+// reach the game's end with the same rounds and scores; nothing is saved
+// or counted on the phones: Koi-Koi's statistics show the game in their
+// online section, the server's.
 func TestKoikoiOnlineGame(t *testing.T) {
 	addr := nodetest.Start(t, hub.Config{})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
@@ -188,6 +190,17 @@ func TestKoikoiOnlineGame(t *testing.T) {
 	if aki.Koikoi.Table().Buttons["again"].Visible() && showing(aki.App, "New game") {
 		t.Error("the game's end offers a new offline game at an online table")
 	}
+	// Koi-Koi's statistics count the game in their online section (the
+	// server's), not against the computer.
+	aki.Koikoi.ShowStats()
+	run(t, "the online statistics", func() bool {
+		for _, x := range shownTexts(aki.Win.Content()) {
+			if strings.HasPrefix(x.Text, "Played 1 ") {
+				return true
+			}
+		}
+		return false
+	}, aki)
 	for _, p := range []*phone{aki, ben} {
 		if p.Koikoi.HasSave() || p.Koikoi.Stats.Games != 0 || p.Koikoi.Stats.Rounds != 0 {
 			t.Errorf("an online game was saved or counted on the phone: save %v, stats %+v", p.Koikoi.HasSave(), p.Koikoi.Stats)
