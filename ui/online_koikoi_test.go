@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 )
@@ -326,4 +327,71 @@ func TestKoikoiOnlineChatAndRematch(t *testing.T) {
 	if got := aki.Koikoi.Match().Results(); len(got) != 0 {
 		t.Errorf("the rematch starts with %d rounds played", len(got))
 	}
+}
+
+// TestKoikoiOnlineBackAndResume: a few moves into the round, Ben asks for
+// a hint (it names a card of his own hand), then the back key at his
+// table asks first, saying the seat is held; Stay keeps the table. He
+// leaves, and Home's Back to your online table takes him back to the same
+// position, the round's log replayed, where the game plays on.
+func TestKoikoiOnlineBackAndResume(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtKoikoi(t, aki, ben)
+	na, nb := &kkTaps{}, &kkTaps{}
+	run(t, "Ben's turn to play a card", func() bool {
+		m := ben.Koikoi.Match()
+		if na.moves+nb.moves >= 2 && m.MyTurn() && m.Observe().Phase == koikoi.PhasePlay && !ben.Koikoi.Table().Animating() {
+			return true
+		}
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return false
+	}, aki, ben)
+
+	tb, obs := ben.Koikoi.Table(), ben.Koikoi.Match().Observe()
+	test.Tap(tb.Buttons["hint"])
+	named := false
+	for _, c := range obs.Hand.Cards() {
+		named = named || strings.Contains(tb.HintHead, names.Card(ben.L, c))
+	}
+	if tb.HintHead == "" || !named {
+		t.Errorf("Ben's hint %q names no card of his hand %v", tb.HintHead, obs.Hand)
+	}
+
+	ben.Back()
+	asked := ben.Online.View.Bar.Asked
+	if !asked.Question.Visible() || !strings.Contains(asked.Question.Text, "Your seat is held for 2 minutes") {
+		t.Fatalf("the back key at the table asked %q (shown %v)", asked.Question.Text, asked.Question.Visible())
+	}
+	test.Tap(asked.Keep)
+	if ben.Koikoi.Table() == nil || asked.Question.Visible() {
+		t.Fatal("Stay left the table")
+	}
+	ben.Back()
+	test.Tap(asked.Confirm)
+	if ben.Koikoi.Match() != nil {
+		t.Fatal("Leave kept the table")
+	}
+	b := ben.homeButtons["online.resume"]
+	if b == nil {
+		t.Fatal("Home offers no Back to your online table")
+	}
+	test.Tap(b)
+	run(t, "Ben's table again", func() bool {
+		m := ben.Koikoi.Match()
+		return m != nil && ben.Koikoi.Table() != nil && m.Observe().Phase == koikoi.PhasePlay
+	}, aki, ben)
+	m := ben.Koikoi.Match()
+	if got := m.Observe(); got.Hand != obs.Hand || got.Field != obs.Field || got.Captured != obs.Captured {
+		t.Errorf("back at the table: hand %v field %v; left at hand %v field %v", got.Hand, got.Field, obs.Hand, obs.Field)
+	}
+	if len(ben.Koikoi.Table().LogLines()) < 3 {
+		t.Errorf("the resumed table's log: %q", ben.Koikoi.Table().LogLines())
+	}
+	before := m.Seq()
+	run(t, "Ben's move after coming back", func() bool {
+		kkPlayOn(t, ben, nb)
+		return m.Seq() > before
+	}, aki, ben)
 }
