@@ -277,7 +277,7 @@ func (a *App) clearSave() {
 // Stop stops the game under way, if any, and the motion of its table and
 // of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
-	a.endOnline()
+	a.onlineMatch().End() // an online table is left
 	if a.match != nil {
 		a.match.Stop()
 		a.match.OnChange, a.match.OnSteps = nil, nil

@@ -4,12 +4,12 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // An online table is the same table as offline, playing a match whose
@@ -25,21 +25,14 @@ import (
 // first mover's clock runs: the round's result says so and goes on by
 // itself after a short countdown (onlineResultWait), or at Next.
 
-// Online is what the online screens lend an online table.
-type Online struct {
-	// Bar is laid above the table and its result screens.
-	Bar fyne.CanvasObject
-	// Back is the back key at the table: it asks first (the seat is held
-	// for a while, then a computer plays it).
-	Back func()
-	// Stop is called when the table is left.
-	Stop func()
-}
+// Online is what the online screens lend an online table: the bar laid
+// over it, the back key's question, and what stops it.
+type Online = kit.OnlineTable
 
 // onlineResultWait is how long a round's result stays before the next
-// round (already dealt by the server) shows by itself (a variable for the
-// tests).
-var onlineResultWait = 10 * time.Second
+// round (already dealt by the server, the first mover's clock running)
+// shows by itself.
+const onlineResultWait = 10 * time.Second
 
 // PlayOnline shows the table of an online match, seen from the player's
 // seat, once the server's first view of it is there: the events the
@@ -108,14 +101,6 @@ func (m *Match) otherName() string {
 	return m.seated[o].Name
 }
 
-// withBar lays the online bar over a screen of an online match.
-func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
-	if on := a.onlineMatch(); on != nil {
-		return container.NewBorder(on.Bar, nil, nil, nil, o)
-	}
-	return o
-}
-
 // onlineMatch returns what the online screens lent the match under way,
 // or nil when it is this phone's own.
 func (a *App) onlineMatch() *Online {
@@ -123,13 +108,6 @@ func (a *App) onlineMatch() *Online {
 		return nil
 	}
 	return a.match.online
-}
-
-// endOnline stops following the online table (the table is left).
-func (a *App) endOnline() {
-	if on := a.onlineMatch(); on != nil && on.Stop != nil {
-		on.Stop()
-	}
 }
 
 // LeaveOnline leaves the online table (its seat held by the server): the
