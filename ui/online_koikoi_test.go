@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,8 +10,10 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 var debugKK = false
@@ -394,4 +397,51 @@ func TestKoikoiOnlineBackAndResume(t *testing.T) {
 		kkPlayOn(t, ben, nb)
 		return m.Seq() > before
 	}, aki, ben)
+}
+
+// TestKoikoiOnlineFit renders an online Koi-Koi table at 360×640 dp in
+// every language, between two players of long names, and its first
+// round's result with the countdown to the next, and checks that no text
+// is cut off.
+func TestKoikoiOnlineFit(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			aki, ben := newPhone(t, addr, "Florentine Aubergine"), newPhone(t, addr, "Maximilian Ostermann")
+			aki.SetLanguage(l.Code)
+			aki.Win.Resize(fyne.NewSize(360, 640))
+			check := func(name string) {
+				t.Helper()
+				// The table's texts are never cut with an ellipsis: one
+				// that ends with it says so ("… is thinking…") and must
+				// fit its place.
+				// Nor do they run out of their place, centred or not.
+				worded := map[string]bool{}
+				for _, x := range shownTexts(aki.Win.Content()) {
+					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+					switch {
+					case need > x.Size().Width+1 && x.Size().Width > 0:
+						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
+					case strings.HasSuffix(x.Text, "…"):
+						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
+					}
+				}
+				for _, c := range kit.CutTexts(aki.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
+					if !worded[c] {
+						t.Errorf("%s: %s", name, c)
+					}
+				}
+			}
+			sitAtKoikoi(t, aki, ben)
+			check("the table")
+			na, nb := &kkTaps{autoNext: true}, &kkTaps{autoNext: true}
+			run(t, "the first round's result", func() bool {
+				kkPlayOn(t, aki, na)
+				kkPlayOn(t, ben, nb)
+				tb := aki.Koikoi.Table()
+				return tb != nil && tb.AutoNext != nil && aki.Koikoi.Match().Observe().Phase == koikoi.PhaseRoundOver
+			}, aki, ben)
+			check("the round's result")
+		})
+	}
 }

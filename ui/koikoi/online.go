@@ -1,6 +1,7 @@
 package koikoi
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -108,6 +109,23 @@ func (a *App) onlineMatch() *Online {
 		return nil
 	}
 	return a.match.online
+}
+
+// tightOpp returns say's sentence about the other seat for a one-line
+// label of width w whose text shrinks to min at most: online, with the
+// person's name when it fits, else with its first word, cut short with an
+// ellipsis if even that is too long.
+func (t *tableScreen) tightOpp(w, min float32, say func(opp string) string) string {
+	_, opp := t.narrator().names()
+	s := say(opp)
+	if t.c.otherName() == "" || fits(s, w, min, fyne.TextStyle{}) {
+		return s
+	}
+	r := []rune(strings.Fields(opp)[0])
+	for s = say(string(r)); len(r) > 1 && !fits(s, w, min, fyne.TextStyle{}); s = say(string(r)) {
+		r = append(r[:len(r)-2], '…')
+	}
+	return s
 }
 
 // LeaveOnline leaves the online table (its seat held by the server): the
