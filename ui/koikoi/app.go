@@ -64,6 +64,9 @@ type App struct {
 	// Sync makes the computer move at once, without a goroutine (tests,
 	// the screenshots).
 	Sync bool
+	// ResultWait, when set, replaces the 10 s an online round's result
+	// stays before the next round shows by itself (tests).
+	ResultWait time.Duration
 	// Post, when set, replaces fyne.Do for the computer's moves and an
 	// online table's news (tests).
 	Post func(func())

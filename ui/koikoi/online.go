@@ -24,16 +24,16 @@ import (
 //
 // Between two rounds the server deals the next round at once and the
 // first mover's clock runs: the round's result says so and goes on by
-// itself after a short countdown (onlineResultWait), or at Next.
+// itself after a short countdown (App.ResultWait), or at Next.
 
 // Online is what the online screens lend an online table: the bar laid
 // over it, the back key's question, and what stops it.
 type Online = kit.OnlineTable
 
-// onlineResultWait is how long a round's result stays before the next
+// resultWait is how long an online round's result stays before the next
 // round (already dealt by the server, the first mover's clock running)
-// shows by itself.
-const onlineResultWait = 10 * time.Second
+// shows by itself, unless App.ResultWait says otherwise.
+const resultWait = 10 * time.Second
 
 // PlayOnline shows the table of an online match, seen from the player's
 // seat, once the server's first view of it is there: the events the
@@ -137,7 +137,11 @@ func (a *App) LeaveOnline() { a.Stop() }
 // The countdown starts once per round, whatever rebuilds the screen.
 func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
 	if t.autoRound != round {
-		t.autoRound, t.autoAt = round, time.Now().Add(onlineResultWait)
+		wait := t.a.ResultWait
+		if wait == 0 {
+			wait = resultWait
+		}
+		t.autoRound, t.autoAt = round, time.Now().Add(wait)
 		t.tickNextRound(round)
 	}
 	t.AutoNext = wrapLabel("")
