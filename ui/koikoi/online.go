@@ -121,9 +121,13 @@ func (t *tableScreen) tightOpp(w, min float32, say func(opp string) string) stri
 	if t.c.otherName() == "" || fits(s, w, min, fyne.TextStyle{}) {
 		return s
 	}
-	r := []rune(strings.Fields(opp)[0])
-	for s = say(string(r)); len(r) > 1 && !fits(s, w, min, fyne.TextStyle{}); s = say(string(r)) {
-		r = append(r[:len(r)-2], '…')
+	words := strings.Fields(opp)
+	if len(words) == 0 {
+		return s
+	}
+	r := []rune(words[0])
+	for s = say(string(r)); len(r) > 2 && !fits(s, w, min, fyne.TextStyle{}); s = say(string(r)) {
+		r = append(r[:len(r)-2], '…') // one letter fewer, and the ellipsis
 	}
 	return s
 }
@@ -133,13 +137,17 @@ func (t *tableScreen) tightOpp(w, min float32, say func(opp string) string) stri
 func (a *App) LeaveOnline() { a.Stop() }
 
 // nextRoundCountdown is the line under an online round's result: the next
-// round is dealt and shows by itself in a few seconds (Next goes at once).
-// The countdown starts once per round, whatever rebuilds the screen.
+// round is dealt and shows by itself in a few seconds (Next goes at once),
+// a third of the first mover's time at most. The countdown starts once
+// per round, whatever rebuilds the screen.
 func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
 	if t.autoRound != round {
 		wait := t.a.ResultWait
 		if wait == 0 {
 			wait = resultWait
+		}
+		if c, ok := t.c.Play.(interface{ Deadline() time.Time }); ok && !c.Deadline().IsZero() {
+			wait = max(min(wait, time.Until(c.Deadline())/3), time.Second)
 		}
 		t.autoRound, t.autoAt = round, time.Now().Add(wait)
 		t.tickNextRound(round)
