@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -21,12 +22,19 @@ var debugKK = false
 // sitAtKoikoi has Aki open a Koi-Koi table of three rounds (the shortest
 // game offered) and Ben join it by code; the table starts by itself once
 // full, and sitAtKoikoi returns once both phones show it.
-func sitAtKoikoi(t *testing.T, aki, ben *phone) {
+func sitAtKoikoi(t *testing.T, aki, ben *phone) { sitAtKoikoiClock(t, aki, ben, -1) }
+
+// sitAtKoikoiClock is sitAtKoikoi with the clock of index clock among
+// the form's (-1 keeps the default).
+func sitAtKoikoiClock(t *testing.T, aki, ben *phone, clock int) {
 	t.Helper()
 	aki.Online.ShowLobby("koikoi")
 	test.Tap(aki.Online.View.Lobby.Create)
 	c := aki.Online.View.Create
 	c.Rounds.SetSelected("3")
+	if clock >= 0 {
+		c.Clock.SetSelectedIndex(clock)
+	}
 	test.Tap(c.Create)
 	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
 	ben.Online.ShowLobby("koikoi")
@@ -443,5 +451,36 @@ func TestKoikoiOnlineFit(t *testing.T) {
 			}, aki, ben)
 			check("the round's result")
 		})
+	}
+}
+
+// TestKoikoiOnlineCountdownShortClock: at a table whose move clock is
+// 15 s, a round's result does not keep the 10 s it keeps at longer
+// clocks: it goes on by itself within a third of the first mover's time,
+// on both phones.
+func TestKoikoiOnlineCountdownShortClock(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	aki.Koikoi.ResultWait, ben.Koikoi.ResultWait = 0, 0 // the app's own wait
+	sitAtKoikoiClock(t, aki, ben, 0)                    // 15 s
+	na, nb := &kkTaps{autoNext: true}, &kkTaps{autoNext: true}
+	run(t, "the first round's result on both phones", func() bool {
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return aki.Koikoi.Table().AutoNext != nil && ben.Koikoi.Table().AutoNext != nil
+	}, aki, ben)
+	for _, p := range []*phone{aki, ben} {
+		var n int
+		text := p.Koikoi.Table().AutoNext.Text
+		if _, err := fmt.Sscanf(text, "The next round is dealt: it starts in %d", &n); err != nil || n < 1 || n > 5 {
+			t.Errorf("the countdown at a 15 s clock: %q; want 5 seconds at most", text)
+		}
+	}
+	start := time.Now()
+	run(t, "the second round on both phones, by itself", func() bool {
+		return aki.Koikoi.Match().Observe().Round == 2 && ben.Koikoi.Match().Observe().Round == 2
+	}, aki, ben)
+	if d := time.Since(start); d >= 9*time.Second { // not the 10 s of longer clocks
+		t.Errorf("the next round showed after %v", d)
 	}
 }
