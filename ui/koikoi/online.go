@@ -146,10 +146,8 @@ func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
 		if wait == 0 {
 			wait = resultWait
 		}
-		if c, ok := t.c.Play.(interface{ Deadline() time.Time }); ok && !c.Deadline().IsZero() {
-			wait = max(min(wait, time.Until(c.Deadline())/3), time.Second)
-		}
-		t.autoRound, t.autoAt = round, time.Now().Add(wait)
+		t.autoRound, t.autoAt, t.autoCapped = round, time.Now().Add(wait), false
+		t.capCountdown()
 		t.tickNextRound(round)
 	}
 	t.AutoNext = wrapLabel("")
@@ -167,6 +165,7 @@ func (t *tableScreen) tickNextRound(round int) {
 			if t.a.table != t || t.autoRound != round || obs.Phase != koikoi.PhaseRoundOver || obs.Result.Round != round {
 				return
 			}
+			t.capCountdown()
 			if !time.Now().Before(t.autoAt) {
 				t.nextRound()
 				return
@@ -175,6 +174,20 @@ func (t *tableScreen) tickNextRound(round int) {
 			t.tickNextRound(round)
 		})
 	})
+}
+
+// capCountdown shortens the countdown to a third of the first mover's
+// time left, once that clock is known (the next round's deal may still be
+// on its way when the result shows).
+func (t *tableScreen) capCountdown() {
+	c, ok := t.c.Play.(interface{ Deadline() time.Time })
+	if !ok || t.autoCapped || c.Deadline().IsZero() {
+		return
+	}
+	t.autoCapped = true
+	if at := time.Now().Add(max(time.Until(c.Deadline())/3, time.Second)); at.Before(t.autoAt) {
+		t.autoAt = at
+	}
 }
 
 // showCountdown says how many seconds are left before the next round.

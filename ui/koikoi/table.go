@@ -62,8 +62,9 @@ type tableScreen struct {
 	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
 	// Online, the round whose result goes on by itself, and when
 	// (online.go).
-	autoRound int
-	autoAt    time.Time
+	autoRound  int
+	autoAt     time.Time
+	autoCapped bool // autoAt is within a third of the first mover's time
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
