@@ -1,4 +1,3 @@
-// Command koikoi-app is the Koi-Koi game for phones and desktops.
 package main
 
 import (

@@ -3,7 +3,6 @@ package online
 import (
 	"errors"
 	"testing"
-	"time"
 )
 
 func TestParseAddress(t *testing.T) {
@@ -35,25 +34,5 @@ func TestParseAddress(t *testing.T) {
 	}
 	if _, err := ParseAddress(DefaultAddress); err != nil {
 		t.Errorf("DefaultAddress %q: %v", DefaultAddress, err)
-	}
-}
-
-// TestBackoff: the pauses double up to the most, each in the upper half
-// of its step.
-func TestBackoff(t *testing.T) {
-	least, most := 100*time.Millisecond, 3*time.Second
-	for n, step := range []time.Duration{100, 200, 400, 800, 1600, 3000, 3000, 3000} {
-		step *= time.Millisecond
-		if n >= 5 {
-			step = most
-		}
-		for range 50 {
-			if d := backoff(least, most, n); d < step/2 || d > step {
-				t.Fatalf("backoff(%d) = %v; want within [%v, %v]", n, d, step/2, step)
-			}
-		}
-	}
-	if d := backoff(least, most, 1000); d > most {
-		t.Errorf("backoff(1000) = %v", d)
 	}
 }

@@ -80,9 +80,10 @@ func (s *Session) run(conn *client.Conn) {
 // redial dials until it connects, with exponential backoff and jitter; it
 // gives up on a permanent refusal or at Close.
 func (s *Session) redial() (*client.Conn, error) {
-	for attempt := 0; ; attempt++ {
+	b := client.NewBackoff(s.cfg.MinBackoff, s.cfg.MaxBackoff)
+	for {
 		select {
-		case <-time.After(backoff(s.cfg.MinBackoff, s.cfg.MaxBackoff, attempt)):
+		case <-time.After(b.NextBackOff()):
 		case <-s.ctx.Done():
 			return nil, ErrClosed
 		}

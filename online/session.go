@@ -61,7 +61,7 @@ type Config struct {
 	OnHeld func([]store.OnlineTable)
 	// MinBackoff and MaxBackoff bound the pause between two attempts to
 	// reconnect: it doubles from MinBackoff (0.5 s) up to MaxBackoff
-	// (30 s), each pause drawn at random in its upper half.
+	// (30 s), each pause randomised by ±50 % (client.NewBackoff).
 	MinBackoff, MaxBackoff time.Duration
 	// DialTimeout bounds each attempt to connect (10 s).
 	DialTimeout time.Duration

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
 
@@ -121,6 +122,7 @@ func (s *Session) followRematch(old *Table, id string) {
 	if t != nil && t.following() {
 		return
 	}
+	b := client.NewBackoff(50*time.Millisecond, 2*time.Second)
 	for attempt := 0; ; attempt++ {
 		_, err := s.Resume(s.ctx, id, 0)
 		if err == nil {
@@ -131,7 +133,7 @@ func (s *Session) followRematch(old *Table, id string) {
 			return
 		}
 		select {
-		case <-time.After(backoff(50*time.Millisecond, 2*time.Second, attempt)):
+		case <-time.After(b.NextBackOff()):
 		case <-s.ctx.Done():
 			return
 		}

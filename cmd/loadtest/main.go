@@ -61,6 +61,7 @@ type config struct {
 	dropShare              float64
 	thinkMin, thinkMax     time.Duration
 	keep                   bool
+	profile                string // a directory for CPU and allocation profiles of every process
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
@@ -79,8 +80,16 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.thinkMin, "think-min", 500*time.Millisecond, "a bot's shortest wait before a move")
 	fs.DurationVar(&c.thinkMax, "think-max", 2*time.Second, "a bot's longest wait before a move")
 	fs.BoolVar(&c.keep, "keep", false, "keep the temporary directory (databases, node logs)")
+	fs.StringVar(&c.profile, "profile", "", "write CPU and allocation profiles of the load test and of each node into this directory (loadtest.cpu, node0.cpu, node0.allocs...)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
+	}
+	if c.profile != "" {
+		// The nodes write there too, from their own working directory.
+		var err error
+		if c.profile, err = filepath.Abs(c.profile); err != nil {
+			return c, err
+		}
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -160,6 +169,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if cfg.profile != "" {
+		stopProfile, err := profileSelf(cfg.profile)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
+	}
 
 	// The store: an SQLite file, or a PostgreSQL cluster of our own.
 	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: "sqlite"}
@@ -189,6 +205,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	p := &players{cfg: cfg, c: &counters{}, alive: make([]atomic.Bool, cfg.nodes), tables: map[string][]*seat{}}
 	for i := range cfg.nodes {
 		n := &serverNode{bin: bin, args: storeArgs, log: filepath.Join(dir, fmt.Sprintf("node%d.log", i))}
+		if cfg.profile != "" {
+			// Restarts overwrite the profiles: they cover the last run.
+			n.args = append(n.args[:len(n.args):len(n.args)],
+				"-cpuprofile", filepath.Join(cfg.profile, fmt.Sprintf("node%d.cpu", i)),
+				"-allocprofile", filepath.Join(cfg.profile, fmt.Sprintf("node%d.allocs", i)))
+		}
 		if err := n.start(ctx); err != nil {
 			for _, n := range p.nodes {
 				n.stop(syscall.SIGTERM)

@@ -160,28 +160,20 @@ func newLeakCheck(seats int) *leakCheck {
 // frame takes a frame sent to seat at seq (its data and view) and returns
 // how many leaks it completes the evidence of.
 func (l *leakCheck) frame(seat int, seq int64, data, view json.RawMessage) int {
-	var v struct {
-		Hand    []string `json:"hand"`
-		OppHand []string `json:"opp_hand"`
-		Pile    []string `json:"pile"`
-	}
-	if view != nil && json.Unmarshal(view, &v) != nil {
+	f, err := scanFrame(data, view)
+	if err != nil {
 		return 0
-	}
-	var strs []string
-	if len(v.OppHand) == 0 && len(v.Pile) == 0 {
-		strs = jsonStrings(data, jsonStrings(withoutHistory(view), nil))
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if view != nil {
-		hand := map[string]bool{}
-		for _, c := range v.Hand {
+		hand := make(map[string]bool, len(f.hand))
+		for _, c := range f.hand {
 			hand[c] = true
 		}
 		l.hands[seat][seq] = hand
 	}
-	l.seen[seat][seq] = strs
+	l.seen[seat][seq] = f.strs
 	leaks := 0
 	for other := range l.hands {
 		if other == seat {
@@ -208,49 +200,4 @@ func (l *leakCheck) compare(seat, other int, seq int64) int {
 	// Each pair is compared once: forget what seat saw against other.
 	l.seen[seat][seq] = nil
 	return n
-}
-
-// withoutHistory returns a view without what it tells of the past, which
-// names cards wherever they are now: the cards drawn to choose the first
-// dealer and the last round's result with its deck.
-func withoutHistory(view json.RawMessage) json.RawMessage {
-	if view == nil {
-		return nil
-	}
-	var m map[string]json.RawMessage
-	if json.Unmarshal(view, &m) != nil {
-		return view
-	}
-	delete(m, "first_draw")
-	delete(m, "result")
-	b, _ := json.Marshal(m)
-	return b
-}
-
-// jsonStrings appends every string in a JSON value to out.
-func jsonStrings(raw json.RawMessage, out []string) []string {
-	if raw == nil {
-		return out
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return out
-	}
-	var walk func(any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case string:
-			out = append(out, v)
-		case []any:
-			for _, e := range v {
-				walk(e)
-			}
-		case map[string]any:
-			for _, e := range v {
-				walk(e)
-			}
-		}
-	}
-	walk(v)
-	return out
 }

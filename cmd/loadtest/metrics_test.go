@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -83,4 +86,146 @@ func TestPercentile(t *testing.T) {
 	if got := percentile(nil, 99); got != 0 {
 		t.Errorf("percentile(none) = %v; want 0", got)
 	}
+}
+
+// referenceFrame is what scanFrame must find, by decoding the whole JSON
+// (as the leak check did before it scanned).
+func referenceFrame(data, view json.RawMessage) (frameText, bool) {
+	var v struct {
+		Hand    []string `json:"hand"`
+		OppHand []any    `json:"opp_hand"`
+		Pile    []any    `json:"pile"`
+	}
+	var f frameText
+	if view != nil {
+		if json.Unmarshal(view, &v) != nil {
+			return f, false
+		}
+		var m map[string]json.RawMessage
+		if json.Unmarshal(view, &m) == nil {
+			delete(m, "first_draw")
+			delete(m, "result")
+			view, _ = json.Marshal(m)
+		}
+	}
+	f.hand, f.faceUp = v.Hand, len(v.OppHand) > 0 || len(v.Pile) > 0
+	if !f.faceUp {
+		f.strs = append(allStrings(data), allStrings(view)...)
+	}
+	return f, true
+}
+
+func allStrings(raw json.RawMessage) []string {
+	var v any
+	if raw == nil || json.Unmarshal(raw, &v) != nil {
+		return nil
+	}
+	var out []string
+	var walk func(any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case string:
+			out = append(out, v)
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		case map[string]any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return out
+}
+
+// sameFrame compares two readings of a frame, the strings as multisets
+// (a map's walk has no order).
+func sameFrame(a, b frameText) bool {
+	if a.faceUp != b.faceUp || !slices.Equal(a.hand, b.hand) || len(a.strs) != len(b.strs) {
+		return false
+	}
+	x, y := slices.Clone(a.strs), slices.Clone(b.strs)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+var frameSeeds = [][2]string{
+	{`{"card":"Jan-1","seat":1}`, `{"hand":["Feb-2","Mar-3"],"field":["Jan-1"],"legal":["play Feb-2"],"score":[0,3]}`},
+	{``, `{"hand":["Feb-2"],"opp_hand":["Apr-4"],"pile":[]}`},
+	{``, `{"hand":[],"first_draw":["Apr-4","Feb-2"],"result":{"deck":["Apr-4"],"n":1.5e3},"x":null,"t":true}`},
+	{`{"s":"a\"b\\u00e9\n","k":[{"z":"Dec-4"}]}`, `{"pile":["Jan-1"],"hand":["Mar-3"]}`},
+	{`"Nov-2"`, `{ "hand" : [ "May-1" , "Jun-2" ] , "captured" : { "0" : [ "Jul-3" ] } }`},
+}
+
+func TestScanFrame(t *testing.T) {
+	for _, s := range frameSeeds {
+		var data, view json.RawMessage
+		if s[0] != "" {
+			data = json.RawMessage(s[0])
+		}
+		if s[1] != "" {
+			view = json.RawMessage(s[1])
+		}
+		want, _ := referenceFrame(data, view)
+		got, err := scanFrame(data, view)
+		if err != nil || !sameFrame(got, want) {
+			t.Errorf("scanFrame(%s, %s) = %+v, %v; want %+v", data, view, got, err, want)
+		}
+	}
+}
+
+// FuzzScanFrame checks the scan against decoding the whole JSON on every
+// valid data and view.
+func FuzzScanFrame(f *testing.F) {
+	for _, s := range frameSeeds {
+		f.Add([]byte(s[0]), []byte(s[1]))
+	}
+	f.Fuzz(func(t *testing.T, d, v []byte) {
+		if !json.Valid(d) || !json.Valid(v) || !plainKeys(v) {
+			return
+		}
+		want, ok := referenceFrame(d, v)
+		if !ok {
+			return
+		}
+		got, err := scanFrame(d, v)
+		if err != nil || !sameFrame(got, want) {
+			t.Fatalf("scanFrame(%s, %s) = %+v, %v; want %+v", d, v, got, err, want)
+		}
+	})
+}
+
+// plainKeys reports whether a view's members are named as the server names
+// them: no two alike, and none that encoding/json would take for a field
+// the leak check reads by matching its name without regard to case.
+func plainKeys(view []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(view))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return true
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		k := tok.(string)
+		for _, name := range []string{"hand", "opp_hand", "pile", "first_draw", "result"} {
+			if strings.EqualFold(k, name) && k != name {
+				return false
+			}
+		}
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return false
+		}
+	}
+	return true
 }

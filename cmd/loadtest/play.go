@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/cenkalti/backoff/v5"
+
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -40,6 +42,7 @@ type seat struct {
 	lat    *latencies
 	leaks  *leakCheck // nil but for Koi-Koi
 	rng    *rand.Rand
+	retry  backoff.BackOff // the waits before each attempt to reconnect
 	others int
 
 	mu        sync.Mutex
@@ -115,7 +118,7 @@ func (s *seat) connect(ctx context.Context) (*client.Conn, error) {
 // newSeat connects a new player to a node.
 func (p *players) newSeat(ctx context.Context, idx, node, others int, lat *latencies, leaks *leakCheck, seed uint64) (*seat, error) {
 	s := &seat{p: p, idx: idx, node: p.pickNode(node), secret: client.NewSecret(), lat: lat, leaks: leaks,
-		rng: rand.New(rand.NewPCG(seed, 11)), others: others, number: -1,
+		rng: rand.New(rand.NewPCG(seed, 11)), retry: client.Backoff(), others: others, number: -1,
 		probes: map[int64]bool{}, probeSeqs: map[int64]bool{}, moveSeqs: map[int64]bool{}}
 	c, err := s.connect(ctx)
 	if err != nil {
@@ -354,31 +357,36 @@ func sleepUntil(ctx context.Context, t time.Time) bool {
 	return true
 }
 
-// resume reconnects, first to another node, and asks for the missed events.
+// resume reconnects, first to another node, and asks for the missed
+// events. It waits the client's backoff before each attempt (see
+// client.Backoff): the clients of a node that died all notice it at once,
+// and must not all fall on the survivor in the same instant.
 func (s *seat) resume(ctx context.Context) bool {
-	for attempt := 0; ; attempt++ {
+	_, err := client.Reconnect(ctx, s.retry, func(ctx context.Context) (*client.Conn, error) {
 		s.node = s.p.pickNode(s.node + 1)
-		if c, err := s.connect(ctx); err == nil {
-			_, err := c.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: s.bot.Table.ID, After: s.bot.Seq})
-			if err == nil {
-				// The same Bot on the new connection: the state that
-				// answers the resume has it make again a move lost with
-				// the old one (or refused as unavailable).
-				s.mu.Lock()
-				s.bot.Conn = c
-				s.conn = c
-				s.mu.Unlock()
-				s.p.c.reconnects.Add(1)
-				return true
-			}
+		c, err := s.connect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		// The same Bot on the new connection: the state that answers the
+		// resume has it make again a move lost with the old one (or
+		// refused as unavailable).
+		s.mu.Lock()
+		old := s.bot.Conn
+		s.bot.Conn = c
+		s.conn = c
+		s.mu.Unlock()
+		if err := s.bot.Resume(ctx); err != nil {
+			s.mu.Lock()
+			s.bot.Conn, s.conn = old, old
+			s.mu.Unlock()
 			c.CloseNow()
+			return nil, err
 		}
-		select {
-		case <-time.After(200 * time.Millisecond):
-		case <-ctx.Done():
-			return false
-		}
-	}
+		s.p.c.reconnects.Add(1)
+		return c, nil
+	})
+	return err == nil
 }
 
 // table is one game: its seats, created and joined, played to the end.

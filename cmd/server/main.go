@@ -34,6 +34,7 @@ type options struct {
 	burst                              int
 	postgres                           string // PostgreSQL connection string; empty: SQLite
 	verbose                            bool
+	cpuProfile, allocProfile           string // profiles written at a clean stop
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -56,6 +57,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.Float64Var(&o.rate, "rate", ws.DefaultRate, "messages a second a connection may send")
 	fs.IntVar(&o.burst, "burst", ws.DefaultBurst, "messages a connection may send at once")
 	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile to this file, from the start to a clean stop")
+	fs.StringVar(&o.allocProfile, "allocprofile", "", "write an allocation profile to this file at a clean stop")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -81,6 +84,15 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		level = slog.LevelDebug
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	stopProfile, err := profile(o.cpuProfile, o.allocProfile)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := stopProfile(); err != nil {
+			log.Error("writing the profiles", "err", err)
+		}
+	}()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 

@@ -9,6 +9,8 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/cenkalti/backoff/v5"
+
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
@@ -40,7 +42,9 @@ type Bot struct {
 	// catchUp: a resume asked on this connection after a refused move is
 	// under way; its catch-up repeats the events already read until the
 	// state.
-	catchUp bool
+	catchUp  bool
+	resumeID int64           // the request of that resume
+	retry    backoff.BackOff // the waits before asking again while the server is unavailable
 }
 
 // ErrEnded is returned by Play when the table closed without a game end.
@@ -52,9 +56,9 @@ var ErrEnded = errors.New("client: the table was closed")
 //
 // A move lost with a broken connection, or refused as unavailable, is made
 // again when the state shows the seat still to move at the same seq: the
-// state that answers a Resume the caller sends on a new Conn (set Conn and
-// call Play again), or the one that answers the Resume the bot sends
-// itself on an unavailable error.
+// state that answers Resume on a new Conn (set Conn, call Resume, then
+// Play again), or the one that answers the Resume the bot sends itself on
+// an unavailable error.
 func (b *Bot) Play(ctx context.Context) error {
 	rng := rand.New(rand.NewPCG(b.Seed, 7))
 	for b.Ended == "" {
@@ -121,7 +125,10 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		if st.Table.Seq == b.moved {
 			b.moved = 0 // the move made at this seq was lost: make it again
 		}
-		b.Table, b.Seq, b.View, b.catchUp, b.moveID = st.Table, st.Table.Seq, st.View, false, 0
+		b.Table, b.Seq, b.View, b.catchUp, b.moveID, b.resumeID = st.Table, st.Table.Seq, st.View, false, 0, 0
+		if b.retry != nil {
+			b.retry.Reset()
+		}
 		switch st.Table.Status {
 		case "finished":
 			b.Ended = "game_end"
@@ -162,15 +169,36 @@ func (b *Bot) take(ctx context.Context, m Message) error {
 		}
 	case "error":
 		b.Errors = append(b.Errors, m.Error)
-		if b.moveID != 0 && m.Re == b.moveID && m.Error != nil && m.Error.Code == protocol.CodeUnavailable && !b.catchUp {
+		unavailable := m.Error != nil && m.Error.Code == protocol.CodeUnavailable
+		switch {
+		case unavailable && b.moveID != 0 && m.Re == b.moveID && !b.catchUp:
 			// The move was not made: ask for the state, which says
 			// whether the seat is still to move.
 			b.catchUp = true
-			_, err := b.Conn.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: b.Table.ID, After: b.Seq})
-			return err
+			return b.Resume(ctx)
+		case unavailable && b.resumeID != 0 && m.Re == b.resumeID:
+			// The server cannot read the table now (its database is
+			// away): ask again, later and later.
+			if b.retry == nil {
+				b.retry = Backoff()
+			}
+			if err := wait(ctx, b.retry); err != nil {
+				return err
+			}
+			return b.Resume(ctx)
 		}
 	}
 	return nil
+}
+
+// Resume asks, on b.Conn, for the table's events after the last one the bot
+// saw, then its state: after a new Conn, set Conn, call Resume, then Play.
+// While the server answers that it is unavailable, Play asks again, after
+// a wait that grows (see Backoff).
+func (b *Bot) Resume(ctx context.Context) error {
+	id, err := b.Conn.Send(ctx, protocol.Resume{Header: protocol.Header{Type: "resume"}, Table: b.Table.ID, After: b.Seq})
+	b.resumeID = id
+	return err
 }
 
 // hasLegal reports whether a view lists moves: both games' views have a

@@ -18,7 +18,8 @@ type cache struct {
 
 type cached struct {
 	version int64
-	table   game.Table
+	table   game.Table     // nil when only the stored table is kept
+	stored  *storage.Table // the table as stored at version, when known
 }
 
 func newCache(max int) *cache { return &cache{max: max, m: map[string]cached{}} }
@@ -30,7 +31,7 @@ func (c *cache) take(t storage.Table) (game.Table, error) {
 	e, ok := c.m[t.ID]
 	delete(c.m, t.ID)
 	c.mu.Unlock()
-	if ok && e.version == t.Version {
+	if ok && e.version == t.Version && e.table != nil {
 		return e.table, nil
 	}
 	r, err := game.Lookup(t.Game)
@@ -42,6 +43,17 @@ func (c *cache) take(t storage.Table) (game.Table, error) {
 
 // put keeps the game of a table at a version.
 func (c *cache) put(id string, version int64, g game.Table) {
+	c.set(id, cached{version: version, table: g})
+}
+
+// committed keeps a table as this node just committed it, with its game
+// (nil if not loaded), so that the next move at the table need not read
+// it back (see stored).
+func (c *cache) committed(t storage.Table, g game.Table) {
+	c.set(t.ID, cached{version: t.Version, table: g, stored: &t})
+}
+
+func (c *cache) set(id string, e cached) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) >= c.max {
@@ -50,5 +62,36 @@ func (c *cache) put(id string, version int64, g game.Table) {
 			break
 		}
 	}
-	c.m[id] = cached{version, g}
+	c.m[id] = e
+}
+
+// stored returns the table as this node last committed it. Another node
+// may have changed it since: the caller checks what it reads against the
+// request and the store's version check at the commit decides.
+func (c *cache) stored(id string) (storage.Table, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.m[id]; ok && e.stored != nil {
+		return *e.stored, true
+	}
+	return storage.Table{}, false
+}
+
+// drop forgets a table.
+func (c *cache) drop(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.m, id)
+}
+
+// behind forgets the stored table if a notice says the table went past
+// it (another node's commit), keeping its game, which take checks by
+// version.
+func (c *cache) behind(id string, seq int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.m[id]; ok && e.stored != nil && e.stored.Seq < seq {
+		e.stored = nil
+		c.m[id] = e
+	}
 }

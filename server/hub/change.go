@@ -164,12 +164,15 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 		c.t.State = text
 	}
 	if err := h.store.Commit(ctx, storage.Commit{Table: c.t, Prev: c.prev.Version, Events: c.events, Record: c.record}); err != nil {
-		return err // the game, changed or not, is dropped: the next read loads it afresh
+		h.cache.drop(c.t.ID) // the game, changed or not, is dropped: the next read loads it afresh
+		return err
 	}
-	if c.g != nil {
-		h.cache.put(c.t.ID, c.t.Version, c.g)
-	}
-	h.published(ctx, c.t)
+	h.cache.committed(c.t, c.g)
+	t, events := c.t, c.events
+	announce(ctx, func() {
+		h.fanOut(t.ID, events)
+		h.published(ctx, t)
+	})
 	return nil
 }
 

@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"strconv"
 	"sync"
+	"time"
+
+	"github.com/cenkalti/backoff/v5"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
@@ -31,13 +34,14 @@ type sub struct {
 }
 
 // notified is the Notifier's callback: deliver the table's new events if
-// anyone here follows it.
-func (h *Hub) notified(table string, _ int64) {
+// anyone here follows it and has not had them (see fanOut).
+func (h *Hub) notified(table string, seq int64) {
+	h.cache.behind(table, seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
 	h.mu.Unlock()
-	if f == nil {
+	if f == nil || f.upToDate(seq) {
 		return
 	}
 	f.flag.Lock()
@@ -48,27 +52,76 @@ func (h *Hub) notified(table string, _ int64) {
 	}
 	f.running = true
 	f.flag.Unlock()
-	go func() {
-		for {
-			f.flag.Lock()
-			if !f.dirty {
-				f.running = false
-				f.flag.Unlock()
-				return
-			}
-			f.dirty = false
+	go h.delivering(ctx, table, f)
+}
+
+// deliverRetry is how delivery reads a table's events again after a read
+// failed (the database is away, say): after a wait that grows from first
+// to max, up to tries reads in all (about 7 s of waits), whether or not
+// another notice comes.
+var deliverRetry = struct {
+	first, max time.Duration
+	tries      int
+}{100 * time.Millisecond, 2 * time.Second, 8}
+
+// delivering delivers the table's new events while notices keep coming.
+// A read that fails is tried again (see deliverRetry); after the last try
+// the followers are disconnected, so that their clients resume and read
+// what they missed then, rather than wait for events that never come.
+func (h *Hub) delivering(ctx context.Context, table string, f *follow) {
+	retry := &backoff.ExponentialBackOff{InitialInterval: deliverRetry.first, RandomizationFactor: 0.5, Multiplier: 2, MaxInterval: deliverRetry.max}
+	failed := 0
+	for {
+		f.flag.Lock()
+		if !f.dirty || ctx.Err() != nil {
+			f.running = false
 			f.flag.Unlock()
-			h.deliver(ctx, table, f)
+			return
 		}
-	}()
+		f.dirty = false
+		f.flag.Unlock()
+		err := h.deliver(ctx, table, f)
+		switch {
+		case err == nil || ctx.Err() != nil:
+			failed = 0
+			retry.Reset()
+			continue
+		case failed+1 >= deliverRetry.tries:
+			h.cfg.Log.Error("reading events: giving up, the followers resume", "table", table, "tries", deliverRetry.tries, "err", err)
+			h.dropFollowers(f)
+			failed = 0
+			retry.Reset()
+			continue
+		}
+		failed++
+		h.cfg.Log.Warn("reading events: trying again", "table", table, "err", err)
+		t := time.NewTimer(retry.NextBackOff())
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+		}
+		f.flag.Lock()
+		f.dirty = true
+		f.flag.Unlock()
+	}
+}
+
+// dropFollowers disconnects the sessions that follow a table.
+func (h *Hub) dropFollowers(f *follow) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for sess := range f.subs {
+		sess.drop("the server could not read a table's events: resume it")
+	}
 }
 
 // deliver sends each follower the events it has not had.
-func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
+func (h *Hub) deliver(ctx context.Context, table string, f *follow) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if len(f.subs) == 0 {
-		return
+		return nil
 	}
 	from := int64(-1)
 	for _, s := range f.subs {
@@ -79,10 +132,7 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
 	for {
 		evs, err := h.store.Events(ctx, table, from, 256)
 		if err != nil {
-			// The followers will get these events with the next notice
-			// or when they resume.
-			h.cfg.Log.Warn("reading events", "table", table, "err", err)
-			return
+			return err
 		}
 		for sess, s := range f.subs {
 			for _, e := range evs {
@@ -93,7 +143,7 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) {
 			}
 		}
 		if len(evs) < 256 {
-			return
+			return nil
 		}
 		from = evs[len(evs)-1].Seq
 	}

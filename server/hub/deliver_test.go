@@ -1,8 +1,15 @@
 package hub
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
@@ -54,4 +61,154 @@ func TestEventFrame(t *testing.T) {
 			}
 		}
 	}
+}
+
+// flakyStore holds one table and fails reads of its events on demand;
+// delivery calls nothing else.
+type flakyStore struct {
+	storage.Store // nil: any other method panics
+	mu            sync.Mutex
+	table         storage.Table
+	events        []storage.Event
+	fail          int // how many reads of events fail next; -1: all
+	reads         int
+}
+
+var errDown = errors.New("the database is away")
+
+func (s *flakyStore) Table(_ context.Context, id string) (storage.Table, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id != s.table.ID {
+		return storage.Table{}, storage.ErrNotFound
+	}
+	return s.table, nil
+}
+
+func (s *flakyStore) Events(_ context.Context, _ string, after int64, limit int) ([]storage.Event, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.reads++
+	if s.fail != 0 {
+		s.fail = max(s.fail-1, -1)
+		return nil, errDown
+	}
+	var out []storage.Event
+	for _, e := range s.events {
+		if e.Seq > after && len(out) < limit {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// add writes n more events and sets the reads that fail next.
+func (s *flakyStore) add(n, fail int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for range n {
+		s.table.Seq++
+		s.events = append(s.events, storage.Event{TableID: s.table.ID, Seq: s.table.Seq, Kind: "seat", Actor: -1})
+	}
+	s.fail = fail
+}
+
+// TestDeliverRetry: when reading a table's new events fails, delivery
+// tries again after a wait, with no other notice needed, and the follower
+// gets every event once and in order; when the reads keep failing, it
+// gives up after deliverRetry.tries and disconnects the follower, whose
+// client then resumes, rather than leave it waiting.
+func TestDeliverRetry(t *testing.T) {
+	saved := deliverRetry
+	deliverRetry.first, deliverRetry.max = time.Millisecond, 4*time.Millisecond
+	t.Cleanup(func() { deliverRetry = saved })
+	for _, tc := range []struct {
+		name     string
+		fail     int
+		kicked   bool
+		wantRead int // reads of the new events
+	}{
+		{"recovers", 3, false, 4},
+		{"gives up", -1, true, saved.tries},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			store := &flakyStore{table: storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusOpen,
+				Seats: []storage.Seat{{Kind: storage.SeatPerson}, {Kind: storage.SeatFree}}}}
+			store.add(1, 0)
+			h := New(store, storage.NewLocalNotifier(), Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			kicked := make(chan string, 1)
+			sess := h.NewSession(func(reason string) { kicked <- reason })
+			ctx := context.Background()
+			if err := h.followTable(ctx, sess, "t1", 0, 0, 1); err != nil {
+				t.Fatal(err)
+			}
+			if got := frames(sess); len(got) != 2 || !strings.Contains(got[1], `"type":"state"`) {
+				t.Fatalf("following: %q; want the first event and the state", got)
+			}
+			store.add(2, tc.fail)
+			reads := store.reads
+			h.notified("t1", 3)
+			if tc.kicked {
+				select {
+				case <-kicked:
+				case <-time.After(10 * time.Second):
+					t.Fatal("the follower was neither served nor disconnected")
+				}
+				if got := frames(sess); len(got) != 0 {
+					t.Errorf("frames %q after the reads failed", got)
+				}
+			} else {
+				var got []string
+				for deadline := time.Now().Add(10 * time.Second); len(got) < 2 && time.Now().Before(deadline); {
+					got = append(got, frames(sess)...)
+					time.Sleep(time.Millisecond)
+				}
+				if len(got) != 2 || !strings.Contains(got[0], `"seq":2`) || !strings.Contains(got[1], `"seq":3`) {
+					t.Fatalf("frames %q; want events 2 and 3", got)
+				}
+				select {
+				case r := <-kicked:
+					t.Errorf("the follower was disconnected (%s)", r)
+				default:
+				}
+			}
+			waitIdle(t, h, "t1")
+			store.mu.Lock()
+			defer store.mu.Unlock()
+			if n := store.reads - reads; n != tc.wantRead {
+				t.Errorf("%d reads of the new events; want %d", n, tc.wantRead)
+			}
+		})
+	}
+}
+
+// frames takes the frames waiting in a session's outbox.
+func frames(s *Session) []string {
+	var out []string
+	for {
+		select {
+		case b := <-s.Outbox():
+			out = append(out, string(b))
+		default:
+			return out
+		}
+	}
+}
+
+// waitIdle waits until no delivery of the table is under way.
+func waitIdle(t *testing.T, h *Hub, table string) {
+	t.Helper()
+	h.mu.Lock()
+	f := h.follows[table]
+	h.mu.Unlock()
+	for range 1000 {
+		f.flag.Lock()
+		running := f.running
+		f.flag.Unlock()
+		if !running {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatal("delivery still running")
 }

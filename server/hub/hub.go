@@ -113,6 +113,8 @@ type Hub struct {
 	follows map[string]*follow     // the tables that sessions on this node follow
 	timers  map[string]*time.Timer // local timers of due tables
 	ctx     context.Context        // the Run context: timers act under it
+
+	ready chan struct{} // closed once Run listens to the notifier
 }
 
 // New returns a hub on a store and a notifier. Call Run to start it.
@@ -120,10 +122,18 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	return &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
 		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+		ready: make(chan struct{}),
 	}
 }
 
-// Run subscribes to the notifier and acts on due tables until ctx ends.
+// Ready is closed once Run has subscribed to the notifier. Serve clients
+// only then: a node that served before could miss the notices of other
+// nodes' changes made meanwhile, and its people would wait for events
+// already written until something else changed the table.
+func (h *Hub) Ready() <-chan struct{} { return h.ready }
+
+// Run subscribes to the notifier (see Ready) and acts on due tables until
+// ctx ends. It returns at once with the error of a failed subscription.
 func (h *Hub) Run(ctx context.Context) error {
 	h.mu.Lock()
 	h.ctx = ctx
@@ -131,6 +141,7 @@ func (h *Hub) Run(ctx context.Context) error {
 	if err := h.notify.Subscribe(ctx, h.notified); err != nil {
 		return err
 	}
+	close(h.ready)
 	t := time.NewTicker(h.cfg.Sweep)
 	defer t.Stop()
 	h.sweep(ctx)

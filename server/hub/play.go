@@ -28,9 +28,15 @@ func (s *Session) move(ctx context.Context, p *storage.Player, m *protocol.Move)
 // tryMove makes a move once.
 func (s *Session) tryMove(ctx context.Context, p *storage.Player, m *protocol.Move) error {
 	h := s.hub
-	t, err := h.store.Table(ctx, m.Table)
-	if err != nil {
-		return err
+	// The table as this node committed it last saves a read, unless the
+	// move is at another seq: another node may have moved the table on,
+	// and the store decides (its version check at the commit as well).
+	t, ok := h.cache.stored(m.Table)
+	if !ok || m.Seq != t.Seq {
+		var err error
+		if t, err = h.store.Table(ctx, m.Table); err != nil {
+			return err
+		}
 	}
 	seat := seatOf(t, p.ID)
 	switch {

@@ -55,6 +55,17 @@ func (s *Session) send(frame []byte) {
 	}
 }
 
+// drop closes the session's transport: its client resumes when it comes
+// back.
+func (s *Session) drop(reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		go s.kick(reason)
+	}
+}
+
 // reply sends a message.
 func (s *Session) reply(v any) {
 	b, err := json.Marshal(v)
@@ -77,6 +88,8 @@ func (s *Session) Player() *storage.Player {
 
 // Handle answers one decoded message (a pointer from protocol.Decode).
 func (s *Session) Handle(ctx context.Context, msg any, re int64) {
+	ctx, a := withAnnouncements(ctx)
+	defer a.flush() // the answer first, then the events it caused
 	if err := s.handle(ctx, msg, re); err != nil {
 		s.Fail(re, s.hub.protocolError(err))
 	}

@@ -161,9 +161,16 @@ func leakGame(ctx context.Context, n *node.Node, gameName string, opts game.Opti
 	if err := m.Decode(&rec); err != nil {
 		return err
 	}
+	views, err := seatViews(rules, []byte(rec.Record.Text), setup.Seats)
+	if err != nil {
+		return err
+	}
 	for _, fs := range frames {
 		seat := seatOfFrames(fs) // the joiners raced for the seats
-		if err := checkSeat(rules, []byte(rec.Record.Text), seat, fs); err != nil {
+		if seat < 0 || seat >= len(views) {
+			return fmt.Errorf("%s %s table %s: frames for no seat", gameName, setup.Text, bots[0].Table.ID)
+		}
+		if err := checkSeat(rules, views[seat], fs); err != nil {
 			return fmt.Errorf("%s %s table %s seat %d: %w", gameName, setup.Text, bots[0].Table.ID, seat, err)
 		}
 	}
@@ -195,20 +202,27 @@ func feed(b *client.Bot, m client.Message) error {
 	return b.Take(m)
 }
 
-// checkSeat checks one seat's frames against the game's record. The last
-// event of each deal and of each move carries the seat's view: it must be
-// the seat's Observation at the next point of the record. Every engine
+// seatViews replays a game's record once and returns each seat's
+// Observation at each point of it.
+func seatViews(rules game.Rules, record []byte, seats int) ([][]json.RawMessage, error) {
+	views := make([][]json.RawMessage, seats)
+	err := rules.Replay(record, func(_ string, t game.Table) {
+		for s := range views {
+			views[s] = append(views[s], t.View(s))
+		}
+	})
+	return views, err
+}
+
+// checkSeat checks one seat's frames against its Observations at each
+// point of the game's record (seatViews). The last event of each deal and
+// of each move carries the seat's view: it must be the seat's Observation
+// at the next point of the record. Every engine
 // event must decode as the engine's JSON form and name no card that the
 // seat's Observation places neither before nor after it (a finished
 // round's deck aside: the fair-deal check makes it public); no other frame
 // names a card the seat cannot see.
-func checkSeat(rules game.Rules, record []byte, seat int, frames []client.Message) error {
-	var views []json.RawMessage
-	if err := rules.Replay(record, func(_ string, t game.Table) {
-		views = append(views, t.View(seat))
-	}); err != nil {
-		return err
-	}
+func checkSeat(rules game.Rules, views []json.RawMessage, frames []client.Message) error {
 	at := -1                  // the point the seat has seen
 	seen := map[string]bool{} // the cards the seat sees in place now
 	var pending [][]byte      // the events' data waiting for the view after them

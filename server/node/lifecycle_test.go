@@ -306,21 +306,30 @@ func TestAbandoned(t *testing.T) {
 }
 
 // TestRestart: a single node restarted on its SQLite file resumes its
-// tables from the database.
+// tables from the database, whether it stopped cleanly (its people's seats
+// marked away) or was killed (nothing written after the kill).
 func TestRestart(t *testing.T) {
+	for _, killed := range []bool{false, true} {
+		name := map[bool]string{false: "stopped", true: "killed"}[killed]
+		t.Run(name, func(t *testing.T) { testRestart(t, killed) })
+	}
+}
+
+func testRestart(t *testing.T, killed bool) {
 	path := filepath.Join(t.TempDir(), "server.db")
 	ctx := timeout(t, 30*time.Second)
-	start := func() (*node.Node, storage.Store) {
+	start := func() (*node.Node, *killable) {
 		store, err := sqlite.Open(ctx, path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(),
+		k := &killable{Store: store}
+		n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: k, Notifier: storage.NewLocalNotifier(),
 			Hub: hub.Config{ComputerDelay: -1}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return n, store
+		return n, k
 	}
 	n1, s1 := start()
 	aki, secret := player(t, ctx, n1, "Aki")
@@ -336,7 +345,11 @@ func TestRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := b.Seq
+	s1.dead.Store(killed)
 	n1.Close()
+	if tb, _ := s1.Table(ctx, st.Table.ID); killed && !tb.Seats[st.Table.Seat].Away.IsZero() {
+		t.Errorf("Aki's seat %+v: marked away by a node killed", tb.Seats[st.Table.Seat])
+	}
 	s1.Close()
 
 	n2, s2 := start()

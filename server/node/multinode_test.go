@@ -23,7 +23,7 @@ import (
 
 // pgNodes starts n nodes on one PostgreSQL database, each with a store
 // (a pool) and a LISTEN connection of its own, as separate processes have.
-func pgNodes(t *testing.T, n int) []*node.Node {
+func pgNodes(t testing.TB, n int) []*node.Node {
 	t.Helper()
 	dsn := pgtest.New(t).Database(t)
 	var nodes []*node.Node
@@ -59,7 +59,9 @@ func TestNodes(t *testing.T) {
 		opts  game.Options
 		seats int
 	}{
-		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2},
+		// Three rounds: a one-round game can end at its deal (a hand of
+		// four of a month), with no move to check.
+		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "3"}}, 2},
 		{"ikebana", game.Options{Players: 3}, 3},
 	} {
 		t.Run(tc.game, func(t *testing.T) {

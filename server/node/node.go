@@ -71,9 +71,18 @@ func Start(cfg Config) (*Node, error) {
 		n.srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 		n.tls = true
 	}
+	// Listen for the other nodes' notices before serving anyone.
+	running := make(chan error, 1)
+	go func() { running <- h.Run(ctx) }()
+	select {
+	case <-h.Ready():
+	case err := <-running:
+		ln.Close()
+		cancel()
+		return nil, fmt.Errorf("node: listening for notices: %w", err)
+	}
 	go func() {
 		defer close(n.done)
-		go h.Run(ctx)
 		var err error
 		if n.tls {
 			err = n.srv.ServeTLS(ln, "", "")

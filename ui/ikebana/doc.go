@@ -14,7 +14,8 @@
 // match's goroutine and pause on its timer, which Stop cancels. A Match
 // (match.go) is what the app keeps beside it, with no widget: it tells
 // each new event in the narration, saves after every change, counts the
-// statistics, brings the match's changes to the UI through fyne.Do, and
+// statistics, brings the match's changes to the UI through fyne.Do (a
+// kit.Match, as Koi-Koi's Match is), and
 // holds the game after a computer's turn until a tap when Settings says
 // so: between two computers the match itself holds (match.Holder), so the
 // table, the engine and the save show one position; before a round's

@@ -141,7 +141,7 @@ func (t *tableView) refreshLog() {
 	if v == nil {
 		return
 	}
-	lines := gameLog(t.m.record(), t.a.w(), t.logged)
+	lines := gameLog(t.m.Record(t.m.Game), t.a.w(), t.logged)
 	if len(lines) == len(v.Lines) {
 		return
 	}

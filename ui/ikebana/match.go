@@ -1,17 +1,15 @@
 package ikebana
 
 import (
-	"encoding"
 	"fmt"
 	"time"
-
-	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/ikebana/local"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Match is the Ikebana game under way as the app keeps it: the match the
@@ -19,9 +17,11 @@ import (
 // moves, the events, Submit), and what the app adds to it: the save's
 // record of seats, hand-over and statistics, and the round's narration,
 // told from the events. It holds no widget; OnChange tells the screens.
+// Koi-Koi's Match is the same kit.Match with its own envelope.
 type Match struct {
-	// Play is the match the screens talk to.
-	Play match.Match[ikebana.Observation, ikebana.Move, ikebana.Event]
+	// Match plays the match (Play) and brings its changes to the UI
+	// goroutine (Sync, Post, OnChange).
+	kit.Match[ikebana.Observation, ikebana.Move, ikebana.Event]
 	// Game is the record Play plays, for saves, statistics and the
 	// scoring screen's ledger; it is read only while no one can move
 	// (before the match starts, once a round is over).
@@ -32,10 +32,6 @@ type Match struct {
 
 	// Store, when set, receives the game after every move.
 	Store *store.Store
-	// Sync makes the computer move at once, without a goroutine (tests).
-	Sync bool
-	// Post replaces fyne.Do (tests).
-	Post func(func())
 	// Delay is the pause between two computer moves.
 	Delay func() time.Duration
 	// FullHandover says whether the full hand-over screen comes between
@@ -43,8 +39,6 @@ type Match struct {
 	FullHandover func() bool
 	// Words narrates the moves.
 	Words func() words
-	// OnChange is called on the UI goroutine after every change.
-	OnChange func()
 	// OnSaveError is called when a save fails.
 	OnSaveError func(error)
 	// Hold, when it returns true, holds the game after each computer's
@@ -56,10 +50,8 @@ type Match struct {
 	// tap: the engine waits for the next deal anyway.
 	Hold func() bool
 
-	local   *local.Match
-	seen    uint64 // the number of the last event told
-	batch   *batch // the events told since the table last showed them
-	stopped bool
+	seen  uint64 // the number of the last event told
+	batch *batch // the events told since the table last showed them
 	// greet holds the table for the hand-over screen at a round's start in
 	// pass-and-play, when the first to move held the phone last: everyone
 	// looked at the scores, the hand-over says who starts.
@@ -103,6 +95,7 @@ func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
 		return nil, fmt.Errorf("ikebana app: %d seats for %d florists", len(sv.Seats), n)
 	}
 	m := &Match{Game: g, Save: sv}
+	m.Pull = m.pull
 	seen := make([]int, n) // what each seat saw of the round, as saved
 	copy(seen, m.Save.Seen)
 	m.Save.Seen = seen
@@ -134,30 +127,16 @@ func (m *Match) begin() error {
 	if err != nil {
 		return fmt.Errorf("ikebana app: %w", err)
 	}
-	m.local, m.Play = lm, lm
+	m.Play = lm
 	m.records, m.fresh = m.Game.Moves(), m.Game.Moves() == 0
 	m.shown = lm.Observe()
-	if !m.Sync {
-		go m.follow(lm.Updates())
-	}
+	m.Follow()
 	m.pull()
 	lm.Start()
 	if m.Sync { // the computers moved in Start; else follow tells their moves
 		m.pull()
 	}
 	return nil
-}
-
-// follow brings every change of the match to the UI goroutine until Stop
-// closes the channel.
-func (m *Match) follow(updates <-chan struct{}) {
-	for range updates {
-		m.post(func() {
-			if !m.stopped {
-				m.pull()
-			}
-		})
-	}
 }
 
 // State returns the game's state: read it only while no one can move
@@ -173,9 +152,6 @@ func (m *Match) State() ikebana.State {
 // match's position after the events told so far.
 func (m *Match) Observe() ikebana.Observation { return m.shown }
 
-// Thinking reports whether a computer florist is choosing its move.
-func (m *Match) Thinking() bool { return m.Play.Thinking() }
-
 // YourTurn reports whether the person at the phone (the viewer) must
 // decide now, as the table was told.
 func (m *Match) YourTurn() bool {
@@ -184,41 +160,12 @@ func (m *Match) YourTurn() bool {
 }
 
 // Submit makes the viewer's move; an illegal one is an error and changes
-// nothing.
+// nothing. Online the move is sent off the UI goroutine (submitOnline).
 func (m *Match) Submit(mv ikebana.Move) error {
 	if m.Game == nil {
 		return m.submitOnline(mv)
 	}
-	if err := m.Play.Submit(mv); err != nil {
-		return err
-	}
-	m.pull()
-	return nil
-}
-
-// NextRound starts the next round once the scores were seen.
-func (m *Match) NextRound() error {
-	if err := m.Play.NextRound(); err != nil {
-		return err
-	}
-	m.pull()
-	return nil
-}
-
-// Stop drops the computer's move under way (the player left the table).
-func (m *Match) Stop() {
-	m.stopped = true
-	if m.Play != nil {
-		m.Play.Stop()
-	}
-}
-
-func (m *Match) post(f func()) {
-	if m.Post != nil {
-		m.Post(f)
-		return
-	}
-	fyne.Do(f)
+	return m.Match.Submit(mv)
 }
 
 // pull tells the events the match made since the last pull: it narrates
@@ -239,13 +186,13 @@ func (m *Match) pull() {
 		m.shown = m.Play.Observe()
 		if held { // the hold of a turn told by the last pull
 			m.waiting = true
-			m.changed()
+			m.Changed()
 			return
 		}
 		if m.Save.Handover != m.Handover() {
 			m.Save.Handover = m.Handover()
 			m.save()
-			m.changed()
+			m.Changed()
 		}
 		return
 	}
@@ -299,7 +246,7 @@ func (m *Match) pull() {
 		m.count()
 	}
 	m.save()
-	m.changed()
+	m.Changed()
 }
 
 // held reports whether the match holds after a computer's turn (Hold).
@@ -342,7 +289,7 @@ func (m *Match) Resume() {
 		return
 	}
 	m.waiting = false
-	m.changed()
+	m.Changed()
 	if h, ok := m.Play.(match.Holder); ok {
 		h.Release()
 	}
@@ -386,28 +333,13 @@ func moveOf(prev, e ikebana.Event) (ikebana.Move, bool) {
 	return ikebana.Move{}, false
 }
 
-// record returns the game's text form: the local match's, under its lock
-// (a computer's move stays out), once it plays.
-func (m *Match) record() encoding.TextMarshaler {
-	if m.local != nil {
-		return m.local
-	}
-	return m.Game
-}
-
 // save writes the game to the store.
 func (m *Match) save() {
 	if m.Store == nil {
 		return
 	}
-	if err := m.Store.SaveIkebana(&m.Save, m.record()); err != nil && m.OnSaveError != nil {
+	if err := m.Store.SaveIkebana(&m.Save, m.Record(m.Game)); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
-	}
-}
-
-func (m *Match) changed() {
-	if m.OnChange != nil {
-		m.OnChange()
 	}
 }
 

@@ -38,7 +38,8 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 		}
 		sv.Seats = append(sv.Seats, seat)
 	}
-	m := &Match{Play: play, Save: sv, Lines: []string{}, me: ikebana.Seat(me), online: &on}
+	m := &Match{Save: sv, Lines: []string{}, me: ikebana.Seat(me), online: &on}
+	m.Play, m.Pull = play, m.pull
 	m.Save.Seen = make([]int, len(sv.Seats))
 	a.start(m)
 }
@@ -46,9 +47,7 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 // beginOnline follows the online match: its events come from the server.
 func (m *Match) beginOnline() error {
 	m.shown = m.Play.Observe()
-	if !m.Sync {
-		go m.follow(m.Play.Updates())
-	}
+	m.Follow()
 	m.pull()
 	return nil
 }
@@ -62,16 +61,16 @@ func (m *Match) submitOnline(mv ikebana.Move) error {
 		return nil // one move at a time: a second tap waits for the first
 	}
 	m.sending = true
-	m.changed()
+	m.Changed()
 	go func() {
 		if err := m.Play.Submit(mv); err != nil {
 			fyne.LogError("ikebana: an online move", err)
 		}
-		m.post(func() {
+		m.Do(func() {
 			m.sending = false
-			if !m.stopped {
+			if !m.Stopped() {
 				m.pull()
-				m.changed()
+				m.Changed()
 			}
 		})
 	}()

@@ -258,7 +258,10 @@ func (a *App) placesLine(m *Match) string {
 		return ""
 	}
 	l := a.l()
-	stats, _ := a.h.Store.LoadIkebanaStats()
+	stats, err := a.h.Store.LoadIkebanaStats()
+	if err != nil {
+		fyne.LogError("ikebana: statistics unreadable", err)
+	}
 	n := m.State().Players()
 	var parts []string
 	for p, c := range stats.ByTable[n].Places {

@@ -50,7 +50,7 @@ func (m *Match) AcceptHandover() {
 	m.Play.AcceptHandover()
 	m.Save.Handover = false
 	m.save()
-	m.changed()
+	m.Changed()
 }
 
 // Since returns the narration lines of the round seat p has not seen: the

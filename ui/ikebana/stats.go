@@ -37,7 +37,10 @@ func (m *Match) count() bool {
 	if m.Save.RoundsCounted >= len(hist) && (m.Save.GameCounted || !over) {
 		return false
 	}
-	stats, _ := m.Store.LoadIkebanaStats() // damaged ones are set aside: start again
+	stats, err := m.Store.LoadIkebanaStats()
+	if err != nil { // damaged ones are set aside: start again
+		fyne.LogError("ikebana: statistics unreadable, they start afresh", err)
+	}
 	n := st.Players()
 	if !m.Pass() {
 		for _, r := range hist[min(m.Save.RoundsCounted, len(hist)):] {
@@ -93,11 +96,18 @@ func (a *App) abandon() {
 	}
 	m, err := newMatch(g, *sv)
 	if err == nil && !m.Pass() && !sv.GameCounted {
-		stats, _ := a.h.Store.LoadIkebanaStats()
+		stats, err := a.h.Store.LoadIkebanaStats()
+		if err != nil {
+			fyne.LogError("ikebana: statistics unreadable, they start afresh", err)
+		}
 		stats.AddGame(m.result(true))
-		a.h.Store.SaveIkebanaStats(stats)
+		if err := a.h.Store.SaveIkebanaStats(stats); err != nil {
+			fyne.LogError("ikebana: counting an abandoned game", err)
+		}
 	}
-	a.h.Store.ClearIkebana()
+	if err := a.h.Store.ClearIkebana(); err != nil {
+		fyne.LogError("ikebana: clearing an abandoned game's save", err)
+	}
 }
 
 // StatsView is the statistics screen's controls, for tests: Reset asks

@@ -287,7 +287,7 @@ func (t *tableView) updateHint(obs *ikebana.Observation) {
 	}
 	go func() { // the hard level's own search, off the UI goroutine
 		adv := ai.Advise(&o, ai.WithSeed(seed))
-		t.m.post(func() { show(adv) })
+		t.m.Do(func() { show(adv) })
 	}()
 }
 

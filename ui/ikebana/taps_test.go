@@ -318,7 +318,7 @@ func TestHeldGameIsTheSavedGame(t *testing.T) {
 	if got, _ := saved.MarshalText(); string(got) != string(text) {
 		t.Fatalf("the save is not the game held:\n%s\nwant\n%s", got, text)
 	}
-	if told, all := gameLog(m.record(), a.w(), m.records), gameLog(m.record(), a.w(), m.Game.Moves()+1); !slices.Equal(told, all) {
+	if told, all := gameLog(m.Record(m.Game), a.w(), m.records), gameLog(m.Record(m.Game), a.w(), m.Game.Moves()+1); !slices.Equal(told, all) {
 		t.Errorf("the log tells %d lines of what the table showed, the game has %d", len(told), len(all))
 	}
 	lines, moves := m.Lines, m.Game.Moves()

@@ -45,8 +45,11 @@ func (a *App) tutor() *tutorialState {
 	if a.tut == nil {
 		p, err := a.h.Store.LoadIkebanaTutorial()
 		a.tut = &tutorialState{prog: p}
-		if errors.Is(err, store.ErrCorrupt) {
+		switch {
+		case errors.Is(err, store.ErrCorrupt):
 			a.tut.notice = a.T("ikebanaapp.tutorial.corrupt")
+		case err != nil:
+			fyne.LogError("ikebana: the tutorial's progress unreadable", err)
 		}
 	}
 	return a.tut

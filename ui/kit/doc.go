@@ -10,6 +10,12 @@
 // and helpers the fit tests use to find every tappable object and its
 // size.
 //
+// Match is what both games' Match types are built on: an
+// engine/match.Match played by a table, its changes brought to the UI
+// goroutine through fyne.Do, Submit and NextRound, Stop. Each game adds
+// its own envelope (its save, statistics, narration, animated steps) in
+// the Pull it sets.
+//
 // A table screen keeps one object per card for the whole game. A move of
 // the game becomes steps; each step says where the cards go and the
 // Sequencer animates them there with Fyne's animations. Tests drive a

@@ -68,5 +68,7 @@ func (a *App) abandon() {
 		}
 	}
 	a.Stop()
-	a.h.Store.ClearKoikoi()
+	if err := a.h.Store.ClearKoikoi(); err != nil {
+		fyne.LogError("koikoi: clearing an abandoned game's save", err)
+	}
 }

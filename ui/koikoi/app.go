@@ -203,7 +203,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	m.Stats = &a.Stats
 	m.Sync = a.Sync
 	m.Post = a.Post
-	m.NewPlayer = a.newPlayer
+	m.newPlayer = a.newPlayer
 	m.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
 	m.OnSaveError = func(err error) {
 		fyne.LogError("koikoi: saving the game", err)

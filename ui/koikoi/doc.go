@@ -11,11 +11,13 @@
 // an engine/match.Match (engine/koikoi/local's: the person's moves go in
 // through Submit, the computer thinks on the match's goroutine and pauses
 // on its timer, which Stop cancels) and follows its events, which reach
-// the UI through fyne.Do. It saves the game after every change, counts
-// the statistics from the rounds' ends, and turns the events into the
-// table's Steps (steps.go: played, drawn, landed, taken, yaku, Koi-Koi,
-// Shobu, deal, round end); nothing here works out a rule again. A resumed
-// game replays its record through the engine for its events (replay.go).
+// the UI through fyne.Do. That much is a kit.Match, which Ikebana's Match
+// is built on too; what is Koi-Koi's own is the envelope: it saves the
+// game after every change, counts the statistics from the rounds' ends,
+// and turns the events into the table's Steps (steps.go: played, drawn,
+// landed, taken, yaku, Koi-Koi, Shobu, deal, round end); nothing here
+// works out a rule again. A resumed game replays its record through the
+// engine for its events (replay.go).
 // The screens rebuild their texts from the Host's Localizer, so a change
 // of language shows at once without touching the game.
 //

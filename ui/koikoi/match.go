@@ -2,13 +2,10 @@ package koikoi
 
 import (
 	"crypto/rand"
-	"encoding"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"time"
-
-	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
@@ -16,37 +13,34 @@ import (
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Match is the Koi-Koi game under way as the app keeps it: the match the
 // table plays (an engine/match.Match: what the viewer sees, its legal
 // moves, the events, Submit), and what the app adds to it: the save, the
 // statistics and the round's steps, told from the events. It holds no
-// widget; OnSteps and OnChange tell the screens.
+// widget; OnSteps and OnChange tell the screens. Ikebana's Match is the
+// same kit.Match with its own envelope.
 type Match struct {
-	// Play is the match the screens talk to.
-	Play match.Match[koikoi.Observation, koikoi.Move, koikoi.Event]
+	// Match plays the match (Play) and brings its changes to the UI
+	// goroutine (Sync, Post, OnChange).
+	kit.Match[koikoi.Observation, koikoi.Move, koikoi.Event]
 	// Game is the record Play plays: it is read only before the match
 	// starts (and by tests that play synchronously).
 	Game *koikoi.Game
 	Save store.KoikoiSave
 
-	// Sync makes the computer move at once, without a goroutine (tests).
-	Sync bool
 	// Delay returns the computer's least pause before its move (the
 	// table's animations).
 	Delay func() time.Duration
-	// NewPlayer, when set, makes the computer player instead of package
+	// newPlayer, when set, makes the computer player instead of package
 	// ai (tests).
-	NewPlayer func(level string) (match.Player[koikoi.Observation, koikoi.Move], error)
+	newPlayer func(level string) (match.Player[koikoi.Observation, koikoi.Move], error)
 	// OnSteps is called on the UI goroutine, before OnChange, with the
 	// steps of the events told since the last call: the table animates
 	// them.
 	OnSteps func([]Step)
-	// OnChange is called on the UI goroutine after every change.
-	OnChange func()
-	// Post runs f on the UI goroutine; nil means fyne.Do.
-	Post func(f func())
 	// OnSaveError is called when the autosave fails.
 	OnSaveError func(error)
 	// Store saves the game; Stats are counted at each round's end and
@@ -64,7 +58,6 @@ type Match struct {
 	end     *koikoi.Event // the game's end, once told
 	hash    string        // the round's fair-deal fingerprint
 	ended   int           // the rounds whose end was told (or replayed)
-	stopped bool
 	// online is what the online screens lend an online match (nil on
 	// this phone's own); sending: the player's move is on its way to the
 	// server (online.go).
@@ -86,7 +79,9 @@ func newMatch(g *koikoi.Game, sv store.KoikoiSave) *Match {
 	if sv.Mode != store.ModePass {
 		sv.Mode = store.ModeComputer
 	}
-	return &Match{Game: g, Save: sv}
+	m := &Match{Game: g, Save: sv}
+	m.Pull = m.pull
+	return m
 }
 
 // seats returns the match's seats as engine/match names them.
@@ -104,9 +99,9 @@ func (m *Match) open() error {
 		// The computer (seat 1) plays with the save's seed, as it
 		// always has.
 		Seed: m.Save.AISeed - 1, AI: ai.AllCores()}
-	if m.NewPlayer != nil {
+	if m.newPlayer != nil {
 		o.NewPlayer = func(level string, _ int) (match.Player[koikoi.Observation, koikoi.Move], error) {
-			return m.NewPlayer(level)
+			return m.newPlayer(level)
 		}
 	}
 	lm, err := local.New(m.Game, m.seats(m.Save.Level), o)
@@ -151,33 +146,11 @@ func (m *Match) open() error {
 // start tells a new game's deal, saves the game and lets the computer
 // move.
 func (m *Match) start() {
-	if !m.Sync {
-		go m.follow(m.local.Updates())
-	}
+	m.Follow()
 	m.pull()
 	m.save()
 	m.local.Start()
 	m.pull()
-}
-
-// follow brings every change of the match to the UI goroutine until Stop
-// closes the channel.
-func (m *Match) follow(updates <-chan struct{}) {
-	for range updates {
-		m.post(func() {
-			if !m.stopped {
-				m.pull()
-			}
-		})
-	}
-}
-
-func (m *Match) post(f func()) {
-	if m.Post != nil {
-		m.Post(f)
-		return
-	}
-	fyne.Do(f)
 }
 
 // pull tells the events the match made since the last pull: the steps to
@@ -199,7 +172,7 @@ func (m *Match) pull() {
 	}
 	m.shown = obs
 	if len(evs) == 0 {
-		m.changed()
+		m.Changed()
 		return
 	}
 	raw := make([]koikoi.Event, len(evs))
@@ -234,7 +207,7 @@ func (m *Match) pull() {
 	if m.OnSteps != nil && len(steps) > 0 {
 		m.OnSteps(steps)
 	}
-	m.changed()
+	m.Changed()
 }
 
 // Observe returns what the viewer sees, as the table was last told it.
@@ -247,9 +220,6 @@ func (m *Match) Viewer() koikoi.Seat { return m.shown.Seat }
 func (m *Match) Human(s koikoi.Seat) bool {
 	return int(s) < len(m.seated) && m.seated[s].Kind == match.Person
 }
-
-// Thinking reports whether the computer is choosing a move.
-func (m *Match) Thinking() bool { return m.Play != nil && m.Play.Thinking() }
 
 // NeedHandover reports whether, in a game of two people, the phone must be
 // handed to the other player before the table shows a hand.
@@ -264,7 +234,7 @@ func (m *Match) AcceptHandover() {
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.stopped && !m.sending &&
+	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.Stopped() && !m.sending &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 
@@ -310,10 +280,9 @@ func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 		m.submitOnline(mv, then)
 		return nil
 	}
-	if err := m.Play.Submit(mv); err != nil {
+	if err := m.Match.Submit(mv); err != nil {
 		return err
 	}
-	m.pull()
 	if then != nil {
 		then()
 	}
@@ -324,20 +293,12 @@ func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 // dealt it already: a second Next while its deal was on its way finds the
 // round under way, and only shows it.
 func (m *Match) NextRound() error {
-	if err := m.Play.NextRound(); err != nil && !(m.online != nil && errors.Is(err, online.ErrRoundNotOver)) {
-		return err
+	err := m.Match.NextRound()
+	if m.online != nil && errors.Is(err, online.ErrRoundNotOver) {
+		m.pull()
+		return nil
 	}
-	m.pull()
-	return nil
-}
-
-// Stop drops the computer's move under way and its pause (the player left
-// the table).
-func (m *Match) Stop() {
-	m.stopped = true
-	if m.Play != nil {
-		m.Play.Stop()
-	}
+	return err
 }
 
 // count adds to the statistics, each once, the finished rounds the save
@@ -394,31 +355,16 @@ func (m *Match) count(evs []koikoi.Event) {
 	}
 }
 
-// record returns the game's text form: the local match's, under its lock
-// (a computer's move stays out), once it plays.
-func (m *Match) record() encoding.TextMarshaler {
-	if m.local != nil {
-		return m.local
-	}
-	return m.Game
-}
-
 // save writes the game to the store.
 func (m *Match) save() {
 	if m.Store == nil {
 		return
 	}
-	m.report(m.Store.SaveKoikoi(&m.Save, m.record()))
+	m.report(m.Store.SaveKoikoi(&m.Save, m.Record(m.Game)))
 }
 
 func (m *Match) report(err error) {
 	if err != nil && m.OnSaveError != nil && !errors.Is(err, store.ErrNotFound) {
 		m.OnSaveError(err)
-	}
-}
-
-func (m *Match) changed() {
-	if m.OnChange != nil {
-		m.OnChange()
 	}
 }

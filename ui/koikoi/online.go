@@ -41,7 +41,8 @@ const resultWait = 10 * time.Second
 // as they come.
 func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koikoi.Event], on Online) {
 	a.Stop()
-	m := &Match{Play: play, Save: store.KoikoiSave{Mode: store.ModeComputer}, online: &on, Post: a.Post}
+	m := &Match{Save: store.KoikoiSave{Mode: store.ModeComputer}, online: &on}
+	m.Play, m.Post, m.Pull = play, a.Post, m.pull // never Sync: the server's news come as they come
 	m.seated = play.Seats()
 	a.match = m
 	m.OnChange = func() {
@@ -55,7 +56,7 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 		}
 	}
 	m.pull() // the history: told before the table shows, it is where the table stands
-	go m.follow(play.Updates())
+	m.Follow()
 }
 
 // submitOnline sends the player's move off the UI goroutine (it waits for
@@ -66,12 +67,12 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 // new position.
 func (m *Match) submitOnline(mv koikoi.Move, then func()) {
 	m.sending = true
-	m.changed()
+	m.Changed()
 	go func() {
 		err := m.Play.Submit(mv)
-		m.post(func() {
+		m.Do(func() {
 			m.sending = false
-			if m.stopped {
+			if m.Stopped() {
 				return
 			}
 			if err != nil {
@@ -160,7 +161,7 @@ func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
 // or left.
 func (t *tableScreen) tickNextRound(round int) {
 	time.AfterFunc(time.Second, func() {
-		t.c.post(func() {
+		t.c.Do(func() {
 			obs := t.c.Observe()
 			if t.a.table != t || t.autoRound != round || obs.Phase != koikoi.PhaseRoundOver || obs.Result.Round != round {
 				return

@@ -80,7 +80,6 @@ func (t *tableScreen) newTexts() tableTexts {
 		x.capBg[s].CornerRadius = 6
 		x.capLine[s] = text("", kit.CreamColor, 11, true)
 		for k := 0; k < 4; k++ {
-			s, k := s, k
 			x.groups[s][k] = kit.NewTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
 		}
 	}

@@ -37,8 +37,12 @@ func (a *App) tutor() *tutorialState {
 	return a.tut
 }
 
+// saveTutorial writes the tutorial's progress; a failure is logged (the
+// progress stays on screen for this run).
 func (a *App) saveTutorial() {
-	a.h.Store.SaveKoikoiTutorial(a.tutor().prog)
+	if err := a.h.Store.SaveKoikoiTutorial(a.tutor().prog); err != nil {
+		fyne.LogError("koikoi: saving the tutorial's progress", err)
+	}
 }
 
 // tutorialLessons returns the lessons for the rules the player has chosen.

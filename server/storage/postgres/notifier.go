@@ -34,8 +34,9 @@ const catchUpAgain = 3 * time.Second
 const catchUpMargin = 10 * time.Second
 
 // Notifier is the storage.Notifier of several nodes on one PostgreSQL
-// database: Publish sends a NOTIFY, and each Subscribe keeps a connection
-// of its own LISTENing (pgxlisten reconnects it when it breaks).
+// database: the Store's commits send a NOTIFY in their own transaction
+// (see queueNotice), and each Subscribe keeps a connection of its own
+// LISTENing (pgxlisten reconnects it when it breaks).
 //
 // Notices are lost while a listener is disconnected (PostgreSQL does not
 // keep them), so when it connects again it announces every table updated
@@ -47,11 +48,19 @@ type Notifier struct {
 
 var _ storage.Notifier = (*Notifier)(nil)
 
-// Publish announces that table has events up to seq. The payload is
-// "seq:table".
-func (n *Notifier) Publish(ctx context.Context, table string, seq int64) error {
-	_, err := n.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(seq, 10)+":"+table)
-	return err
+// Publish does nothing: the Store's Commit and CreateTable have already
+// announced the change, in the transaction that wrote it.
+func (n *Notifier) Publish(context.Context, string, int64) error { return nil }
+
+// queueNotice queues on a change's batch the NOTIFY that announces the
+// table's events up to seq (the payload is "seq:table"). PostgreSQL sends
+// a transaction's notices when, and only if, it commits: a node that dies
+// between its commit and anything after it (kill -9) cannot leave a
+// change unannounced, which a NOTIFY of its own after the commit could,
+// and the other nodes' followers of the table would wait for an event
+// already written.
+func queueNotice(b *pgx.Batch, table string, seq int64) {
+	b.Queue(`SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(seq, 10)+":"+table)
 }
 
 // Subscribe starts a listener that calls fn for every notice until ctx

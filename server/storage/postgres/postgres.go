@@ -197,10 +197,7 @@ func scanTable(r pgx.Row) (storage.Table, error) {
 // queueEvents queues the inserts of events on b.
 func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 	for _, e := range events {
-		views, err := json.Marshal(e.Views)
-		if err != nil {
-			return err
-		}
+		views := storage.AppendViews(nil, e.Views)
 		var public []byte
 		if e.Public != nil {
 			public = e.Public
@@ -220,7 +217,8 @@ func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
 	return conflict(tx.SendBatch(ctx, b).Close())
 }
 
-// CreateTable adds a table with its first events.
+// CreateTable adds a table with its first events, and notifies them in the
+// same transaction.
 func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []storage.Event) error {
 	if err := storage.CheckSeqs(events, 0, t.Seq); err != nil {
 		return err
@@ -236,6 +234,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	if err := queueEvents(b, t.ID, events); err != nil {
 		return err
 	}
+	queueNotice(b, t.ID, t.Seq)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return runBatch(ctx, tx, b) })
 }
 
@@ -295,7 +294,8 @@ func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]stri
 // Commit writes a table's change if its version is still c.Prev. Two
 // nodes committing the same version meet at the row: the second UPDATE
 // waits for the first transaction, then finds the version changed and
-// matches no row.
+// matches no row. The change's notice is part of the transaction (see
+// queueNotice).
 func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	t := c.Table
 	if t.Version != c.Prev+1 {
@@ -318,6 +318,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 			return err
 		}
 	}
+	queueNotice(b, t.ID, t.Seq)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
 			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15`,
@@ -372,7 +373,8 @@ func (s *Store) Events(ctx context.Context, tableID string, after int64, limit i
 		if len(public) > 0 {
 			e.Public = public
 		}
-		if err := json.Unmarshal(views, &e.Views); err != nil {
+		var err error
+		if e.Views, err = storage.ParseViews(views); err != nil {
 			return nil, fmt.Errorf("postgres: event %s/%d: %w", tableID, e.Seq, err)
 		}
 		e.Time = e.Time.UTC()

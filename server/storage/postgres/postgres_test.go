@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -94,8 +95,9 @@ func expect(t *testing.T, ch <-chan notice, want notice, within time.Duration) {
 	}
 }
 
-// TestNotifier: a notice published on one node reaches the subscribers of
-// every node, this one included.
+// TestNotifier: a change committed on one node is announced to the
+// subscribers of every node, this one included, and only when it commits:
+// a commit refused (a stale version) announces nothing.
 func TestNotifier(t *testing.T) {
 	c := pgtest.Shared(t)
 	dsn := c.Database(t)
@@ -103,12 +105,35 @@ func TestNotifier(t *testing.T) {
 	defer a.Close()
 	defer b.Close()
 	onA, onB := subscribe(t, a.Notifier()), subscribe(t, b.Notifier())
-	if err := a.Notifier().Publish(context.Background(), "table:with:colons", 42); err != nil {
+	ctx := context.Background()
+	now := time.Now()
+	tb := storage.Table{ID: "table:with:colons", Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now}
+	if err := a.CreateTable(ctx, tb, []storage.Event{{TableID: tb.ID, Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
 		t.Fatal(err)
 	}
-	want := notice{"table:with:colons", 42}
-	expect(t, onA, want, 10*time.Second)
-	expect(t, onB, want, 10*time.Second)
+	expect(t, onA, notice{tb.ID, 1}, 10*time.Second)
+	expect(t, onB, notice{tb.ID, 1}, 10*time.Second)
+	next := func(prev int64) storage.Commit {
+		n := tb
+		n.Version, n.Seq = prev+1, 2
+		return storage.Commit{Table: n, Prev: prev, Events: []storage.Event{{TableID: tb.ID, Seq: 2, Kind: "move", Actor: 0, Time: now}}}
+	}
+	if err := b.Commit(ctx, next(7)); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("a commit over a version the table is not at = %v; want ErrConflict", err)
+	}
+	if err := b.Commit(ctx, next(1)); err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range []<-chan notice{onA, onB} {
+		select {
+		case got := <-ch:
+			if got != (notice{tb.ID, 2}) {
+				t.Errorf("notice %+v after the refused commit and the good one; want only the good one's", got)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("no notice of the commit")
+		}
+	}
 }
 
 // TestNotifierCatchUp cuts a listener's connection: the table that changed
@@ -129,13 +154,11 @@ func TestNotifierCatchUp(t *testing.T) {
 	if err := admin.QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen%'`).Scan(&cut); err != nil || cut != 1 {
 		t.Fatalf("cut %d listeners, %v; want 1", cut, err)
 	}
-	// Written and announced while the listener is away: the notice is lost.
+	// Written, and so announced, while the listener is away: the notice is
+	// lost.
 	now := time.Now()
 	tb := storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now}
 	if err := s.CreateTable(ctx, tb, []storage.Event{{TableID: "t1", Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Notifier().Publish(ctx, "t1", 1); err != nil {
 		t.Fatal(err)
 	}
 	expect(t, ch, notice{"t1", 1}, 10*time.Second)
@@ -181,9 +204,10 @@ func TestOutage(t *testing.T) {
 }
 
 // TestNotifierOutage stops PostgreSQL under a subscriber: once it is back,
-// the listener LISTENs again and notices arrive. (A notice published before
-// it has reconnected is lost, so the test publishes until one arrives; the
-// catch-up of TestNotifierCatchUp covers the lost ones.)
+// the listener LISTENs again and notices arrive. (A change committed before
+// it has reconnected is announced only by the catch-up of
+// TestNotifierCatchUp, so the test commits new tables until a notice of one
+// arrives.)
 func TestNotifierOutage(t *testing.T) {
 	c := pgtest.New(t)
 	s := open(t, c.Database(t))
@@ -198,14 +222,22 @@ func TestNotifierOutage(t *testing.T) {
 	deadline := time.After(30 * time.Second)
 	tick := time.NewTicker(200 * time.Millisecond)
 	defer tick.Stop()
-	for {
+	created := map[string]bool{}
+	for i := 0; ; {
 		select {
 		case n := <-ch:
-			if n == (notice{"t1", 7}) {
+			if created[n.table] {
 				return
 			}
 		case <-tick.C:
-			s.Notifier().Publish(context.Background(), "t1", 7) // fails until the pool reconnects
+			i++
+			now := time.Now()
+			id := "t" + strconv.Itoa(i)
+			tb := storage.Table{ID: id, Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now}
+			// Fails until the pool reconnects.
+			if s.CreateTable(context.Background(), tb, []storage.Event{{TableID: id, Seq: 1, Kind: "created", Actor: -1, Time: now}}) == nil {
+				created[id] = true
+			}
 		case <-deadline:
 			t.Fatal("no notice within 30 s of PostgreSQL's return")
 		}

@@ -13,7 +13,7 @@ var _ storage.Nodes = (*Store)(nil)
 func (s *Store) Beat(ctx context.Context, node string, t time.Time) error {
 	s.write.Lock()
 	defer s.write.Unlock()
-	_, err := s.db.ExecContext(ctx, `INSERT INTO nodes (id, beat) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, node, ms(t))
+	_, err := s.exec(ctx, nil, `INSERT INTO nodes (id, beat) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, node, ms(t))
 	return err
 }
 
@@ -34,13 +34,13 @@ func (s *Store) TablesOnNode(ctx context.Context, node string) ([]string, error)
 func (s *Store) ForgetNode(ctx context.Context, node string) error {
 	s.write.Lock()
 	defer s.write.Unlock()
-	_, err := s.db.ExecContext(ctx, `DELETE FROM nodes WHERE id = ?`, node)
+	_, err := s.exec(ctx, nil, `DELETE FROM nodes WHERE id = ?`, node)
 	return err
 }
 
 // ids runs a query of one text column.
 func (s *Store) ids(ctx context.Context, query string, args ...any) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
-	"strings"
 	"sync"
 	"time"
 
@@ -29,35 +28,60 @@ var migrations embed.FS
 
 // Store is a storage.Store on an SQLite file.
 type Store struct {
+	// db is one connection, for reads and writes: SQLite's page cache is
+	// per connection, and a connection drops its cache whenever another
+	// one has written, so a pool re-read every page from the file at each
+	// query while moves were being written (the reads took more CPU than
+	// the writes). One warm connection reads from memory.
 	db *sql.DB
+	// checkpoints copies the WAL back into the database file (see
+	// checkpoints) on a connection of its own, so that no commit waits
+	// for it.
+	checkpointer *sql.DB
+	stop         context.CancelFunc
+	stopped      chan struct{}
 	// write serialises this process's writes. SQLite allows one writer at
 	// a time and makes the others retry after sleeps of up to tens of
 	// milliseconds; queueing them here instead keeps each commit's wait to
 	// the commits before it. (busy_timeout still covers other processes.)
 	write sync.Mutex
-	// The statements of every move, prepared once.
-	selTable, selEvents, updTable, insEvent *sql.Stmt
+	// stmts holds every query's statement, prepared once (see stmt).
+	stmts sync.Map // query → *sql.Stmt
 }
 
 var _ storage.Store = (*Store)(nil)
 
 // Open opens (creating it if needed) the database at path and applies the
 // migrations it lacks. Writes take the database's write lock at the start
-// of their transaction (_txlock=immediate) so that concurrent commits wait
-// for each other instead of failing; WAL lets reads go on meanwhile.
+// of their transaction (_txlock=immediate) so that concurrent commits of
+// several processes wait for each other instead of failing.
+//
+// The journal is a write-ahead log with synchronous=NORMAL: a commit is
+// appended to the WAL without an fsync. A process that dies (kill -9, a
+// crash) loses nothing, since its writes are in the operating system's
+// cache; a power loss or an operating system crash may lose the commits
+// since the last checkpoint (about a second), never the database's
+// consistency.
 func Open(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
 	q.Set("_txlock", "immediate")
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	// Checkpoints are the checkpointer's (see checkpoints), not the
+	// committing connection's.
+	q.Add("_pragma", "wal_autocheckpoint(0)")
+	// 32 MB of pages: the tables being played and their latest events.
+	q.Add("_pragma", "cache_size(-32768)")
+	dsn := "file:" + path + "?" + q.Encode()
+	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err
 	}
-	// SQLite has one writer at a time; a few connections let reads run
-	// beside it without piling up writers that only wait.
-	db.SetMaxOpenConns(4)
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	db.SetConnMaxIdleTime(0)
 	dir, err := fs.Sub(migrations, "migrations")
 	if err != nil {
 		db.Close()
@@ -72,27 +96,135 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: migrating %s: %w", path, err)
 	}
-	s := &Store{db: db}
-	for _, p := range []struct {
-		stmt  **sql.Stmt
-		query string
-	}{
-		{&s.selTable, `SELECT ` + tableColumns + ` FROM game_tables WHERE id = ?`},
-		{&s.selEvents, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?`},
-		{&s.updTable, `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
-			version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`},
-		{&s.insEvent, `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`},
-	} {
-		if *p.stmt, err = db.PrepareContext(ctx, p.query); err != nil {
+	checkpointer, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	checkpointer.SetMaxOpenConns(1)
+	cctx, stop := context.WithCancel(context.Background())
+	s := &Store{db: db, checkpointer: checkpointer, stop: stop, stopped: make(chan struct{})}
+	for _, q := range txStatements {
+		if _, err := s.stmt(ctx, q); err != nil {
+			stop()
 			db.Close()
+			checkpointer.Close()
 			return nil, err
 		}
 	}
+	go s.checkpoints(cctx)
 	return s, nil
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.stop()
+	<-s.stopped
+	return errors.Join(s.checkpointer.Close(), s.db.Close())
+}
+
+// checkpoint is how often the WAL is copied back into the database file.
+const checkpoint = time.Second
+
+// checkpoints copies the WAL's commits into the database file every
+// second, without blocking the commits meanwhile (a passive checkpoint),
+// so the WAL stays short and restarts from its beginning. SQLite's own
+// automatic checkpoints ran inside a commit every thousand pages, holding
+// every move behind it for the copy and its fsync.
+func (s *Store) checkpoints(ctx context.Context) {
+	defer close(s.stopped)
+	t := time.NewTicker(checkpoint)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			// Errors (a busy database, a closing one) wait for the next tick.
+			s.checkpointer.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+		}
+	}
+}
+
+// stmt returns query's statement, prepared at its first use and kept:
+// database/sql then prepares it once on each connection.
+func (s *Store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if old, loaded := s.stmts.LoadOrStore(query, st); loaded {
+		st.Close()
+		return old.(*sql.Stmt), nil
+	}
+	return st, nil
+}
+
+// The statements run inside transactions, prepared by Open: preparing one
+// later would wait for the connection, which the transaction holds.
+const (
+	insertTable = `INSERT INTO game_tables (` + tableColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	updateTable = `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
+		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`
+	tableExists        = `SELECT 1 FROM game_tables WHERE id = ?`
+	insertEvent        = `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertRecord       = `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertRecordPlayer = `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+)
+
+var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer}
+
+// txStmt returns query's statement in tx: the one Open prepared, or one
+// prepared on the transaction's connection for this transaction only.
+func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return tx.StmtContext(ctx, st.(*sql.Stmt)), nil
+	}
+	return tx.PrepareContext(ctx, query)
+}
+
+// prepared returns query's statement, in tx if not nil.
+func (s *Store) prepared(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if tx != nil {
+		return s.txStmt(ctx, tx, query)
+	}
+	return s.stmt(ctx, query)
+}
+
+// exec runs a statement, in tx if not nil.
+func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	st, err := s.prepared(ctx, tx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+// query runs a query.
+func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := s.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
+}
+
+// queryRow runs a query of one row, in tx if not nil.
+func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) scanner {
+	st, err := s.prepared(ctx, tx, query)
+	if err != nil {
+		return failed{err}
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
+// failed is a row whose query could not be prepared.
+type failed struct{ err error }
+
+func (f failed) Scan(...any) error { return f.err }
 
 func ms(t time.Time) int64 {
 	if t.IsZero() {
@@ -142,7 +274,7 @@ func notFound(err error) error {
 func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
 	s.write.Lock()
 	defer s.write.Unlock()
-	_, err := s.db.ExecContext(ctx, `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`,
+	_, err := s.exec(ctx, nil, `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`,
 		p.ID, p.SecretHash, p.Name, ms(p.Created))
 	return conflict(err)
 }
@@ -150,7 +282,7 @@ func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
 func (s *Store) player(ctx context.Context, where string, arg any) (storage.Player, error) {
 	var p storage.Player
 	var created int64
-	err := s.db.QueryRowContext(ctx, `SELECT id, secret_hash, name, created FROM players WHERE `+where+` = ?`, arg).
+	err := s.queryRow(ctx, nil, `SELECT id, secret_hash, name, created FROM players WHERE `+where+` = ?`, arg).
 		Scan(&p.ID, &p.SecretHash, &p.Name, &created)
 	p.Created = fromMS(created)
 	return p, notFound(err)
@@ -170,7 +302,7 @@ func (s *Store) Player(ctx context.Context, id string) (storage.Player, error) {
 func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
 	s.write.Lock()
 	defer s.write.Unlock()
-	r, err := s.db.ExecContext(ctx, `UPDATE players SET name = ? WHERE id = ?`, name, id)
+	r, err := s.exec(ctx, nil, `UPDATE players SET name = ? WHERE id = ?`, name, id)
 	if err != nil {
 		return err
 	}
@@ -204,18 +336,13 @@ func scanTable(r scanner) (storage.Table, error) {
 	return t, nil
 }
 
-type execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
 func (s *Store) insertEvents(ctx context.Context, tx *sql.Tx, tableID string, events []storage.Event) error {
-	ins := tx.StmtContext(ctx, s.insEvent)
+	ins, err := s.txStmt(ctx, tx, insertEvent)
+	if err != nil {
+		return err
+	}
 	for _, e := range events {
-		views, err := json.Marshal(e.Views)
-		if err != nil {
-			return err
-		}
-		if _, err := ins.ExecContext(ctx, tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), views, ms(e.Time)); err != nil {
+		if _, err := ins.ExecContext(ctx, tableID, e.Seq, e.Kind, e.Actor, []byte(e.Public), storage.AppendViews(nil, e.Views), ms(e.Time)); err != nil {
 			return conflict(err)
 		}
 	}
@@ -251,7 +378,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (`+tableColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	if _, err := s.exec(ctx, tx, insertTable,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
 		return conflict(err)
@@ -264,16 +391,16 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 
 // Table reads a table.
 func (s *Store) Table(ctx context.Context, id string) (storage.Table, error) {
-	return scanTable(s.selTable.QueryRowContext(ctx, id))
+	return scanTable(s.queryRow(ctx, nil, `SELECT `+tableColumns+` FROM game_tables WHERE id = ?`, id))
 }
 
 // TableByInvite finds a table by invite code.
 func (s *Store) TableByInvite(ctx context.Context, code string) (storage.Table, error) {
-	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE invite = ?`, code))
+	return scanTable(s.queryRow(ctx, nil, `SELECT `+tableColumns+` FROM game_tables WHERE invite = ?`, code))
 }
 
 func (s *Store) tables(ctx context.Context, query string, args ...any) ([]storage.Table, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -295,15 +422,16 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 		storage.StatusOpen, matchKey, limit)
 }
 
-// TablesOf lists a player's unfinished tables.
+// TablesOf lists a player's unfinished tables, found through
+// table_players (which triggers keep: see migrations/00003). The + keeps
+// SQLite from choosing the status index instead, which reads every table
+// being played.
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
-	// The seats are JSON: match the player field whole, with LIKE's own
-	// wildcards escaped.
-	id := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(playerID)
-	pattern := `%"player":"` + id + `"%`
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status IN (?, ?) AND seats LIKE ? ESCAPE '\' ORDER BY created`,
-		storage.StatusOpen, storage.StatusPlaying, pattern)
+	return s.tables(ctx, tablesOf, playerID, storage.StatusOpen, storage.StatusPlaying)
 }
+
+const tablesOf = `SELECT ` + tableColumns + ` FROM game_tables
+	WHERE id IN (SELECT table_id FROM table_players WHERE player_id = ?) AND +status IN (?, ?) ORDER BY created`
 
 // DueTables lists the tables the server must act on.
 func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
@@ -331,7 +459,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return err
 	}
 	defer tx.Rollback()
-	r, err := tx.StmtContext(ctx, s.updTable).ExecContext(ctx,
+	r, err := s.exec(ctx, tx, updateTable,
 		nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
 		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
 	if err != nil {
@@ -339,7 +467,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	}
 	if n, _ := r.RowsAffected(); n == 0 {
 		var one int
-		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM game_tables WHERE id = ?`, t.ID).Scan(&one); err != nil {
+		if err := s.queryRow(ctx, tx, tableExists, t.ID).Scan(&one); err != nil {
 			return notFound(err)
 		}
 		return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
@@ -348,19 +476,19 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return err
 	}
 	if c.Record != nil {
-		if err := insertRecord(ctx, tx, *c.Record); err != nil {
+		if err := s.insertRecord(ctx, tx, *c.Record); err != nil {
 			return err
 		}
 	}
 	return tx.Commit()
 }
 
-func insertRecord(ctx context.Context, tx execer, r storage.Record) error {
+func (s *Store) insertRecord(ctx context.Context, tx *sql.Tx, r storage.Record) error {
 	players, err := json.Marshal(r.Players)
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+	if _, err := s.exec(ctx, tx, insertRecord,
 		r.TableID, r.Game, r.Options, r.Text, r.Status, string(players), ms(r.Finished)); err != nil {
 		return conflict(err)
 	}
@@ -368,7 +496,7 @@ func insertRecord(ctx context.Context, tx execer, r storage.Record) error {
 		if p.Player == "" {
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		if _, err := s.exec(ctx, tx, insertRecordPlayer,
 			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, ms(r.Finished)); err != nil {
 			return conflict(err)
 		}
@@ -378,7 +506,8 @@ func insertRecord(ctx context.Context, tx execer, r storage.Record) error {
 
 // Events returns a table's events after a seq.
 func (s *Store) Events(ctx context.Context, tableID string, after int64, limit int) ([]storage.Event, error) {
-	rows, err := s.selEvents.QueryContext(ctx, tableID, after, limit)
+	rows, err := s.query(ctx, `SELECT seq, kind, actor, public, views, time FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+		tableID, after, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +523,7 @@ func (s *Store) Events(ctx context.Context, tableID string, after int64, limit i
 		if len(public) > 0 {
 			e.Public = public
 		}
-		if err := json.Unmarshal(views, &e.Views); err != nil {
+		if e.Views, err = storage.ParseViews(views); err != nil {
 			return nil, fmt.Errorf("sqlite: event %s/%d: %w", tableID, e.Seq, err)
 		}
 		e.Time = fromMS(t)
@@ -420,12 +549,12 @@ func scanRecord(r scanner, withText bool) (storage.Record, error) {
 
 // Record returns a record.
 func (s *Store) Record(ctx context.Context, tableID string) (storage.Record, error) {
-	return scanRecord(s.db.QueryRowContext(ctx, `SELECT table_id, game, options, status, players, finished, text FROM records WHERE table_id = ?`, tableID), true)
+	return scanRecord(s.queryRow(ctx, nil, `SELECT table_id, game, options, status, players, finished, text FROM records WHERE table_id = ?`, tableID), true)
 }
 
 // Records lists a player's records, the newest first.
 func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]storage.Record, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.table_id, r.game, r.options, r.status, r.players, r.finished FROM records r
+	rows, err := s.query(ctx, `SELECT r.table_id, r.game, r.options, r.status, r.players, r.finished FROM records r
 		WHERE r.table_id IN (SELECT table_id FROM record_players WHERE player_id = ?) ORDER BY r.finished DESC, r.table_id LIMIT ?`, playerID, limit)
 	if err != nil {
 		return nil, err
@@ -444,7 +573,7 @@ func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]stor
 
 // Stats sums a player's records per game.
 func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT game, COUNT(*),
+	rows, err := s.query(ctx, `SELECT game, COUNT(*),
 		SUM(outcome = 'win'), SUM(outcome = 'loss'), SUM(outcome = 'draw'), SUM(outcome = 'abandoned'), MAX(score)
 		FROM record_players WHERE player_id = ? GROUP BY game ORDER BY game`, playerID)
 	if err != nil {

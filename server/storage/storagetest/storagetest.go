@@ -375,19 +375,47 @@ func testTablesOf(t *testing.T, s storage.Store) {
 			t.Fatal(err)
 		}
 	}
-	for player, want := range map[string][]string{"p1": {"a"}, "p2": {"b"}, "p10": {"b"}, "p": nil, "p%": nil} {
-		got, err := s.TablesOf(ctx, player)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ids []string
-		for _, tb := range got {
-			ids = append(ids, tb.ID)
-		}
-		if !slices.Equal(ids, want) {
-			t.Errorf("TablesOf(%s) = %v; want %v", player, ids, want)
+	check := func(when string, wants map[string][]string) {
+		t.Helper()
+		for player, want := range wants {
+			got, err := s.TablesOf(ctx, player)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, tb := range got {
+				ids = append(ids, tb.ID)
+			}
+			if !slices.Equal(ids, want) {
+				t.Errorf("%s: TablesOf(%s) = %v; want %v", when, player, ids, want)
+			}
 		}
 	}
+	check("created", map[string][]string{"p1": {"a"}, "p2": {"b"}, "p10": {"b"}, "p": nil, "p%": nil})
+	// p3 takes a's free seat, p2 leaves b, p1 takes it: the commits keep
+	// the list, moves (seats unchanged) as well; a finished table drops out.
+	a.Seats = []storage.Seat{a.Seats[0], {Kind: storage.SeatPerson, Player: "p3"}}
+	b.Seats = []storage.Seat{b.Seats[0], {Kind: storage.SeatFree}}
+	for _, tb := range []*storage.Table{&a, &b} {
+		if err := commit(ctx, s, tb, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check("joined and left", map[string][]string{"p1": {"a"}, "p2": nil, "p3": {"a"}, "p10": {"b"}})
+	b.Seats[1] = storage.Seat{Kind: storage.SeatPerson, Player: "p1"}
+	b.Status = storage.StatusPlaying
+	if err := commit(ctx, s, &b, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := commit(ctx, s, &b, 1); err != nil {
+		t.Fatal(err)
+	}
+	check("playing", map[string][]string{"p1": {"a", "b"}, "p10": {"b"}})
+	a.Status = storage.StatusFinished
+	if err := commit(ctx, s, &a, 1); err != nil {
+		t.Fatal(err)
+	}
+	check("finished", map[string][]string{"p1": {"b"}, "p3": nil, "p10": {"b"}})
 }
 
 func testRecordsAndStats(t *testing.T, s storage.Store) {
