@@ -6,8 +6,9 @@
 // SVGDraw, which draws them from SVG), layouts
 // that size a part of a screen (Tall, AtLeast, MaxWidth, and
 // GrowOnly for a band that must not shift the screen), an invisible
-// TapArea, and helpers the
-// fit tests use to find every tappable object and its size.
+// TapArea, OnlineTable (what an online table lays over a game's table),
+// and helpers the fit tests use to find every tappable object and its
+// size.
 //
 // Match is what both games' Match types are built on: an
 // engine/match.Match played by a table, its changes brought to the UI

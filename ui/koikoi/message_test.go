@@ -85,7 +85,7 @@ func TestFirstDealerTold(t *testing.T) {
 			if tb.Narration[0].TextSize < 9 {
 				t.Errorf("first line at %.1f dp; want at least 9", tb.Narration[0].TextSize)
 			}
-			log := tb.logLines()
+			log := tb.LogLines()
 			if len(log) == 0 || !strings.Contains(log[0], dealer) {
 				t.Fatalf("the turn log starts %q; want the first deal told in full", log)
 			}
@@ -109,6 +109,22 @@ func TestSplitUnspaced(t *testing.T) {
 		a, b := splitUnspaced(c.in)
 		if a != c.a || b != c.b {
 			t.Errorf("splitUnspaced(%q) = %q, %q; want %q, %q", c.in, a, b, c.a, c.b)
+		}
+	}
+}
+
+// TestSplitLineWithName: a Japanese line holding a name written with a
+// space (an online player's) is cut at the punctuation mark nearest its
+// middle, not inside the name; a line with spaces only at a space.
+func TestSplitLineWithName(t *testing.T) {
+	for _, c := range []struct{ in, a, b string }{
+		{"あなた：桐のカス、Maximilian Ostermann：菖蒲のカス。1月に近い札を引いた方が先に配ります。親はMaximilian Ostermannです。",
+			"あなた：桐のカス、Maximilian Ostermann：菖蒲のカス。", "1月に近い札を引いた方が先に配ります。親はMaximilian Ostermannです。"},
+		{"You played Crane and sun and took Pine.", "You played Crane and", "sun and took Pine."},
+	} {
+		a, b := splitLine(c.in, 10, 11)
+		if a != c.a || b != c.b {
+			t.Errorf("splitLine(%q) = %q, %q; want %q, %q", c.in, a, b, c.a, c.b)
 		}
 	}
 }
