@@ -40,6 +40,8 @@ var sharedWords = map[string][]string{
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
 	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
 	"option": {"fr", "de"}, "vases": {"fr"},
+	// Online play: words these languages write as English does.
+	"code": {"fr", "de"}, "online": {"de"}, "server": {"de"}, "port": {"fr", "de"}, "minutes": {"fr"}, "min": {"fr", "es", "de"}, "name": {"de"}, "e-mail": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

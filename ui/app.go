@@ -14,6 +14,7 @@ import (
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
+	onui "github.com/koikoi-app/koikoi/ui/online"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
@@ -44,6 +45,8 @@ type App struct {
 	// and ui/ikebana).
 	Koikoi  *kkui.App
 	Ikebana *ikeui.App
+	// Online is the online screens (package ui/online).
+	Online *onui.App
 
 	rebuild func() fyne.CanvasObject // the current screen
 	back    func()                   // where the back key goes from it (back.go)
@@ -84,11 +87,14 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	app.Win.SetMaster()
 	app.Koikoi = app.newKoikoi()
 	app.Ikebana = app.newIkebana()
+	app.Online = app.newOnline()
 	app.handleKeys()
 	app.watchLifecycle()
 	app.ShowHome()
 	// Ended by the system during a game: back to its table.
-	app.Koikoi.Reopen()
+	if !app.Koikoi.Reopen() && app.Online.Held() {
+		app.Online.Resume() // an online table held: back to it
+	}
 	if e2eOfferTutorial() {
 		app.Koikoi.OfferTutorial()
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
+	onui "github.com/koikoi-app/koikoi/ui/online"
 )
 
 // The second game, Ikebana, has its screens in package ui/ikebana; the
@@ -33,7 +34,8 @@ func (a *App) newIkebana() *ikeui.App {
 			a.notice = notice
 			a.ShowHome()
 		},
-		Celebrate: a.celebrate,
+		Celebrate:   a.celebrate,
+		OnlineStats: func() fyne.CanvasObject { return a.Online.StatsSection(onui.Ikebana) },
 	})
 }
 
@@ -52,6 +54,7 @@ func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func
 			a.Ikebana.OfferTutorial()
 		}
 	}))
+	items = append(items, a.onlineButtons(onui.Ikebana, btn)...)
 	return append(items,
 		btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), a.Ikebana.ShowTutorial),
 		btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), a.Ikebana.ShowRules),

@@ -8,6 +8,7 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
+	onui "github.com/koikoi-app/koikoi/ui/online"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
@@ -45,8 +46,9 @@ func (a *App) koikoiMenu(btn func(key, label string, icon fyne.Resource, f func(
 		items = append(items, btn("continue", a.Koikoi.ContinueLabel(), theme.MediaPlayIcon(), func() { a.Koikoi.Continue() }))
 		a.homeButtons["continue"].Importance = widget.HighImportance
 	}
+	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.Koikoi.ShowNewGame))
+	items = append(items, a.onlineButtons(onui.Koikoi, btn)...)
 	return append(items,
-		btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.Koikoi.ShowNewGame),
 		btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.Koikoi.ShowTutorial),
 		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.Koikoi.ShowRules),
 		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.Koikoi.ShowStats))

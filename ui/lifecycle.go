@@ -9,7 +9,10 @@ package ui
 func (a *App) watchLifecycle() {
 	lc := a.Fyne.Lifecycle()
 	lc.SetOnExitedForeground(a.saveGame)
-	lc.SetOnStopped(a.saveGame)
+	lc.SetOnStopped(func() {
+		a.saveGame()
+		a.Online.Close() // the server holds an online seat, and the app comes back to it
+	})
 }
 
 // saveGame saves the game under way, if any.

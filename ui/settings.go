@@ -82,6 +82,8 @@ func (a *App) settingsScreen(back func()) fyne.CanvasObject {
 		a.soundCheck(),
 		widget.NewSeparator(),
 		a.ikebanaSettings(),
+		widget.NewSeparator(),
+		a.Online.SettingsSection(),
 	)
 	return container.NewBorder(container.NewPadded(a.header(a.T("ui.home.settings"), back)), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(body)))

@@ -32,6 +32,9 @@ type Host struct {
 	// Celebrate, when set, lays the shell's end-of-game moment (with its
 	// sound) over screen: the player won (alone or tied), or lost.
 	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
+	// OnlineStats, when set, is the statistics' section of the games
+	// played online, which the server counts.
+	OnlineStats func() fyne.CanvasObject
 }
 
 // App is the Ikebana side of the app: its screens and the match under way.
@@ -67,7 +70,7 @@ type App struct {
 func New(h Host) *App {
 	a := &App{h: h, roll: &kit.Sequencer{}}
 	a.h.Show = func(build func() fyne.CanvasObject) {
-		h.Show(build)
+		h.Show(func() fyne.CanvasObject { return a.withBar(build()) })
 		e2eRefresh(a) // the browser test learns the new screen
 	}
 	return a
@@ -83,7 +86,7 @@ func (a *App) w() words { return a.wordsOf(a.match) }
 func (a *App) wordsOf(m *Match) words {
 	w := words{l: a.h.L()}
 	if m != nil {
-		w.names, w.pass = m.names(), m.Pass()
+		w.names, w.pass, w.me = m.names(), m.Pass(), m.me
 		for _, s := range m.Save.Seats {
 			w.computer = append(w.computer, s.Kind == store.SeatComputer)
 		}
@@ -178,7 +181,9 @@ func (a *App) StartGame(g *ikebana.Game, level string) error {
 
 func (a *App) start(m *Match) {
 	a.leave()
-	m.Store = a.h.Store
+	if m.Game != nil { // an online match is kept by the server
+		m.Store = a.h.Store
+	}
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
 	if m.Lines == nil {
@@ -313,6 +318,10 @@ func (a *App) Save() {
 // Leave saves and stops the match under way and shows Home: the back key
 // from the table.
 func (a *App) Leave() {
+	if on := a.onlineMatch(); on != nil {
+		on.Back() // it asks first
+		return
+	}
 	a.Save()
 	a.leave()
 	a.h.Home("")
@@ -328,6 +337,7 @@ func (a *App) leave() {
 		a.table.seq.Stop()
 	}
 	a.roll.Stop()
+	a.endOnline()
 	a.match, a.table = nil, nil
 	a.Rules.fromTable = false
 }

@@ -39,6 +39,9 @@ type ledger struct {
 // from its record; ok is false while no round is scored or when the
 // record cannot be read.
 func roundLedger(g *ikebana.Game) (l ledger, ok bool) {
+	if g == nil { // online: the round's record is the server's
+		return l, false
+	}
 	res := g.State().Result()
 	if res.Round == 0 || g.State().Phase().Playing() {
 		return l, false

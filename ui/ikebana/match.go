@@ -74,6 +74,14 @@ type Match struct {
 	fresh   bool
 	closing bool                // a computer's last card: held once the round is scored
 	shown   ikebana.Observation // what the table got last (a batch's after)
+	// me is the player's seat, "you" in the narration: seat 0 on this
+	// phone, the seat the server gave online.
+	me ikebana.Seat
+	// online is what the online screens lend an online match (nil on this
+	// phone's own).
+	online *Online
+	// sending: the player's online move is on its way to the server.
+	sending bool
 }
 
 // batch is the events of one change or more, with what the viewer sees
@@ -115,6 +123,9 @@ func (m *Match) seats() []match.Seat {
 
 // begin makes the local match and lets the computers move.
 func (m *Match) begin() error {
+	if m.Game == nil {
+		return m.beginOnline()
+	}
 	lm, err := local.New(m.Game, m.seats(), local.Options{
 		Options: match.Options{Sync: m.Sync, Delay: m.Delay, Hold: m.Hold},
 		Seed:    m.Save.AISeed,
@@ -151,7 +162,12 @@ func (m *Match) follow(updates <-chan struct{}) {
 
 // State returns the game's state: read it only while no one can move
 // (tests, and once a round is over).
-func (m *Match) State() ikebana.State { return m.Game.State() }
+func (m *Match) State() ikebana.State {
+	if m.Game == nil {
+		return m.onlineState()
+	}
+	return m.Game.State()
+}
 
 // Observe returns what the viewer sees as the table was told it: the
 // match's position after the events told so far.
@@ -164,12 +180,15 @@ func (m *Match) Thinking() bool { return m.Play.Thinking() }
 // decide now, as the table was told.
 func (m *Match) YourTurn() bool {
 	o := &m.shown
-	return !m.greet && !m.waiting && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
+	return !m.greet && !m.waiting && !m.sending && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }
 
 // Submit makes the viewer's move; an illegal one is an error and changes
 // nothing.
 func (m *Match) Submit(mv ikebana.Move) error {
+	if m.Game == nil {
+		return m.submitOnline(mv)
+	}
 	if err := m.Play.Submit(mv); err != nil {
 		return err
 	}

@@ -157,7 +157,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	var others []string
 	won := false
 	for _, s := range ws {
-		if s == you {
+		if s == m.me {
 			won = true
 		} else {
 			others = append(others, w.name(s))
@@ -173,7 +173,7 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	case won:
 		v.Headline = l.T("ikebanaapp.final.shared", map[string]any{"Others": strings.Join(others, ", "), "Prestige": best})
 	default:
-		v.Headline = l.T("ikebanaapp.final.lose", map[string]any{"Winners": strings.Join(others, ", "), "Prestige": best, "Mine": st.Prestige(you)})
+		v.Headline = l.T("ikebanaapp.final.lose", map[string]any{"Winners": strings.Join(others, ", "), "Prestige": best, "Mine": st.Prestige(m.me)})
 	}
 	headline := widget.NewLabel(v.Headline)
 	headline.Wrapping = fyne.TextWrapWord
@@ -202,7 +202,10 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		v.Ranks = append(v.Ranks, l.T("ikebanaapp.final.rank", map[string]any{"Rank": rank, "Who": who, "Prestige": st.Prestige(s)}))
 		ranks = append(ranks, rankRow(l.Number(rank), who, l.Number(st.Prestige(s)), st.Wins(s)))
 	}
-	side := []fyne.CanvasObject{tight(kit.Subheading(l.T("ikebanaplay.final.totals"))), a.totalsTable(m.Game)}
+	var side []fyne.CanvasObject
+	if m.Game != nil { // online, the rounds' totals are the server's record
+		side = append(side, tight(kit.Subheading(l.T("ikebanaplay.final.totals"))), a.totalsTable(m.Game))
+	}
 	if places := a.placesLine(m); places != "" {
 		note := widget.NewLabel(places)
 		note.Wrapping = fyne.TextWrapWord
@@ -211,6 +214,9 @@ func (a *App) finalScreen() fyne.CanvasObject {
 	}
 	v.Rematch = widget.NewButtonWithIcon(l.T("ikebanaplay.final.rematch"), theme.MediaReplayIcon(), a.rematch)
 	v.Rematch.Importance = widget.HighImportance
+	if a.onlineMatch() != nil {
+		v.Rematch.Hide() // the online bar's, with the same people
+	}
 	v.Home = widget.NewButtonWithIcon(l.T("ikebanaapp.final.home"), theme.HomeIcon(), a.finish)
 	pair := container.New(&pairLayout{}, container.NewVBox(ranks...), container.NewVBox(side...))
 	content := container.NewVBox(container.New(&kit.MaxWidth{W: 480}, container.NewVBox(top...)),
@@ -248,7 +254,7 @@ func rankRow(rank, who, prestige string, winner bool) fyne.CanvasObject {
 // table size over all his games ("1st ×3, 2nd ×1"); "" in pass-and-play or
 // before any.
 func (a *App) placesLine(m *Match) string {
-	if m.Pass() {
+	if m.Pass() || m.Game == nil { // online games are counted apart
 		return ""
 	}
 	l := a.l()
@@ -350,6 +356,9 @@ func newBloom() fyne.CanvasObject {
 // clearSave deletes the save of a finished game; a failure is logged (the
 // save then offers the finished game's scores again).
 func (a *App) clearSave() {
+	if a.onlineMatch() != nil {
+		return // the player's own game stays saved
+	}
 	if err := a.h.Store.ClearIkebana(); err != nil {
 		fyne.LogError("ikebana: clearing a finished game's save", err)
 	}

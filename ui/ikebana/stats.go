@@ -171,6 +171,9 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	pass.Importance = widget.LowImportance
 	items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.pass"), true),
 		row(l.T("ikebanaplay.stats.games"), l.Number(s.PassGames)), pass)
+	if a.h.OnlineStats != nil {
+		items = append(items, widget.NewSeparator(), a.h.OnlineStats())
+	}
 
 	footer := container.NewStack()
 	v.Reset = widget.NewButtonWithIcon(l.T("ikebanaplay.stats.reset"), theme.DeleteIcon(), nil)

@@ -22,10 +22,11 @@ type words struct {
 	names    []string // by seat, "" for the default name
 	computer []bool   // by seat; without it, every seat but the player's
 	pass     bool
+	me       ikebana.Seat // the player's seat (online, the server's)
 }
 
 // isYou reports whether seat p is spoken to as "you".
-func (w words) isYou(p ikebana.Seat) bool { return !w.pass && p == you }
+func (w words) isYou(p ikebana.Seat) bool { return !w.pass && p == w.me }
 
 // name is a seat's name as a subject: "You", "Computer 2", "Ana",
 // "Player 3".
@@ -52,7 +53,7 @@ func (w words) isComputer(p ikebana.Seat) bool {
 	if int(p) < len(w.computer) {
 		return w.computer[p]
 	}
-	return p != you
+	return p != w.me
 }
 
 // defaultName is the name of the person in seat p who gave none.

@@ -1,0 +1,123 @@
+package ikebana
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// An online table is the same table as offline, playing a match whose
+// other seats are people elsewhere and the server's computers: the same
+// flights, narration, game log, hints (the player's own seat only) and
+// scoring screens. What only an online table has (who is connected, the
+// move clock, the short messages, the rematch, the reconnecting banner)
+// is the online screens' bar, laid over every screen of the match. There
+// is no save and no statistics here: the server keeps the game, and
+// counts online games apart.
+
+// Online is what the online screens lend an online table.
+type Online struct {
+	// Bar is laid above the table and the scoring screens.
+	Bar fyne.CanvasObject
+	// Back is the back key at the table: it asks first (the seat is held
+	// for a while, then a computer plays it).
+	Back func()
+	// Stop is called when the table is left.
+	Stop func()
+}
+
+// PlayOnline shows the table of an online match, seen from the player's
+// seat.
+func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ikebana.Event], on Online) {
+	a.leave()
+	sv := store.IkebanaSave{Mode: store.ModeComputer}
+	me := play.Viewer()
+	for p, s := range play.Seats() {
+		seat := store.IkebanaSeat{Kind: store.SeatPerson, Name: s.Name}
+		switch {
+		case s.Kind == match.Computer:
+			seat = store.IkebanaSeat{Kind: store.SeatComputer, Level: s.Level}
+		case p == me:
+			seat.Name, seat.Hints = "", a.h.Settings().IkebanaPrefs.Hints // "you"
+		}
+		sv.Seats = append(sv.Seats, seat)
+	}
+	m := &Match{Play: play, Save: sv, Lines: []string{}, me: ikebana.Seat(me), online: &on}
+	m.Save.Seen = make([]int, len(sv.Seats))
+	a.start(m)
+}
+
+// beginOnline follows the online match: its events come from the server.
+func (m *Match) beginOnline() error {
+	m.shown = m.Play.Observe()
+	if !m.Sync {
+		go m.follow(m.Play.Updates())
+	}
+	m.pull()
+	return nil
+}
+
+// submitOnline sends the player's move off the UI goroutine (it waits for
+// the server); its events come as the server sends them. A refused move
+// (the position changed first) changes nothing: the table shows the new
+// position.
+func (m *Match) submitOnline(mv ikebana.Move) error {
+	if m.sending {
+		return nil // one move at a time: a second tap waits for the first
+	}
+	m.sending = true
+	m.changed()
+	go func() {
+		if err := m.Play.Submit(mv); err != nil {
+			fyne.LogError("ikebana: an online move", err)
+		}
+		m.post(func() {
+			m.sending = false
+			if !m.stopped {
+				m.pull()
+				m.changed()
+			}
+		})
+	}()
+	return nil
+}
+
+// onlineState is the state of an online match as the player's seat sees
+// it, for the scoring screens: the round's results, the prestige and the
+// winners are public (only the pile's order is not, which no screen
+// shows).
+func (m *Match) onlineState() ikebana.State {
+	o := m.Play.Observe()
+	return o.Determinize(0)
+}
+
+// withBar lays the online bar over a screen of an online match.
+func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
+	if on := a.onlineMatch(); on != nil {
+		return container.NewBorder(on.Bar, nil, nil, nil, o)
+	}
+	return o
+}
+
+// onlineMatch returns what the online screens lent the match under way,
+// or nil when it is this phone's own.
+func (a *App) onlineMatch() *Online {
+	if a.match == nil {
+		return nil
+	}
+	return a.match.online
+}
+
+// endOnline stops following the online table (the table is left).
+func (a *App) endOnline() {
+	if on := a.onlineMatch(); on != nil && on.Stop != nil {
+		on.Stop()
+	}
+}
+
+// LeaveOnline leaves the online table (its seat held by the server): the
+// player said so when Back asked.
+func (a *App) LeaveOnline() { a.leave() }

@@ -1,0 +1,177 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// Host is what the shell lends the online screens.
+type Host struct {
+	Win       fyne.Window
+	Clipboard fyne.Clipboard
+	Store     *store.Store
+	// L returns the current localizer (the language may change).
+	L func() *i18n.Localizer
+	// Settings returns the shared settings (the Koi-Koi choices a table
+	// starts from).
+	Settings func() *store.Settings
+	// Show makes build the current screen; Back sets where the back key
+	// goes from the screen being built; Home shows Home with a notice.
+	Show func(build func() fyne.CanvasObject)
+	Back func(func())
+	Home func(notice string)
+	// ShowSettings opens the settings, whose back arrow calls back: an
+	// error about the server's address leads there.
+	ShowSettings func(back func())
+	// Play shows a started table's game: the game's own table screen
+	// playing the table's Remote match. It reports false when the app
+	// cannot show that game's online table yet: the waiting room then
+	// says the game has started and offers to go back.
+	Play func(t *core.Table) bool
+}
+
+// Timeouts: no wait of the online screens lasts longer than these
+// (variables for the tests).
+var (
+	// connectWait bounds connecting and saying hello.
+	connectWait = 15 * time.Second
+	// askWait bounds a request's answer (create, join, quick, leave...).
+	askWait = 15 * time.Second
+)
+
+// App is the online screens and the Session they share.
+type App struct {
+	h Host
+
+	mu      sync.Mutex
+	session *core.Session
+	status  core.Status
+	// onStatus, when set, follows the connection's state on the UI
+	// goroutine (the table's reconnecting banner).
+	onStatus func(core.Status)
+	// unwatch stops following the table a waiting screen follows.
+	unwatch func()
+
+	// Post replaces fyne.Do (tests).
+	Post func(func())
+
+	// View holds handles on the last built screens' controls, for tests.
+	View Views
+}
+
+// New returns the online screens over the shell's host.
+func New(h Host) *App { return &App{h: h} }
+
+// T translates a message id.
+func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }
+
+func (a *App) l() *i18n.Localizer { return a.h.L() }
+
+// post runs f on the UI goroutine.
+func (a *App) post(f func()) {
+	if a.Post != nil {
+		a.Post(f)
+		return
+	}
+	fyne.Do(f)
+}
+
+// prefs returns what the device keeps for online play. A damaged file
+// reads as what could be read: the player is not made a new identity
+// over it without a word (the secret is kept as long as it was read).
+func (a *App) prefs() store.Online {
+	o, err := a.h.Store.LoadOnline()
+	if err != nil {
+		fyne.LogError("online data unreadable", err)
+	}
+	return o
+}
+
+// savePrefs writes what the device keeps for online play.
+func (a *App) savePrefs(o store.Online) error { return a.h.Store.SaveOnline(o) }
+
+// connect returns the Session, connecting with the device's identity
+// (made on first use) when there is none or it failed for good. It blocks:
+// call it off the UI goroutine.
+func (a *App) connect(ctx context.Context) (*core.Session, error) {
+	a.mu.Lock()
+	s := a.session
+	a.mu.Unlock()
+	if s != nil {
+		if st, _ := s.Status(); st == core.Connected || st == core.Reconnecting {
+			return s, nil
+		}
+		s.Close()
+	}
+	o := a.prefs()
+	if o.Secret == "" {
+		o.Secret = core.NewSecret()
+		if err := a.savePrefs(o); err != nil {
+			return nil, err
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, connectWait)
+	defer cancel()
+	s, err := core.Connect(ctx, core.Config{
+		Address: o.Address, Secret: o.Secret, Name: o.Name,
+		OnStatus: func(st core.Status, _ error) { a.post(func() { a.statusChanged(st) }) },
+		OnHeld:   a.held,
+	})
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = errTimeout
+		}
+		return nil, err
+	}
+	a.mu.Lock()
+	a.session, a.status = s, core.Connected
+	a.mu.Unlock()
+	return s, nil
+}
+
+// statusChanged follows the connection's state on the UI goroutine.
+func (a *App) statusChanged(st core.Status) {
+	a.mu.Lock()
+	a.status = st
+	f := a.onStatus
+	a.mu.Unlock()
+	if f != nil {
+		f(st)
+	}
+}
+
+// Connected reports whether the connection is up (false while it
+// reconnects, and before the first connection).
+func (a *App) Connected() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.session != nil && a.status == core.Connected
+}
+
+// held saves the tables the device holds a seat at, to come back to them.
+func (a *App) held(tables []store.OnlineTable) {
+	o := a.prefs()
+	o.Tables = tables
+	if err := a.savePrefs(o); err != nil {
+		fyne.LogError("saving the online tables", err)
+	}
+}
+
+// Close ends the Session (the app stops).
+func (a *App) Close() {
+	a.mu.Lock()
+	s := a.session
+	a.session = nil
+	a.mu.Unlock()
+	if s != nil {
+		s.Close()
+	}
+}

@@ -1,0 +1,130 @@
+package online
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/uitest"
+)
+
+// testServer starts a game server node in the test's process: computers
+// move at once, a quick match offers computers after quickWait.
+func testServer(t *testing.T, quickWait time.Duration) string {
+	t.Helper()
+	return nodetest.Start(t, hub.Config{QuickWait: quickWait})
+}
+
+// device is one phone with the app's online screens: its own store (its
+// own identity), its own window, and the host's answers as the test sees
+// them. Work posted to the UI goroutine waits in a queue that until runs
+// on the test's goroutine.
+type device struct {
+	t        *testing.T
+	app      *App
+	win      fyne.Window
+	store    *store.Store
+	queue    chan func()
+	back     func()
+	home     bool // Home was shown
+	settings bool // the settings were shown
+	played   *core.Table
+	// play is what the host's Play answers (false: the game's table cannot
+	// play online).
+	play bool
+}
+
+// newDevice makes a device playing on server addr as name ("" for a
+// player who has not chosen one yet).
+func newDevice(t *testing.T, addr, name string) *device {
+	t.Helper()
+	d := &device{t: t, store: store.New(store.Dir{Path: t.TempDir()}), queue: make(chan func(), 1024), play: true}
+	if err := d.store.SaveOnline(store.Online{Address: addr, Name: name}); err != nil {
+		t.Fatal(err)
+	}
+	d.win = test.NewWindow(nil)
+	d.win.Resize(fyne.NewSize(412, 860))
+	t.Cleanup(d.win.Close)
+	settings := store.DefaultSettings()
+	d.app = New(Host{
+		Win: d.win, Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
+		L:        func() *i18n.Localizer { return i18n.New("en") },
+		Settings: func() *store.Settings { return &settings },
+		Show: func(build func() fyne.CanvasObject) {
+			d.home = false
+			d.app.View = Views{} // the handles of the screen shown only
+			d.win.SetContent(build())
+		},
+		Back:         func(f func()) { d.back = f },
+		Home:         func(string) { d.home = true },
+		ShowSettings: func(back func()) { d.settings = true },
+		Play: func(tb *core.Table) bool {
+			if d.play {
+				d.played = tb
+			}
+			return d.play
+		},
+	})
+	d.app.Post = func(f func()) { d.queue <- f }
+	t.Cleanup(d.app.Close)
+	return d
+}
+
+// newApp starts the Fyne test app, with a short wait for every answer.
+func newApp(t *testing.T) {
+	t.Helper()
+	uitest.NewTempApp(t).Settings().SetTheme(kit.Theme{})
+	connectWait, askWait = 5*time.Second, 5*time.Second
+}
+
+// until runs the work posted to the devices' UI goroutines until cond
+// holds, and fails after 15 s.
+func until(t *testing.T, what string, cond func() bool, ds ...*device) {
+	t.Helper()
+	deadline := time.After(15 * time.Second)
+	for !cond() {
+		ran := false
+		for _, d := range ds {
+			select {
+			case f := <-d.queue:
+				f()
+				ran = true
+			default:
+			}
+		}
+		if ran {
+			continue
+		}
+		select {
+		case <-deadline:
+			t.Fatalf("waited 15 s for %s", what)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// tap taps a button, failing when it is hidden or disabled.
+func tap(t *testing.T, b *widget.Button) {
+	t.Helper()
+	if b == nil || !b.Visible() || b.Disabled() {
+		t.Fatalf("button %v cannot be tapped", b)
+	}
+	test.Tap(b)
+}
+
+// errorText returns the sentence of the error screen shown, or "".
+func (d *device) errorText() string {
+	if v := d.app.View.Error; v != nil {
+		return v.Message.Text
+	}
+	return ""
+}

@@ -1,0 +1,133 @@
+package online
+
+import (
+	"context"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// The games' names as the server knows them.
+const (
+	Koikoi  = "koikoi"
+	Ikebana = "ikebana"
+)
+
+// LobbyView is a game's online screen's controls, for tests.
+type LobbyView struct {
+	Rename *widget.Button
+	Create *widget.Button
+	Code   *widget.Entry
+	Join   *widget.Button
+	Quick  *widget.Button
+	Stats  *widget.Button
+}
+
+// gameName returns a game's name in the player's language.
+func (a *App) gameName(g string) string {
+	if g == Ikebana {
+		return a.T("ikebanaapp.home.title")
+	}
+	return a.T("ui.app.title")
+}
+
+// ShowLobby shows a game's online screen (Home's Play online): the first
+// time, the display name is asked first.
+func (a *App) ShowLobby(game string) {
+	home := func() { a.h.Home("") }
+	if a.prefs().Name == "" {
+		a.showName(home, func() { a.ShowLobby(game) })
+		return
+	}
+	a.h.Show(func() fyne.CanvasObject { return a.lobbyScreen(game) })
+}
+
+func (a *App) lobbyScreen(game string) fyne.CanvasObject {
+	v := &LobbyView{}
+	a.View.Lobby = v
+	back := func() { a.ShowLobby(game) }
+	home := func() { a.h.Home("") }
+	name := a.prefs().Name
+	v.Rename = widget.NewButton(a.T("online.lobby.rename"), func() { a.showName(back, back) })
+	as := container.NewBorder(nil, nil, nil, v.Rename, kit.Para(a.T("online.lobby.as", map[string]any{"Name": name})))
+
+	v.Create = widget.NewButtonWithIcon(a.T("online.lobby.create"), theme.ContentAddIcon(), func() { a.showCreate(game) })
+	v.Create.Importance = widget.HighImportance
+
+	v.Code = widget.NewEntry()
+	v.Code.SetPlaceHolder(a.T("online.lobby.code"))
+	join := func() { a.join(game, v.Code.Text) }
+	v.Code.OnSubmitted = func(string) { join() }
+	v.Join = widget.NewButton(a.T("online.lobby.joinbutton"), join)
+	joinRow := container.NewBorder(nil, nil, nil, kit.Tall(v.Join), kit.Tall(v.Code))
+
+	v.Quick = widget.NewButtonWithIcon(a.T("online.lobby.quick"), theme.MediaPlayIcon(), func() { a.quick(game) })
+	v.Stats = widget.NewButtonWithIcon(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
+
+	body := container.NewVBox(as, widget.NewSeparator(),
+		kit.Tall(v.Create), widget.NewSeparator(),
+		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
+		kit.Tall(v.Quick), note(a.quickDesc(game)), widget.NewSeparator(),
+		kit.Tall(v.Stats))
+	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
+}
+
+// quickOptions are the options of a quick match: the last ones chosen on
+// the game's New game screen (Koi-Koi: preset and length; Ikebana: the
+// table size, without the Bouquet final, as the server matches them).
+func (a *App) quickOptions(game string) core.Options {
+	s := a.h.Settings()
+	if game == Ikebana {
+		return core.Options{Players: s.Ikebana.Players}
+	}
+	return core.Options{Preset: s.Koikoi.Preset, Rules: map[string]string{"rounds": strconv.Itoa(a.koikoiRounds())}}
+}
+
+// koikoiRounds returns the length of the last Koi-Koi game chosen.
+func (a *App) koikoiRounds() int {
+	ng := a.h.Settings().Koikoi
+	r, err := koikoi.Preset(ng.Preset)
+	if err != nil {
+		return 12
+	}
+	if v, ok := ng.Options["rounds"]; ok {
+		r.Set("rounds", v)
+	}
+	v, _ := r.Get("rounds")
+	n, _ := strconv.Atoi(v)
+	return n
+}
+
+// quickDesc says who a quick match plays, with the options it asks for.
+func (a *App) quickDesc(game string) string {
+	if game == Ikebana {
+		return a.T("online.lobby.quick.desc.ikebana", map[string]any{"Players": a.h.Settings().Ikebana.Players})
+	}
+	return a.T("online.lobby.quick.desc", map[string]any{
+		"Preset": a.T("preset." + a.h.Settings().Koikoi.Preset + ".name"), "Rounds": a.koikoiRounds()})
+}
+
+// join sits at a friend's table by its code, then shows the waiting room
+// (or the game, when the table is full).
+func (a *App) join(game, typed string) {
+	back := func() { a.ShowLobby(game) }
+	code, ok := normalizeCode(typed)
+	if !ok {
+		a.showError(errCode, back)
+		return
+	}
+	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
+		t, err := s.Join(ctx, code)
+		if err != nil {
+			return nil, err
+		}
+		return func() { a.showRoom(t, back) }, nil
+	})
+}

@@ -1,0 +1,248 @@
+package online
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// graceMinutes is how long the server holds an absent person's seat
+// before a computer plays it (the server's --grace, 2 minutes).
+const graceMinutes = 2
+
+// chatShown is how long a received message stays beside its sender's name.
+const chatShown = 4 * time.Second
+
+// TableBar is what an online table shows above the game's own table, the
+// same for both games: the seats' names with a dot for who is connected
+// and what they just said, the move clock, the predefined messages, a
+// "reconnecting…" banner while the connection is down, Rematch once the
+// game is over, and the question the back key asks before leaving.
+type TableBar struct {
+	Presence *kit.PresenceStrip
+	Clock    *kit.MoveClock
+	Banner   *kit.Banner
+	Chat     *kit.ChatMenu
+	Rematch  *widget.Button
+	// Asked is the question Back asks, with Stay and Leave.
+	Asked kit.Asked
+	leave *widget.Button // AskFirst's act, hidden
+
+	a        *App
+	t        *core.Table
+	deadline func() time.Time
+	chats    int // the messages already shown
+	// following: the rematch's table is being followed (followRematch).
+	following bool
+	object    fyne.CanvasObject
+	stop      func()
+}
+
+// NewTableBar returns the bar of table t, whose match gives the move
+// clock's deadline; home leaves the table (the seat held). Call Stop when
+// the table is left.
+func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func()) *TableBar {
+	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats())}
+	b.Presence = kit.NewPresenceStrip(nil, a.post)
+	b.Clock = kit.NewMoveClock(a.post)
+	b.Banner = kit.NewBanner(a.T("online.table.reconnecting"))
+	var texts []string
+	for _, id := range core.ChatMessages {
+		texts = append(texts, a.T("online.chat."+id))
+	}
+	b.Chat = kit.NewChatMenu(a.T("online.table.chat"), texts, a.h.Win.Canvas(), func(i int) {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), askWait)
+			defer cancel()
+			if err := t.Chat(ctx, core.ChatMessages[i]); err != nil {
+				fyne.LogError("online: chat", err)
+			}
+		}()
+	})
+	b.Rematch = widget.NewButtonWithIcon(a.T("online.table.rematch"), theme.ViewRefreshIcon(), b.rematch)
+	b.Rematch.Importance = widget.HighImportance
+	// The game's table has its own back arrow, which calls Back: the
+	// question, when asked, takes a row of its own under the bar
+	// (AskFirst's act stays hidden).
+	act := widget.NewButton("", nil)
+	var footer fyne.CanvasObject
+	b.Asked, footer = kit.AskFirst(act, a.T("online.table.stay"), a.T("online.table.leave"), func(o fyne.CanvasObject) fyne.CanvasObject { return o },
+		func() string {
+			if t.Status() != "playing" {
+				return "" // over: nothing is held
+			}
+			return a.T("online.table.leave.ask", map[string]any{"Minutes": graceMinutes})
+		}, func() {
+			b.Stop()
+			home()
+		})
+	hide := func() {
+		act.Hide()
+		footer.Refresh()
+	}
+	hide()
+	keep := b.Asked.Keep.OnTapped
+	b.Asked.Keep.OnTapped = func() {
+		keep()
+		hide()
+	}
+	b.leave = act
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch), b.Presence)
+	b.object = container.NewVBox(b.Banner, top, footer)
+	a.mu.Lock()
+	a.onStatus = func(core.Status) { b.update() }
+	a.mu.Unlock()
+	ch, stop := t.Watch()
+	quit := make(chan struct{})
+	b.stop = func() {
+		stop()
+		close(quit)
+		b.Clock.Stop()
+		a.mu.Lock()
+		a.onStatus = nil
+		a.mu.Unlock()
+	}
+	go func() {
+		for {
+			select {
+			case <-ch:
+				a.post(func() {
+					select {
+					case <-quit:
+					default:
+						b.update()
+					}
+				})
+			case <-quit:
+				return
+			}
+		}
+	}()
+	b.update()
+	a.View.Bar = b
+	return b
+}
+
+// Table returns the table the bar follows.
+func (b *TableBar) Table() *core.Table { return b.t }
+
+// Object is the bar to lay over the table.
+func (b *TableBar) Object() fyne.CanvasObject { return b.object }
+
+// Back is the back key (and the table's back arrow) at an online table:
+// it asks first whether to leave, saying the seat is held for a while.
+func (b *TableBar) Back() { b.leave.OnTapped() }
+
+// Stop stops following the table.
+func (b *TableBar) Stop() {
+	if b.stop != nil {
+		b.stop()
+		b.stop = nil
+	}
+}
+
+// update shows the table as it is now: presence, clock, banner, new
+// messages, rematch.
+func (b *TableBar) update() {
+	if b.stop == nil {
+		return // the table was left
+	}
+	a, in := b.a, b.t.Info()
+	seats := make([]kit.Presence, len(in.Seats))
+	for i, s := range in.Seats {
+		p := kit.Presence{Name: s.Name, Person: s.Kind == "person", Away: s.Away}
+		switch {
+		case s.Kind == "computer":
+			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
+		case i == in.Seat:
+			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
+		case s.Away:
+			p.Note = a.T("online.table.away")
+		}
+		seats[i] = p
+	}
+	b.Presence.Set(seats)
+	b.Clock.SetDeadline(b.deadline())
+	if a.Connected() {
+		b.Banner.Hide()
+	} else {
+		b.Banner.Show()
+	}
+	chats := b.t.Chats()
+	for _, c := range chats[min(b.chats, len(chats)):] {
+		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
+	}
+	b.chats = len(chats)
+	r := b.t.RematchState()
+	switch {
+	case in.Status != "finished" || r.Declined:
+		b.Rematch.Hide()
+	case len(r.Votes) > in.Seat && r.Votes[in.Seat] == core.Accepted:
+		b.Rematch.SetText(a.T("online.table.rematch.wait"))
+		b.Rematch.Disable()
+		b.Rematch.Show()
+	default:
+		b.Rematch.Show()
+	}
+	switch next := b.t.Next(); {
+	case next != nil:
+		b.Stop()
+		a.play(next, func() { a.h.Home("") })
+	case r.Table != "" && !b.following:
+		b.following = true
+		go b.followRematch(r.Table)
+	}
+}
+
+// followRematch follows the rematch's new table when the Session has not
+// (its first resume can reach the server before the table is there): it
+// asks again for a few seconds, then the new table shows.
+func (b *TableBar) followRematch(id string) {
+	s := b.a.current()
+	if s == nil {
+		return
+	}
+	for range 20 {
+		time.Sleep(250 * time.Millisecond)
+		if b.t.Next() != nil {
+			b.a.post(b.update)
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		next, err := s.Resume(ctx, id, 0)
+		cancel()
+		if err == nil {
+			b.a.post(func() {
+				if b.stop != nil { // still at the old table
+					b.Stop()
+					b.a.play(next, func() { b.a.h.Home("") })
+				}
+			})
+			return
+		}
+	}
+}
+
+// rematch accepts a rematch; the new table shows once everyone accepted.
+func (b *TableBar) rematch() {
+	b.Rematch.Disable()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		defer cancel()
+		err := b.t.Rematch(ctx, true)
+		b.a.post(func() {
+			if err != nil {
+				fyne.LogError("online: rematch", err)
+				b.Rematch.Enable()
+			}
+			b.update()
+		})
+	}()
+}

@@ -1,0 +1,17 @@
+package online
+
+// Views holds handles on the last built online screens' controls, for
+// tests (the calculator pattern).
+type Views struct {
+	Lobby    *LobbyView
+	Name     *NameView
+	Create   *CreateView
+	Room     *RoomView
+	Quick    *QuickView
+	Stats    *StatsView
+	Busy     *BusyView
+	Error    *ErrorView
+	Settings *SettingsView
+	// Bar is the bar of the online table shown last.
+	Bar *TableBar
+}

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/store"
+	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
+	onui "github.com/koikoi-app/koikoi/ui/online"
+)
+
+// Online play has its screens in package ui/online; the shell lends them
+// the window, the store, the language and how to show a screen, offers
+// Play online under each game on Home, the server address in Settings,
+// and takes the player back to a table held at start.
+
+// newOnline makes the online screens over the shell.
+func (a *App) newOnline() *onui.App {
+	return onui.New(onui.Host{
+		Win:       a.Win,
+		Clipboard: a.Fyne.Clipboard(),
+		Store:     a.Store,
+		L:         func() *i18n.Localizer { return a.L },
+		Settings:  func() *store.Settings { return &a.Settings },
+		Show: func(build func() fyne.CanvasObject) {
+			a.Koikoi.Stop()
+			a.show(build)
+		},
+		Back: a.onBack,
+		Home: func(notice string) {
+			a.notice = notice
+			a.ShowHome()
+		},
+		ShowSettings: a.showSettings,
+		Play:         a.playOnline,
+	})
+}
+
+// playOnline shows a started online table in its game's own table screen,
+// with the online bar over it. Koi-Koi's table does not take an online
+// match yet: the online screens say so.
+func (a *App) playOnline(t *core.Table) bool {
+	if t.Game() != onui.Ikebana {
+		return false
+	}
+	m, err := core.NewIkebana(t)
+	if err != nil {
+		fyne.LogError("online: an Ikebana table", err)
+		return false
+	}
+	bar := a.Online.NewTableBar(t, m.Deadline, func() {
+		a.Ikebana.LeaveOnline()
+		a.Online.Close() // the server marks the seat away: held, then a computer's
+		a.ShowHome()
+	})
+	a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+	return true
+}
+
+// onlineButtons are Home's online buttons for game: Back to the online
+// table while a seat is held, and Play online.
+func (a *App) onlineButtons(game string, btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
+	var items []fyne.CanvasObject
+	if a.Online.HeldGame() == game { // under the held table's game
+		items = append(items, btn("online.resume", a.T("online.lobby.resume"), theme.MediaPlayIcon(), a.Online.Resume))
+		a.homeButtons["online.resume"].Importance = widget.HighImportance
+	}
+	return append(items, btn(game+".online", a.T("online.home.play"), theme.MailSendIcon(), func() { a.Online.ShowLobby(game) }))
+}

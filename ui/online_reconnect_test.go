@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+)
+
+// TestIkebanaOnlineReconnect: the server goes down mid-round; both
+// phones show the reconnecting banner over the table; it comes back, the
+// banner goes, and the round plays on to its scores, the same on both.
+func TestIkebanaOnlineReconnect(t *testing.T) {
+	srv := nodetest.New(t, hub.Config{})
+	aki, ben := newPhone(t, srv.URL(), "Aki"), newPhone(t, srv.URL(), "Ben")
+	sitTogether(t, aki, ben)
+	for range 3 { // a few moves each
+		run(t, "Aki's turn", func() bool {
+			playOn(ben)
+			return aki.Ikebana.Match().YourTurn()
+		}, aki, ben)
+		playOn(aki)
+	}
+	if aki.Online.View.Bar.Banner.Visible() {
+		t.Fatal("the reconnecting banner shows while connected")
+	}
+	srv.Stop()
+	run(t, "the banners", func() bool {
+		return aki.Online.View.Bar.Banner.Visible() && ben.Online.View.Bar.Banner.Visible()
+	}, aki, ben)
+	if got := aki.Online.View.Bar.Banner.Label.Text; got != "Connection lost: reconnecting…" {
+		t.Errorf("banner %q", got)
+	}
+	srv.Restart()
+	run(t, "the banners gone", func() bool {
+		return !aki.Online.View.Bar.Banner.Visible() && !ben.Online.View.Bar.Banner.Visible()
+	}, aki, ben)
+	over := func(p *phone) bool {
+		m := p.Ikebana.Match()
+		return m != nil && m.Observe().Phase == ikebana.PhaseRoundOver && p.Ikebana.Scores != nil
+	}
+	run(t, "the round's scores on both phones", func() bool {
+		if !over(aki) {
+			playOn(aki)
+		}
+		if !over(ben) {
+			playOn(ben)
+		}
+		return over(aki) && over(ben)
+	}, aki, ben)
+	ra, rb := aki.Ikebana.Match().State().Result(), ben.Ikebana.Match().State().Result()
+	for p := range ra.Prestige {
+		if ra.Prestige[p] != rb.Prestige[p] {
+			t.Errorf("seat %d: %d prestige on Aki's phone, %d on Ben's", p, ra.Prestige[p], rb.Prestige[p])
+		}
+	}
+}
