@@ -34,6 +34,7 @@ func (a *App) newKoikoi() *kkui.App {
 		ShowSettings: a.showSettings,
 		Play:         func(e sound.Effect) { a.Sound.Play(e) },
 		Celebrate:    a.celebrate,
+		OnlineStats:  func() fyne.CanvasObject { return a.Online.StatsSection(onui.Koikoi) },
 	})
 }
 

@@ -9,6 +9,7 @@ import (
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
 )
 
@@ -40,23 +41,35 @@ func (a *App) newOnline() *onui.App {
 }
 
 // playOnline shows a started online table in its game's own table screen,
-// with the online bar over it. Koi-Koi's table does not take an online
-// match yet: the online screens say so.
+// with the online bar over it.
 func (a *App) playOnline(t *core.Table) bool {
-	if t.Game() != onui.Ikebana {
+	leave := func(left func()) func() {
+		return func() {
+			left()
+			a.Online.Close() // the server marks the seat away: held, then a computer's
+			a.ShowHome()
+		}
+	}
+	switch t.Game() {
+	case onui.Ikebana:
+		m, err := core.NewIkebana(t)
+		if err != nil {
+			fyne.LogError("online: an Ikebana table", err)
+			return false
+		}
+		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Ikebana.LeaveOnline))
+		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+	case onui.Koikoi:
+		m, err := core.NewKoikoi(t)
+		if err != nil {
+			fyne.LogError("online: a Koi-Koi table", err)
+			return false
+		}
+		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Koikoi.LeaveOnline))
+		a.Koikoi.PlayOnline(m, kkui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+	default:
 		return false
 	}
-	m, err := core.NewIkebana(t)
-	if err != nil {
-		fyne.LogError("online: an Ikebana table", err)
-		return false
-	}
-	bar := a.Online.NewTableBar(t, m.Deadline, func() {
-		a.Ikebana.LeaveOnline()
-		a.Online.Close() // the server marks the seat away: held, then a computer's
-		a.ShowHome()
-	})
-	a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
 	return true
 }
 

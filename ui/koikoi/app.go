@@ -43,6 +43,9 @@ type Host struct {
 	// Celebrate, when set, lays the shell's end-of-game moment (with its
 	// sound) over screen: the player won (alone or tied), or lost.
 	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
+	// OnlineStats, when set, is the statistics' section of the games
+	// played online, which the server counts (apart from these).
+	OnlineStats func() fyne.CanvasObject
 }
 
 // App is the Koi-Koi side of the app: its screens, the game under way,
@@ -61,8 +64,9 @@ type App struct {
 	// Sync makes the computer move at once, without a goroutine (tests,
 	// the screenshots).
 	Sync bool
-	// post, when set, replaces fyne.Do for the computer's moves (tests).
-	post func(func())
+	// Post, when set, replaces fyne.Do for the computer's moves and an
+	// online table's news (tests).
+	Post func(func())
 
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the new-game Start button, its presets and
@@ -195,7 +199,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	m.Store = a.h.Store
 	m.Stats = &a.Stats
 	m.Sync = a.Sync
-	m.Post = a.post
+	m.Post = a.Post
 	m.NewPlayer = a.newPlayer
 	m.Delay = func() time.Duration { return a.animDelay(700 * time.Millisecond) }
 	m.OnSaveError = func(err error) {
@@ -236,6 +240,10 @@ func (a *App) Save() {
 // Leave saves the game under way, stops it (the computer's move under
 // way is dropped) and shows Home: the back key from the table.
 func (a *App) Leave() {
+	if on := a.onlineMatch(); on != nil {
+		on.Back() // it asks first: the seat is held, then a computer's
+		return
+	}
 	if a.match != nil {
 		a.match.Save.AtTable = false // Home reopens on Home
 	}
@@ -258,6 +266,9 @@ func (a *App) Reopen() bool {
 // clearSave deletes the save of a finished game; a failure is logged (the
 // save then offers the finished game's end again).
 func (a *App) clearSave() {
+	if a.onlineMatch() != nil {
+		return // the phone's own game stays saved
+	}
 	if err := a.h.Store.ClearKoikoi(); err != nil {
 		fyne.LogError("koikoi: clearing a finished game's save", err)
 	}
@@ -266,6 +277,7 @@ func (a *App) clearSave() {
 // Stop stops the game under way, if any, and the motion of its table and
 // of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
+	a.endOnline()
 	if a.match != nil {
 		a.match.Stop()
 		a.match.OnChange, a.match.OnSteps = nil, nil

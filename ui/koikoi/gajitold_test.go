@@ -83,7 +83,7 @@ func TestComputerGajiTold(t *testing.T) {
 	if got := tb.narrator().narrate(log, wild, false); got != want {
 		t.Errorf("wild play told %q; want %q", got, want)
 	}
-	if lines := strings.Join(tb.logLines(), "\n"); !strings.Contains(lines, want) {
+	if lines := strings.Join(tb.LogLines(), "\n"); !strings.Contains(lines, want) {
 		t.Errorf("the turn log lacks the wild play:\n%s", lines)
 	}
 	if got := tb.c.Game.State().GajiMonth(1); got == 0 {

@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/local"
 	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -64,6 +65,11 @@ type Match struct {
 	hash    string        // the round's fair-deal fingerprint
 	ended   int           // the rounds whose end was told (or replayed)
 	stopped bool
+	// online is what the online screens lend an online match (nil on
+	// this phone's own); sending: the player's move is on its way to the
+	// server (online.go).
+	online  *Online
+	sending bool
 }
 
 // RandomSeed returns a seed from the system's random source.
@@ -258,7 +264,7 @@ func (m *Match) AcceptHandover() {
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.stopped &&
+	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.stopped && !m.sending &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 
@@ -291,20 +297,34 @@ func (m *Match) DealHash() string { return m.hash }
 
 // Submit makes move mv for the viewer; a move the engine refuses is an
 // error and changes nothing.
-func (m *Match) Submit(mv koikoi.Move) error {
+func (m *Match) Submit(mv koikoi.Move) error { return m.SubmitThen(mv, nil) }
+
+// SubmitThen makes move mv, then calls then (when not nil) once its
+// events are told: at once here, when the server answered online (the
+// move goes off the UI goroutine, one at a time).
+func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 	if !m.MyTurn() {
 		return koikoi.ErrNotYourTurn
+	}
+	if m.online != nil {
+		m.submitOnline(mv, then)
+		return nil
 	}
 	if err := m.Play.Submit(mv); err != nil {
 		return err
 	}
 	m.pull()
+	if then != nil {
+		then()
+	}
 	return nil
 }
 
-// NextRound deals the next round after a finished one.
+// NextRound deals the next round after a finished one. Online the server
+// dealt it already: a second Next while its deal was on its way finds the
+// round under way, and only shows it.
 func (m *Match) NextRound() error {
-	if err := m.Play.NextRound(); err != nil {
+	if err := m.Play.NextRound(); err != nil && !(m.online != nil && errors.Is(err, online.ErrRoundNotOver)) {
 		return err
 	}
 	m.pull()

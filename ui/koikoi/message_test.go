@@ -85,7 +85,7 @@ func TestFirstDealerTold(t *testing.T) {
 			if tb.Narration[0].TextSize < 9 {
 				t.Errorf("first line at %.1f dp; want at least 9", tb.Narration[0].TextSize)
 			}
-			log := tb.logLines()
+			log := tb.LogLines()
 			if len(log) == 0 || !strings.Contains(log[0], dealer) {
 				t.Fatalf("the turn log starts %q; want the first deal told in full", log)
 			}

@@ -14,13 +14,14 @@ type narrator struct {
 	a      *App
 	viewer koikoi.Seat    // the seat spoken to as "you"
 	pass   bool           // a game of two people: each seat by its number
+	other  string         // online, the other person's name ("" for the computer)
 	drew   [2]koikoi.Card // the cards that chose the game's first Oya, by seat
 }
 
 // narrator returns the table's narrator for its viewer of the moment.
 func (t *tableScreen) narrator() narrator {
 	obs := t.c.Observe()
-	return narrator{a: t.a, viewer: t.viewer, pass: t.c.Save.Mode == store.ModePass, drew: obs.FirstDraw()}
+	return narrator{a: t.a, viewer: t.viewer, pass: t.c.Save.Mode == store.ModePass, other: t.c.otherName(), drew: obs.FirstDraw()}
 }
 
 // seatName returns how the table calls seat s in a sentence's subject.
@@ -30,6 +31,15 @@ func (t narrator) seatName(s koikoi.Seat) string {
 	}
 	if s == t.viewer {
 		return t.a.T("term.you")
+	}
+	return t.opponent()
+}
+
+// opponent returns how the table calls the viewer's opponent (not in a
+// game of two people at one phone): by name online, else the computer.
+func (t narrator) opponent() string {
+	if t.other != "" {
+		return t.other
 	}
 	return t.a.T("term.computer")
 }
@@ -46,7 +56,7 @@ func (t narrator) names() (me, opp string) {
 		v := t.viewer
 		return t.a.T("ui.player.n", M{"N": int(v) + 1}), t.a.T("ui.player.n", M{"N": int(v.Other()) + 1})
 	}
-	return t.a.T("term.you"), t.a.T("term.computer")
+	return t.a.T("term.you"), t.opponent()
 }
 
 // say returns the message of id in its "you" form for seat s

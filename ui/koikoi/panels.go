@@ -211,15 +211,16 @@ func (t *tableScreen) exchangeView(obs *koikoi.Observation) fyne.CanvasObject {
 func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	a := t.a
 	me, opp := t.narrator().names()
+	first := obs.Seat // the player's column first (online, the server's seat)
 	if t.c.Save.Mode == store.ModePass {
-		me, opp = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2})
+		me, opp, first = a.T("ui.player.n", M{"N": 1}), a.T("ui.player.n", M{"N": 2}), 0
 	}
 	var scores [2]int // by seat
 	scores[obs.Seat], scores[obs.Seat.Other()] = obs.ScoreSelf, obs.ScoreOpp
 	var head string
 	if w, ok := t.c.Winner(); !ok {
 		head = a.T("ui.gameover.draw")
-	} else if w == 0 {
+	} else if w == first {
 		head = a.T("ui.gameover.winner", M{"Name": me})
 	} else {
 		head = a.T("ui.gameover.winner", M{"Name": opp})
@@ -228,7 +229,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	for _, r := range t.c.Results() {
 		p0, p1 := "–", "–"
 		if !r.Draw {
-			if r.Winner == 0 {
+			if r.Winner == first {
 				p0 = a.l().Number(r.Points)
 			} else {
 				p1 = a.l().Number(r.Points)
@@ -239,7 +240,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 			widget.NewLabel(p0), widget.NewLabel(p1)))
 	}
 	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
-		kit.Bold(a.l().Number(scores[0])), kit.Bold(a.l().Number(scores[1]))))
+		kit.Bold(a.l().Number(scores[first])), kit.Bold(a.l().Number(scores[first.Other()]))))
 	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
 		a.clearSave()
 		a.ShowNewGame()
@@ -249,8 +250,12 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		a.clearSave()
 		a.home()
 	})
+	buttons := container.NewGridWithColumns(2, tall(home), tall(again))
+	if t.c.Online() { // a rematch is the online bar's, with the same person
+		buttons = container.NewGridWithColumns(1, tall(home))
+	}
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
-	return a.endOfGame(container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, tall(home), tall(again))), nil, nil,
+	return a.endOfGame(container.NewBorder(nil, container.NewPadded(buttons), nil, nil,
 		container.NewVScroll(container.NewPadded(body))), t.c.Save.Mode == store.ModePass)
 }
 

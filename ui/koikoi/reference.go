@@ -57,6 +57,9 @@ func (a *App) ShowReference() {
 		o := a.match.Observe()
 		obs = &o
 		me, opp = a.T("term.you"), a.T("term.computer")
+		if n := a.match.otherName(); n != "" {
+			opp = n
+		}
 		if a.match.Save.Mode == store.ModePass {
 			v := a.match.Viewer()
 			me, opp = a.T("ui.player.n", M{"N": int(v) + 1}), a.T("ui.player.n", M{"N": int(v.Other()) + 1})

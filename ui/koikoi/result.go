@@ -56,6 +56,10 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 		t.a.cue(fmt.Sprintf("result %p %d", t.c, r.Round), e)
 	}
 	obj, v := t.a.roundResult(in, t.nextRound)
+	t.AutoNext = nil
+	if t.c.Online() && !in.final { // the server dealt the next round: its clock runs
+		obj = container.NewBorder(nil, container.NewPadded(t.nextRoundCountdown(obs.Result.Round)), nil, nil, obj)
+	}
 	t.Buttons["next"] = v.Next
 	if v.Verify != nil {
 		t.Buttons["verify"] = v.Verify

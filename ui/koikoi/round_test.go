@@ -249,7 +249,7 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	// The test goroutine plays the UI loop: the computer's move comes back
 	// through Post.
 	loop := make(chan func(), 1)
-	a.post = func(f func()) { loop <- f }
+	a.Post = func(f func()) { loop <- f }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	c := a.Match()
 	if !c.Thinking() || c.MyTurn() {
@@ -346,7 +346,7 @@ func TestOpponentTurnTold(t *testing.T) {
 	if played == koikoi.NoCard {
 		t.Fatal("the computer did not play")
 	}
-	log := a.Table().logLines()
+	log := a.Table().LogLines()
 	var told bool
 	for _, l := range log {
 		told = told || strings.Contains(l, a.T("term.computer")+" played "+names.Card(a.l(), played))

@@ -49,5 +49,8 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	for _, y := range made {
 		items = append(items, row(names.Yaku(a.l(), y), n(s.Yaku[y.String()])))
 	}
+	if a.h.OnlineStats != nil {
+		items = append(items, widget.NewSeparator(), a.h.OnlineStats())
+	}
 	return a.screen(a.T("ui.home.stats"), container.NewVBox(items...))
 }

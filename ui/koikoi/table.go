@@ -60,6 +60,10 @@ type tableScreen struct {
 	koiAdv   *advice.Advice // the Koi-Koi dialog's advice (nil while it thinks)
 	koiAt    uint64         // the match's Seq it was asked at (noSeq: never)
 	hiki     hikiNotice     // the Hiki declarations shown (gaji.go)
+	// Online, the round whose result goes on by itself, and when
+	// (online.go).
+	autoRound int
+	autoAt    time.Time
 
 	// Handles for tests: the widgets of the last update.
 	HandCards  map[koikoi.Card]*CardWidget
@@ -67,10 +71,11 @@ type tableScreen struct {
 	Buttons    map[string]*widget.Button
 	Status     *canvas.Text
 	Narration  []*canvas.Text
-	HintHead   string       // the hint on show ("Hint: play …")
-	HintTexts  []string     // its reasons, one sentence each
-	KoiTexts   []string     // the Koi-Koi dialog's reasons, one sentence each
-	KoiChance  *canvas.Text // the Koi-Koi dialog's chance of scoring again first
+	HintHead   string        // the hint on show ("Hint: play …")
+	HintTexts  []string      // its reasons, one sentence each
+	KoiTexts   []string      // the Koi-Koi dialog's reasons, one sentence each
+	KoiChance  *canvas.Text  // the Koi-Koi dialog's chance of scoring again first
+	AutoNext   *widget.Label // online: the countdown to the next round under its result
 }
 
 // maxQueued bounds the taps kept while cards move.
@@ -142,7 +147,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	t.view = t.texts.container(t)
 	t.root = newStack(t.view)
 	t.update()
-	return t.root
+	return t.a.withBar(t.root)
 }
 
 // steps queues the steps of the events told (the match's OnSteps).
@@ -477,14 +482,15 @@ func (t *tableScreen) play(c, target koikoi.Card) {
 // playThen makes move m and, when the engine then asks what the played
 // card takes and target is among the choices, takes target.
 func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
-	if err := t.c.Submit(m); err != nil {
+	err := t.c.SubmitThen(m, func() {
+		obs := t.c.Observe()
+		if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
+			t.do(koikoi.Capture(target))
+		}
+	})
+	if err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
-		return
-	}
-	obs := t.c.Observe()
-	if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
-		t.do(koikoi.Capture(target))
 	}
 }
 

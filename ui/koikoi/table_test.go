@@ -206,7 +206,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
-	line, log := a.Table().line, a.Table().logLines()
+	line, log := a.Table().line, a.Table().LogLines()
 	sel := cards(t, "mar-curtain")[0]
 	test.Tap(a.Table().HandCards[sel])
 
@@ -218,7 +218,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	if got := b.Table().line; got != line || line == "" {
 		t.Errorf("resumed narration %q; want %q", got, line)
 	}
-	if got := b.Table().logLines(); len(got) != len(log) || got[len(got)-1] != log[len(log)-1] {
+	if got := b.Table().LogLines(); len(got) != len(log) || got[len(got)-1] != log[len(log)-1] {
 		t.Errorf("resumed log %q; want %q", got, log)
 	}
 	if got := b.Table().Status.Text; got != b.T("ui.status.play") {
@@ -313,7 +313,7 @@ func TestLogAndGroups(t *testing.T) {
 			shown[l.Text] = true
 		}
 	}
-	for _, l := range tb.logLines() {
+	for _, l := range tb.LogLines() {
 		if !shown[l] {
 			t.Errorf("the log does not show %q", l)
 		}

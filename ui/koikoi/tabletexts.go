@@ -428,6 +428,9 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	if t.asking {
 		return a.T("ui.hint.thinking")
 	}
+	if t.c.Sending() {
+		return a.T("kkonline.status.sending")
+	}
 	if t.c.Thinking() {
 		return a.T("ui.table.thinking", M{"Name": opp})
 	}

@@ -11,9 +11,9 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// logLines returns the game's narration so far, oldest first: each
+// LogLines returns the game's narration so far, oldest first: each
 // round's deal opens its part.
-func (t *tableScreen) logLines() []string {
+func (t *tableScreen) LogLines() []string {
 	log := t.c.GameLog()
 	var out []string
 	for i := range log {
@@ -28,7 +28,7 @@ func (t *tableScreen) logLines() []string {
 // latest at the bottom, in a list that scrolls.
 func (t *tableScreen) showLog() {
 	var rows []fyne.CanvasObject
-	for _, l := range t.logLines() {
+	for _, l := range t.LogLines() {
 		rows = append(rows, wrapLabel(l))
 	}
 	list := container.NewVScroll(container.NewVBox(rows...))
@@ -60,7 +60,7 @@ func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
 func (t *tableScreen) capOwner(side int) string {
 	me, opp := t.narrator().names()
 	if side == 1 {
-		if !t.narrator().pass {
+		if n := t.narrator(); !n.pass && n.other == "" {
 			// The computer's: a phrase of its own, for the languages
 			// whose article or elision a name does not take ("Prises de
 			// l’ordinateur").

@@ -116,7 +116,7 @@ func (a *App) background(work, done func()) {
 		done()
 		return
 	}
-	post := a.post
+	post := a.Post
 	if post == nil {
 		post = fyne.Do
 	}

@@ -429,7 +429,7 @@ func TestTutorialThinking(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	posted := make(chan func(), 4)
 	a.Sync = false
-	a.post = func(f func()) { posted <- f }
+	a.Post = func(f func()) { posted <- f }
 	a.OpenLesson("guided")
 	ls := a.Lesson()
 	if !ls.Busy() || ls.Match() != nil {

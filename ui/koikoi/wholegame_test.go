@@ -154,7 +154,7 @@ func TestLeaveStopsTheComputer(t *testing.T) {
 	sh := shellOf(a)
 	sh.settings.Animation = store.AnimSlow // a 1.4 s pause before the computer's move
 	posted := make(chan func(), 8)
-	a.Sync, a.post = false, func(f func()) { posted <- f }
+	a.Sync, a.Post = false, func(f func()) { posted <- f }
 	g, err := koikoi.NewGame(koikoi.WithSeed(5), koikoi.WithDealer(1))
 	if err != nil {
 		t.Fatal(err)
@@ -215,7 +215,7 @@ func TestVersion1SaveContinues(t *testing.T) {
 	if !m.MyTurn() { // a computer's turn was played at once (Sync)
 		t.Fatalf("not the player's turn after the resume (phase %v)", m.Observe().Phase)
 	}
-	if n := len(a.Table().logLines()); n < 5 {
+	if n := len(a.Table().LogLines()); n < 5 {
 		t.Errorf("the turn log has %d lines; want the replayed round's", n)
 	}
 	moves := m.Game.Moves()

@@ -1,0 +1,179 @@
+package koikoi
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// An online table is the same table as offline, playing a match whose
+// other seat is a person elsewhere (or the server's computer): the same
+// flights, narration, game log, hints (the player's own hand only) and
+// result screens. What only an online table has (who is connected, the
+// move clock, the short messages, the rematch, the reconnecting banner)
+// is the online screens' bar, laid over every screen of the match. There
+// is no save and no statistics here: the server keeps the game, and
+// counts online games apart.
+//
+// Between two rounds the server deals the next round at once and the
+// first mover's clock runs: the round's result says so and goes on by
+// itself after a short countdown (onlineResultWait), or at Next.
+
+// Online is what the online screens lend an online table.
+type Online struct {
+	// Bar is laid above the table and its result screens.
+	Bar fyne.CanvasObject
+	// Back is the back key at the table: it asks first (the seat is held
+	// for a while, then a computer plays it).
+	Back func()
+	// Stop is called when the table is left.
+	Stop func()
+}
+
+// onlineResultWait is how long a round's result stays before the next
+// round (already dealt by the server) shows by itself (a variable for the
+// tests).
+var onlineResultWait = 10 * time.Second
+
+// PlayOnline shows the table of an online match, seen from the player's
+// seat, once the server's first view of it is there: the events the
+// server sent so far are the table as it stands, the next ones are shown
+// as they come.
+func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koikoi.Event], on Online) {
+	a.Stop()
+	m := &Match{Play: play, Save: store.KoikoiSave{Mode: store.ModeComputer}, online: &on, Post: a.Post}
+	m.seated = play.Seats()
+	a.match = m
+	m.OnChange = func() {
+		switch {
+		case a.match != m:
+		case a.table != nil:
+			a.table.update()
+		case m.shown.Rules != nil: // the first view: the table shows
+			a.table = newTableScreen(a, m)
+			a.h.Show(a.table.build)
+		}
+	}
+	m.pull() // the history: told before the table shows, it is where the table stands
+	go m.follow(play.Updates())
+}
+
+// submitOnline sends the player's move off the UI goroutine (it waits for
+// the server, and for the connection when it is down); its events come as
+// the server sends them, then then runs. One move at a time: the table
+// takes no other tap until the answer. A refused move (the position
+// changed first: the clock ran out) changes nothing: the table shows the
+// new position.
+func (m *Match) submitOnline(mv koikoi.Move, then func()) {
+	m.sending = true
+	m.changed()
+	go func() {
+		err := m.Play.Submit(mv)
+		m.post(func() {
+			m.sending = false
+			if m.stopped {
+				return
+			}
+			if err != nil {
+				fyne.LogError("koikoi: an online move", err)
+			}
+			m.pull()
+			if err == nil && then != nil {
+				then()
+			}
+		})
+	}()
+}
+
+// Sending reports whether the player's online move is on its way.
+func (m *Match) Sending() bool { return m.sending }
+
+// Online reports whether the match is played at an online table.
+func (m *Match) Online() bool { return m.online != nil }
+
+// otherName returns the name of the person elsewhere in the viewer's
+// opponent's seat, or "" when the match is this phone's own (or a
+// computer sits there).
+func (m *Match) otherName() string {
+	o := int(m.Viewer().Other())
+	if m.online == nil || o >= len(m.seated) || m.seated[o].Kind != match.Remote {
+		return ""
+	}
+	return m.seated[o].Name
+}
+
+// withBar lays the online bar over a screen of an online match.
+func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
+	if on := a.onlineMatch(); on != nil {
+		return container.NewBorder(on.Bar, nil, nil, nil, o)
+	}
+	return o
+}
+
+// onlineMatch returns what the online screens lent the match under way,
+// or nil when it is this phone's own.
+func (a *App) onlineMatch() *Online {
+	if a.match == nil {
+		return nil
+	}
+	return a.match.online
+}
+
+// endOnline stops following the online table (the table is left).
+func (a *App) endOnline() {
+	if on := a.onlineMatch(); on != nil && on.Stop != nil {
+		on.Stop()
+	}
+}
+
+// LeaveOnline leaves the online table (its seat held by the server): the
+// player said so when Back asked.
+func (a *App) LeaveOnline() { a.Stop() }
+
+// nextRoundCountdown is the line under an online round's result: the next
+// round is dealt and shows by itself in a few seconds (Next goes at once).
+// The countdown starts once per round, whatever rebuilds the screen.
+func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
+	if t.autoRound != round {
+		t.autoRound, t.autoAt = round, time.Now().Add(onlineResultWait)
+		t.tickNextRound(round)
+	}
+	t.AutoNext = wrapLabel("")
+	t.showCountdown()
+	return t.AutoNext
+}
+
+// tickNextRound counts the seconds down on the UI goroutine, and goes on
+// to the next round when they run out, unless the player went on first
+// or left.
+func (t *tableScreen) tickNextRound(round int) {
+	time.AfterFunc(time.Second, func() {
+		t.c.post(func() {
+			obs := t.c.Observe()
+			if t.a.table != t || t.autoRound != round || obs.Phase != koikoi.PhaseRoundOver || obs.Result.Round != round {
+				return
+			}
+			if !time.Now().Before(t.autoAt) {
+				t.nextRound()
+				return
+			}
+			t.showCountdown()
+			t.tickNextRound(round)
+		})
+	})
+}
+
+// showCountdown says how many seconds are left before the next round.
+func (t *tableScreen) showCountdown() {
+	if t.AutoNext == nil {
+		return
+	}
+	s := int((max(time.Until(t.autoAt), 0) + time.Second - 1) / time.Second)
+	t.AutoNext.SetText(t.a.l().N("kkonline.result.next", s))
+}

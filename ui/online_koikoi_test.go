@@ -1,0 +1,329 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+)
+
+var debugKK = false
+
+// sitAtKoikoi has Aki open a Koi-Koi table of three rounds (the shortest
+// game offered) and Ben join it by code; the table starts by itself once
+// full, and sitAtKoikoi returns once both phones show it.
+func sitAtKoikoi(t *testing.T, aki, ben *phone) {
+	t.Helper()
+	aki.Online.ShowLobby("koikoi")
+	test.Tap(aki.Online.View.Lobby.Create)
+	c := aki.Online.View.Create
+	c.Rounds.SetSelected("3")
+	test.Tap(c.Create)
+	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
+	ben.Online.ShowLobby("koikoi")
+	test.Type(ben.Online.View.Lobby.Code, aki.Online.View.Room.Code.Text)
+	test.Tap(ben.Online.View.Lobby.Join)
+	run(t, "both tables", func() bool { return aki.Koikoi.Table() != nil && ben.Koikoi.Table() != nil }, aki, ben)
+}
+
+// kkTaps counts what a phone tapped at an online Koi-Koi table.
+type kkTaps struct {
+	moves int
+	// nexts are the rounds whose result Next was tapped on.
+	nexts map[int]bool
+	// autoNext: the phone leaves the first round's result to go on by
+	// itself (the countdown), rather than tapping Next; waited is that
+	// round.
+	autoNext bool
+	waited   int
+	// countdown is the countdown's last text under a round's result.
+	countdown string
+}
+
+// kkPlayOn makes p's move through its table's cards and buttons when it
+// is p's turn, and goes on from a round's result; it reports whether p
+// sees the game's end. Every decision is made from p's own Observation,
+// which never holds the other hand during a round.
+func kkPlayOn(t *testing.T, p *phone, n *kkTaps) bool {
+	t.Helper()
+	m, tb := p.Koikoi.Match(), p.Koikoi.Table()
+	if m == nil || tb == nil || tb.Animating() {
+		return false
+	}
+	obs := m.Observe()
+	if debugKK {
+		t.Logf("%p phase %v myturn %v sending %v thinking %v seq %d status %q", p, obs.Phase, m.MyTurn(), m.Sending(), m.Thinking(), m.Seq(), tb.Status.Text)
+	}
+	if obs.Phase != koikoi.PhaseRoundOver && obs.Phase != koikoi.PhaseGameOver && !obs.OppHand.Empty() {
+		t.Fatalf("%s's phone sees the other hand during the round: %v", p.Online.View.Bar.Table().Info().Seats[m.Viewer()].Name, obs.OppHand)
+	}
+	tap := func(key string) bool {
+		if b := tb.Buttons[key]; b != nil && b.Visible() && !b.Disabled() {
+			test.Tap(b)
+			return true
+		}
+		return false
+	}
+	switch {
+	case obs.Phase == koikoi.PhaseGameOver:
+		return tb.Buttons["home"] != nil
+	case tap("continue"): // the table held after the other's turn
+	case obs.Phase == koikoi.PhaseRoundOver:
+		if tb.AutoNext != nil {
+			n.countdown = tb.AutoNext.Text
+		}
+		// The first round's result goes on by itself; the last one's
+		// waits for Next.
+		auto := n.autoNext && tb.AutoNext != nil && (n.waited == 0 || n.waited == obs.Result.Round)
+		if auto {
+			n.waited = obs.Result.Round
+		}
+		if !auto && tap("next") {
+			if n.nexts == nil {
+				n.nexts = map[int]bool{}
+			}
+			n.nexts[obs.Result.Round] = true
+		}
+	case !m.MyTurn():
+	case obs.Phase == koikoi.PhaseExchange:
+		if tap("keep") {
+			n.moves++
+		}
+	case obs.Phase == koikoi.PhaseKoiKoi:
+		if tap("shobu") {
+			n.moves++
+		}
+	case obs.Phase == koikoi.PhaseCaptureHand || obs.Phase == koikoi.PhaseCaptureDraw:
+		if w := tb.FieldCards[obs.Choices.First()]; w != nil {
+			test.Tap(w)
+			n.moves++
+		}
+	case obs.Phase == koikoi.PhasePlay:
+		c := obs.Hand.First()
+		for _, h := range obs.Hand.Cards() {
+			if h != koikoi.LightningCard {
+				c = h
+				break
+			}
+		}
+		w := tb.HandCards[c]
+		if w == nil {
+			return false
+		}
+		before := m.Seq()
+		test.Tap(w)
+		if m.MyTurn() && m.Seq() == before && !m.Sending() {
+			test.Tap(w) // tap to select, tap again to play
+		}
+		tap("gaji.wild") // the Gaji's question, if the lightning was played
+		n.moves++
+	}
+	return false
+}
+
+// TestKoikoiOnlineGame: Aki opens a Koi-Koi table of three rounds and
+// Ben joins it by code; the game starts on both phones, the online bar
+// above naming both, each seeing from his own seat. They play the whole
+// game by taps, each on his turn; Ben leaves the first round's result to
+// go on by itself (the server dealt the next round: a countdown says so),
+// Aki taps Next; the last round's result waits for Next on both. Both
+// reach the game's end with the same rounds and scores; nothing is saved
+// or counted on the phones: Koi-Koi's statistics show the game in their
+// online section, the server's.
+func TestKoikoiOnlineGame(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtKoikoi(t, aki, ben)
+
+	for _, tt := range []struct {
+		p    *phone
+		want []string
+	}{{aki, []string{"Aki (you)", "Ben"}}, {ben, []string{"Aki", "Ben (you)"}}} {
+		for _, name := range tt.want {
+			if !showing(tt.p.App, name) {
+				t.Errorf("the online bar does not show %q", name)
+			}
+		}
+	}
+	if v := aki.Koikoi.Match().Viewer(); v != 0 {
+		t.Errorf("Aki sees from seat %d", v)
+	}
+	if v := ben.Koikoi.Match().Viewer(); v != 1 {
+		t.Errorf("Ben sees from seat %d", v)
+	}
+	na, nb := &kkTaps{}, &kkTaps{autoNext: true}
+	run(t, "the game's end on both phones", func() bool {
+		a, b := kkPlayOn(t, aki, na), kkPlayOn(t, ben, nb)
+		return a && b
+	}, aki, ben)
+	ma, mb := aki.Koikoi.Match(), ben.Koikoi.Match()
+	ra, rb := ma.Results(), mb.Results()
+	if len(ra) != 3 || len(rb) != 3 {
+		t.Fatalf("%d rounds on Aki's phone, %d on Ben's; want 3", len(ra), len(rb))
+	}
+	for i := range ra {
+		if ra[i].Winner != rb[i].Winner || ra[i].Points != rb[i].Points || ra[i].Draw != rb[i].Draw {
+			t.Errorf("round %d: %+v on Aki's phone, %+v on Ben's", i+1, ra[i], rb[i])
+		}
+	}
+	oa, ob := ma.Observe(), mb.Observe()
+	if oa.ScoreSelf != ob.ScoreOpp || oa.ScoreOpp != ob.ScoreSelf {
+		t.Errorf("scores %d–%d on Aki's phone, %d–%d on Ben's", oa.ScoreSelf, oa.ScoreOpp, ob.ScoreSelf, ob.ScoreOpp)
+	}
+	if na.moves+nb.moves < 16 || len(na.nexts) != 3 || len(nb.nexts) != 2 || nb.nexts[1] {
+		t.Errorf("Aki tapped %+v, Ben %+v; want the moves of three rounds, Aki's Next thrice, Ben's but after the first", na, nb)
+	}
+	if !strings.HasPrefix(nb.countdown, "The next round is dealt: it starts in ") {
+		t.Errorf("Ben's round result said %q; want the countdown", nb.countdown)
+	}
+	// The other player is named in the narration and on the game's end;
+	// a rematch is the bar's, not a new game of this phone's.
+	lines := strings.Join(aki.Koikoi.Table().LogLines(), "\n")
+	if !strings.Contains(lines, "Ben ") || strings.Contains(lines, "Computer") {
+		t.Errorf("Aki's game log does not name Ben:\n%s", lines)
+	}
+	if aki.Koikoi.Table().Buttons["again"].Visible() && showing(aki.App, "New game") {
+		t.Error("the game's end offers a new offline game at an online table")
+	}
+	// Koi-Koi's statistics count the game in their online section (the
+	// server's), not against the computer.
+	aki.Koikoi.ShowStats()
+	run(t, "the online statistics", func() bool {
+		for _, x := range shownTexts(aki.Win.Content()) {
+			if strings.HasPrefix(x.Text, "Played 1 ") {
+				return true
+			}
+		}
+		return false
+	}, aki)
+	for _, p := range []*phone{aki, ben} {
+		if p.Koikoi.HasSave() || p.Koikoi.Stats.Games != 0 || p.Koikoi.Stats.Rounds != 0 {
+			t.Errorf("an online game was saved or counted on the phone: save %v, stats %+v", p.Koikoi.HasSave(), p.Koikoi.Stats)
+		}
+	}
+}
+
+// TestKoikoiOnlineReconnect: the server goes down mid-round; both phones
+// show the reconnecting banner over the table. The player whose turn it is
+// plays a card meanwhile: the move waits ("Sending your move…") and the
+// table takes no other. The server comes back, the banners go, the move
+// arrives once (the card left the hand, the other phone saw it), and the
+// round plays on to its result, the same on both phones.
+func TestKoikoiOnlineReconnect(t *testing.T) {
+	srv := nodetest.New(t, hub.Config{})
+	aki, ben := newPhone(t, srv.URL(), "Aki"), newPhone(t, srv.URL(), "Ben")
+	sitAtKoikoi(t, aki, ben)
+	na, nb := &kkTaps{}, &kkTaps{}
+	run(t, "a few moves", func() bool {
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return na.moves+nb.moves >= 4
+	}, aki, ben)
+	// Whose turn to play a card: the mover's phone.
+	var mover, other *phone
+	run(t, "a card to play", func() bool {
+		for _, p := range []*phone{aki, ben} {
+			m := p.Koikoi.Match()
+			if m.MyTurn() && m.Observe().Phase == koikoi.PhasePlay && !p.Koikoi.Table().Animating() {
+				mover = p
+				return true
+			}
+		}
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return false
+	}, aki, ben)
+	other = map[*phone]*phone{aki: ben, ben: aki}[mover]
+	if aki.Online.View.Bar.Banner.Visible() {
+		t.Fatal("the reconnecting banner shows while connected")
+	}
+	srv.Stop()
+	run(t, "the banners", func() bool {
+		return aki.Online.View.Bar.Banner.Visible() && ben.Online.View.Bar.Banner.Visible()
+	}, aki, ben)
+
+	m := mover.Koikoi.Match()
+	obs := m.Observe()
+	card := obs.Hand.First()
+	before, otherBefore := m.Seq(), other.Koikoi.Match().Seq()
+	w := mover.Koikoi.Table().HandCards[card]
+	test.Tap(w)
+	if m.MyTurn() && !m.Sending() {
+		test.Tap(w)
+	}
+	if !m.Sending() || m.MyTurn() {
+		t.Fatalf("the move tapped while disconnected: sending %v, still the player's turn %v", m.Sending(), m.MyTurn())
+	}
+	if got := mover.Koikoi.Table().Status.Text; got != "Sending your move…" {
+		t.Errorf("the status while the move waits: %q", got)
+	}
+	test.Tap(mover.Koikoi.Table().HandCards[obs.Hand.Cards()[1]]) // a second card: not taken
+	srv.Restart()
+	run(t, "the banners gone and the move made", func() bool {
+		return !aki.Online.View.Bar.Banner.Visible() && !ben.Online.View.Bar.Banner.Visible() &&
+			!m.Sending() && m.Seq() > before && other.Koikoi.Match().Seq() > otherBefore
+	}, aki, ben)
+	if o := m.Observe(); o.Hand.Has(card) || o.Hand.Len() != obs.Hand.Len()-1 {
+		t.Errorf("after the reconnection the hand is %v; want %v without %v only", o.Hand, obs.Hand, card)
+	}
+	over := func(p *phone) bool {
+		o := p.Koikoi.Match().Observe()
+		return o.Phase == koikoi.PhaseRoundOver || o.Phase == koikoi.PhaseGameOver
+	}
+	na.autoNext, nb.autoNext = true, true // stay on the result
+	run(t, "the round's result on both phones", func() bool {
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return over(aki) && over(ben)
+	}, aki, ben)
+	ra, rb := aki.Koikoi.Match().Observe().Result, ben.Koikoi.Match().Observe().Result
+	if ra.Winner != rb.Winner || ra.Points != rb.Points || ra.Draw != rb.Draw || ra.Round != 1 {
+		t.Errorf("the round's result: %+v on Aki's phone, %+v on Ben's", ra, rb)
+	}
+}
+
+// TestKoikoiOnlineChatAndRematch: at an online Koi-Koi table Ben says
+// Good luck from the bar's menu and Aki sees it beside his name; they play
+// the game to its end, both ask for a rematch from the bar, and both sit
+// at the new Koi-Koi table, in the same seats.
+func TestKoikoiOnlineChatAndRematch(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtKoikoi(t, aki, ben)
+
+	bar := ben.Online.View.Bar
+	test.Tap(bar.Chat.Button)
+	test.Tap(bar.Chat.Menu.Items[1].(fyne.Tappable)) // Good luck!
+	run(t, "Ben's message on Aki's phone", func() bool {
+		said := aki.Online.View.Bar.Presence.Said[1]
+		return said.Visible() && said.Text == "Good luck!"
+	}, aki, ben)
+
+	na, nb := &kkTaps{}, &kkTaps{}
+	run(t, "the game's end on both phones", func() bool {
+		a, b := kkPlayOn(t, aki, na), kkPlayOn(t, ben, nb)
+		return a && b
+	}, aki, ben)
+	first := aki.Online.View.Bar.Table().ID()
+	for _, p := range []*phone{aki, ben} {
+		run(t, "Rematch on the bar", func() bool { return p.Online.View.Bar.Rematch.Visible() }, aki, ben)
+		test.Tap(p.Online.View.Bar.Rematch)
+	}
+	run(t, "the rematch on both phones", func() bool {
+		a, b := aki.Online.View.Bar.Table(), ben.Online.View.Bar.Table()
+		return a.ID() != first && a.ID() == b.ID() && aki.Koikoi.Table() != nil && ben.Koikoi.Table() != nil &&
+			aki.Koikoi.Match().Observe().Round == 1
+	}, aki, ben)
+	in := aki.Online.View.Bar.Table().Info()
+	if in.Game != "koikoi" || in.Seats[0].Name != "Aki" || in.Seats[1].Name != "Ben" {
+		t.Errorf("the rematch's table: %+v", in)
+	}
+	if got := aki.Koikoi.Match().Results(); len(got) != 0 {
+		t.Errorf("the rematch starts with %d rounds played", len(got))
+	}
+}
