@@ -5,13 +5,15 @@
 // two phone-sized pages, each in its own browser context (its own storage,
 // so its own device secret), both pointed at that server by the page's
 // "server" query parameter (ui/online/e2e_on.go). Aki, on the first page,
-// chooses Play online, a name and Create a table of the shortest length,
-// and reads the invite code from the waiting room; Ben, on the second,
-// chooses a name and joins by that code. The table starts, and both play
-// the round to its end by tapping cards, each on its own page; at the end
-// both pages must show the same scores. Every wait is a named step, so a
-// timeout says where it stuck. The consoles, the server's log, screenshots
-// and the timings are written to e2e/out/ (online-*).
+// chooses Koi-Koi's Play online, types her name, creates a table of the
+// shortest length and reads the invite code in the waiting room; Ben, on
+// the second, types his name and joins by that code. The table starts on
+// both, and each plays his or her seat of the first round to its result by
+// tapping cards and buttons where the app's console lines say they are
+// (ui/koikoi/e2e_on.go); at the end both pages must show the same scores
+// and the same captures. Every wait is a named step, so a timeout says
+// where it stuck. The consoles, the server's log, screenshots and the
+// timings are written to e2e/out/ (online-*).
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -126,7 +128,9 @@ async function meet(game, setUp) {
     assert.equal(name.event.name, '', 'a new device has no name yet');
     await type(p, name.event.buttons['online.name.entry'], p.name);
     await tap(p, name.event.buttons['online.name.ok']);
-    return screen(p, 'online.lobby', () => true, name.index);
+    const lobby = await screen(p, 'online.lobby', () => true, name.index);
+    assert.equal(lobby.event.name, p.name, 'the lobby plays under the name typed');
+    return lobby;
   })));
   timings.lobbyMs = since();
 
@@ -150,50 +154,75 @@ async function meet(game, setUp) {
   return { code, from: lobbies.map((l) => l.index) };
 }
 
-/** Taps the first choice of the Select at rect (its pop-up opens under it). */
-async function chooseFirst(p, rect) {
-  await tap(p, rect);
-  await p.page.waitForTimeout(500); // the pop-up opens
-  await tap(p, { x: rect.x, y: rect.y + rect.h, w: rect.w, h: 36 });
-  await p.page.waitForTimeout(300);
+test('two pages play a Koi-Koi round online', { timeout: config.timeoutMs + 30 * stepMs }, async () => {
+  // A game of the shortest length.
+  const { from } = await meet('koikoi', async (p, create) => {
+    const lengths = Object.keys(create.buttons).filter((k) => k.startsWith('online.create.rounds.'));
+    assert.ok(lengths.length > 1, 'Create a table offers lengths');
+    const shortest = lengths.sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()))[0];
+    p.rounds = Number(shortest.split('.').pop());
+    await tap(p, create.buttons[shortest]);
+    await p.page.waitForTimeout(300);
+  });
+  // The table starts on both pages once Ben sits down.
+  const tables = await Promise.all(players.map((p, i) => step(p, 'the table starting', () =>
+    p.log.waitForEvent(layout('table', (e) => e.hand.length > 0), stepMs, from[i]))));
+  timings.tableMs = since();
+  await Promise.all(players.map((p) => snap(p.page, `online-koikoi-table-${p.name}`)));
+  for (const t of tables) assert.equal(t.event.rounds, players[0].rounds, 'the game has the length Aki chose');
+
+  const ends = await Promise.all(players.map((p, i) => step(p, 'playing the round', () => playKoikoiRound(p, tables[i].index))));
+  timings.roundMs = since();
+  await Promise.all(players.map((p) => snap(p.page, `online-koikoi-end-${p.name}`)));
+  const [a, b] = ends.map((x) => x.event);
+  assert.equal(a.round, 1, 'the first round is over');
+  assert.deepEqual([a.score, a.oppScore], [b.oppScore, b.score], 'both pages show the same scores');
+  assert.deepEqual(a.captured || [], b.oppCaptured || [], "Aki's captures are the ones Ben sees");
+  assert.deepEqual(a.oppCaptured || [], b.captured || [], "Ben's captures are the ones Aki sees");
+  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  for (const p of players) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
+  console.log(`Koi-Koi round played online: ${a.score}-${a.oppScore}; ${JSON.stringify(timings)}`);
+});
+
+/**
+ * Plays p's seat of a Koi-Koi round from console line index from, by taps
+ * on the table the hooks describe, until the round's result shows; it
+ * resolves to that layout event. On the player's turn: a hand card (one
+ * with a single partner on the field when there is one), the highlighted
+ * field card when a capture must be chosen, Shobu when a yaku is made
+ * (the round ends), Keep at an exchange, the wild card at a Gaji, and on
+ * after a hold.
+ */
+async function playKoikoiRound(p, from) {
+  const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, e.oppCaptured, Object.keys(e.buttons).sort()]);
+  let acted = '';
+  const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
+    (e.buttons['table.next'] || (e.myTurn && move(e)));
+  ready.toString = () => "the player's turn or the round's result";
+  for (let at = from; ;) {
+    const next = await p.log.waitForEvent(ready, stepMs, at);
+    const e = next.event;
+    if (e.buttons['table.next']) return next;
+    const rect = move(e);
+    acted = state(e);
+    at = next.index + 1;
+    await tap(p, rect);
+  }
 }
 
-test('two pages play an Ikebana round online', { timeout: config.timeoutMs + 30 * stepMs }, async () => {
-  // Four florists: Aki, a friend's seat (Ben) and two computers.
-  const { from } = await meet('ikebana', async (p, create) => {
-    assert.deepEqual(create.seats.length, 3, `four florists by default: ${create.seats}`);
-    await chooseFirst(p, create.buttons['online.create.seat.1']);
-  });
-  const tables = await Promise.all(players.map((p, i) => step(p, 'the table starting', () =>
-    p.log.waitForEvent(layout('ikebana.table'), stepMs, from[i]))));
-  timings.tableMs = since();
-  await Promise.all(players.map((p) => snap(p.page, `online-ikebana-table-${p.name}`)));
-
-  // Each page plays its own seat: Draw, then Keep (Refuse when Keep is not
-  // offered), until the round's scores show.
-  const turnOrScores = (e) => e.ev === 'layout' &&
-    (e.screen === 'ikebana.scores' || (e.screen === 'ikebana.table' && e.myTurn && !e.busy));
-  turnOrScores.toString = () => "the player's turn or the round's scores";
-  const ends = await Promise.all(players.map((p, i) => step(p, 'playing the round', async () => {
-    let at = tables[i].index;
-    let moves = 0;
-    for (;;) {
-      const next = await p.log.waitForEvent(turnOrScores, stepMs, at);
-      const e = next.event;
-      if (e.screen === 'ikebana.scores') return next;
-      const b = e.buttons;
-      const key = e.phase === 'start' ? 'ikebana.draw' : b['ikebana.keep'] ? 'ikebana.keep' : 'ikebana.refuse';
-      await tap(p, b[key]);
-      const move = key.split('.')[1];
-      const done = await p.log.waitForEvent((m) => m.ev === 'move' && m.game === 'ikebana' && m.seat === e.toMove && m.move === move, stepMs, next.index);
-      at = done.index;
+/** Where to tap on a Koi-Koi table event e on the player's turn, if anywhere. */
+function move(e) {
+  const b = e.buttons;
+  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
+  if (button) return b[button];
+  switch (e.phase) {
+    case 'play': {
+      const partners = (h) => e.field.filter((f) => f.month === h.month).length;
+      return (e.hand.find((h) => partners(h) === 1) || e.hand[0])?.rect;
     }
-  })));
-  timings.roundMs = since();
-  await Promise.all(players.map((p) => snap(p.page, `online-ikebana-end-${p.name}`)));
-  const [a, b] = ends.map((x) => x.event);
-  assert.equal(a.round, 1, 'the first round is scored');
-  assert.deepEqual(a.prestige, b.prestige, "both pages show the same prestige at the round's end");
-  console.log(`Ikebana round played online: prestige ${a.prestige}; ${JSON.stringify(timings)}`);
-  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
-});
+    case 'capture-hand':
+    case 'capture-draw':
+      return e.field.find((f) => f.hl)?.rect;
+  }
+  return undefined;
+}

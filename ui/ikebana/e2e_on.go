@@ -7,11 +7,10 @@ package ikebana
 // print, through kit.E2EEvent:
 //
 //	layout  the Ikebana screen on show ("ikebana.newgame", "ikebana.table",
-//	        "ikebana.scores", "ikebana.rules"): the canvas scale, the
-//	        buttons a test taps and, on the table, the phase, whose turn it
-//	        is, the card turned over, the player's bouquet (with its cards'
-//	        places), discard top and everyone's prestige; on a round's
-//	        scores, the round and everyone's prestige after it
+//	        "ikebana.rules"): the canvas scale, the buttons a test taps and,
+//	        on the table, the phase, whose turn it is, the card turned over,
+//	        the player's bouquet (with its cards' places), discard top and
+//	        everyone's prestige
 //	move    a move the match applied: game "ikebana", seat and move
 //
 // They also fix the game seed (KOIKOI_E2E_IKEBANA_SEED, default
@@ -69,11 +68,6 @@ func e2eLayout(a *App) {
 	case rules:
 		screen = "ikebana.rules"
 		put("ikebana.rules.close", a.Rules.Close)
-	case a.Scores != nil && a.match != nil && put("ikebana.scores.next", a.Scores.Next):
-		screen = "ikebana.scores"
-		obs := a.match.Observe()
-		fields = append(fields, "round", a.Scores.Round, "phase", obs.Phase.String(),
-			"prestige", obs.Prestige[:obs.Players()])
 	case a.NewGame != nil && put("ikebana.start", a.NewGame.Start):
 		screen = "ikebana.newgame"
 	case t != nil && t.shown && t.root != nil:

@@ -9,8 +9,6 @@ package online
 // replaces core.DefaultAddress.
 
 import (
-	"strconv"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,19 +59,13 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 		if c.Rounds != nil {
 			radioOptions(buttons, "online.create.rounds.", c.Rounds)
 		}
-		seats := []string{}
-		for i, sel := range c.Seats {
-			if put("online.create.seat."+strconv.Itoa(i), sel) {
-				seats = append(seats, sel.Selected)
-			}
-		}
-		return "online.create", buttons, []any{"seats", seats}
+		return "online.create", buttons, nil
 	case v.Lobby != nil && put("online.lobby.create", v.Lobby.Create):
 		l := v.Lobby
 		put("online.lobby.code", l.Code)
 		put("online.lobby.join", l.Join)
 		put("online.lobby.quick", l.Quick)
-		return "online.lobby", buttons, nil
+		return "online.lobby", buttons, []any{"name", a.prefs().Name}
 	case v.Name != nil && put("online.name.ok", v.Name.OK):
 		put("online.name.entry", v.Name.Entry)
 		return "online.name", buttons, []any{"name", v.Name.Entry.Text}
