@@ -133,8 +133,10 @@ e2e-deps: ## install the pinned playwright-core into e2e/node_modules
 e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium (offline, then online against a server it starts)
 	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
 	CGO_ENABLED=0 $(GO) build -o "$(E2E_SERVER)" ./cmd/server
-	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_SERVER="$(abspath $(E2E_SERVER))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) \
-	  $(NODE) --test web.test.mjs online.test.mjs
+	@# One file after the other: run side by side, their three software-drawn
+	@# pages starve each other on a small machine.
+	cd e2e && export WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_SERVER="$(abspath $(E2E_SERVER))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) && \
+	  $(NODE) --test web.test.mjs && $(NODE) --test online.test.mjs
 
 linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi
