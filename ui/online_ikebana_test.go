@@ -30,7 +30,7 @@ func newPhone(t *testing.T, addr, name string) *phone {
 	p := &phone{App: newTestApp(t, dir), queue: make(chan func(), 4096)}
 	post := func(f func()) { p.queue <- f }
 	p.Ikebana.Sync, p.Ikebana.Post, p.Online.Post = false, post, post
-	p.Koikoi.Post = post
+	p.Koikoi.Post, p.Koikoi.ResultWait = post, 2*time.Second
 	t.Cleanup(p.Online.Close)
 	return p
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,8 +9,11 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/names"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 var debugKK = false
@@ -187,7 +191,7 @@ func TestKoikoiOnlineGame(t *testing.T) {
 	if !strings.Contains(lines, "Ben ") || strings.Contains(lines, "Computer") {
 		t.Errorf("Aki's game log does not name Ben:\n%s", lines)
 	}
-	if aki.Koikoi.Table().Buttons["again"].Visible() && showing(aki.App, "New game") {
+	if showing(aki.App, "New game") {
 		t.Error("the game's end offers a new offline game at an online table")
 	}
 	// Koi-Koi's statistics count the game in their online section (the
@@ -325,5 +329,119 @@ func TestKoikoiOnlineChatAndRematch(t *testing.T) {
 	}
 	if got := aki.Koikoi.Match().Results(); len(got) != 0 {
 		t.Errorf("the rematch starts with %d rounds played", len(got))
+	}
+}
+
+// TestKoikoiOnlineBackAndResume: a few moves into the round, Ben asks for
+// a hint (it names a card of his own hand), then the back key at his
+// table asks first, saying the seat is held; Stay keeps the table. He
+// leaves, and Home's Back to your online table takes him back to the same
+// position, the round's log replayed, where the game plays on.
+func TestKoikoiOnlineBackAndResume(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtKoikoi(t, aki, ben)
+	na, nb := &kkTaps{}, &kkTaps{}
+	run(t, "Ben's turn to play a card", func() bool {
+		m := ben.Koikoi.Match()
+		if na.moves+nb.moves >= 2 && m.MyTurn() && m.Observe().Phase == koikoi.PhasePlay && !ben.Koikoi.Table().Animating() {
+			return true
+		}
+		kkPlayOn(t, aki, na)
+		kkPlayOn(t, ben, nb)
+		return false
+	}, aki, ben)
+
+	tb, obs := ben.Koikoi.Table(), ben.Koikoi.Match().Observe()
+	test.Tap(tb.Buttons["hint"])
+	named := false
+	for _, c := range obs.Hand.Cards() {
+		named = named || strings.Contains(tb.HintHead, names.Card(ben.L, c))
+	}
+	if tb.HintHead == "" || !named {
+		t.Errorf("Ben's hint %q names no card of his hand %v", tb.HintHead, obs.Hand)
+	}
+
+	ben.Back()
+	asked := ben.Online.View.Bar.Asked
+	if !asked.Question.Visible() || !strings.Contains(asked.Question.Text, "Your seat is held for 2 minutes") {
+		t.Fatalf("the back key at the table asked %q (shown %v)", asked.Question.Text, asked.Question.Visible())
+	}
+	test.Tap(asked.Keep)
+	if ben.Koikoi.Table() == nil || asked.Question.Visible() {
+		t.Fatal("Stay left the table")
+	}
+	ben.Back()
+	test.Tap(asked.Confirm)
+	if ben.Koikoi.Match() != nil {
+		t.Fatal("Leave kept the table")
+	}
+	b := ben.homeButtons["online.resume"]
+	if b == nil {
+		t.Fatal("Home offers no Back to your online table")
+	}
+	test.Tap(b)
+	run(t, "Ben's table again", func() bool {
+		m := ben.Koikoi.Match()
+		return m != nil && ben.Koikoi.Table() != nil && m.Observe().Phase == koikoi.PhasePlay
+	}, aki, ben)
+	m := ben.Koikoi.Match()
+	if got := m.Observe(); got.Hand != obs.Hand || got.Field != obs.Field || got.Captured != obs.Captured {
+		t.Errorf("back at the table: hand %v field %v; left at hand %v field %v", got.Hand, got.Field, obs.Hand, obs.Field)
+	}
+	if len(ben.Koikoi.Table().LogLines()) < 3 {
+		t.Errorf("the resumed table's log: %q", ben.Koikoi.Table().LogLines())
+	}
+	before := m.Seq()
+	run(t, "Ben's move after coming back", func() bool {
+		kkPlayOn(t, ben, nb)
+		return m.Seq() > before
+	}, aki, ben)
+}
+
+// TestKoikoiOnlineFit renders an online Koi-Koi table at 360×640 dp in
+// every language, between two players of long names, and its first
+// round's result with the countdown to the next, and checks that no text
+// is cut off.
+func TestKoikoiOnlineFit(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			aki, ben := newPhone(t, addr, "Florentine Aubergine"), newPhone(t, addr, "Maximilian Ostermann")
+			aki.SetLanguage(l.Code)
+			aki.Win.Resize(fyne.NewSize(360, 640))
+			check := func(name string) {
+				t.Helper()
+				// The table's texts are never cut with an ellipsis: one
+				// that ends with it says so ("… is thinking…") and must
+				// fit its place.
+				// Nor do they run out of their place, centred or not.
+				worded := map[string]bool{}
+				for _, x := range shownTexts(aki.Win.Content()) {
+					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+					switch {
+					case need > x.Size().Width+1 && x.Size().Width > 0:
+						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
+					case strings.HasSuffix(x.Text, "…"):
+						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
+					}
+				}
+				for _, c := range kit.CutTexts(aki.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
+					if !worded[c] {
+						t.Errorf("%s: %s", name, c)
+					}
+				}
+			}
+			sitAtKoikoi(t, aki, ben)
+			check("the table")
+			na, nb := &kkTaps{autoNext: true}, &kkTaps{autoNext: true}
+			run(t, "the first round's result", func() bool {
+				kkPlayOn(t, aki, na)
+				kkPlayOn(t, ben, nb)
+				tb := aki.Koikoi.Table()
+				return tb != nil && tb.AutoNext != nil && aki.Koikoi.Match().Observe().Phase == koikoi.PhaseRoundOver
+			}, aki, ben)
+			check("the round's result")
+		})
 	}
 }

@@ -70,7 +70,7 @@ type App struct {
 func New(h Host) *App {
 	a := &App{h: h, roll: &kit.Sequencer{}}
 	a.h.Show = func(build func() fyne.CanvasObject) {
-		h.Show(func() fyne.CanvasObject { return a.withBar(build()) })
+		h.Show(func() fyne.CanvasObject { return a.onlineMatch().Wrap(build()) })
 		e2eRefresh(a) // the browser test learns the new screen
 	}
 	return a
@@ -337,7 +337,7 @@ func (a *App) leave() {
 		a.table.seq.Stop()
 	}
 	a.roll.Stop()
-	a.endOnline()
+	a.onlineMatch().End() // an online table is left
 	a.match, a.table = nil, nil
 	a.Rules.fromTable = false
 }

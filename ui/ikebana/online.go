@@ -2,11 +2,11 @@ package ikebana
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // An online table is the same table as offline, playing a match whose
@@ -18,16 +18,9 @@ import (
 // is no save and no statistics here: the server keeps the game, and
 // counts online games apart.
 
-// Online is what the online screens lend an online table.
-type Online struct {
-	// Bar is laid above the table and the scoring screens.
-	Bar fyne.CanvasObject
-	// Back is the back key at the table: it asks first (the seat is held
-	// for a while, then a computer plays it).
-	Back func()
-	// Stop is called when the table is left.
-	Stop func()
-}
+// Online is what the online screens lend an online table: the bar laid
+// over it, the back key's question, and what stops it.
+type Online = kit.OnlineTable
 
 // PlayOnline shows the table of an online match, seen from the player's
 // seat.
@@ -94,14 +87,6 @@ func (m *Match) onlineState() ikebana.State {
 	return o.Determinize(0)
 }
 
-// withBar lays the online bar over a screen of an online match.
-func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
-	if on := a.onlineMatch(); on != nil {
-		return container.NewBorder(on.Bar, nil, nil, nil, o)
-	}
-	return o
-}
-
 // onlineMatch returns what the online screens lent the match under way,
 // or nil when it is this phone's own.
 func (a *App) onlineMatch() *Online {
@@ -109,13 +94,6 @@ func (a *App) onlineMatch() *Online {
 		return nil
 	}
 	return a.match.online
-}
-
-// endOnline stops following the online table (the table is left).
-func (a *App) endOnline() {
-	if on := a.onlineMatch(); on != nil && on.Stop != nil {
-		on.Stop()
-	}
 }
 
 // LeaveOnline leaves the online table (its seat held by the server): the

@@ -6,8 +6,9 @@
 // SVGDraw, which draws them from SVG), layouts
 // that size a part of a screen (Tall, AtLeast, MaxWidth, and
 // GrowOnly for a band that must not shift the screen), an invisible
-// TapArea, and helpers the
-// fit tests use to find every tappable object and its size.
+// TapArea, OnlineTable (what an online table lays over a game's table),
+// and helpers the fit tests use to find every tappable object and its
+// size.
 //
 // A table screen keeps one object per card for the whole game. A move of
 // the game becomes steps; each step says where the cards go and the

@@ -64,6 +64,9 @@ type App struct {
 	// Sync makes the computer move at once, without a goroutine (tests,
 	// the screenshots).
 	Sync bool
+	// ResultWait, when set, replaces the 10 s an online round's result
+	// stays before the next round shows by itself (tests).
+	ResultWait time.Duration
 	// Post, when set, replaces fyne.Do for the computer's moves and an
 	// online table's news (tests).
 	Post func(func())
@@ -277,7 +280,7 @@ func (a *App) clearSave() {
 // Stop stops the game under way, if any, and the motion of its table and
 // of the open lesson's board: the shell shows another screen.
 func (a *App) Stop() {
-	a.endOnline()
+	a.onlineMatch().End() // an online table is left
 	if a.match != nil {
 		a.match.Stop()
 		a.match.OnChange, a.match.OnSteps = nil, nil

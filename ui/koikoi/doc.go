@@ -19,6 +19,16 @@
 // The screens rebuild their texts from the Host's Localizer, so a change
 // of language shows at once without touching the game.
 //
+// An online table (online.go) is the same table over another
+// engine/match.Match, the online package's Remote, which the online
+// screens (ui/online) lend with PlayOnline and a kit.OnlineTable: their
+// bar (names, connection dots, move clock, messages, rematch, the
+// reconnecting banner) lies over the table and its result screens, Back
+// asks before leaving, the other seat is called by its name, the player's
+// move goes to the server off the UI goroutine one at a time, and nothing
+// is saved or counted on the phone. A round's result goes on by itself
+// after a countdown, since the server has dealt the next round already.
+//
 // The tutorial (tutorial_*.go) plays the lessons of package tutorial on
 // the same card widgets: a list of lessons with the player's progress
 // (kept by the store), and a lesson screen with the staged table, a text

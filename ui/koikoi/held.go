@@ -63,8 +63,7 @@ func (t *tableScreen) heldText(obs *koikoi.Observation) string {
 	if obs.Phase == koikoi.PhaseRoundOver { // its last round too: the game ends after its result
 		return t.a.T("ui.table.held.end")
 	}
-	_, opp := t.narrator().names()
-	return t.a.T("ui.table.held.koikoi", M{"Name": opp})
+	return t.tightOpp(t.texts.status.Size().Width, 8, func(n string) string { return t.a.T("ui.table.held.koikoi", M{"Name": n}) })
 }
 
 // heldLayout places the held table's tap area below the top bar and its

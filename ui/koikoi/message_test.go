@@ -112,3 +112,19 @@ func TestSplitUnspaced(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitLineWithName: a Japanese line holding a name written with a
+// space (an online player's) is cut at the punctuation mark nearest its
+// middle, not inside the name; a line with spaces only at a space.
+func TestSplitLineWithName(t *testing.T) {
+	for _, c := range []struct{ in, a, b string }{
+		{"あなた：桐のカス、Maximilian Ostermann：菖蒲のカス。1月に近い札を引いた方が先に配ります。親はMaximilian Ostermannです。",
+			"あなた：桐のカス、Maximilian Ostermann：菖蒲のカス。", "1月に近い札を引いた方が先に配ります。親はMaximilian Ostermannです。"},
+		{"You played Crane and sun and took Pine.", "You played Crane and", "sun and took Pine."},
+	} {
+		a, b := splitLine(c.in, 10, 11)
+		if a != c.a || b != c.b {
+			t.Errorf("splitLine(%q) = %q, %q; want %q, %q", c.in, a, b, c.a, c.b)
+		}
+	}
+}

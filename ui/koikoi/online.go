@@ -1,15 +1,16 @@
 package koikoi
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // An online table is the same table as offline, playing a match whose
@@ -23,23 +24,16 @@ import (
 //
 // Between two rounds the server deals the next round at once and the
 // first mover's clock runs: the round's result says so and goes on by
-// itself after a short countdown (onlineResultWait), or at Next.
+// itself after a short countdown (App.ResultWait), or at Next.
 
-// Online is what the online screens lend an online table.
-type Online struct {
-	// Bar is laid above the table and its result screens.
-	Bar fyne.CanvasObject
-	// Back is the back key at the table: it asks first (the seat is held
-	// for a while, then a computer plays it).
-	Back func()
-	// Stop is called when the table is left.
-	Stop func()
-}
+// Online is what the online screens lend an online table: the bar laid
+// over it, the back key's question, and what stops it.
+type Online = kit.OnlineTable
 
-// onlineResultWait is how long a round's result stays before the next
-// round (already dealt by the server) shows by itself (a variable for the
-// tests).
-var onlineResultWait = 10 * time.Second
+// resultWait is how long an online round's result stays before the next
+// round (already dealt by the server, the first mover's clock running)
+// shows by itself, unless App.ResultWait says otherwise.
+const resultWait = 10 * time.Second
 
 // PlayOnline shows the table of an online match, seen from the player's
 // seat, once the server's first view of it is there: the events the
@@ -108,14 +102,6 @@ func (m *Match) otherName() string {
 	return m.seated[o].Name
 }
 
-// withBar lays the online bar over a screen of an online match.
-func (a *App) withBar(o fyne.CanvasObject) fyne.CanvasObject {
-	if on := a.onlineMatch(); on != nil {
-		return container.NewBorder(on.Bar, nil, nil, nil, o)
-	}
-	return o
-}
-
 // onlineMatch returns what the online screens lent the match under way,
 // or nil when it is this phone's own.
 func (a *App) onlineMatch() *Online {
@@ -125,11 +111,25 @@ func (a *App) onlineMatch() *Online {
 	return a.match.online
 }
 
-// endOnline stops following the online table (the table is left).
-func (a *App) endOnline() {
-	if on := a.onlineMatch(); on != nil && on.Stop != nil {
-		on.Stop()
+// tightOpp returns say's sentence about the other seat for a one-line
+// label of width w whose text shrinks to min at most: online, with the
+// person's name when it fits, else with its first word, cut short with an
+// ellipsis if even that is too long.
+func (t *tableScreen) tightOpp(w, min float32, say func(opp string) string) string {
+	_, opp := t.narrator().names()
+	s := say(opp)
+	if t.c.otherName() == "" || fits(s, w, min, fyne.TextStyle{}) {
+		return s
 	}
+	words := strings.Fields(opp)
+	if len(words) == 0 {
+		return s
+	}
+	r := []rune(words[0])
+	for s = say(string(r)); len(r) > 2 && !fits(s, w, min, fyne.TextStyle{}); s = say(string(r)) {
+		r = append(r[:len(r)-2], '…') // one letter fewer, and the ellipsis
+	}
+	return s
 }
 
 // LeaveOnline leaves the online table (its seat held by the server): the
@@ -137,11 +137,19 @@ func (a *App) endOnline() {
 func (a *App) LeaveOnline() { a.Stop() }
 
 // nextRoundCountdown is the line under an online round's result: the next
-// round is dealt and shows by itself in a few seconds (Next goes at once).
-// The countdown starts once per round, whatever rebuilds the screen.
+// round is dealt and shows by itself in a few seconds (Next goes at once),
+// a third of the first mover's time at most. The countdown starts once
+// per round, whatever rebuilds the screen.
 func (t *tableScreen) nextRoundCountdown(round int) *widget.Label {
 	if t.autoRound != round {
-		t.autoRound, t.autoAt = round, time.Now().Add(onlineResultWait)
+		wait := t.a.ResultWait
+		if wait == 0 {
+			wait = resultWait
+		}
+		if c, ok := t.c.Play.(interface{ Deadline() time.Time }); ok && !c.Deadline().IsZero() {
+			wait = max(min(wait, time.Until(c.Deadline())/3), time.Second)
+		}
+		t.autoRound, t.autoAt = round, time.Now().Add(wait)
 		t.tickNextRound(round)
 	}
 	t.AutoNext = wrapLabel("")

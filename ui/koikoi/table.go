@@ -147,7 +147,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	t.view = t.texts.container(t)
 	t.root = newStack(t.view)
 	t.update()
-	return t.a.withBar(t.root)
+	return t.a.onlineMatch().Wrap(t.root)
 }
 
 // steps queues the steps of the events told (the match's OnSteps).

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -234,10 +235,11 @@ func (t *tableScreen) refreshTexts() {
 		x.hint.Refresh()
 	}
 	oppN := t.model.set(atHand, t.viewer.Other()).Len()
-	label := a.l().N("ui.table.opphand", oppN, M{"Name": opp})
+	ow := x.oppLabel.Size().Width
+	label := t.tightOpp(ow, 8, func(n string) string { return a.l().N("ui.table.opphand", oppN, M{"Name": n}) })
 	x.oppLabel.Color = kit.CreamColor
 	if t.c.Thinking() && idle {
-		label = a.T("ui.table.thinking", M{"Name": opp})
+		label = t.tightOpp(ow, 8, func(n string) string { return a.T("ui.table.thinking", M{"Name": n}) })
 		x.oppLabel.Color = kit.GoldColor
 	}
 	fitLabel(x.oppLabel, label, x.oppLabel.Size().Width, 12, 8)
@@ -367,17 +369,29 @@ func splitLine(s string, w, size float32) (string, string) {
 	if fits(s, w, size, fyne.TextStyle{}) {
 		return s, ""
 	}
+	// At the space nearest the middle; in Japanese, whose spaces are
+	// only those of a name written in Latin letters, after a punctuation
+	// mark as well.
+	cjk := strings.ContainsAny(s, cjkBreaks)
 	best := -1
 	for i, r := range s {
-		if r == ' ' && (best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2)) {
-			best = i
+		if r == ' ' || cjk && strings.ContainsRune(cjkBreaks, r) {
+			if r != ' ' {
+				i += utf8.RuneLen(r) // the mark ends the first line
+			}
+			if best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2) {
+				best = i
+			}
 		}
 	}
 	if best < 0 {
 		return splitUnspaced(s)
 	}
-	return s[:best], strings.TrimSpace(s[best:])
+	return strings.TrimSpace(s[:best]), strings.TrimSpace(s[best:])
 }
+
+// cjkBreaks are the punctuation marks a Japanese line breaks after.
+const cjkBreaks = "、。：，）"
 
 // splitUnspaced cuts a text written without spaces (Japanese) in two: after
 // the punctuation mark nearest its middle, or else at its middle character.
@@ -389,7 +403,7 @@ func splitUnspaced(s string) (string, string) {
 	mid := len(rs) / 2
 	best := -1
 	for i, r := range rs[:len(rs)-1] {
-		if strings.ContainsRune("、。：，）", r) && (best < 0 || abs(i+1-mid) < abs(best-mid)) {
+		if strings.ContainsRune(cjkBreaks, r) && (best < 0 || abs(i+1-mid) < abs(best-mid)) {
 			best = i + 1
 		}
 	}
@@ -407,12 +421,15 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		t.flash = ""
 		return s
 	}
-	_, opp := t.narrator().names()
+	// A sentence about the other seat, fitting the status line.
+	about := func(id string) string {
+		return t.tightOpp(t.texts.status.Size().Width, 8, func(n string) string { return a.T(id, M{"Name": n}) })
+	}
 	if t.seq.Busy() {
 		if t.moving == t.viewer || t.c.MyTurn() {
 			return "" // the player watches his own cards move
 		}
-		return a.T("ui.status.wait", M{"Name": opp})
+		return about("ui.status.wait")
 	}
 	if t.held {
 		return t.heldText(obs)
@@ -432,10 +449,10 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		return a.T("kkonline.status.sending")
 	}
 	if t.c.Thinking() {
-		return a.T("ui.table.thinking", M{"Name": opp})
+		return about("ui.table.thinking")
 	}
 	if !t.c.MyTurn() {
-		return a.T("ui.status.wait", M{"Name": opp})
+		return about("ui.status.wait")
 	}
 	switch obs.Phase {
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:

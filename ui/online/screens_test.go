@@ -184,3 +184,25 @@ func TestStatsSection(t *testing.T) {
 		t.Errorf("never online: %q", l.Text)
 	}
 }
+
+// TestRename: Change on the online screen renames the player on the
+// server once connected; the online screen then says the new name.
+func TestRename(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	d := newDevice(t, addr, "Aki")
+	d.app.ShowLobby(Koikoi)
+	tap(t, d.app.View.Lobby.Stats) // connects
+	until(t, "the statistics", func() bool { return d.app.View.Stats != nil }, d)
+	d.app.ShowLobby(Koikoi)
+	tap(t, d.app.View.Lobby.Rename)
+	d.app.View.Name.Entry.SetText("Akiko")
+	tap(t, d.app.View.Name.OK)
+	until(t, "the online screen", func() bool { return d.app.View.Lobby != nil }, d)
+	if s := d.app.current(); s == nil || s.Name() != "Akiko" {
+		t.Errorf("the server's name: %v", s)
+	}
+	if o, _ := d.store.LoadOnline(); o.Name != "Akiko" {
+		t.Errorf("kept %q", o.Name)
+	}
+}

@@ -1,0 +1,38 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
+
+// OnlineTable is what the online screens lend a game's table screen that
+// plays an online match: the same table as offline, with what only an
+// online table has laid over it.
+type OnlineTable struct {
+	// Bar is laid above the table and its result screens: who is
+	// connected, the move clock, the short messages, the rematch and the
+	// reconnecting banner.
+	Bar fyne.CanvasObject
+	// Back is the back key at the table: it asks first (the seat is held
+	// for a while, then a computer plays it).
+	Back func()
+	// Stop is called when the table is left.
+	Stop func()
+}
+
+// Wrap lays the bar over o, a screen of the online match; a nil
+// OnlineTable (a game of the phone's own) returns o.
+func (t *OnlineTable) Wrap(o fyne.CanvasObject) fyne.CanvasObject {
+	if t == nil {
+		return o
+	}
+	return container.NewBorder(t.Bar, nil, nil, nil, o)
+}
+
+// End stops following the online table (it is left); a nil OnlineTable
+// has nothing to stop.
+func (t *OnlineTable) End() {
+	if t != nil && t.Stop != nil {
+		t.Stop()
+	}
+}
