@@ -166,7 +166,7 @@ test('two pages play a Koi-Koi round online', { timeout: config.timeoutMs + 30 *
   });
   // The table starts on both pages once Ben sits down.
   const tables = await Promise.all(players.map((p, i) => step(p, 'the table starting', () =>
-    p.log.waitForEvent(layout('table', (e) => e.hand.length > 0), stepMs, from[i]))));
+    p.log.waitForEvent(layout('table', (e) => e.hand?.length > 0), stepMs, from[i]))));
   timings.tableMs = since();
   await Promise.all(players.map((p) => snap(p.page, `online-koikoi-table-${p.name}`)));
   for (const t of tables) assert.equal(t.event.rounds, players[0].rounds, 'the game has the length Aki chose');
@@ -213,16 +213,18 @@ async function playKoikoiRound(p, from) {
 /** Where to tap on a Koi-Koi table event e on the player's turn, if anywhere. */
 function move(e) {
   const b = e.buttons;
+  const hand = e.hand || []; // null when empty
+  const field = e.field || [];
   const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
   if (button) return b[button];
   switch (e.phase) {
     case 'play': {
-      const partners = (h) => e.field.filter((f) => f.month === h.month).length;
-      return (e.hand.find((h) => partners(h) === 1) || e.hand[0])?.rect;
+      const partners = (h) => field.filter((f) => f.month === h.month).length;
+      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
     }
     case 'capture-hand':
     case 'capture-draw':
-      return e.field.find((f) => f.hl)?.rect;
+      return field.find((f) => f.hl)?.rect;
   }
   return undefined;
 }
