@@ -36,6 +36,8 @@ WEB_FLAGS ?= --release
 WEB_TAGS  ?=
 E2E_WEB_DIR ?= build/web-e2e
 E2E_TAGS    ?= e2e
+# The game server the online browser test starts (e2e/online.test.mjs).
+E2E_SERVER  ?= build/e2e-server
 SERVE_ADDR  ?= 127.0.0.1:8080
 # The online game server (make server): its address and SQLite file.
 SERVER_ADDR ?= 127.0.0.1:8090
@@ -103,8 +105,10 @@ run: ## run the desktop app (installs the C libraries Fyne needs)
 play: ## play in the terminal (headless CLI); flags in ARGS="--level hard --lang fr"
 	CGO_ENABLED=0 $(GO) run ./cmd/koikoi play $(ARGS)
 
+# A browser's origin is its host and port: the web build `make serve`
+# serves (SERVE_ADDR) is let in by name.
 server: ## run one online game server node on an SQLite file (ws://SERVER_ADDR/v1/ws); flags in ARGS
-	CGO_ENABLED=0 $(GO) run ./cmd/server -addr "$(SERVER_ADDR)" -db "$(SERVER_DB)" $(ARGS)
+	CGO_ENABLED=0 $(GO) run ./cmd/server -addr "$(SERVER_ADDR)" -db "$(SERVER_DB)" -origins "$(SERVE_ADDR)" $(ARGS)
 
 web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	rm -rf wasm "$(WEB_DIR)"
@@ -126,9 +130,13 @@ e2e-deps: ## install the pinned playwright-core into e2e/node_modules
 	  cd e2e && npm ci --no-audit --no-fund; fi
 	@command -v chromium >/dev/null || { echo "chromium missing: run make deps"; exit 1; }
 
-e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium
+e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium (offline, then online against a server it starts)
 	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
-	cd e2e && WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) $(NODE) --test web.test.mjs
+	CGO_ENABLED=0 $(GO) build -o "$(E2E_SERVER)" ./cmd/server
+	@# One file after the other: run side by side, their three software-drawn
+	@# pages starve each other on a small machine.
+	cd e2e && export WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_SERVER="$(abspath $(E2E_SERVER))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) && \
+	  $(NODE) --test web.test.mjs && $(NODE) --test online.test.mjs
 
 linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi

@@ -6,8 +6,10 @@
 // screenshots. The app's side (the console lines it prints for tests) is in
 // ui/e2e_on.go and each game's (ui/koikoi/, ui/ikebana/), built with the e2e tag.
 
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,8 @@ export const config = {
   dpr: Number(process.env.E2E_DPR || 2.625),
   // Generous: the first load compiles ~35 MB of wasm under a software GPU.
   timeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60000),
+  // The game server the online test starts (make e2e builds it).
+  serverBin: path.resolve(process.env.E2E_SERVER || path.join(here, '..', 'build', 'e2e-server')),
 };
 
 export const chromiumArgs = [
@@ -99,6 +103,84 @@ export async function serveStatic(dir) {
   };
 }
 
+/**
+ * Starts the game server (cmd/server, built at config.serverBin) on a free
+ * port of 127.0.0.1 with a new SQLite file in a temporary directory, and
+ * resolves once it serves: to { url, log, stop }. The test's pages come
+ * from another port of the same host (serveStatic), so it allows the
+ * origins 127.0.0.1:* (a browser's WebSocket from another origin is
+ * refused otherwise: docs/online-server.md). stop ends it (SIGTERM, then
+ * SIGKILL after 5 s), removes the directory and resolves to its exit code;
+ * it is also killed if the test process exits or is interrupted without
+ * stopping it. log holds its output.
+ */
+export async function startServer(args = []) {
+  if (!fs.existsSync(config.serverBin)) {
+    throw new Error(`${config.serverBin} is missing: build it first (make e2e does: go build -o build/e2e-server ./cmd/server)`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koikoi-e2e-server-'));
+  const proc = spawn(
+    config.serverBin,
+    ['-addr', '127.0.0.1:0', '-db', path.join(dir, 'server.db'), '-origins', '127.0.0.1:*', ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Nothing is left running: the server dies with the test process, even
+  // when it is interrupted.
+  const kill = () => proc.kill('SIGKILL');
+  const interrupted = (signal) => {
+    kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(128 + os.constants.signals[signal]);
+  };
+  process.on('exit', kill);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  const log = [];
+  let exited = null;
+  const exit = new Promise((resolve) => proc.once('exit', (code, signal) => {
+    exited = signal || code;
+    resolve();
+  }));
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the game server did not start within 30 s:\n${log.join('')}`)), 30000);
+    const read = (chunk) => {
+      log.push(chunk.toString());
+      const m = /msg=serving url=(\S+)/.exec(log.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout.on('data', read);
+    proc.stderr.on('data', read);
+    proc.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    exit.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the game server exited (${exited}) before serving:\n${log.join('')}`));
+    });
+  });
+  return {
+    url,
+    log,
+    async stop() {
+      if (exited === null) {
+        proc.kill('SIGTERM');
+        const timer = setTimeout(kill, 5000);
+        await exit;
+        clearTimeout(timer);
+      }
+      process.off('exit', kill);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      fs.rmSync(dir, { recursive: true, force: true });
+      return exited;
+    },
+  };
+}
+
 /** Launches Debian's Chromium with the flags that work headless here. */
 export function launchBrowser() {
   return chromium.launch({
@@ -108,11 +190,14 @@ export function launchBrowser() {
   });
 }
 
-/** A new phone-sized, touch-enabled page in its own context. */
-export async function newPhonePage(browser) {
+/**
+ * A new phone-sized, touch-enabled page in its own context (its own
+ * storage), drawn at dpr device pixels per CSS pixel.
+ */
+export async function newPhonePage(browser, dpr = config.dpr) {
   const context = await browser.newContext({
     viewport: config.viewport,
-    deviceScaleFactor: config.dpr,
+    deviceScaleFactor: dpr,
     hasTouch: true,
     isMobile: true,
   });
@@ -352,8 +437,8 @@ export function fyneToCss(x, y, scale, dpr = config.dpr) {
 }
 
 /** The centre of rect ({x, y, w, h} in Fyne units) in CSS pixels. */
-export function centreOf(rect, scale) {
-  return fyneToCss(rect.x + rect.w / 2, rect.y + rect.h / 2, scale);
+export function centreOf(rect, scale, dpr = config.dpr) {
+  return fyneToCss(rect.x + rect.w / 2, rect.y + rect.h / 2, scale, dpr);
 }
 
 /** Saves a screenshot of page as out/<name>.png and returns the path. */

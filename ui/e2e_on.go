@@ -7,8 +7,10 @@ package ui
 // "KOIKOI-E2E " followed by a JSON object with an "ev" field:
 //
 //	ready   the first screen is laid out; ms is the time since start-up
-//	layout  the current screen: its name ("home", or "other" for a screen
-//	        a game's hooks describe), the canvas scale and Home's buttons
+//	layout  the current screen: its name ("home", an online screen's
+//	        "online.*", or "other" for a screen a game's hooks describe),
+//	        the canvas scale and the screen's buttons (and what an online
+//	        screen says: ui/online's E2ELayout)
 //
 // The games' screens are described by their own hooks (ui/koikoi's and
 // ui/ikebana's e2e_on.go). The shell also skips the first-launch tutorial
@@ -43,10 +45,16 @@ func e2eLayout(a *App) {
 			screen = "home"
 		}
 	}
+	var fields []any
+	if screen == "other" && a.Online != nil {
+		if s, b, f := a.Online.E2ELayout(); s != "" {
+			screen, buttons, fields = s, b, f
+		}
+	}
 	if !e2eReady {
 		e2eReady = true
 		kit.E2EEvent("ready", "ms", time.Since(e2eStart).Milliseconds())
 	}
-	kit.E2EEvent("layout", "scale", a.Win.Canvas().Scale(), "size", a.Win.Canvas().Size(),
-		"screen", screen, "buttons", buttons)
+	kit.E2EEvent("layout", append([]any{"scale", a.Win.Canvas().Scale(), "size", a.Win.Canvas().Size(),
+		"screen", screen, "buttons", buttons}, fields...)...)
 }

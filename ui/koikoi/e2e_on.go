@@ -9,8 +9,8 @@ package koikoi
 //
 //	layout  the Koi-Koi screen on show ("newgame", "table"): the canvas
 //	        scale, the buttons and, on the table, the hand and field cards
-//	        with their positions in Fyne units, the phase and the captured
-//	        cards
+//	        with their positions in Fyne units, the phase, the captured
+//	        cards, the scores and the round (of how many)
 //	frames  an animated step of the table: frames, time, cards moving
 //	move    a move the game applied: seat and move ("play jan-crane")
 //
@@ -105,7 +105,8 @@ func e2eLayout(a *App) {
 				"phase", obs.Phase.String(), "myTurn", t.c.MyTurn(),
 				"hand", hand, "field", field,
 				"captured", caps, "oppCaptured", oppCaps,
-				"score", obs.ScoreSelf, "oppScore", obs.ScoreOpp)
+				"score", obs.ScoreSelf, "oppScore", obs.ScoreOpp,
+				"round", obs.Round, "rounds", obs.Rounds)
 		}
 	}
 	if screen == "" {

@@ -1,0 +1,230 @@
+// Browser end-to-end test of online play (make e2e).
+//
+// It starts the game server itself (build/e2e-server, on a free port with
+// a throwaway SQLite file, stopped at the end) and opens the web build in
+// two phone-sized pages, each in its own browser context (its own storage,
+// so its own device secret), both pointed at that server by the page's
+// "server" query parameter (ui/online/e2e_on.go). Aki, on the first page,
+// chooses Koi-Koi's Play online, types her name, creates a table of the
+// shortest length and reads the invite code in the waiting room; Ben, on
+// the second, types his name and joins by that code. The table starts on
+// both, and each plays his or her seat of the first round to its result by
+// tapping cards and buttons where the app's console lines say they are
+// (ui/koikoi/e2e_on.go); at the end both pages must show the same scores
+// and the same captures. Every wait is a named step, so a timeout says
+// where it stuck. The consoles, the server's log, screenshots and the
+// timings are written to e2e/out/ (online-*).
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { ConsoleLog, centreOf, config, launchBrowser, newPhonePage, serveStatic, snap, startServer } from './harness.mjs';
+
+// How long each step after the page loads may take (loading has
+// config.timeoutMs).
+const stepMs = Number(process.env.E2E_STEP_MS || 60000);
+// The pages' device pixel ratio: two pages drawn by a software GPU at a
+// phone's 2.6 took minutes on a 2-core machine; web.test.mjs covers the
+// phone's ratio.
+const dpr = Number(process.env.E2E_ONLINE_DPR || 1);
+
+let server;
+let web;
+let browser;
+const players = [];
+const timings = {};
+const t0 = Date.now();
+
+before(async () => {
+  server = await startServer();
+  web = await serveStatic(config.webDir);
+  browser = await launchBrowser();
+  for (const name of ['Aki', 'Ben']) {
+    const page = await newPhonePage(browser, dpr);
+    players.push({ name, page, log: new ConsoleLog(page), scale: 0 });
+  }
+});
+
+after(async () => {
+  fs.mkdirSync(config.outDir, { recursive: true });
+  for (const p of players) p.log.save(path.join(config.outDir, `online-console-${p.name}.txt`));
+  fs.writeFileSync(path.join(config.outDir, 'online-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+  for (const p of players) await p.page.context().close();
+  await browser?.close();
+  await web?.close();
+  if (server) {
+    const exit = await server.stop();
+    fs.writeFileSync(path.join(config.outDir, 'online-server.txt'), server.log.join(''));
+    assert.equal(exit, 0, 'the game server stops cleanly on SIGTERM');
+  }
+});
+
+/** Runs one step of a player, naming it in any error. */
+async function step(p, what, f) {
+  try {
+    return await f();
+  } catch (err) {
+    await snap(p.page, `online-failed-${p.name}`).catch(() => {});
+    err.message = `${p.name}: ${what}: ${err.message}`;
+    throw err;
+  }
+}
+
+/** Waits for p's next layout of screen (after line index from) satisfying pred. */
+function screen(p, name, pred = () => true, from = 0, ms = stepMs) {
+  return p.log.waitForEvent(layout(name, pred), ms, from);
+}
+
+/**
+ * A test of layout events of screen that satisfy pred, which names them
+ * in a timeout's message.
+ */
+function layout(name, pred = () => true) {
+  const f = (e) => e.ev === 'layout' && e.screen === name && pred(e);
+  f.toString = () => `the ${name} screen where ${pred}`;
+  return f;
+}
+
+/** Taps the centre of a rect of a layout event. */
+async function tap(p, rect) {
+  assert.ok(rect, 'nothing to tap');
+  const c = centreOf(rect, p.scale, dpr);
+  await p.page.touchscreen.tap(c.x, c.y);
+}
+
+/** Taps a text field and types text into it. */
+async function type(p, rect, text) {
+  await tap(p, rect);
+  await p.page.waitForTimeout(200); // the field takes the focus
+  await p.page.keyboard.type(text, { delay: 20 });
+}
+
+const since = () => Date.now() - t0;
+
+/**
+ * Both pages load the app and go online in game: Play online, a name (new
+ * devices have none), the lobby. Aki creates a table (setUp taps its
+ * choices on the Create screen) and reads the invite code in the waiting
+ * room; Ben joins by that code. Resolves to the code and the console line
+ * index where each page's table may start.
+ */
+async function meet(game, setUp) {
+  const [aki, ben] = players;
+  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
+  const play = `home.${game}.online`;
+  await Promise.all(players.map((p) => step(p, 'loading the app', async () => {
+    await p.page.goto(url);
+    const home = await p.log.waitForEvent(layout('home', (e) => e.buttons[play]), config.timeoutMs);
+    p.scale = home.event.scale;
+    p.home = home;
+  })));
+  timings.loadedMs = since();
+
+  const lobbies = await Promise.all(players.map((p) => step(p, 'Play online and the name', async () => {
+    await tap(p, p.home.event.buttons[play]);
+    const name = await screen(p, 'online.name', () => true, p.home.index);
+    assert.equal(name.event.name, '', 'a new device has no name yet');
+    await type(p, name.event.buttons['online.name.entry'], p.name);
+    await tap(p, name.event.buttons['online.name.ok']);
+    const lobby = await screen(p, 'online.lobby', () => true, name.index);
+    assert.equal(lobby.event.name, p.name, 'the lobby plays under the name typed');
+    return lobby;
+  })));
+  timings.lobbyMs = since();
+
+  const code = await step(aki, 'creating a table', async () => {
+    await tap(aki, lobbies[0].event.buttons['online.lobby.create']);
+    const create = await screen(aki, 'online.create', () => true, lobbies[0].index);
+    await setUp(aki, create.event);
+    await tap(aki, create.event.buttons['online.create.create']);
+    const room = await screen(aki, 'online.room', (e) => e.code !== '', create.index);
+    await snap(aki.page, `online-${game}-invite`);
+    assert.match(room.event.code, /^[A-Z0-9]{3}[ -]?[A-Z0-9]{3}$/, 'the invite code is six characters');
+    assert.ok(room.event.seats.some((s) => s.includes(aki.name)), `the room shows Aki seated: ${room.event.seats}`);
+    return room.event.code;
+  });
+  timings.createdMs = since();
+
+  await step(ben, `joining by the code ${code}`, async () => {
+    await type(ben, lobbies[1].event.buttons['online.lobby.code'], code);
+    await tap(ben, lobbies[1].event.buttons['online.lobby.join']);
+  });
+  return { code, from: lobbies.map((l) => l.index) };
+}
+
+test('two pages play a Koi-Koi round online', { timeout: config.timeoutMs + 30 * stepMs }, async () => {
+  // A game of the shortest length.
+  const { from } = await meet('koikoi', async (p, create) => {
+    const lengths = Object.keys(create.buttons).filter((k) => k.startsWith('online.create.rounds.'));
+    assert.ok(lengths.length > 1, 'Create a table offers lengths');
+    const shortest = lengths.sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()))[0];
+    p.rounds = Number(shortest.split('.').pop());
+    await tap(p, create.buttons[shortest]);
+    await p.page.waitForTimeout(300);
+  });
+  // The table starts on both pages once Ben sits down.
+  const tables = await Promise.all(players.map((p, i) => step(p, 'the table starting', () =>
+    p.log.waitForEvent(layout('table', (e) => e.hand?.length > 0), stepMs, from[i]))));
+  timings.tableMs = since();
+  await Promise.all(players.map((p) => snap(p.page, `online-koikoi-table-${p.name}`)));
+  for (const t of tables) assert.equal(t.event.rounds, players[0].rounds, 'the game has the length Aki chose');
+
+  const ends = await Promise.all(players.map((p, i) => step(p, 'playing the round', () => playKoikoiRound(p, tables[i].index))));
+  timings.roundMs = since();
+  await Promise.all(players.map((p) => snap(p.page, `online-koikoi-end-${p.name}`)));
+  const [a, b] = ends.map((x) => x.event);
+  assert.equal(a.round, 1, 'the first round is over');
+  assert.deepEqual([a.score, a.oppScore], [b.oppScore, b.score], 'both pages show the same scores');
+  assert.deepEqual(a.captured || [], b.oppCaptured || [], "Aki's captures are the ones Ben sees");
+  assert.deepEqual(a.oppCaptured || [], b.captured || [], "Ben's captures are the ones Aki sees");
+  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  for (const p of players) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
+  console.log(`Koi-Koi round played online: ${a.score}-${a.oppScore}; ${JSON.stringify(timings)}`);
+});
+
+/**
+ * Plays p's seat of a Koi-Koi round from console line index from, by taps
+ * on the table the hooks describe, until the round's result shows; it
+ * resolves to that layout event. On the player's turn: a hand card (one
+ * with a single partner on the field when there is one), the highlighted
+ * field card when a capture must be chosen, Shobu when a yaku is made
+ * (the round ends), Keep at an exchange, the wild card at a Gaji, and on
+ * after a hold.
+ */
+async function playKoikoiRound(p, from) {
+  const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, e.oppCaptured, Object.keys(e.buttons).sort()]);
+  let acted = '';
+  const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
+    (e.buttons['table.next'] || (e.myTurn && move(e)));
+  ready.toString = () => "the player's turn or the round's result";
+  for (let at = from; ;) {
+    const next = await p.log.waitForEvent(ready, stepMs, at);
+    const e = next.event;
+    if (e.buttons['table.next']) return next;
+    const rect = move(e);
+    acted = state(e);
+    at = next.index + 1;
+    await tap(p, rect);
+  }
+}
+
+/** Where to tap on a Koi-Koi table event e on the player's turn, if anywhere. */
+function move(e) {
+  const b = e.buttons;
+  const hand = e.hand || []; // null when empty
+  const field = e.field || [];
+  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
+  if (button) return b[button];
+  switch (e.phase) {
+    case 'play': {
+      const partners = (h) => field.filter((f) => f.month === h.month).length;
+      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
+    }
+    case 'capture-hand':
+    case 'capture-draw':
+      return field.find((f) => f.hl)?.rect;
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+//go:build e2e
+
+package online
+
+// Hooks for the browser end-to-end test (e2e/online.test.mjs), compiled
+// only with the e2e build tag (make e2e), like the shell's (ui/e2e_on.go,
+// which prints what E2ELayout describes). They also point the build at the
+// test's own server: the page's "server" query parameter (kit.E2EParam)
+// replaces core.DefaultAddress.
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+func init() {
+	if s := kit.E2EParam("server"); s != "" {
+		core.DefaultAddress = s
+	}
+}
+
+// E2ELayout describes the online screen on show for the browser test: its
+// name ("online.name", "online.lobby", "online.create", "online.busy",
+// "online.room", "online.error"), the places of the controls a test taps
+// and what the screen says; screen is "" when no online screen is on show.
+func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields []any) {
+	buttons = map[string]kit.E2ERect{}
+	put := func(key string, o fyne.CanvasObject) bool {
+		if o == nil {
+			return false
+		}
+		r, ok := kit.E2ERectOf(o)
+		if ok {
+			buttons[key] = r
+		}
+		return ok
+	}
+	v := a.View
+	switch {
+	case v.Error != nil && put("online.error.back", v.Error.Back):
+		return "online.error", buttons, []any{"message", v.Error.Message.Text}
+	case v.Busy != nil && put("online.busy.cancel", v.Busy.Cancel):
+		return "online.busy", buttons, []any{"message", v.Busy.Message.Text}
+	case v.Room != nil && put("online.room.leave", v.Room.Leave):
+		r := v.Room
+		code := ""
+		if r.Code != nil {
+			code = r.Code.Text
+		}
+		if r.Start != nil {
+			put("online.room.start", r.Start)
+		}
+		return "online.room", buttons, []any{"code", code, "seats", labels(r.Lines)}
+	case v.Create != nil && put("online.create.create", v.Create.Create):
+		c := v.Create
+		if c.Rounds != nil {
+			radioOptions(buttons, "online.create.rounds.", c.Rounds)
+		}
+		return "online.create", buttons, nil
+	case v.Lobby != nil && put("online.lobby.create", v.Lobby.Create):
+		l := v.Lobby
+		put("online.lobby.code", l.Code)
+		put("online.lobby.join", l.Join)
+		put("online.lobby.quick", l.Quick)
+		return "online.lobby", buttons, []any{"name", a.prefs().Name}
+	case v.Name != nil && put("online.name.ok", v.Name.OK):
+		put("online.name.entry", v.Name.Entry)
+		return "online.name", buttons, []any{"name", v.Name.Entry.Text}
+	}
+	return "", nil, nil
+}
+
+// labels returns the labels' texts.
+func labels(ls []*widget.Label) []string {
+	out := []string{}
+	for _, l := range ls {
+		out = append(out, l.Text)
+	}
+	return out
+}
+
+// radioOptions puts the place of each option of a radio group under
+// prefix and the option's text: Fyne lays a group's options out in equal
+// cells over its minimum size, in a row or a column.
+func radioOptions(buttons map[string]kit.E2ERect, prefix string, g *widget.RadioGroup) {
+	r, ok := kit.E2ERectOf(g)
+	if !ok || len(g.Options) == 0 {
+		return
+	}
+	min := g.MinSize()
+	n := float32(len(g.Options))
+	for i, o := range g.Options {
+		cell := kit.E2ERect{X: r.X, Y: r.Y + float32(i)*min.Height/n, W: min.Width, H: min.Height / n}
+		if g.Horizontal {
+			cell = kit.E2ERect{X: r.X + float32(i)*min.Width/n, Y: r.Y, W: min.Width / n, H: min.Height}
+		}
+		buttons[prefix+o] = cell
+	}
+}
