@@ -74,10 +74,9 @@ type App struct {
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the new-game Start button, its presets and
 	// options, and the table's button to the reference sheets.
-	newGameStart   *widget.Button
-	newGamePresets map[string]*PresetChoice  // the preset picker's choices by preset name
-	newGameOptions map[string]*widget.Select // the options' pickers by option name
-	refButton      *widget.Button            // the table's button to the reference sheets
+	newGameStart *widget.Button
+	newGameRules *RulesForm     // the New game screen's rules
+	refButton    *widget.Button // the table's button to the reference sheets
 	// result is the round result last shown.
 	result *RoundResultView
 	// ask is the new game screen's question before a game under way

@@ -8,10 +8,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// PresetChoice is one preset in the New game screen's picker: its name
+// PresetChoice is one preset in the rules form's picker: its name
 // and a line on what it is like to play, all four shown before any is
 // chosen. A tap chooses it.
 type PresetChoice struct {
@@ -27,15 +28,15 @@ type PresetChoice struct {
 
 var _ fyne.Tappable = (*PresetChoice)(nil)
 
-func newPresetChoice(a *App, name string, onTap func()) *PresetChoice {
+func newPresetChoice(l *i18n.Localizer, name string, onTap func()) *PresetChoice {
 	p := &PresetChoice{Name: name, onTap: onTap}
 	p.bg = canvas.NewRectangle(kit.PanelColor)
 	p.bg.CornerRadius = 10
 	p.tick = widget.NewIcon(theme.RadioButtonIcon())
-	title := canvas.NewText(a.T("preset."+name+".name"), kit.CreamColor)
+	title := canvas.NewText(l.T("preset."+name+".name"), kit.CreamColor)
 	title.TextStyle.Bold = true
 	title.TextSize = 15
-	line := wrapLeft(a.T("preset." + name + ".desc"))
+	line := wrapLeft(l.T("preset." + name + ".desc"))
 	text := container.NewVBox(container.New(&padLayout{h: 8, v: 2}, title), line)
 	p.box = container.NewStack(p.bg, container.New(&padLayout{h: 6, v: 2},
 		container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(24, 24), p.tick)), nil, text)))
@@ -77,11 +78,11 @@ type presets struct {
 
 // presetPicker returns the picker with cur selected; onPick is called with
 // the preset chosen.
-func presetPicker(a *App, cur string, onPick func(string)) *presets {
+func presetPicker(l *i18n.Localizer, cur string, onPick func(string)) *presets {
 	ps := &presets{choices: map[string]*PresetChoice{}, onPick: onPick}
 	var objs []fyne.CanvasObject
 	for _, name := range koikoi.PresetNames {
-		c := newPresetChoice(a, name, func() { ps.pick(name) })
+		c := newPresetChoice(l, name, func() { ps.pick(name) })
 		c.Selected = name == cur
 		c.Refresh()
 		ps.choices[name] = c

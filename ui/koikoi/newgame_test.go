@@ -23,7 +23,7 @@ func TestPresetPicker(t *testing.T) {
 			a.ShowNewGame()
 			shown := texts(a.h.Win.Content())
 			for _, p := range koikoi.PresetNames {
-				c := a.newGamePresets[p]
+				c := a.newGameRules.Presets[p]
 				if c == nil {
 					t.Fatalf("no choice for %s", p)
 				}
@@ -38,14 +38,14 @@ func TestPresetPicker(t *testing.T) {
 			if !hasText(shown, a.T("ui.newgame.hints")) {
 				t.Error("the hints note is missing")
 			}
-			test.Tap(a.newGamePresets["museum"])
-			if !a.newGamePresets["museum"].Selected || a.newGamePresets["standard"].Selected {
+			test.Tap(a.newGameRules.Presets["museum"])
+			if !a.newGameRules.Presets["museum"].Selected || a.newGameRules.Presets["standard"].Selected {
 				t.Fatal("a tap did not choose the preset")
 			}
 			// Every option's description follows its value.
 			r := koikoi.MustPreset("museum")
 			for _, name := range koikoi.OptionNames {
-				sel := a.newGameOptions[name]
+				sel := a.newGameRules.Pickers[name]
 				if name == "rounds" {
 					continue
 				}
@@ -53,15 +53,15 @@ func TestPresetPicker(t *testing.T) {
 					t.Fatalf("no picker for %s", name)
 				}
 				cur, _ := r.Get(name)
-				if !hasText(texts(a.h.Win.Content()), a.optionDesc(name, cur)) {
-					t.Errorf("%s=%s: description %q not shown", name, cur, a.optionDesc(name, cur))
+				if !hasText(texts(a.h.Win.Content()), optionDesc(a.l(), name, cur)) {
+					t.Errorf("%s=%s: description %q not shown", name, cur, optionDesc(a.l(), name, cur))
 				}
 				for i, v := range koikoi.OptionValues(name) {
-					if a.optionDesc(name, v) == a.T("option."+name+".desc") {
+					if optionDesc(a.l(), name, v) == a.T("option."+name+".desc") {
 						t.Errorf("%s=%s has no description of its own", name, v)
 					}
 					sel.SetSelectedIndex(i)
-					if !hasText(texts(a.h.Win.Content()), a.optionDesc(name, v)) {
+					if !hasText(texts(a.h.Win.Content()), optionDesc(a.l(), name, v)) {
 						t.Errorf("%s=%s: description not shown after the change", name, v)
 					}
 				}

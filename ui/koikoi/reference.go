@@ -99,7 +99,7 @@ func (a *App) yakuSheet(r *koikoi.Rules, obs *koikoi.Observation, me, opp string
 	items := []fyne.CanvasObject{
 		kit.Bold(a.T("ui.rules.preset", M{"Preset": a.T("preset." + r.Name + ".name")})),
 	}
-	if ch := a.changedOptions(r); ch != "" {
+	if ch := changedOptions(a.l(), r); ch != "" {
 		items = append(items, wrapLeft(a.T("ui.ref.options", M{"Options": ch})))
 	}
 	for _, line := range a.multiplierLines(r) {
@@ -130,27 +130,6 @@ func (a *App) yakuPoints(r *koikoi.Rules, y koikoi.Yaku) string {
 		pts = a.T("ui.rules.beyond", M{"Points": pts, "Cards": a.l().Number(int(v.Beyond))})
 	}
 	return pts
-}
-
-// changedOptions lists the options set away from the preset's own, as
-// "Gaji: On, Tsukifuda: Off", or "".
-func (a *App) changedOptions(r *koikoi.Rules) string {
-	base, err := koikoi.Preset(r.Name)
-	if err != nil {
-		return ""
-	}
-	out := ""
-	for _, name := range koikoi.OptionNames {
-		v, _ := r.Get(name)
-		if d, _ := base.Get(name); d == v || name == "rounds" {
-			continue
-		}
-		if out != "" {
-			out += ", "
-		}
-		out += a.T("option."+name+".name") + ": " + a.optionValue(name, v)
-	}
-	return out
 }
 
 // multiplierLines says what multiplies a round's score under the rules:

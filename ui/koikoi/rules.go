@@ -228,7 +228,7 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 	if r.SakeAsPlain {
 		text("option.sake-as-plain.desc", nil)
 	}
-	if ch := a.changedOptions(r); ch != "" {
+	if ch := changedOptions(a.l(), r); ch != "" {
 		text("ui.ref.options", M{"Options": ch})
 	}
 	a.addYakuList(r, add)
