@@ -2,9 +2,7 @@ package online
 
 import (
 	"context"
-	"maps"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,9 +10,9 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 // Clocks are the move clocks a table may have, in seconds (the server's).
@@ -23,15 +21,10 @@ var Clocks = []int{15, 30, 60, 120, 300}
 // defaultClock is the clock a new table starts with.
 const defaultClock = 60
 
-// koikoiLengths are the game lengths offered, in rounds, as the New game
-// screen offers them.
-var koikoiLengths = []int{3, 6, 12}
-
 // CreateView is the Create a table screen's controls, for tests.
 type CreateView struct {
-	// Koi-Koi: the preset and the length.
-	Preset *widget.RadioGroup
-	Rounds *widget.RadioGroup
+	// Koi-Koi: the rules, as the New game screen offers them.
+	Rules *kkui.RulesForm
 	// Ikebana: the table size, who sits in seats 2 on (a friend, or a
 	// computer at a level), the Bouquet final.
 	Players *widget.Select
@@ -91,44 +84,14 @@ func (a *App) clockName(sec int) string {
 	return a.T("online.clock.seconds", map[string]any{"N": a.l().Number(sec)})
 }
 
-// koikoiForm offers Koi-Koi's rules (the preset) and the game's length,
-// from the player's last New game choices, whose other options the table
-// keeps: a table plays the rules the player plays offline.
+// koikoiForm offers Koi-Koi's rules as the New game screen does (the
+// preset, the length and every option), starting from the player's last
+// New game choices.
 func (a *App) koikoiForm(v *CreateView) (fyne.CanvasObject, func() table) {
 	ng := a.h.Settings().Koikoi
-	var presets []string
-	for _, p := range koikoi.PresetNames {
-		presets = append(presets, a.T("preset."+p+".name"))
-	}
-	desc := note("")
-	v.Preset = widget.NewRadioGroup(presets, func(s string) {
-		if i := slices.Index(presets, s); i >= 0 {
-			desc.SetText(a.T("preset." + koikoi.PresetNames[i] + ".desc"))
-		}
-	})
-	v.Preset.Required = true
-	v.Preset.SetSelected(a.T("preset." + ng.Preset + ".name"))
-	var lengths []string
-	for _, n := range koikoiLengths {
-		lengths = append(lengths, a.l().Number(n))
-	}
-	v.Rounds = widget.NewRadioGroup(lengths, nil)
-	v.Rounds.Horizontal = true
-	v.Rounds.Required = true
-	rounds := a.koikoiRounds()
-	if !slices.Contains(koikoiLengths, rounds) {
-		rounds = 12
-	}
-	v.Rounds.Selected = a.l().Number(rounds)
-	form := container.NewVBox(kit.Bold(a.T("ui.newgame.preset")), v.Preset, desc,
-		kit.Bold(a.T("option.rounds.name")), v.Rounds)
-	return form, func() table {
-		preset := koikoi.PresetNames[max(slices.Index(presets, v.Preset.Selected), 0)]
-		rules := map[string]string{}
-		if preset == ng.Preset {
-			maps.Copy(rules, ng.Options)
-		}
-		rules["rounds"] = strconv.Itoa(koikoiLengths[max(slices.Index(lengths, v.Rounds.Selected), 0)])
+	v.Rules = kkui.NewRulesForm(a.l(), ng.Preset, ng.Options)
+	return container.NewVBox(v.Rules.Head, v.Rules.Options), func() table {
+		preset, rules := v.Rules.Chosen()
 		return table{game: Koikoi, opts: core.Options{Preset: preset, Rules: rules},
 			seats: []core.Seat{{Kind: core.Person}, {Kind: core.Person}}}
 	}

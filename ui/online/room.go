@@ -9,9 +9,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 // RoomView is the waiting room's controls, for tests.
@@ -24,6 +26,9 @@ type RoomView struct {
 	// Seats says who sits where, live.
 	Seats *fyne.Container
 	Lines []*widget.Label
+	// Rules names a Koi-Koi table's rules: the preset, the length and the
+	// options set away from the preset's own.
+	Rules *widget.Label
 	// Note says when the game starts; Start (Ikebana, the creator's)
 	// fills the free seats with computers and starts; Leave gives up the
 	// seat.
@@ -97,6 +102,13 @@ func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasOb
 	body.Add(kit.Bold(a.T("online.wait.seats")))
 	v.Seats, v.Lines = a.seatList(in)
 	body.Add(v.Seats)
+	if in.Game == Koikoi {
+		if r, err := koikoi.ParseRules(in.Options); err == nil {
+			v.Rules = note(kkui.DescribeRules(a.l(), &r))
+			body.Add(kit.Bold(a.T("term.rules")))
+			body.Add(v.Rules)
+		}
+	}
 	creator := in.Seat == firstPerson(in)
 	footer := container.NewVBox()
 	switch {
