@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
@@ -13,8 +14,9 @@ import (
 )
 
 // TestOnlineScreensFit renders the online screens at 360×640 dp in every
-// language (the name, each game's online screen and Create a table, an
-// error, the waiting room with its code, the quick match's wait) and
+// language (the name, each game's online screen and Create a table,
+// Koi-Koi's with every option shown, an error, both games' waiting rooms
+// with their code and the Koi-Koi table's rules) and
 // checks that no text is cut off.
 func TestOnlineScreensFit(t *testing.T) {
 	addr := nodetest.Start(t, hub.Config{})
@@ -54,6 +56,25 @@ func TestOnlineScreensFit(t *testing.T) {
 			test.Tap(on.View.Create.Create)
 			run(t, "the waiting room", func() bool { return on.View.Room != nil }, p)
 			check("waiting room")
+			on.View.Lobby = nil
+			test.Tap(on.View.Room.Leave)
+			run(t, "back", func() bool { return on.View.Lobby != nil }, p)
+			// Koi-Koi's every option shown, each away from the preset's own
+			// (the longest line, the options' names, in the waiting room).
+			on.ShowLobby("koikoi")
+			test.Tap(on.View.Lobby.Create)
+			rules := on.View.Create.Rules
+			rules.Options.Open(0)
+			for _, name := range koikoi.OptionNames {
+				if sel := rules.Pickers[name]; sel != nil {
+					sel.SetSelectedIndex((sel.SelectedIndex() + 1) % len(sel.Options))
+				}
+			}
+			check("koikoi create, the options open")
+			on.View.Room = nil
+			test.Tap(on.View.Create.Create)
+			run(t, "the Koi-Koi waiting room", func() bool { return on.View.Room != nil }, p)
+			check("koikoi waiting room")
 			on.View.Lobby = nil
 			test.Tap(on.View.Room.Leave)
 			run(t, "back", func() bool { return on.View.Lobby != nil }, p)
