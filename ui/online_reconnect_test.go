@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestIkebanaOnlineReconnect: the server goes down mid-round; both
@@ -32,9 +34,20 @@ func TestIkebanaOnlineReconnect(t *testing.T) {
 	if got := aki.Online.View.Bar.Banner.Label.Text; got != "Connection lost: reconnecting…" {
 		t.Errorf("banner %q", got)
 	}
+	// Reconnecting, a phone cannot tell who else is connected: its own
+	// dot is grey, the other person's a hollow ring, the computer's none.
+	for _, p := range []*phone{aki, ben} {
+		if got, want := dots(p), dotsWhile(p, kit.DotAway, kit.DotUnknown); !slices.Equal(got, want) {
+			t.Errorf("reconnecting, the dots %q; want %q", got, want)
+		}
+	}
 	srv.Restart()
 	run(t, "the banners gone", func() bool {
 		return !aki.Online.View.Bar.Banner.Visible() && !ben.Online.View.Bar.Banner.Visible()
+	}, aki, ben)
+	run(t, "every person's dot green again", func() bool {
+		return slices.Equal(dots(aki), dotsWhile(aki, kit.DotHere, kit.DotHere)) &&
+			slices.Equal(dots(ben), dotsWhile(ben, kit.DotHere, kit.DotHere))
 	}, aki, ben)
 	over := func(p *phone) bool {
 		m := p.Ikebana.Match()
@@ -55,4 +68,31 @@ func TestIkebanaOnlineReconnect(t *testing.T) {
 			t.Errorf("seat %d: %d prestige on Aki's phone, %d on Ben's", p, ra.Prestige[p], rb.Prestige[p])
 		}
 	}
+}
+
+// dots are the presence dots p's online table shows, seat by seat.
+func dots(p *phone) []string {
+	var out []string
+	for _, s := range p.Online.View.Bar.Presence.Seats {
+		out = append(out, s.Dot())
+	}
+	return out
+}
+
+// dotsWhile are the dots p's table should show: own for p's seat, other
+// for the other people's, none for the computers'.
+func dotsWhile(p *phone, own, other string) []string {
+	in := p.Online.View.Bar.Table().Info()
+	var out []string
+	for i, s := range in.Seats {
+		switch {
+		case s.Kind != "person":
+			out = append(out, "")
+		case i == in.Seat:
+			out = append(out, own)
+		default:
+			out = append(out, other)
+		}
+	}
+	return out
 }

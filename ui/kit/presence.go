@@ -21,25 +21,50 @@ var (
 type Presence struct {
 	Name string
 	// Person: a person (computers have no dot); Away: their connection is
-	// down; Note says so in words, beside the name ("away").
-	Person, Away bool
-	Note         string
+	// down; Note says so in words, beside the name ("away"). Unknown:
+	// nobody can tell, this phone's own connection being down; the dot is
+	// a hollow ring.
+	Person, Away, Unknown bool
+	Note                  string
+}
+
+// Dot states, as Presence.Dot names them.
+const (
+	DotHere    = "here"
+	DotAway    = "away"
+	DotUnknown = "unknown"
+)
+
+// Dot names the dot a seat shows: DotHere (green), DotAway (grey) or
+// DotUnknown (a hollow grey ring); "" for a computer, which has none.
+func (s Presence) Dot() string {
+	switch {
+	case !s.Person:
+		return ""
+	case s.Unknown:
+		return DotUnknown
+	case s.Away:
+		return DotAway
+	}
+	return DotHere
 }
 
 // PresenceStrip shows an online table's seats in a row: each name with a
-// dot, green while the person is connected and grey while away, and, for
-// a few seconds, the short message a seat just sent beside its name.
+// dot, green while the person is connected, grey while away, a hollow
+// ring while nobody can tell (this phone is reconnecting), and, for a few
+// seconds, the short message a seat just sent beside its name.
 type PresenceStrip struct {
 	widget.BaseWidget
-	// Names and Said hold each seat's texts, for tests.
+	// Names and Said hold each seat's texts, Seats what each shows, for
+	// tests.
 	Names []*canvas.Text
 	Said  []*widget.Label
+	Seats []Presence
 
-	seats []Presence
-	dots  []*canvas.Circle
-	row   *fyne.Container
-	gen   []int // bumped by each Say: an older message's timer leaves the newer
-	post  func(func())
+	dots []*canvas.Circle
+	row  *fyne.Container
+	gen  []int // bumped by each Say: an older message's timer leaves the newer
+	post func(func())
 }
 
 var _ fyne.Widget = (*PresenceStrip)(nil)
@@ -58,10 +83,10 @@ func NewPresenceStrip(seats []Presence, post func(func())) *PresenceStrip {
 
 // Set shows the seats as they are now (a seat event came).
 func (p *PresenceStrip) Set(seats []Presence) {
-	if len(seats) != len(p.seats) {
+	if len(seats) != len(p.Seats) {
 		p.build(len(seats))
 	}
-	p.seats = append(p.seats[:0], seats...)
+	p.Seats = append(p.Seats[:0], seats...)
 	for i, s := range seats {
 		p.Names[i].Text = s.Name
 		if s.Note != "" {
@@ -72,16 +97,22 @@ func (p *PresenceStrip) Set(seats []Presence) {
 			p.Names[i].Color = MutedColor
 		}
 		p.Names[i].Refresh()
-		p.dots[i].FillColor = HereColor
-		if s.Away {
-			p.dots[i].FillColor = AwayColor
+		dot := p.dots[i]
+		dot.StrokeWidth = 0
+		switch s.Dot() {
+		case DotHere:
+			dot.FillColor = HereColor
+		case DotAway:
+			dot.FillColor = AwayColor
+		case DotUnknown:
+			dot.FillColor, dot.StrokeColor, dot.StrokeWidth = color.Transparent, AwayColor, 1.5
 		}
 		if s.Person {
-			p.dots[i].Show()
+			dot.Show()
 		} else {
-			p.dots[i].Hide()
+			dot.Hide()
 		}
-		p.dots[i].Refresh()
+		dot.Refresh()
 	}
 	p.Refresh()
 }

@@ -155,6 +155,10 @@ func (b *TableBar) update() {
 		return // the table was left
 	}
 	a, in := b.a, b.t.Info()
+	// While this phone's own connection is down, the server's word on who
+	// is connected is old news: the player's own dot is grey (away, as the
+	// server sees them), everyone else's unknown.
+	connected := a.Connected()
 	seats := make([]kit.Presence, len(in.Seats))
 	for i, s := range in.Seats {
 		p := kit.Presence{Name: s.Name, Person: s.Kind == "person", Away: s.Away}
@@ -163,6 +167,9 @@ func (b *TableBar) update() {
 			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
 		case i == in.Seat:
 			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
+			p.Away = !connected
+		case !connected:
+			p.Away, p.Unknown = false, true
 		case s.Away:
 			p.Note = a.T("online.table.away")
 		}
@@ -170,7 +177,7 @@ func (b *TableBar) update() {
 	}
 	b.Presence.Set(seats)
 	b.Clock.SetDeadline(b.deadline())
-	if a.Connected() {
+	if connected {
 		b.Banner.Hide()
 	} else {
 		b.Banner.Show()
