@@ -489,3 +489,48 @@ func TestKoikoiOnlineCountdownShortClock(t *testing.T) {
 		t.Errorf("the next round showed after %v", d)
 	}
 }
+
+// TestKoikoiOnlineChatThenHome: the bar's Say menu opens under its button
+// against the window's right edge, clear of the table's Home; after Ben
+// picks a message, nothing of the menu is left over the table and his
+// first tap on Home asks whether to leave.
+func TestKoikoiOnlineChatThenHome(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtKoikoi(t, aki, ben)
+	c, bar := ben.Win.Canvas(), ben.Online.View.Bar
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	home := ben.Koikoi.Table().Buttons["home"]
+	homeAt, sayAt := abs(home), abs(bar.Chat.Button)
+	if sayAt.IsZero() {
+		t.Fatal("the Say button is not on the canvas")
+	}
+
+	test.TapCanvas(c, sayAt.Add(fyne.NewPos(bar.Chat.Button.Size().Width/2, bar.Chat.Button.Size().Height/2)))
+	menu := bar.Chat.Menu
+	if menu == nil || !menu.Visible() {
+		t.Fatal("Say opened no menu")
+	}
+	m, ms := menu.Position(), menu.Size()
+	if m.X+ms.Width < sayAt.X+1 || m.Y < sayAt.Y+bar.Chat.Button.Size().Height-1 {
+		t.Errorf("the menu at %v (size %v) is not under Say at %v", m, ms, sayAt)
+	}
+	hs := home.Size()
+	if m.X < homeAt.X+hs.Width && homeAt.X < m.X+ms.Width && m.Y < homeAt.Y+hs.Height && homeAt.Y < m.Y+ms.Height {
+		t.Errorf("the menu at %v (size %v) covers Home at %v", m, ms, homeAt)
+	}
+	item := menu.Items[2].(fyne.CanvasObject) // Nice move!
+	test.TapCanvas(c, abs(item).Add(fyne.NewPos(item.Size().Width/2, item.Size().Height/2)))
+	if n := len(c.Overlays().List()); n != 0 || menu.Visible() {
+		t.Fatalf("after the pick: %d overlays, menu shown %v", n, menu.Visible())
+	}
+	run(t, "Ben's message on Aki's phone", func() bool {
+		said := aki.Online.View.Bar.Presence.Said[1]
+		return said.Visible() && said.Text == "Nice move!"
+	}, aki, ben)
+
+	test.TapCanvas(c, abs(home).Add(fyne.NewPos(hs.Width/2, hs.Height/2)))
+	if q := bar.Asked.Question; !q.Visible() {
+		t.Error("the first tap on Home did not ask whether to leave")
+	}
+}

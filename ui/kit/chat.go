@@ -7,13 +7,22 @@ import (
 )
 
 // ChatMenu is an online table's button of predefined messages: a tap
-// opens a small menu of them; choosing one calls onPick with its index.
-// There is no free text.
+// opens a small menu of them under the button; choosing one calls onPick
+// with its index. There is no free text.
+//
+// It is a widget holding its button, not a button embedded in a struct:
+// the canvas then holds the very button that is tapped, so the menu finds
+// the button's place (an embedded button is not in the canvas's tree,
+// and the menu opened at the window's top left corner, over the table's
+// Home button).
 type ChatMenu struct {
-	*widget.Button
-	// Menu is the menu's last opening, for tests.
-	Menu *widget.PopUpMenu
+	widget.BaseWidget
+	// Button opens the menu; Menu is its last opening, for tests.
+	Button *widget.Button
+	Menu   *widget.PopUpMenu
 }
+
+var _ fyne.Widget = (*ChatMenu)(nil)
 
 // NewChatMenu returns the button, labelled label, offering texts in the
 // window's canvas c.
@@ -32,5 +41,11 @@ func NewChatMenu(label string, texts []string, c fyne.Canvas, onPick func(int)) 
 		x := min(pos.X, c.Size().Width-m.Menu.MinSize().Width)
 		m.Menu.ShowAtPosition(fyne.NewPos(max(x, 0), pos.Y+m.Button.Size().Height))
 	}
+	m.ExtendBaseWidget(m)
 	return m
+}
+
+// CreateRenderer draws the button.
+func (m *ChatMenu) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(m.Button)
 }
