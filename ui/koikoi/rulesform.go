@@ -154,13 +154,15 @@ func (f *RulesForm) Chosen() (preset string, options map[string]string) {
 }
 
 // DescribeRules names rules in a line: the preset, the length and the
-// options set away from the preset's own ("Standard, 6 rounds. Gaji: On").
+// options set away from the preset's own ("Classic, 6 rounds. Changed
+// options: Gaji: On").
 func DescribeRules(l *i18n.Localizer, r *koikoi.Rules) string {
-	s := l.T("preset."+r.Name+".name") + ", " + l.N("count.rounds", r.Rounds)
+	data := map[string]any{"Preset": l.T("preset." + r.Name + ".name"), "Rounds": l.N("count.rounds", r.Rounds)}
 	if ch := changedOptions(l, r); ch != "" {
-		s += ". " + ch
+		data["Changed"] = ch
+		return l.T("ui.rules.summary.changed", data)
 	}
-	return s
+	return l.T("ui.rules.summary", data)
 }
 
 // changedOptions lists the options set away from the preset's own, as

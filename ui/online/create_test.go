@@ -57,7 +57,7 @@ func TestCreateKoikoiOptions(t *testing.T) {
 	if room.Rules.Text != desc {
 		t.Errorf("the waiting room names the rules %q; want %q", room.Rules.Text, desc)
 	}
-	if !strings.HasPrefix(desc, l.T("preset.museum.name")+", 6 rounds. Tsukifuda: ") {
+	if !strings.HasPrefix(desc, l.T("preset.museum.name")+", 6 rounds. Changed options: Tsukifuda: ") {
 		t.Errorf("rules named %q", desc)
 	}
 
