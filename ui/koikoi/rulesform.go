@@ -179,9 +179,9 @@ func changedOptions(l *i18n.Localizer, r *koikoi.Rules) string {
 			continue
 		}
 		if out != "" {
-			out += ", "
+			out += l.T("ui.rules.option.sep")
 		}
-		out += l.T("option."+name+".name") + ": " + optionValue(l, name, v)
+		out += l.T("ui.rules.option", map[string]any{"Name": l.T("option." + name + ".name"), "Value": optionValue(l, name, v)})
 	}
 	return out
 }
