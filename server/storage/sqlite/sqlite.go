@@ -28,16 +28,12 @@ var migrations embed.FS
 
 // Store is a storage.Store on an SQLite file.
 type Store struct {
-	// db is the one connection that writes. SQLite's page cache is per
-	// connection, and a connection drops its cache whenever another one
-	// has written, so a pool re-read every page from the file at each
-	// query while moves were being written: one warm connection writes.
+	// db is one connection, for reads and writes: SQLite's page cache is
+	// per connection, and a connection drops its cache whenever another
+	// one has written, so a pool re-read every page from the file at each
+	// query while moves were being written (the reads took more CPU than
+	// the writes). One warm connection reads from memory.
 	db *sql.DB
-	// reader is the one connection that reads outside the writes'
-	// transactions (query_only). In WAL mode it reads while the writer
-	// commits: on the writing connection, every read of a table being set
-	// up waited for the moves' commits, and they for it.
-	reader *sql.DB
 	// checkpoints copies the WAL back into the database file (see
 	// checkpoints) on a connection of its own, so that no commit waits
 	// for it.
@@ -50,9 +46,8 @@ type Store struct {
 	// keeps each commit's wait to the group before it. (busy_timeout still
 	// covers other processes.)
 	writer *writer
-	// stmts holds the writes' statements on db, reads those of reads on
-	// reader, each prepared once (see prepare).
-	stmts, reads sync.Map // query → *sql.Stmt
+	// stmts holds every query's statement, prepared once (see stmt).
+	stmts sync.Map // query → *sql.Stmt
 }
 
 var _ storage.Store = (*Store)(nil)
@@ -108,23 +103,12 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, err
 	}
 	checkpointer.SetMaxOpenConns(1)
-	reader, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
-	if err != nil {
-		db.Close()
-		checkpointer.Close()
-		return nil, err
-	}
-	reader.SetMaxOpenConns(1)
-	reader.SetMaxIdleConns(1)
-	reader.SetConnMaxLifetime(0)
-	reader.SetConnMaxIdleTime(0)
 	cctx, stop := context.WithCancel(context.Background())
-	s := &Store{db: db, reader: reader, checkpointer: checkpointer, writer: newWriter(), stop: stop, stopped: make(chan struct{})}
+	s := &Store{db: db, checkpointer: checkpointer, writer: newWriter(), stop: stop, stopped: make(chan struct{})}
 	for _, q := range txStatements {
-		if _, err := prepare(ctx, db, &s.stmts, q); err != nil {
+		if _, err := s.stmt(ctx, q); err != nil {
 			stop()
 			db.Close()
-			reader.Close()
 			checkpointer.Close()
 			return nil, err
 		}
@@ -137,7 +121,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 func (s *Store) Close() error {
 	s.stop()
 	<-s.stopped
-	return errors.Join(s.checkpointer.Close(), s.reader.Close(), s.db.Close())
+	return errors.Join(s.checkpointer.Close(), s.db.Close())
 }
 
 // checkpoint is how often the WAL is copied back into the database file.
@@ -163,22 +147,17 @@ func (s *Store) checkpoints(ctx context.Context) {
 	}
 }
 
-// stmt returns a read's statement on the reading connection.
+// stmt returns query's statement, prepared at its first use and kept:
+// database/sql then prepares it once on each connection.
 func (s *Store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
-	return prepare(ctx, s.reader, &s.reads, query)
-}
-
-// prepare returns query's statement on db, prepared at its first use and
-// kept in cache: database/sql then prepares it once on each connection.
-func prepare(ctx context.Context, db *sql.DB, cache *sync.Map, query string) (*sql.Stmt, error) {
-	if st, ok := cache.Load(query); ok {
+	if st, ok := s.stmts.Load(query); ok {
 		return st.(*sql.Stmt), nil
 	}
-	st, err := db.PrepareContext(ctx, query)
+	st, err := s.db.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
-	if old, loaded := cache.LoadOrStore(query, st); loaded {
+	if old, loaded := s.stmts.LoadOrStore(query, st); loaded {
 		st.Close()
 		return old.(*sql.Stmt), nil
 	}
