@@ -42,6 +42,7 @@ type config struct {
 	thinkMin, thinkMax     time.Duration
 	keep                   bool
 	profile                string // a directory for CPU and allocation profiles of every process
+	trace                  string // the load test's execution trace; each node's in trace + ".node0"...
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
@@ -61,13 +62,17 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.thinkMax, "think-max", 2*time.Second, "a bot's longest wait before a move")
 	fs.BoolVar(&c.keep, "keep", false, "keep the temporary directory (databases, node logs)")
 	fs.StringVar(&c.profile, "profile", "", "write CPU and allocation profiles of the load test and of each node into this directory (loadtest.cpu, node0.cpu, node0.allocs...)")
+	fs.StringVar(&c.trace, "trace", "", "write an execution trace of the load test into this file, and of each node into the same name with .node0, .node1... appended (read with go tool trace)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
-	if c.profile != "" {
-		// The nodes write there too, from their own working directory.
+	// The nodes write there too, from their own working directory.
+	for _, f := range []*string{&c.profile, &c.trace} {
+		if *f == "" {
+			continue
+		}
 		var err error
-		if c.profile, err = filepath.Abs(c.profile); err != nil {
+		if *f, err = filepath.Abs(*f); err != nil {
 			return c, err
 		}
 	}
@@ -156,6 +161,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		defer stopProfile()
 	}
+	if cfg.trace != "" {
+		stopTrace, err := traceSelf(cfg.trace)
+		if err != nil {
+			return err
+		}
+		defer stopTrace()
+	}
 
 	// The store: an SQLite file, or a PostgreSQL cluster of our own.
 	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: "sqlite"}
@@ -190,6 +202,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			n.args = append(n.args[:len(n.args):len(n.args)],
 				"-cpuprofile", filepath.Join(cfg.profile, fmt.Sprintf("node%d.cpu", i)),
 				"-allocprofile", filepath.Join(cfg.profile, fmt.Sprintf("node%d.allocs", i)))
+		}
+		if cfg.trace != "" {
+			n.args = append(n.args[:len(n.args):len(n.args)], "-trace", fmt.Sprintf("%s.node%d", cfg.trace, i))
 		}
 		if err := n.start(ctx); err != nil {
 			for _, n := range p.nodes {

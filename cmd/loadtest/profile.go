@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 )
 
 // profileSelf starts the load test's own CPU profile into dir/loadtest.cpu
@@ -33,6 +34,25 @@ func profileSelf(dir string) (stop func(), err error) {
 		defer f.Close()
 		runtime.GC()
 		if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+			fmt.Fprintln(os.Stderr, "loadtest:", err)
+		}
+	}, nil
+}
+
+// traceSelf starts the load test's own execution trace into file and
+// returns what stops it.
+func traceSelf(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := trace.Start(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		trace.Stop()
+		if err := f.Close(); err != nil {
 			fmt.Fprintln(os.Stderr, "loadtest:", err)
 		}
 	}, nil

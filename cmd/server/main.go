@@ -32,6 +32,7 @@ type options struct {
 	postgres                           string // PostgreSQL connection string; empty: SQLite
 	verbose                            bool
 	cpuProfile, allocProfile           string // profiles written at a clean stop
+	trace                              string // an execution trace (runtime/trace), written until a clean stop
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -56,6 +57,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile to this file, from the start to a clean stop")
 	fs.StringVar(&o.allocProfile, "allocprofile", "", "write an allocation profile to this file at a clean stop")
+	fs.StringVar(&o.trace, "trace", "", "write an execution trace to this file, from the start to a clean stop (read with go tool trace)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -81,7 +83,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		level = slog.LevelDebug
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
-	stopProfile, err := profile(o.cpuProfile, o.allocProfile)
+	stopProfile, err := profile(o.cpuProfile, o.allocProfile, o.trace)
 	if err != nil {
 		return err
 	}

@@ -5,15 +5,26 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 )
 
-// profile starts the CPU profile into cpuFile (if set) and returns what
-// ends it: stop the CPU profile and write the allocation profile (every
+// profile starts the CPU profile into cpuFile and the execution trace into
+// traceFile (each if set) and returns what ends them: stop the trace and the
+// CPU profile and write the allocation profile (every
 // allocation since the start, for `go tool pprof -sample_index=alloc_space`)
 // into allocFile (if set). Profiles are written at a clean stop (SIGINT,
 // SIGTERM), which is how cmd/loadtest stops its nodes.
-func profile(cpuFile, allocFile string) (stop func() error, err error) {
-	var cpu *os.File
+func profile(cpuFile, allocFile, traceFile string) (stop func() error, err error) {
+	var cpu, tr *os.File
+	if traceFile != "" {
+		if tr, err = os.Create(traceFile); err != nil {
+			return nil, err
+		}
+		if err := trace.Start(tr); err != nil {
+			tr.Close()
+			return nil, err
+		}
+	}
 	if cpuFile != "" {
 		if cpu, err = os.Create(cpuFile); err != nil {
 			return nil, err
@@ -24,6 +35,12 @@ func profile(cpuFile, allocFile string) (stop func() error, err error) {
 		}
 	}
 	return func() error {
+		if tr != nil {
+			trace.Stop()
+			if err := tr.Close(); err != nil {
+				return err
+			}
+		}
 		if cpu != nil {
 			pprof.StopCPUProfile()
 			if err := cpu.Close(); err != nil {

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/storage"
@@ -11,10 +12,10 @@ var _ storage.Nodes = (*Store)(nil)
 
 // Beat records that node is alive at t.
 func (s *Store) Beat(ctx context.Context, node string, t time.Time) error {
-	s.write.Lock()
-	defer s.write.Unlock()
-	_, err := s.exec(ctx, nil, `INSERT INTO nodes (id, beat) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, node, ms(t))
-	return err
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := s.exec(ctx, tx, beat, node, ms(t))
+		return err
+	})
 }
 
 // SilentNodes lists the nodes whose last beat is before t.
@@ -32,10 +33,10 @@ func (s *Store) TablesOnNode(ctx context.Context, node string) ([]string, error)
 
 // ForgetNode removes a node's beats.
 func (s *Store) ForgetNode(ctx context.Context, node string) error {
-	s.write.Lock()
-	defer s.write.Unlock()
-	_, err := s.exec(ctx, nil, `DELETE FROM nodes WHERE id = ?`, node)
-	return err
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := s.exec(ctx, tx, forgetNode, node)
+		return err
+	})
 }
 
 // ids runs a query of one text column.

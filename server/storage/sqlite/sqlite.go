@@ -36,11 +36,12 @@ type Store struct {
 	checkpointer *sql.DB
 	stop         context.CancelFunc
 	stopped      chan struct{}
-	// write serialises this process's writes. SQLite allows one writer at
-	// a time and makes the others retry after sleeps of up to tens of
-	// milliseconds; queueing them here instead keeps each commit's wait to
-	// the commits before it. (busy_timeout still covers other processes.)
-	write sync.Mutex
+	// writer serialises this process's writes, in groups (see writer).
+	// SQLite allows one writer at a time and makes the others retry after
+	// sleeps of up to tens of milliseconds; queueing them here instead
+	// keeps each commit's wait to the group before it. (busy_timeout still
+	// covers other processes.)
+	writer *writer
 	// stmts holds every query's statement, prepared once (see stmt).
 	stmts sync.Map // query → *sql.Stmt
 }
@@ -99,7 +100,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	checkpointer.SetMaxOpenConns(1)
 	cctx, stop := context.WithCancel(context.Background())
-	s := &Store{db: db, checkpointer: checkpointer, stop: stop, stopped: make(chan struct{})}
+	s := &Store{db: db, checkpointer: checkpointer, writer: newWriter(), stop: stop, stopped: make(chan struct{})}
 	for _, q := range txStatements {
 		if _, err := s.stmt(ctx, q); err != nil {
 			stop()
@@ -169,9 +170,15 @@ const (
 	insertEvent        = `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`
 	insertRecord       = `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
 	insertRecordPlayer = `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+
+	insertPlayer = `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`
+	renamePlayer = `UPDATE players SET name = ? WHERE id = ?`
+	beat         = `INSERT INTO nodes (id, beat) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`
+	forgetNode   = `DELETE FROM nodes WHERE id = ?`
 )
 
-var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer}
+var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer,
+	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release}
 
 // txStmt returns query's statement in tx: the one Open prepared, or one
 // prepared on the transaction's connection for this transaction only.
@@ -268,11 +275,10 @@ func notFound(err error) error {
 
 // CreatePlayer adds a player.
 func (s *Store) CreatePlayer(ctx context.Context, p storage.Player) error {
-	s.write.Lock()
-	defer s.write.Unlock()
-	_, err := s.exec(ctx, nil, `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`,
-		p.ID, p.SecretHash, p.Name, ms(p.Created))
-	return conflict(err)
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := s.exec(ctx, tx, insertPlayer, p.ID, p.SecretHash, p.Name, ms(p.Created))
+		return conflict(err)
+	})
 }
 
 func (s *Store) player(ctx context.Context, where string, arg any) (storage.Player, error) {
@@ -296,16 +302,16 @@ func (s *Store) Player(ctx context.Context, id string) (storage.Player, error) {
 
 // RenamePlayer changes a player's name.
 func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
-	s.write.Lock()
-	defer s.write.Unlock()
-	r, err := s.exec(ctx, nil, `UPDATE players SET name = ? WHERE id = ?`, name, id)
-	if err != nil {
-		return err
-	}
-	if n, _ := r.RowsAffected(); n == 0 {
-		return storage.ErrNotFound
-	}
-	return nil
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		r, err := s.exec(ctx, tx, renamePlayer, name, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n == 0 {
+			return storage.ErrNotFound
+		}
+		return nil
+	})
 }
 
 const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
@@ -367,22 +373,14 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	if err != nil {
 		return err
 	}
-	s.write.Lock()
-	defer s.write.Unlock()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := s.exec(ctx, tx, insertTable,
-		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
-		t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
-		return conflict(err)
-	}
-	if err := s.insertEvents(ctx, tx, t.ID, events); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, insertTable,
+			t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
+			t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
+			return conflict(err)
+		}
+		return s.insertEvents(ctx, tx, t.ID, events)
+	})
 }
 
 // Table reads a table.
@@ -448,35 +446,30 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	if err != nil {
 		return err
 	}
-	s.write.Lock()
-	defer s.write.Unlock()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	r, err := s.exec(ctx, tx, updateTable,
-		nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
-		t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
-	if err != nil {
-		return conflict(err)
-	}
-	if n, _ := r.RowsAffected(); n == 0 {
-		var one int
-		if err := s.queryRow(ctx, tx, tableExists, t.ID).Scan(&one); err != nil {
-			return notFound(err)
+	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		r, err := s.exec(ctx, tx, updateTable,
+			nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
+			t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
+		if err != nil {
+			return conflict(err)
 		}
-		return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
-	}
-	if err := s.insertEvents(ctx, tx, t.ID, c.Events); err != nil {
-		return err
-	}
-	if c.Record != nil {
-		if err := s.insertRecord(ctx, tx, *c.Record); err != nil {
+		if n, _ := r.RowsAffected(); n == 0 {
+			var one int
+			if err := s.queryRow(ctx, tx, tableExists, t.ID).Scan(&one); err != nil {
+				return notFound(err)
+			}
+			return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
+		}
+		if err := s.insertEvents(ctx, tx, t.ID, c.Events); err != nil {
 			return err
 		}
-	}
-	return tx.Commit()
+		if c.Record != nil {
+			if err := s.insertRecord(ctx, tx, *c.Record); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 func (s *Store) insertRecord(ctx context.Context, tx *sql.Tx, r storage.Record) error {
