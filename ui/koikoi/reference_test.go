@@ -92,7 +92,7 @@ func TestReferenceSheets(t *testing.T) {
 			joined := strings.Join(ys, "\n")
 			for _, want := range []string{
 				a.T("ui.rules.preset", M{"Preset": a.T("preset.rulebook.name")}),
-				a.T("ui.ref.options", M{"Options": a.T("option.gaji.name") + ": " + a.T("option.value.on")}),
+				a.T("ui.ref.options", M{"Options": a.T("ui.rules.option", M{"Name": a.T("option.gaji.name"), "Value": a.T("option.value.on")})}),
 				a.T("ui.ref.koi-self", M{"Mult": a.l().Number(r.KoiMultiplier(1, 0))}),
 				a.T("term.you"), a.T("term.computer"),
 			} {

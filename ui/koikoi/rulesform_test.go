@@ -28,7 +28,7 @@ func TestDescribeRules(t *testing.T) {
 		{"en", rules("standard"), "Classic, 12 rounds"},
 		{"en", rules("standard", "rounds", "3"), "Classic, 3 rounds"}, // the length is no changed option
 		{"en", rules("standard", "gaji", "on", "viewing", "off"), "Classic, 12 rounds. Changed options: Gaji: On, Viewing yaku: Off"},
-		{"fr", rules("standard", "gaji", "on"), "Classique, 12 manches. Options modifiées : Gaji : Oui"},
+		{"fr", rules("standard", "gaji", "on"), "Classique, 12 manches. Options modifiées : Gaji\u00a0: Oui"},
 		{"ja", rules("standard", "rounds", "6"), "定番・6回戦"},
 		{"ja", rules("standard", "gaji", "on", "viewing", "off"), "定番・12回戦。変えた設定：鬼札「あり」、月見酒・花見酒「なし」"},
 	}
