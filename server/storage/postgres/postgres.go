@@ -110,11 +110,18 @@ func nullString(s string) *string {
 	return &s
 }
 
-// conflict maps a unique-key violation to storage.ErrConflict.
+// conflict maps a unique-key violation, and commit_check's errors (see
+// migrations/00003_commit_check.sql), to storage.ErrConflict and
+// storage.ErrNotFound.
 func conflict(err error) error {
 	var e *pgconn.PgError
-	if errors.As(err, &e) && e.Code == "23505" { // unique_violation
-		return fmt.Errorf("%w: %v", storage.ErrConflict, err)
+	if errors.As(err, &e) {
+		switch e.Code {
+		case "23505", "KK409": // unique_violation; the table changed
+			return fmt.Errorf("%w: %v", storage.ErrConflict, err)
+		case "KK404": // no such table
+			return storage.ErrNotFound
+		}
 	}
 	return err
 }
@@ -201,13 +208,12 @@ func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
 	return nil
 }
 
-// runBatch sends b in tx and reads every result, mapping a unique-key
-// violation to ErrConflict.
-func runBatch(ctx context.Context, tx pgx.Tx, b *pgx.Batch) error {
-	if b.Len() == 0 {
-		return nil
-	}
-	return conflict(tx.SendBatch(ctx, b).Close())
+// runBatch sends b in one round trip and reads every result, mapping a
+// unique-key violation to ErrConflict. The batch's statements run in one
+// implicit transaction (pgx sends them with a single Sync): they all
+// commit, or none does when one fails.
+func (s *Store) runBatch(ctx context.Context, b *pgx.Batch) error {
+	return conflict(s.pool.SendBatch(ctx, b).Close())
 }
 
 // CreateTable adds a table with its first events, and notifies them in the
@@ -228,7 +234,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 		return err
 	}
 	queueNotice(b, t.ID, t.Seq)
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return runBatch(ctx, tx, b) })
+	return s.runBatch(ctx, b)
 }
 
 // Table reads a table.
@@ -284,11 +290,13 @@ func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]stri
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
-// Commit writes a table's change if its version is still c.Prev. Two
-// nodes committing the same version meet at the row: the second UPDATE
-// waits for the first transaction, then finds the version changed and
-// matches no row. The change's notice is part of the transaction (see
-// queueNotice).
+// Commit writes a table's change if its version is still c.Prev, in one
+// round trip: the UPDATE, the events, the record and the notice go as one
+// batch, one implicit transaction. Two nodes committing the same version
+// meet at the row: the second UPDATE waits for the first transaction, then
+// finds the version changed and matches no row, and commit_check fails
+// the batch, which then writes nothing. The change's notice is part of the
+// transaction (see queueNotice).
 func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	t := c.Table
 	if t.Version != c.Prev+1 {
@@ -303,6 +311,12 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		return err
 	}
 	b := &pgx.Batch{}
+	b.Queue(`WITH changed AS (UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
+			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15
+			RETURNING 1)
+		SELECT commit_check($13, EXISTS (SELECT 1 FROM changed))`,
+		nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
+		t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq)
 	if err := queueEvents(b, t.ID, c.Events); err != nil {
 		return err
 	}
@@ -312,23 +326,10 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 		}
 	}
 	queueNotice(b, t.ID, t.Seq)
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
-			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15`,
-			nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
-			t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq)
-		if err != nil {
-			return conflict(err)
-		}
-		if tag.RowsAffected() == 0 {
-			var one int
-			if err := tx.QueryRow(ctx, `SELECT 1 FROM game_tables WHERE id = $1`, t.ID).Scan(&one); err != nil {
-				return notFound(err)
-			}
-			return fmt.Errorf("%w: table %s is no longer at version %d", storage.ErrConflict, t.ID, c.Prev)
-		}
-		return runBatch(ctx, tx, b)
-	})
+	if err := s.runBatch(ctx, b); err != nil {
+		return fmt.Errorf("postgres: commit of table %s at version %d: %w", t.ID, c.Prev, err)
+	}
+	return nil
 }
 
 func queueRecord(b *pgx.Batch, r storage.Record) error {
