@@ -2,7 +2,6 @@ package game
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -93,22 +92,9 @@ func (t *ikebanaTable) applyLine(line string) error {
 
 // Apply makes a seat's move; at the end of a round it starts the next.
 func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
-	if t.Over() {
-		return nil, ErrOver
-	}
-	if seat != t.ToMove() {
-		return nil, fmt.Errorf("%w: seat %d moved, seat %d is to move", ErrNotYourTurn, seat, t.ToMove())
-	}
-	m, err := ikebana.ParseMove(move)
+	evs, err := applyChecked(t, seat, move, ikebana.ParseMove, t.g.ApplyEvents, ikebana.ErrNotYourTurn)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
-	}
-	evs, err := t.g.ApplyEvents(m, nil)
-	if err != nil {
-		if errors.Is(err, ikebana.ErrNotYourTurn) {
-			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
-		}
-		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
+		return nil, err
 	}
 	s := t.g.State()
 	var seed uint64

@@ -2,7 +2,6 @@ package game
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -108,22 +107,9 @@ func (t *koikoiTable) applyLine(line string) error {
 
 // Apply makes a seat's move and, when it ends a round, deals the next.
 func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
-	if t.Over() {
-		return nil, ErrOver
-	}
-	if seat != t.ToMove() {
-		return nil, fmt.Errorf("%w: seat %d moved, seat %d is to move", ErrNotYourTurn, seat, t.ToMove())
-	}
-	m, err := koikoi.ParseMove(move)
+	evs, err := applyChecked(t, seat, move, koikoi.ParseMove, t.g.ApplyEvents, koikoi.ErrNotYourTurn)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadMove, err)
-	}
-	evs, err := t.g.ApplyEvents(m, nil)
-	if err != nil {
-		if errors.Is(err, koikoi.ErrNotYourTurn) {
-			return nil, fmt.Errorf("%w: %v", ErrNotYourTurn, err)
-		}
-		return nil, fmt.Errorf("%w: %v", ErrIllegal, err)
+		return nil, err
 	}
 	return t.advance(koikoiSteps(nil, evs, seat, views(t))), nil
 }
