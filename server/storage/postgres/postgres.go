@@ -270,15 +270,12 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 		storage.StatusOpen, matchKey, limit)
 }
 
-// TablesOf lists a player's unfinished tables: the seats (JSONB) contain
-// one whose player is playerID, matched whole.
+// TablesOf lists a player's unfinished tables, found through
+// table_players (which triggers keep: see migrations/00004).
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
-	seat, err := json.Marshal([]map[string]string{{"player": playerID}})
-	if err != nil {
-		return nil, err
-	}
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status IN ('open', 'playing') AND seats @> $1::jsonb ORDER BY created`,
-		string(seat))
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables
+		WHERE id IN (SELECT table_id FROM table_players WHERE player_id = $1) AND status IN ('open', 'playing') ORDER BY created`,
+		playerID)
 }
 
 // DueTables lists the tables the server must act on.
