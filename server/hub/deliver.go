@@ -22,10 +22,47 @@ type follow struct {
 	subs map[*Session]*sub
 
 	// dirty and running coalesce notices: one goroutine delivers while
-	// notices keep arriving.
+	// notices keep arriving. carried holds the events the notices carried
+	// (see storage.Notice), in seq order without a gap, until delivered.
 	flag    sync.Mutex
 	dirty   bool
 	running bool
+	carried []storage.Event
+}
+
+// maxCarried bounds the events a follow keeps from notices: a delivery
+// further behind reads the store.
+const maxCarried = 256
+
+// carry keeps a notice's events for the next delivery. A notice without
+// them (they did not fit) or after a gap leaves the delivery to read the
+// store. The caller holds f.flag.
+func (f *follow) carry(events []storage.Event) {
+	switch {
+	case len(events) == 0:
+		f.carried = nil
+	case len(f.carried) > 0 && f.carried[len(f.carried)-1].Seq+1 == events[0].Seq:
+		f.carried = append(f.carried, events...)
+		if extra := len(f.carried) - maxCarried; extra > 0 {
+			f.carried = append(f.carried[:0:0], f.carried[extra:]...)
+		}
+	default:
+		f.carried = append([]storage.Event(nil), events...)
+	}
+}
+
+// fromCarried returns the carried events after seq from, and ok, when they
+// follow on from it; when they start later, ok is false: the store has
+// what lies between.
+func fromCarried(carried []storage.Event, from int64) (events []storage.Event, ok bool) {
+	if len(carried) == 0 || carried[0].Seq > from+1 {
+		return nil, false
+	}
+	i := int(from + 1 - carried[0].Seq)
+	if i >= len(carried) {
+		return nil, true
+	}
+	return carried[i:], true
 }
 
 type sub struct {
@@ -34,18 +71,25 @@ type sub struct {
 }
 
 // notified is the Notifier's callback: deliver the table's new events if
-// anyone here follows it and has not had them (see fanOut).
-func (h *Hub) notified(table string, seq int64) {
-	h.cache.behind(table, seq)
+// anyone here follows it and has not had them (see fanOut), from the
+// notice when it carries them.
+func (h *Hub) notified(n storage.Notice) {
+	table := n.Table
+	h.cache.behind(table, n.Seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
 	h.mu.Unlock()
-	if f == nil || f.upToDate(seq) {
+	if f == nil || f.upToDate(n.Seq) {
 		return
+	}
+	events, err := n.Events()
+	if err != nil {
+		h.cfg.Log.Warn("a notice's events: reading them from the store", "table", table, "err", err)
 	}
 	f.flag.Lock()
 	f.dirty = true
+	f.carry(events)
 	if f.running {
 		f.flag.Unlock()
 		return
@@ -116,10 +160,16 @@ func (h *Hub) dropFollowers(f *follow) {
 	}
 }
 
-// deliver sends each follower the events it has not had.
+// deliver sends each follower the events it has not had: those the
+// notices carried when they follow on from every follower's last, else
+// those the store has.
 func (h *Hub) deliver(ctx context.Context, table string, f *follow) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.flag.Lock()
+	carried := f.carried
+	f.carried = nil
+	f.flag.Unlock()
 	if len(f.subs) == 0 {
 		return nil
 	}
@@ -130,9 +180,13 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) error {
 		}
 	}
 	for {
-		evs, err := h.store.Events(ctx, table, from, 256)
-		if err != nil {
-			return err
+		evs, ok := fromCarried(carried, from)
+		carried = nil
+		if !ok {
+			var err error
+			if evs, err = h.store.Events(ctx, table, from, 256); err != nil {
+				return err
+			}
 		}
 		for sess, s := range f.subs {
 			for _, e := range evs {
@@ -142,7 +196,7 @@ func (h *Hub) deliver(ctx context.Context, table string, f *follow) error {
 				}
 			}
 		}
-		if len(evs) < 256 {
+		if ok || len(evs) < 256 {
 			return nil
 		}
 		from = evs[len(evs)-1].Seq

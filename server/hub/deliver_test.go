@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -147,7 +148,7 @@ func TestDeliverRetry(t *testing.T) {
 			}
 			store.add(2, tc.fail)
 			reads := store.reads
-			h.notified("t1", 3)
+			h.notified(storage.NewNotice("t1", 3))
 			if tc.kicked {
 				select {
 				case <-kicked:
@@ -211,4 +212,72 @@ func waitIdle(t *testing.T, h *Hub, table string) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	t.Fatal("delivery still running")
+}
+
+// TestDeliverCarried: a notice that carries its events is delivered from
+// them, without reading the store; one that follows a gap (a notice lost,
+// or one whose events did not fit) makes the delivery read the store, and
+// the follower still gets every event once and in order.
+func TestDeliverCarried(t *testing.T) {
+	store := &flakyStore{table: storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusOpen,
+		Seats: []storage.Seat{{Kind: storage.SeatPerson}, {Kind: storage.SeatFree}}}}
+	store.add(1, 0)
+	h := New(store, storage.NewLocalNotifier(), Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	sess := h.NewSession(func(string) {})
+	ctx := context.Background()
+	if err := h.followTable(ctx, sess, "t1", 0, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	frames(sess)
+	// notify commits n events in the store and announces them, carrying
+	// them or not.
+	notify := func(n int, carry bool) {
+		store.add(n, 0)
+		store.mu.Lock()
+		events := store.events[len(store.events)-n:]
+		seq := store.table.Seq
+		store.mu.Unlock()
+		var notice storage.Notice
+		if carry {
+			var err error
+			if notice, err = storage.ParseNotice(storage.EncodeNotice("t1", seq, events, 8000)); err != nil || !notice.Carries() {
+				t.Fatalf("notice %+v, %v; want one that carries its events", notice, err)
+			}
+		} else {
+			notice = storage.NewNotice("t1", seq)
+		}
+		h.notified(notice)
+		waitIdle(t, h, "t1")
+	}
+	var got []string
+	check := func(step string, wantReads int, wantLast int64) {
+		t.Helper()
+		got = append(got, frames(sess)...)
+		store.mu.Lock()
+		reads := store.reads
+		store.mu.Unlock()
+		if reads != wantReads {
+			t.Errorf("%s: %d reads of the store's events; want %d", step, reads, wantReads)
+		}
+		for i, f := range got {
+			if want := `"seq":` + strconv.Itoa(i+2) + `,`; !strings.Contains(f, want) {
+				t.Fatalf("%s: frame %d is %s; want seq %d", step, i, f, i+2)
+			}
+		}
+		if int64(len(got))+1 != wantLast {
+			t.Errorf("%s: the follower is at %d; want %d", step, len(got)+1, wantLast)
+		}
+	}
+	reads := store.reads
+	notify(2, true)
+	check("two carried events", reads, 3)
+	notify(1, true)
+	check("one more", reads, 4)
+	store.add(1, 0) // committed, its notice lost
+	notify(1, true)
+	check("after a gap", reads+1, 6)
+	notify(3, false)
+	check("a notice without its events", reads+2, 9)
+	notify(1, true)
+	check("carried again", reads+2, 10)
 }

@@ -76,8 +76,9 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	}
 	h := s.hub
 	p, err := h.store.PlayerBySecret(ctx, hash)
+	isNew := errors.Is(err, storage.ErrNotFound) // a new player sits at no table yet
 	switch {
-	case errors.Is(err, storage.ErrNotFound):
+	case isNew:
 		if name == "" {
 			return protocol.Errorf(protocol.CodeBadName, "a new player needs a name")
 		}
@@ -93,9 +94,11 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 		}
 		p.Name = name
 	}
-	tables, err := h.store.TablesOf(ctx, p.ID)
-	if err != nil {
-		return err
+	var tables []storage.Table
+	if !isNew {
+		if tables, err = h.store.TablesOf(ctx, p.ID); err != nil {
+			return err
+		}
 	}
 	w := protocol.Welcome{Type: "welcome", Re: re, V: protocol.Version, Player: p.ID, Name: p.Name, Tables: []protocol.TableInfo{}}
 	for _, t := range tables {

@@ -21,7 +21,7 @@ type slowNotifier struct {
 	subscribed atomic.Bool
 }
 
-func (n *slowNotifier) Subscribe(ctx context.Context, fn func(string, int64)) error {
+func (n *slowNotifier) Subscribe(ctx context.Context, fn func(storage.Notice)) error {
 	time.Sleep(100 * time.Millisecond)
 	if n.fail != nil {
 		return n.fail

@@ -159,7 +159,9 @@ func TestRematch(t *testing.T) {
 	aki, akiSecret := player(t, ctx, n, "Aki")
 	ben, benSecret := player(t, ctx, n, "Ben")
 	eve, _ := player(t, ctx, n, "Eve")
-	st, _ := openTable(t, ctx, aki, ben, "1")
+	// Three rounds: a one-round game can end at its deal (a hand of four of
+	// a month), and there would be no "during the game" to ask in.
+	st, _ := openTable(t, ctx, aki, ben, "3")
 	table := st.Table.ID
 	yes, no := true, false
 	rematch := func(c *client.Conn, table string, accept *bool) int64 {

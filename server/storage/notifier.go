@@ -13,7 +13,7 @@ type Notifier interface {
 	Publish(ctx context.Context, table string, seq int64) error
 	// Subscribe calls fn for every notice published on any node, including
 	// this one, until ctx ends. fn must not block for long.
-	Subscribe(ctx context.Context, fn func(table string, seq int64)) error
+	Subscribe(ctx context.Context, fn func(Notice)) error
 }
 
 // LocalNotifier is the Notifier of a single node: notices go to the
@@ -26,7 +26,7 @@ type LocalNotifier struct {
 
 type subscriber struct {
 	ctx context.Context
-	fn  func(string, int64)
+	fn  func(Notice)
 }
 
 // NewLocalNotifier returns a Notifier for one node.
@@ -44,14 +44,14 @@ func (n *LocalNotifier) Publish(_ context.Context, table string, seq int64) erro
 	n.mu.Unlock()
 	for _, s := range subs {
 		if s.ctx.Err() == nil {
-			s.fn(table, seq)
+			s.fn(NewNotice(table, seq))
 		}
 	}
 	return nil
 }
 
 // Subscribe registers fn until ctx ends; it returns at once.
-func (n *LocalNotifier) Subscribe(ctx context.Context, fn func(string, int64)) error {
+func (n *LocalNotifier) Subscribe(ctx context.Context, fn func(Notice)) error {
 	n.mu.Lock()
 	id := n.next
 	n.next++

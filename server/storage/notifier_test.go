@@ -11,17 +11,17 @@ func TestLocalNotifier(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var mu sync.Mutex
 	var got []int64
-	if err := n.Subscribe(ctx, func(table string, seq int64) {
+	if err := n.Subscribe(ctx, func(n Notice) {
 		mu.Lock()
 		defer mu.Unlock()
-		if table == "t1" {
-			got = append(got, seq)
+		if n.Table == "t1" && !n.Carries() {
+			got = append(got, n.Seq)
 		}
 	}); err != nil {
 		t.Fatal(err)
 	}
 	other := 0
-	n.Subscribe(context.Background(), func(string, int64) { other++ })
+	n.Subscribe(context.Background(), func(Notice) { other++ })
 	n.Publish(context.Background(), "t1", 4)
 	n.Publish(context.Background(), "t1", 5)
 	cancel()

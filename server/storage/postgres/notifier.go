@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -17,8 +15,15 @@ import (
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
-// channel is the LISTEN/NOTIFY channel of the tables' events.
-const channel = "koikoi_table_events"
+// channel is the LISTEN/NOTIFY channel of the tables' events. Its notices
+// are storage.EncodeNotice's text; the version in its name changes with
+// that form, so that nodes of different versions never misread each
+// other's notices (run one version at a time).
+const channel = "koikoi_table_events_v2"
+
+// maxPayload is the longest notice PostgreSQL takes (8,000 bytes, less a
+// margin): a change whose events do not fit is announced without them.
+const maxPayload = 7900
 
 // reconnectDelay is how long a listener whose connection broke waits before
 // it connects again.
@@ -53,20 +58,21 @@ var _ storage.Notifier = (*Notifier)(nil)
 func (n *Notifier) Publish(context.Context, string, int64) error { return nil }
 
 // queueNotice queues on a change's batch the NOTIFY that announces the
-// table's events up to seq (the payload is "seq:table"). PostgreSQL sends
-// a transaction's notices when, and only if, it commits: a node that dies
-// between its commit and anything after it (kill -9) cannot leave a
-// change unannounced, which a NOTIFY of its own after the commit could,
-// and the other nodes' followers of the table would wait for an event
-// already written.
-func queueNotice(b *pgx.Batch, table string, seq int64) {
-	b.Queue(`SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(seq, 10)+":"+table)
+// table's events up to seq, carrying them when they fit (see
+// storage.EncodeNotice): the other nodes then send them to their followers
+// without reading them back. PostgreSQL sends a transaction's notices
+// when, and only if, it commits: a node that dies between its commit and
+// anything after it (kill -9) cannot leave a change unannounced, which a
+// NOTIFY of its own after the commit could, and the other nodes' followers
+// of the table would wait for an event already written.
+func queueNotice(b *pgx.Batch, table string, seq int64, events []storage.Event) {
+	b.Queue(`SELECT pg_notify($1, $2)`, channel, storage.EncodeNotice(table, seq, events, maxPayload))
 }
 
 // Subscribe starts a listener that calls fn for every notice until ctx
 // ends. It returns once the listener LISTENs, or with the error of its
 // first connection.
-func (n *Notifier) Subscribe(ctx context.Context, fn func(table string, seq int64)) error {
+func (n *Notifier) Subscribe(ctx context.Context, fn func(storage.Notice)) error {
 	ctx, cancel := context.WithCancel(ctx)
 	h := &handler{pool: n.pool, fn: fn, ready: make(chan struct{}), failed: make(chan error, 1)}
 	l := &pgxlisten.Listener{
@@ -95,7 +101,7 @@ func (n *Notifier) Subscribe(ctx context.Context, fn func(table string, seq int6
 // handler passes the notices of one subscription to its fn.
 type handler struct {
 	pool   *pgxpool.Pool
-	fn     func(string, int64)
+	fn     func(storage.Notice)
 	ready  chan struct{} // closed at the first LISTEN
 	failed chan error    // the error before the first LISTEN
 
@@ -126,12 +132,11 @@ func (h *handler) lost(ctx context.Context, err error) {
 
 // HandleNotification parses a notice and calls fn.
 func (h *handler) HandleNotification(_ context.Context, n *pgconn.Notification, _ *pgx.Conn) error {
-	seq, table, ok := strings.Cut(n.Payload, ":")
-	s, err := strconv.ParseInt(seq, 10, 64)
-	if !ok || err != nil {
-		return fmt.Errorf("malformed notice %q", n.Payload)
+	notice, err := storage.ParseNotice(n.Payload)
+	if err != nil {
+		return err
 	}
-	h.fn(table, s)
+	h.fn(notice)
 	return nil
 }
 
@@ -187,7 +192,7 @@ func (h *handler) announce(ctx context.Context, q querier, after time.Time) erro
 		return err
 	}
 	for _, n := range missed {
-		h.fn(n.table, n.seq)
+		h.fn(storage.NewNotice(n.table, n.seq))
 	}
 	return nil
 }

@@ -233,7 +233,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	if err := queueEvents(b, t.ID, events); err != nil {
 		return err
 	}
-	queueNotice(b, t.ID, t.Seq)
+	queueNotice(b, t.ID, t.Seq, events)
 	return s.runBatch(ctx, b)
 }
 
@@ -322,7 +322,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 			return err
 		}
 	}
-	queueNotice(b, t.ID, t.Seq)
+	queueNotice(b, t.ID, t.Seq, c.Events)
 	if err := s.runBatch(ctx, b); err != nil {
 		return fmt.Errorf("postgres: commit of table %s at version %d: %w", t.ID, c.Prev, err)
 	}

@@ -65,8 +65,9 @@ func TestTwoNodes(t *testing.T) {
 }
 
 type notice struct {
-	table string
-	seq   int64
+	table   string
+	seq     int64
+	carried int // events carried
 }
 
 func subscribe(t *testing.T, n storage.Notifier) <-chan notice {
@@ -74,7 +75,13 @@ func subscribe(t *testing.T, n storage.Notifier) <-chan notice {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	ch := make(chan notice, 100)
-	if err := n.Subscribe(ctx, func(table string, seq int64) { ch <- notice{table, seq} }); err != nil {
+	if err := n.Subscribe(ctx, func(n storage.Notice) {
+		evs, err := n.Events()
+		if err != nil {
+			t.Errorf("notice of %s at %d: %v", n.Table, n.Seq, err)
+		}
+		ch <- notice{n.Table, n.Seq, len(evs)}
+	}); err != nil {
 		t.Fatal(err)
 	}
 	return ch
@@ -111,8 +118,9 @@ func TestNotifier(t *testing.T) {
 	if err := a.CreateTable(ctx, tb, []storage.Event{{TableID: tb.ID, Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
 		t.Fatal(err)
 	}
-	expect(t, onA, notice{tb.ID, 1}, 10*time.Second)
-	expect(t, onB, notice{tb.ID, 1}, 10*time.Second)
+	// Each notice carries its change's events.
+	expect(t, onA, notice{tb.ID, 1, 1}, 10*time.Second)
+	expect(t, onB, notice{tb.ID, 1, 1}, 10*time.Second)
 	next := func(prev int64) storage.Commit {
 		n := tb
 		n.Version, n.Seq = prev+1, 2
@@ -127,7 +135,7 @@ func TestNotifier(t *testing.T) {
 	for _, ch := range []<-chan notice{onA, onB} {
 		select {
 		case got := <-ch:
-			if got != (notice{tb.ID, 2}) {
+			if got != (notice{tb.ID, 2, 1}) {
 				t.Errorf("notice %+v after the refused commit and the good one; want only the good one's", got)
 			}
 		case <-time.After(10 * time.Second):
@@ -161,7 +169,8 @@ func TestNotifierCatchUp(t *testing.T) {
 	if err := s.CreateTable(ctx, tb, []storage.Event{{TableID: "t1", Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
 		t.Fatal(err)
 	}
-	expect(t, ch, notice{"t1", 1}, 10*time.Second)
+	// The catch-up's notice carries no events: they are read from the store.
+	expect(t, ch, notice{"t1", 1, 0}, 10*time.Second)
 }
 
 // TestOutage stops PostgreSQL under an open store: a commit fails and

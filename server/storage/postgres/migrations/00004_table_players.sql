@@ -41,9 +41,11 @@ $$;
 CREATE TRIGGER table_players_insert AFTER INSERT ON game_tables
 	FOR EACH ROW EXECUTE FUNCTION table_players_sync();
 
--- A move rewrites the seats unchanged: only new seats or a new status count.
+-- A move rewrites the seats unchanged, and a person's coming and going
+-- changes only their presence: only other players or a new status count.
 CREATE TRIGGER table_players_update AFTER UPDATE OF seats, status ON game_tables
-	FOR EACH ROW WHEN (NEW.seats IS DISTINCT FROM OLD.seats OR NEW.status IS DISTINCT FROM OLD.status)
+	FOR EACH ROW WHEN (NEW.status IS DISTINCT FROM OLD.status
+		OR jsonb_path_query_array(NEW.seats, '$[*].player') IS DISTINCT FROM jsonb_path_query_array(OLD.seats, '$[*].player'))
 	EXECUTE FUNCTION table_players_sync();
 
 DROP INDEX game_tables_seats;
