@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -32,60 +31,104 @@ func (n Notice) Events() ([]Event, error) {
 	if n.carried == "" {
 		return nil, nil
 	}
-	var in []carriedEvent
-	if err := json.Unmarshal([]byte(n.carried), &in); err != nil {
-		return nil, fmt.Errorf("storage: the events of a notice of %s: %w", n.Table, err)
+	bad := func(what string) error {
+		return fmt.Errorf("storage: the events of a notice of %s: %s", n.Table, what)
 	}
-	out := make([]Event, len(in))
-	for i, c := range in {
-		views, err := ParseViews(c.Views)
-		if err != nil {
-			return nil, fmt.Errorf("storage: the events of a notice of %s: %w", n.Table, err)
+	list, err := ParseViews([]byte(n.carried))
+	if err != nil || len(list) == 0 {
+		return nil, bad("not a list")
+	}
+	out := make([]Event, len(list))
+	for i, item := range list {
+		f, err := ParseViews(item)
+		if err != nil || len(f) != 6 {
+			return nil, bad("an event is not [seq,actor,kind,time,public,views]")
 		}
-		out[i] = Event{TableID: n.Table, Seq: c.Seq, Kind: c.Kind, Actor: c.Actor, Public: c.Public, Views: views,
-			Time: time.UnixMicro(c.Time).UTC()}
+		seq, err1 := strconv.ParseInt(string(f[0]), 10, 64)
+		actor, err2 := strconv.Atoi(string(f[1]))
+		micros, err3 := strconv.ParseInt(string(f[3]), 10, 64)
+		kind, ok := plainString(f[2])
+		if err1 != nil || err2 != nil || err3 != nil || !ok {
+			return nil, bad("an event's seq, actor, kind or time")
+		}
+		views, err := ParseViews(f[5])
+		if err != nil {
+			return nil, bad(err.Error())
+		}
+		out[i] = Event{TableID: n.Table, Seq: seq, Kind: kind, Actor: actor, Public: f[4], Views: views,
+			Time: time.UnixMicro(micros).UTC()}
 	}
-	if len(out) == 0 || out[len(out)-1].Seq != n.Seq {
-		return nil, fmt.Errorf("storage: a notice of %s at %d carries events that do not end there", n.Table, n.Seq)
+	if out[len(out)-1].Seq != n.Seq {
+		return nil, bad("they do not end at its seq")
 	}
 	return out, nil
 }
 
-// carriedEvent is an Event in a notice. Its time is in microseconds, as
-// PostgreSQL keeps it.
-type carriedEvent struct {
-	Seq    int64           `json:"s"`
-	Kind   string          `json:"k"`
-	Actor  int             `json:"a"`
-	Public json.RawMessage `json:"p,omitempty"`
-	Views  json.RawMessage `json:"v,omitempty"`
-	Time   int64           `json:"t"`
+// plainString reads a JSON string of plain characters (see isPlain).
+func plainString(b []byte) (string, bool) {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' || !isPlain(string(b[1:len(b)-1])) {
+		return "", false
+	}
+	return string(b[1 : len(b)-1]), true
+}
+
+// isPlain reports whether an event's kind needs no escaping in JSON: the
+// engines' kinds are lower-case words.
+func isPlain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 // EncodeNotice writes a notice as text: "seq:table", then a line with the
 // events (the last of which is at seq) when the whole text fits in limit
-// bytes; a notice too long for that carries none.
+// bytes; a notice too long for that carries none. The line is a JSON
+// array of [seq,actor,kind,time,public,views] arrays, time in Unix
+// microseconds (as PostgreSQL keeps it), public and views as the store
+// writes them; it is written and read without encoding/json, which would
+// check every event's JSON again.
 func EncodeNotice(table string, seq int64, events []Event, limit int) string {
 	head := strconv.FormatInt(seq, 10) + ":" + table
 	if len(events) == 0 || events[len(events)-1].Seq != seq {
 		return head
 	}
-	out := make([]carriedEvent, len(events))
-	size := len(head) + 1
+	b := make([]byte, 0, 512)
+	b = append(append(b, head...), '\n', '[')
 	for i, e := range events {
-		out[i] = carriedEvent{Seq: e.Seq, Kind: e.Kind, Actor: e.Actor, Public: e.Public, Time: e.Time.UnixMicro()}
-		if e.Views != nil {
-			out[i].Views = AppendViews(nil, e.Views)
+		if !isPlain(e.Kind) {
+			return head
 		}
-		if size += len(e.Kind) + len(out[i].Public) + len(out[i].Views) + 48; size > limit {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		b = strconv.AppendInt(b, e.Seq, 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(e.Actor), 10)
+		b = append(append(append(b, ',', '"'), e.Kind...), '"', ',')
+		b = strconv.AppendInt(b, e.Time.UnixMicro(), 10)
+		b = append(b, ',')
+		if len(e.Public) > 0 {
+			b = append(b, e.Public...)
+		} else {
+			b = append(b, "null"...)
+		}
+		b = append(b, ',')
+		b = AppendViews(b, e.Views)
+		b = append(b, ']')
+		if len(b) > limit {
 			return head
 		}
 	}
-	b, err := json.Marshal(out)
-	if err != nil || len(head)+1+len(b) > limit {
+	b = append(b, ']')
+	if len(b) > limit {
 		return head
 	}
-	return head + "\n" + string(b)
+	return string(b)
 }
 
 var errNotice = errors.New("storage: a notice is not seq:table")

@@ -62,3 +62,23 @@ func TestParseNoticeRefuses(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseNotice: whatever a notice's text, reading it and its events
+// returns an error or events that end at its seq; it never panics.
+func FuzzParseNotice(f *testing.F) {
+	at := time.UnixMicro(1795795650582000).UTC()
+	f.Add(EncodeNotice("t1", 2, []Event{{Seq: 1, Kind: "deal", Actor: -1, Time: at, Views: []json.RawMessage{json.RawMessage(`{"view":[1]}`), nil}},
+		{Seq: 2, Kind: "play", Actor: 0, Public: json.RawMessage(`{"card":"x,y]"}`), Time: at}}, 8000))
+	f.Add("7:t1\n[[7,0,\"k\",0,null,null]]")
+	f.Add("7:t1\n[[7,0,\"k\",0,{\"a\":[\"]\"]},[null,{}]]]")
+	f.Fuzz(func(t *testing.T, text string) {
+		n, err := ParseNotice(text)
+		if err != nil {
+			return
+		}
+		evs, err := n.Events()
+		if err == nil && n.Carries() && (len(evs) == 0 || evs[len(evs)-1].Seq != n.Seq) {
+			t.Errorf("%q: events %+v do not end at %d", text, evs, n.Seq)
+		}
+	})
+}
