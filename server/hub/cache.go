@@ -77,6 +77,32 @@ func (c *cache) stored(id string) (storage.Table, bool) {
 	return storage.Table{}, false
 }
 
+// knows reports whether the cache holds the table as stored at seq or
+// later.
+func (c *cache) knows(id string, seq int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[id]
+	return ok && e.stored != nil && e.stored.Seq >= seq
+}
+
+// learn keeps a table as another node committed it (a notice carried it),
+// so that the next move here need not read it back, unless the cache
+// already holds it at that version or a later one.
+func (c *cache) learn(t storage.Table) {
+	c.mu.Lock()
+	e, ok := c.m[t.ID]
+	c.mu.Unlock()
+	if ok && (e.version > t.Version || e.stored != nil && e.stored.Version >= t.Version) {
+		return
+	}
+	next := cached{version: t.Version, stored: &t}
+	if ok && e.version == t.Version {
+		next.table = e.table
+	}
+	c.set(t.ID, next)
+}
+
 // drop forgets a table.
 func (c *cache) drop(id string) {
 	c.mu.Lock()

@@ -48,3 +48,34 @@ func TestCacheStored(t *testing.T) {
 		t.Error("stored after drop")
 	}
 }
+
+// TestCacheLearn: a table another node committed, carried by its notice,
+// serves the next move here; it never replaces what this node knows at
+// that version or later.
+func TestCacheLearn(t *testing.T) {
+	c := newCache(10)
+	tb := storage.Table{ID: "t1", Game: "ikebana", Version: 3, Seq: 5}
+	if c.knows("t1", 5) {
+		t.Fatal("an empty cache knows t1")
+	}
+	c.learn(tb)
+	if got, ok := c.stored("t1"); !ok || got.Version != 3 || !c.knows("t1", 5) || c.knows("t1", 6) {
+		t.Fatalf("stored after learning = %+v, %v; want version 3 at seq 5", got, ok)
+	}
+	newer := storage.Table{ID: "t1", Game: "ikebana", Version: 4, Seq: 7}
+	c.committed(newer, nil) // this node moved on meanwhile
+	c.learn(tb)             // the older notice arrives late
+	if got, _ := c.stored("t1"); got.Version != 4 {
+		t.Errorf("a late notice replaced version 4 by %d", got.Version)
+	}
+	c.behind("t1", 9) // a notice without a table, past what is stored
+	c.learn(newer)    // the game kept at version 4 is not older
+	if got, ok := c.stored("t1"); !ok || got.Version != 4 {
+		t.Errorf("stored = %+v, %v; want version 4 learnt again", got, ok)
+	}
+	later := storage.Table{ID: "t1", Game: "ikebana", Version: 6, Seq: 9}
+	c.learn(later)
+	if got, ok := c.stored("t1"); !ok || got.Version != 6 {
+		t.Errorf("stored = %+v, %v; want version 6", got, ok)
+	}
+}

@@ -30,6 +30,24 @@ type follow struct {
 	carried []storage.Event
 }
 
+// learn brings the cache up to a notice: it keeps the table the notice
+// carries when someone here follows the table (their move may come next,
+// and need not read it back), else forgets the stored table the notice
+// went past.
+func (h *Hub) learn(n storage.Notice, followed bool) {
+	if followed && !h.cache.knows(n.Table, n.Seq) {
+		t, ok, err := n.Committed()
+		if err != nil {
+			h.cfg.Log.Warn("a notice's table: reading it from the store", "table", n.Table, "err", err)
+		}
+		if ok {
+			h.cache.learn(t)
+			return
+		}
+	}
+	h.cache.behind(n.Table, n.Seq)
+}
+
 // maxCarried bounds the events a follow keeps from notices: a delivery
 // further behind reads the store.
 const maxCarried = 256
@@ -75,11 +93,11 @@ type sub struct {
 // notice when it carries them.
 func (h *Hub) notified(n storage.Notice) {
 	table := n.Table
-	h.cache.behind(table, n.Seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
 	h.mu.Unlock()
+	h.learn(n, f != nil)
 	if f == nil || f.upToDate(n.Seq) {
 		return
 	}

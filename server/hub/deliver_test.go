@@ -240,7 +240,7 @@ func TestDeliverCarried(t *testing.T) {
 		var notice storage.Notice
 		if carry {
 			var err error
-			if notice, err = storage.ParseNotice(storage.EncodeNotice("t1", seq, events, 8000)); err != nil || !notice.Carries() {
+			if notice, err = storage.ParseNotice(storage.EncodeNotice(storage.Table{ID: "t1", Seq: seq}, events, 8000)); err != nil || !notice.Carries() {
 				t.Fatalf("notice %+v, %v; want one that carries its events", notice, err)
 			}
 		} else {

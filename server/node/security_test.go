@@ -89,7 +89,7 @@ func TestHostileClient(t *testing.T) {
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	eve, eveSecret := player(t, ctx, n, "Eve")
-	st, _ := openTable(t, ctx, aki, ben, "1")
+	st, _ := openTable(t, ctx, aki, ben, "3") // a one-round game can end at its deal, with no move to make
 	table := st.Table.ID
 	// Another table, where Eve plays a computer.
 	id := send(t, ctx, eve, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
@@ -210,7 +210,7 @@ func TestMalformedInput(t *testing.T) {
 	ctx := timeout(t, 30*time.Second)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
-	st, _ := openTable(t, ctx, aki, ben, "1")
+	st, _ := openTable(t, ctx, aki, ben, "3")
 	table := st.Table.ID
 	before := snap(t, store, table)
 

@@ -44,7 +44,7 @@ func TestChat(t *testing.T) {
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	eve, _ := player(t, ctx, n, "Eve")
-	st, _ := openTable(t, ctx, aki, ben, "1")
+	st, _ := openTable(t, ctx, aki, ben, "3")
 	table := st.Table.ID
 
 	awaitOK(t, ctx, ben, send(t, ctx, ben, protocol.Chat{Header: hdr("chat"), Table: table, Msg: "good-luck"}))

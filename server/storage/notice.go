@@ -1,6 +1,8 @@
 package storage
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -9,18 +11,35 @@ import (
 )
 
 // Notice is what a Notifier delivers: Table has events up to Seq. A notice
-// may carry those events (see EncodeNotice), so that a node whose
-// followers of the table are behind sends them without reading them back
-// from the Store.
+// may carry those events and the table as committed (see EncodeNotice), so
+// that a node whose followers of the table are behind sends them without
+// reading them back from the Store, and the next move there needs no read
+// of the table.
 type Notice struct {
 	Table string
 	Seq   int64
 
 	carried string // the events as EncodeNotice wrote them; "" for none
+	table   string // the table as EncodeNotice wrote it; "" for none
 }
 
-// NewNotice returns a notice that carries no events.
+// NewNotice returns a notice that carries nothing.
 func NewNotice(table string, seq int64) Notice { return Notice{Table: table, Seq: seq} }
+
+// Committed decodes the table the notice carries, as the change that sent
+// it committed it; ok is false when it carries none.
+func (n Notice) Committed() (t Table, ok bool, err error) {
+	if n.table == "" {
+		return t, false, nil
+	}
+	if err := json.Unmarshal([]byte(n.table), &t); err != nil {
+		return t, false, fmt.Errorf("storage: the table of a notice of %s: %w", n.Table, err)
+	}
+	if t.ID != n.Table || t.Seq != n.Seq {
+		return t, false, fmt.Errorf("storage: a notice of %s at %d carries table %s at %d", n.Table, n.Seq, t.ID, t.Seq)
+	}
+	return t, true, nil
+}
 
 // Carries reports whether the notice carries its events.
 func (n Notice) Carries() bool { return n.carried != "" }
@@ -84,23 +103,49 @@ func isPlain(s string) bool {
 	return true
 }
 
-// EncodeNotice writes a notice as text: "seq:table", then a line with the
-// events (the last of which is at seq) when the whole text fits in limit
-// bytes; a notice too long for that carries none. The line is a JSON
-// array of [seq,actor,kind,time,public,views] arrays, time in Unix
-// microseconds (as PostgreSQL keeps it), public and views as the store
-// writes them; it is written and read without encoding/json, which would
-// check every event's JSON again.
-func EncodeNotice(table string, seq int64, events []Event, limit int) string {
-	head := strconv.FormatInt(seq, 10) + ":" + table
-	if len(events) == 0 || events[len(events)-1].Seq != seq {
+// EncodeNotice writes the notice of a commit as text: "seq:table", then a
+// line with the events (the last of which is at seq), then a line with the
+// table as committed, within limit bytes: the events are left out when
+// both do not fit, and the table too when it alone does not.
+//
+// The events' line is a JSON array of [seq,actor,kind,time,public,views]
+// arrays, time in Unix microseconds (as PostgreSQL keeps it), public and
+// views as the store writes them; it is written and read without
+// encoding/json, which would check every event's JSON again. The table's
+// line is the Table in JSON.
+func EncodeNotice(t Table, events []Event, limit int) string {
+	head := strconv.FormatInt(t.Seq, 10) + ":" + t.ID
+	table, err := json.Marshal(t)
+	if err != nil || len(head)+2+len(table) > limit {
 		return head
 	}
-	b := make([]byte, 0, 512)
-	b = append(append(b, head...), '\n', '[')
+	b := make([]byte, 0, 1024)
+	b = append(b, head...)
+	b = append(b, '\n')
+	if evs, ok := appendEvents(b, t.Seq, events, limit-len(table)-1); ok {
+		b = evs
+	}
+	b = append(b, '\n')
+	return string(append(b, table...))
+}
+
+// appendEvents appends the events' line to b, unless the events do not end
+// at seq or b would grow past limit.
+func appendEvents(b []byte, seq int64, events []Event, limit int) ([]byte, bool) {
+	if len(events) == 0 || events[len(events)-1].Seq != seq {
+		return b, false
+	}
+	b = append(b, '[')
 	for i, e := range events {
-		if !isPlain(e.Kind) {
-			return head
+		// The line ends at the first newline: JSON written with one (not
+		// compact, as every engine's is) is left to the store.
+		if !isPlain(e.Kind) || bytes.IndexByte(e.Public, '\n') >= 0 {
+			return b, false
+		}
+		for _, v := range e.Views {
+			if bytes.IndexByte(v, '\n') >= 0 {
+				return b, false
+			}
 		}
 		if i > 0 {
 			b = append(b, ',')
@@ -121,27 +166,25 @@ func EncodeNotice(table string, seq int64, events []Event, limit int) string {
 		b = AppendViews(b, e.Views)
 		b = append(b, ']')
 		if len(b) > limit {
-			return head
+			return b, false
 		}
 	}
 	b = append(b, ']')
-	if len(b) > limit {
-		return head
-	}
-	return string(b)
+	return b, len(b) <= limit
 }
 
 var errNotice = errors.New("storage: a notice is not seq:table")
 
-// ParseNotice reads what EncodeNotice wrote. The carried events are
-// decoded only when asked for (Notice.Events): most notices find every
-// follower up to date.
+// ParseNotice reads what EncodeNotice wrote. What it carries is decoded
+// only when asked for (Notice.Events, Notice.Committed): most notices find
+// every follower up to date.
 func ParseNotice(text string) (Notice, error) {
-	head, carried, _ := strings.Cut(text, "\n")
-	seq, table, ok := strings.Cut(head, ":")
+	head, rest, _ := strings.Cut(text, "\n")
+	carried, table, _ := strings.Cut(rest, "\n")
+	seq, id, ok := strings.Cut(head, ":")
 	s, err := strconv.ParseInt(seq, 10, 64)
-	if !ok || err != nil || table == "" {
+	if !ok || err != nil || id == "" {
 		return Notice{}, fmt.Errorf("%w: %q", errNotice, head)
 	}
-	return Notice{Table: table, Seq: s, carried: carried}, nil
+	return Notice{Table: id, Seq: s, carried: carried, table: table}, nil
 }

@@ -57,16 +57,18 @@ var _ storage.Notifier = (*Notifier)(nil)
 // announced the change, in the transaction that wrote it.
 func (n *Notifier) Publish(context.Context, string, int64) error { return nil }
 
-// queueNotice queues on a change's batch the NOTIFY that announces the
-// table's events up to seq, carrying them when they fit (see
-// storage.EncodeNotice): the other nodes then send them to their followers
-// without reading them back. PostgreSQL sends a transaction's notices
-// when, and only if, it commits: a node that dies between its commit and
-// anything after it (kill -9) cannot leave a change unannounced, which a
-// NOTIFY of its own after the commit could, and the other nodes' followers
-// of the table would wait for an event already written.
-func queueNotice(b *pgx.Batch, table string, seq int64, events []storage.Event) {
-	b.Queue(`SELECT pg_notify($1, $2)`, channel, storage.EncodeNotice(table, seq, events, maxPayload))
+// queueNotice queues on a batch the NOTIFY that announces a table's events
+// up to its seq, carrying the events and the table as written when they
+// fit (see storage.EncodeNotice): the other nodes then send the events to
+// their followers, and take the table's next move, without reading them
+// back. Commit sends the same notice from its statement. PostgreSQL sends
+// a transaction's notices when, and only if, it commits: a node that dies
+// between its commit and anything after it (kill -9) cannot leave a
+// change unannounced, which a NOTIFY of its own after the commit could,
+// and the other nodes' followers of the table would wait for an event
+// already written.
+func queueNotice(b *pgx.Batch, t storage.Table, events []storage.Event) {
+	b.Queue(`SELECT pg_notify($1, $2)`, channel, storage.EncodeNotice(t, events, maxPayload))
 }
 
 // Subscribe starts a listener that calls fn for every notice until ctx

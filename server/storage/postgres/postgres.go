@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -194,18 +195,40 @@ func scanTable(r pgx.Row) (storage.Table, error) {
 	return t, nil
 }
 
-// queueEvents queues the inserts of events on b.
-func queueEvents(b *pgx.Batch, tableID string, events []storage.Event) error {
-	for _, e := range events {
-		views := storage.AppendViews(nil, e.Views)
-		var public []byte
-		if e.Public != nil {
-			public = e.Public
-		}
-		b.Queue(`INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			tableID, e.Seq, e.Kind, e.Actor, public, views, e.Time)
+// eventColumns are events as the parameters of an INSERT ... SELECT FROM
+// unnest (see insertEvents): one array per column, one statement for
+// every event of a change.
+type eventColumns struct {
+	seqs    []int64
+	kinds   []string
+	actors  []int32
+	publics [][]byte
+	views   [][]byte
+	times   []time.Time
+}
+
+func columnsOf(events []storage.Event) eventColumns {
+	c := eventColumns{
+		seqs: make([]int64, len(events)), kinds: make([]string, len(events)), actors: make([]int32, len(events)),
+		publics: make([][]byte, len(events)), views: make([][]byte, len(events)), times: make([]time.Time, len(events)),
 	}
-	return nil
+	for i, e := range events {
+		c.seqs[i], c.kinds[i], c.actors[i], c.times[i] = e.Seq, e.Kind, int32(e.Actor), e.Time
+		if len(e.Public) > 0 {
+			c.publics[i] = e.Public
+		}
+		c.views[i] = storage.AppendViews(nil, e.Views)
+	}
+	return c
+}
+
+// insertEvents inserts the events given as the arrays $first to $first+5
+// (see eventColumns) into the table $table.
+func insertEvents(table string, first int) string {
+	p := func(i int) string { return "$" + strconv.Itoa(first+i) }
+	return `INSERT INTO events (table_id, seq, kind, actor, public, views, time)
+		SELECT ` + table + `, * FROM unnest(` + p(0) + `::bigint[], ` + p(1) + `::text[], ` + p(2) + `::integer[], ` +
+		p(3) + `::bytea[], ` + p(4) + `::bytea[], ` + p(5) + `::timestamptz[])`
 }
 
 // runBatch sends b in one round trip and reads every result, mapping a
@@ -230,10 +253,9 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State),
 		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated)
-	if err := queueEvents(b, t.ID, events); err != nil {
-		return err
-	}
-	queueNotice(b, t.ID, t.Seq, events)
+	ev := columnsOf(events)
+	b.Queue(insertEvents("$1", 2), t.ID, ev.seqs, ev.kinds, ev.actors, ev.publics, ev.views, ev.times)
+	queueNotice(b, t, events)
 	return s.runBatch(ctx, b)
 }
 
@@ -271,12 +293,17 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 }
 
 // TablesOf lists a player's unfinished tables, found through
-// table_players (which triggers keep: see migrations/00004).
+// table_players (which triggers keep: see migrations/00004), then each by
+// its key. The OFFSET 0 keeps the planner from reading the tables being
+// played through their status index instead, as it chose without
+// statistics (3.3 ms a call at 1,000 tables).
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables
-		WHERE id IN (SELECT table_id FROM table_players WHERE player_id = $1) AND status IN ('open', 'playing') ORDER BY created`,
-		playerID)
+	return s.tables(ctx, tablesOf, playerID)
 }
+
+const tablesOf = `SELECT ` + tableColumns + ` FROM table_players p,
+		LATERAL (SELECT * FROM game_tables g WHERE g.id = p.table_id OFFSET 0) t
+		WHERE p.player_id = $1 AND t.status IN ('open', 'playing') ORDER BY t.created`
 
 // DueTables lists the tables the server must act on.
 func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]string, error) {
@@ -288,12 +315,12 @@ func (s *Store) DueTables(ctx context.Context, now time.Time, limit int) ([]stri
 }
 
 // Commit writes a table's change if its version is still c.Prev, in one
-// round trip: the UPDATE, the events, the record and the notice go as one
-// batch, one implicit transaction. Two nodes committing the same version
-// meet at the row: the second UPDATE waits for the first transaction, then
-// finds the version changed and matches no row, and commit_check fails
-// the batch, which then writes nothing. The change's notice is part of the
-// transaction (see queueNotice).
+// round trip: one statement updates the table, inserts the events and
+// sends the notice (see queueNotice), and the record's inserts, if any,
+// follow in the same batch, one implicit transaction. Two nodes committing
+// the same version meet at the row: the second UPDATE waits for the first
+// transaction, then finds the version changed and matches no row, and
+// commit_check fails the batch, which then writes and announces nothing.
 func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	t := c.Table
 	if t.Version != c.Prev+1 {
@@ -307,22 +334,22 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	if err != nil {
 		return err
 	}
+	ev := columnsOf(c.Events)
 	b := &pgx.Batch{}
 	b.Queue(`WITH changed AS (UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
 			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15
-			RETURNING 1)
-		SELECT commit_check($13, EXISTS (SELECT 1 FROM changed))`,
+			RETURNING 1),
+		added AS (`+insertEvents("$13", 16)+`)
+		SELECT commit_check($13, EXISTS (SELECT 1 FROM changed)), pg_notify($22, $23)`,
 		nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
-		t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq)
-	if err := queueEvents(b, t.ID, c.Events); err != nil {
-		return err
-	}
+		t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq,
+		ev.seqs, ev.kinds, ev.actors, ev.publics, ev.views, ev.times,
+		channel, storage.EncodeNotice(t, c.Events, maxPayload))
 	if c.Record != nil {
 		if err := queueRecord(b, *c.Record); err != nil {
 			return err
 		}
 	}
-	queueNotice(b, t.ID, t.Seq, c.Events)
 	if err := s.runBatch(ctx, b); err != nil {
 		return fmt.Errorf("postgres: commit of table %s at version %d: %w", t.ID, c.Prev, err)
 	}

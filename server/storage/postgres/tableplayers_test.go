@@ -6,12 +6,17 @@ import (
 	"context"
 	"io/fs"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
 
+	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/postgres/pgtest"
 )
 
@@ -80,4 +85,41 @@ func TestTablePlayersBackfill(t *testing.T) {
 		}
 	}
 	check("after the updates", map[string][]string{"p1": {"b"}, "p2": {"b"}})
+}
+
+// TestTablesOfPlan checks that TablesOf reads a player's rows of
+// table_players and then their tables by key, never every table being
+// played through the status index (what PostgreSQL chose without
+// statistics, 3.3 ms a call at 1,000 tables).
+func TestTablesOfPlan(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, pgtest.Shared(t).Database(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	now := time.Now()
+	for i := range 500 {
+		id := "t" + strconv.Itoa(i)
+		tb := storage.Table{ID: id, Game: "koikoi", Status: storage.StatusPlaying, State: []byte("x"), Version: 1, Seq: 1, Created: now, Updated: now,
+			Seats: []storage.Seat{{Kind: storage.SeatPerson, Player: "p" + strconv.Itoa(i)}, {Kind: storage.SeatPerson, Player: "p" + strconv.Itoa(i+1)}}}
+		if err := s.CreateTable(ctx, tb, []storage.Event{{TableID: id, Seq: 1, Kind: "created", Actor: -1, Time: now}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows, err := s.pool.Query(ctx, `EXPLAIN `+strings.Replace(tablesOf, "$1", "'p7'", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(plan, "\n")
+	if strings.Contains(all, "game_tables_open") || !strings.Contains(all, "game_tables_pkey") {
+		t.Errorf("TablesOf's plan:\n%s\nwant table_players, then game_tables by its key", all)
+	}
+	if got, err := s.TablesOf(ctx, "p7"); err != nil || len(got) != 2 || got[0].ID != "t6" || got[1].ID != "t7" {
+		t.Errorf("TablesOf(p7) = %v, %v; want t6 and t7", got, err)
+	}
 }
