@@ -116,8 +116,10 @@ type seatEventData struct {
 var errNoChange = errors.New("hub: nothing to change")
 
 // update reads a table, lets fn change it and commits, again from a fresh
-// read when another change won the race.
+// read when another node's change won the race (this node's changes of
+// the table wait for each other).
 func (h *Hub) update(ctx context.Context, id string, fn func(c *change) error) (storage.Table, error) {
+	defer h.locks.lock(id)()
 	for attempt := 0; ; attempt++ {
 		t, err := h.store.Table(ctx, id)
 		if err != nil {

@@ -108,6 +108,7 @@ type Hub struct {
 	store  storage.Store
 	notify storage.Notifier
 	cache  *cache
+	locks  tableLocks // one change of a table at a time on this node
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow
