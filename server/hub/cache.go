@@ -20,6 +20,9 @@ type cached struct {
 	version int64
 	table   game.Table     // nil when only the stored table is kept
 	stored  *storage.Table // the table as stored at version, when known
+	// notice carries the table as another node committed it after stored,
+	// read only when a move here needs it (see learn).
+	notice *storage.Notice
 }
 
 func newCache(max int) *cache { return &cache{max: max, m: map[string]cached{}} }
@@ -56,7 +59,11 @@ func (c *cache) committed(t storage.Table, g game.Table) {
 func (c *cache) set(id string, e cached) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if len(c.m) >= c.max {
+	c.setLocked(id, e)
+}
+
+func (c *cache) setLocked(id string, e cached) {
+	if _, ok := c.m[id]; !ok && len(c.m) >= c.max {
 		for k := range c.m { // drop any one: map order is random
 			delete(c.m, k)
 			break
@@ -65,42 +72,47 @@ func (c *cache) set(id string, e cached) {
 	c.m[id] = e
 }
 
-// stored returns the table as this node last committed it. Another node
-// may have changed it since: the caller checks what it reads against the
-// request and the store's version check at the commit decides.
+// stored returns the table as this node last committed it, or as another
+// node did when a notice carried it (see learn). Another node may have
+// changed it since: the caller checks what it reads against the request
+// and the store's version check at the commit decides.
 func (c *cache) stored(id string) (storage.Table, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.m[id]; ok && e.stored != nil {
+	e, ok := c.m[id]
+	if !ok {
+		return storage.Table{}, false
+	}
+	if e.notice != nil {
+		t, carried, err := e.notice.Committed()
+		e.notice = nil
+		if carried && err == nil && t.Version >= e.version {
+			if t.Version != e.version {
+				e.version, e.table = t.Version, nil
+			}
+			e.stored = &t
+		}
+		c.m[id] = e
+	}
+	if e.stored != nil {
 		return *e.stored, true
 	}
 	return storage.Table{}, false
 }
 
-// knows reports whether the cache holds the table as stored at seq or
-// later.
-func (c *cache) knows(id string, seq int64) bool {
+// learn keeps a notice that carries a table another node committed, so
+// that the next move here need not read the table back; it is decoded
+// only then (most of a table's notices reach a node whose people do not
+// move next). A notice of what the cache already holds changes nothing.
+func (c *cache) learn(n storage.Notice) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e, ok := c.m[id]
-	return ok && e.stored != nil && e.stored.Seq >= seq
-}
-
-// learn keeps a table as another node committed it (a notice carried it),
-// so that the next move here need not read it back, unless the cache
-// already holds it at that version or a later one.
-func (c *cache) learn(t storage.Table) {
-	c.mu.Lock()
-	e, ok := c.m[t.ID]
-	c.mu.Unlock()
-	if ok && (e.version > t.Version || e.stored != nil && e.stored.Version >= t.Version) {
+	e, ok := c.m[n.Table]
+	if ok && e.stored != nil && e.stored.Seq >= n.Seq {
 		return
 	}
-	next := cached{version: t.Version, stored: &t}
-	if ok && e.version == t.Version {
-		next.table = e.table
-	}
-	c.set(t.ID, next)
+	e.stored, e.notice = nil, &n
+	c.setLocked(n.Table, e)
 }
 
 // drop forgets a table.
@@ -116,8 +128,8 @@ func (c *cache) drop(id string) {
 func (c *cache) behind(id string, seq int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.m[id]; ok && e.stored != nil && e.stored.Seq < seq {
-		e.stored = nil
+	if e, ok := c.m[id]; ok && (e.stored != nil && e.stored.Seq < seq || e.notice != nil && e.notice.Seq < seq) {
+		e.stored, e.notice = nil, nil
 		c.m[id] = e
 	}
 }

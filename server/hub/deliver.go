@@ -35,15 +35,9 @@ type follow struct {
 // and need not read it back), else forgets the stored table the notice
 // went past.
 func (h *Hub) learn(n storage.Notice, followed bool) {
-	if followed && !h.cache.knows(n.Table, n.Seq) {
-		t, ok, err := n.Committed()
-		if err != nil {
-			h.cfg.Log.Warn("a notice's table: reading it from the store", "table", n.Table, "err", err)
-		}
-		if ok {
-			h.cache.learn(t)
-			return
-		}
+	if followed && n.CarriesTable() {
+		h.cache.learn(n)
+		return
 	}
 	h.cache.behind(n.Table, n.Seq)
 }

@@ -26,6 +26,9 @@ type Notice struct {
 // NewNotice returns a notice that carries nothing.
 func NewNotice(table string, seq int64) Notice { return Notice{Table: table, Seq: seq} }
 
+// CarriesTable reports whether the notice carries the table.
+func (n Notice) CarriesTable() bool { return n.table != "" }
+
 // Committed decodes the table the notice carries, as the change that sent
 // it committed it; ok is false when it carries none.
 func (n Notice) Committed() (t Table, ok bool, err error) {
