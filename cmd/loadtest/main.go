@@ -97,20 +97,22 @@ func parse(args []string, stderr io.Writer) (config, error) {
 
 // result is the printed JSON.
 type result struct {
-	Tables          int         `json:"tables"`
-	Seconds         int         `json:"seconds"`
-	Nodes           int         `json:"nodes"`
-	Store           string      `json:"store"`
-	Fault           string      `json:"fault,omitempty"`
-	TablesFinished  int64       `json:"tables_finished"`
-	TablesClosed    int64       `json:"tables_closed"`
-	Seats           int         `json:"seats"`
-	MovesSent       int64       `json:"moves_sent"`
-	Moves           int64       `json:"moves"`
-	MovesPerS       float64     `json:"moves_per_s"`
-	P50MS           float64     `json:"p50_ms"`
-	P95MS           float64     `json:"p95_ms"`
-	P99MS           float64     `json:"p99_ms"`
+	Tables         int     `json:"tables"`
+	Seconds        int     `json:"seconds"`
+	Nodes          int     `json:"nodes"`
+	Store          string  `json:"store"`
+	Fault          string  `json:"fault,omitempty"`
+	TablesFinished int64   `json:"tables_finished"`
+	TablesClosed   int64   `json:"tables_closed"`
+	Seats          int     `json:"seats"`
+	MovesSent      int64   `json:"moves_sent"`
+	Moves          int64   `json:"moves"`
+	MovesPerS      float64 `json:"moves_per_s"`
+	P50MS          float64 `json:"p50_ms"`
+	P95MS          float64 `json:"p95_ms"`
+	P99MS          float64 `json:"p99_ms"`
+	// P99By10s is the p99 of each 10 s of play, from the bots' start.
+	P99By10s        []float64   `json:"p99_ms_by_10s"`
 	Lost            int64       `json:"lost"`
 	Duplicated      int64       `json:"duplicated"`
 	OutOfOrder      int64       `json:"out_of_order"`
@@ -224,6 +226,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	playCtx, stopPlaying := context.WithCancel(ctx)
 	defer stopPlaying()
 	start := time.Now()
+	p.c.start = start
 	length := time.Duration(cfg.seconds) * time.Second
 	// Tables start over the first few seconds, not all in one instant.
 	ramp := min(5*time.Second, length/4)
@@ -266,6 +269,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	c := p.c
 	res.P50MS, res.P95MS, res.P99MS, _ = c.percentiles()
+	res.P99By10s = c.windows(10 * time.Second)
 	res.Moves = c.moves.Load()
 	res.MovesPerS = math.Round(float64(res.Moves)/elapsed.Seconds()*10) / 10
 	res.TablesFinished, res.TablesClosed = c.finished.Load(), c.closed.Load()

@@ -28,8 +28,12 @@ type counters struct {
 	// afterFault counts the moves that reached every seat after it.
 	faultOver, afterFault atomic.Int64
 
+	// start is when the bots began; each measured latency is kept with
+	// when it ended, from start (see windows).
+	start     time.Time
 	mu        sync.Mutex
-	latencies []float64 // ms
+	latencies []float64       // ms
+	ended     []time.Duration // since start, one per latency
 }
 
 // error counts an error and logs the first few to stderr.
@@ -49,8 +53,10 @@ func (c *counters) moved(d time.Duration, measured bool) {
 	if !measured {
 		return
 	}
+	at := time.Since(c.start)
 	c.mu.Lock()
 	c.latencies = append(c.latencies, float64(d.Microseconds())/1000)
+	c.ended = append(c.ended, at)
 	c.mu.Unlock()
 }
 
@@ -79,6 +85,28 @@ func (c *counters) percentiles() (p50, p95, p99 float64, n int) {
 	c.mu.Unlock()
 	slices.Sort(s)
 	return percentile(s, 50), percentile(s, 95), percentile(s, 99), len(s)
+}
+
+// windows returns the p99 of the latencies that ended in each window of
+// width from the start: where in a run the tail is (the first windows
+// hold the tables being set up). A window without a move is 0.
+func (c *counters) windows(width time.Duration) []float64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var by [][]float64
+	for i, at := range c.ended {
+		w := int(at / width)
+		for len(by) <= w {
+			by = append(by, nil)
+		}
+		by[w] = append(by[w], c.latencies[i])
+	}
+	out := make([]float64, len(by))
+	for w, l := range by {
+		slices.Sort(l)
+		out[w] = percentile(l, 99)
+	}
+	return out
 }
 
 // pendingMove is a move on its way: when it was sent, at which seq, the

@@ -88,6 +88,28 @@ func TestPercentile(t *testing.T) {
 	}
 }
 
+// TestWindows: each window's p99 is of the latencies that ended in it; a
+// window without a move is 0.
+func TestWindows(t *testing.T) {
+	c := &counters{}
+	add := func(at time.Duration, ms ...float64) {
+		for _, m := range ms {
+			c.latencies = append(c.latencies, m)
+			c.ended = append(c.ended, at)
+		}
+	}
+	add(2*time.Second, 400, 1, 2)
+	add(25*time.Second, 3, 30)
+	add(29*time.Second, 4)
+	got := c.windows(10 * time.Second)
+	if want := []float64{400, 0, 30}; !slices.Equal(got, want) {
+		t.Errorf("windows = %v; want %v", got, want)
+	}
+	if got := (&counters{}).windows(time.Second); len(got) != 0 {
+		t.Errorf("windows of no move = %v; want none", got)
+	}
+}
+
 // referenceFrame is what scanFrame must find, by decoding the whole JSON
 // (as the leak check did before it scanned).
 func referenceFrame(data, view json.RawMessage) (frameText, bool) {

@@ -7,7 +7,8 @@
 // It finds Debian's binaries (/usr/lib/postgresql/<version>/bin, the newest
 // from 15 on), or the directory in $KOIKOI_PG_BIN, or pg_ctl on $PATH. Run
 // as root, it runs PostgreSQL (which refuses root) as the postgres user, or
-// nobody, in a directory that user owns.
+// nobody, in a directory that user owns. $KOIKOI_PG_OPTIONS adds settings
+// to the server's command line (-c name=value ...), for a measurement.
 //
 // New is the test helper: when PostgreSQL is not installed the test skips,
 // unless $KOIKOI_REQUIRE_PG is set (make test sets it), and then it fails.

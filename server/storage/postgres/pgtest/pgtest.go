@@ -179,6 +179,8 @@ func (c *Cluster) Resume() error {
 		// synchronous=NORMAL does in WAL mode: a crash of the machine may
 		// lose the last moments, never leave a half-written change.
 		"-c synchronous_commit=off",
+		// More settings for a measurement, e.g. '-c shared_preload_libraries=pg_stat_statements'.
+		os.Getenv("KOIKOI_PG_OPTIONS"),
 	}, " ")
 	if out, err := c.run("pg_ctl", "start", "-D", c.data(), "-w", "-t", "60", "-l", filepath.Join(c.dir, "log"), "-o", opts); err != nil {
 		log, _ := os.ReadFile(filepath.Join(c.dir, "log"))
