@@ -136,3 +136,75 @@ func cpuTime() time.Duration {
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkSetUp measures what a table costs before its first move, per
+// table (an op): four people connect and say hello, one creates an
+// Ikebana table for four and the others join it with its code, each
+// waiting for its answer; then they leave, as at a game's end. Sixteen
+// tables are set up at once, their seats spread over the nodes, as
+// cmd/loadtest's first seconds do at 200 tables a second. It reports the
+// CPU time per table of the whole process (server and clients; the
+// database's own is not counted).
+func BenchmarkSetUp(b *testing.B) {
+	for _, st := range []struct {
+		name  string
+		nodes func(b *testing.B) []*node.Node
+	}{
+		{"sqlite", func(b *testing.B) []*node.Node { n, _ := testNode(b, hub.Config{}); return []*node.Node{n} }},
+		{"postgres-2nodes", func(b *testing.B) []*node.Node { return pgNodes(b, 2) }},
+	} {
+		b.Run(st.name, func(b *testing.B) {
+			nodes := st.nodes(b)
+			ctx := timeout(b, 10*time.Minute)
+			b.ReportAllocs()
+			cpu0 := cpuTime()
+			b.ResetTimer()
+			var tables atomic.Int64
+			var wg sync.WaitGroup
+			for range 16 {
+				wg.Go(func() {
+					for tables.Add(1) <= int64(b.N) && ctx.Err() == nil {
+						setUpTable(b, ctx, nodes)
+					}
+				})
+			}
+			wg.Wait()
+			b.StopTimer()
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(b.N), "cpu-µs/table")
+		})
+	}
+}
+
+// setUpTable connects four people, seats them at a new Ikebana table and
+// closes their connections.
+func setUpTable(b *testing.B, ctx context.Context, nodes []*node.Node) {
+	conns := make([]*client.Conn, 4)
+	for i := range conns {
+		c, err := client.Dial(ctx, nodes[i%len(nodes)].URL())
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer c.CloseNow()
+		if _, err := c.Hello(ctx, client.NewSecret(), fmt.Sprintf("Seat %d", i)); err != nil {
+			b.Fatal(err)
+		}
+		conns[i] = c
+	}
+	specs := make([]protocol.SeatSpec, len(conns))
+	for i := range specs {
+		specs[i] = protocol.SeatSpec{Kind: "person"}
+	}
+	m, err := conns[0].Await(ctx, send(b, ctx, conns[0], protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: len(conns)}, Seats: specs}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	st, err := m.State()
+	if err != nil || st.Table.Invite == "" {
+		b.Fatalf("create: %+v, %v", st, err)
+	}
+	for _, c := range conns[1:] {
+		if _, err := c.Await(ctx, send(b, ctx, c, protocol.Join{Header: hdr("join"), Code: st.Table.Invite})); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
