@@ -227,10 +227,7 @@ func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join,
 			return err
 		}
 	}
-	if _, err := s.hub.update(ctx, t.ID, func(c *change) error { return c.sit(p) }); err != nil {
-		return err
-	}
-	return s.resume(ctx, p, t.ID, 0, re)
+	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p) })
 }
 
 // quickOptions keeps what a quick match matches on: Koi-Koi's preset and
@@ -371,10 +368,21 @@ func (s *Session) leave(ctx context.Context, p *storage.Player, m *protocol.Leav
 // (no longer away, no longer played by a computer), then the events after
 // seq after, then the state.
 func (s *Session) resume(ctx context.Context, p *storage.Player, id string, after int64, re int64) error {
+	return s.sitAndResume(ctx, p, id, after, re, nil)
+}
+
+// sitAndResume runs first (when not nil) on the change that takes the
+// player's seat back, so that a join is one commit: sit, then resume.
+func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string, after int64, re int64, first func(c *change) error) error {
 	h := s.hub
 	var conn int64
 	seat := -1
 	_, err := h.update(ctx, id, func(c *change) error {
+		if first != nil {
+			if err := first(c); err != nil && !errors.Is(err, errNoChange) {
+				return err
+			}
+		}
 		seat = seatOf(c.t, p.ID)
 		if seat < 0 {
 			return protocol.Errorf(protocol.CodeNotSeated, "you have no seat at this table")
@@ -382,6 +390,9 @@ func (s *Session) resume(ctx context.Context, p *storage.Player, id string, afte
 		st := &c.t.Seats[seat]
 		if c.t.Status != storage.StatusOpen && c.t.Status != storage.StatusPlaying {
 			conn = st.Conn
+			if len(c.events) > 0 {
+				return nil // what first did
+			}
 			return errNoChange // a finished table: nothing to take back
 		}
 		st.Conn++
