@@ -294,7 +294,10 @@ func TestKoikoiOnlineReconnect(t *testing.T) {
 		return over(aki) && over(ben)
 	}, aki, ben)
 	ra, rb := aki.Koikoi.Match().Observe().Result, ben.Koikoi.Match().Observe().Result
-	if ra.Winner != rb.Winner || ra.Points != rb.Points || ra.Draw != rb.Draw || ra.Round != 1 {
+	// Both phones show the same result (the first round's, or, when the
+	// server's countdown dealt the next round before both were seen over,
+	// a later one's: seen once, November 27).
+	if ra.Winner != rb.Winner || ra.Points != rb.Points || ra.Draw != rb.Draw || ra.Round != rb.Round {
 		t.Errorf("the round's result: %+v on Aki's phone, %+v on Ben's", ra, rb)
 	}
 }
