@@ -52,12 +52,12 @@ const MaxTables = 20
 // checkLimit refuses a new table to a player who already sits at
 // MaxTables unfinished ones.
 func (h *Hub) checkLimit(ctx context.Context, p *storage.Player) error {
-	tables, err := h.store.TablesOf(ctx, p.ID)
+	n, err := h.store.CountTablesOf(ctx, p.ID)
 	if err != nil {
 		return err
 	}
-	if len(tables) >= MaxTables {
-		return protocol.Errorf(protocol.CodeLimit, "you sit at %d unfinished tables: finish or leave some first", len(tables))
+	if n >= MaxTables {
+		return protocol.Errorf(protocol.CodeLimit, "you sit at %d unfinished tables: finish or leave some first", n)
 	}
 	return nil
 }

@@ -44,6 +44,8 @@ type Store interface {
 	DueTables(ctx context.Context, now time.Time, limit int) ([]string, error)
 	// TablesOf lists the unfinished tables where the player has a seat.
 	TablesOf(ctx context.Context, playerID string) ([]Table, error)
+	// CountTablesOf counts the tables TablesOf lists, without reading them.
+	CountTablesOf(ctx context.Context, playerID string) (int, error)
 
 	// Commit writes c.Table, whose Version must be c.Prev+1, appends
 	// c.Events (their Seq following the stored table's Seq, the last one

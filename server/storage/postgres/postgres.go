@@ -301,6 +301,14 @@ func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table,
 	return s.tables(ctx, tablesOf, playerID)
 }
 
+// CountTablesOf counts a player's rows of table_players: one for each
+// unfinished table where the player sits.
+func (s *Store) CountTablesOf(ctx context.Context, playerID string) (int, error) {
+	var n int
+	err := s.pool.QueryRow(ctx, `SELECT count(*) FROM table_players WHERE player_id = $1`, playerID).Scan(&n)
+	return n, err
+}
+
 const tablesOf = `SELECT ` + tableColumns + ` FROM table_players p,
 		LATERAL (SELECT * FROM game_tables g WHERE g.id = p.table_id OFFSET 0) t
 		WHERE p.player_id = $1 AND t.status IN ('open', 'playing') ORDER BY t.created`

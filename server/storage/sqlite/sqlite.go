@@ -424,6 +424,14 @@ func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table,
 	return s.tables(ctx, tablesOf, playerID, storage.StatusOpen, storage.StatusPlaying)
 }
 
+// CountTablesOf counts a player's rows of table_players: one for each
+// unfinished table where the player sits.
+func (s *Store) CountTablesOf(ctx context.Context, playerID string) (int, error) {
+	var n int
+	err := s.queryRow(ctx, nil, `SELECT count(*) FROM table_players WHERE player_id = ?`, playerID).Scan(&n)
+	return n, err
+}
+
 const tablesOf = `SELECT ` + tableColumns + ` FROM game_tables
 	WHERE id IN (SELECT table_id FROM table_players WHERE player_id = ?) AND +status IN (?, ?) ORDER BY created`
 

@@ -383,6 +383,9 @@ func testTablesOf(t *testing.T, s storage.Store) {
 			if !slices.Equal(ids, want) {
 				t.Errorf("%s: TablesOf(%s) = %v; want %v", when, player, ids, want)
 			}
+			if n, err := s.CountTablesOf(ctx, player); err != nil || n != len(want) {
+				t.Errorf("%s: CountTablesOf(%s) = %d, %v; want %d", when, player, n, err, len(want))
+			}
 		}
 	}
 	check("created", map[string][]string{"p1": {"a"}, "p2": {"b"}, "p10": {"b"}, "p": nil, "p%": nil})
