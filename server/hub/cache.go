@@ -78,21 +78,28 @@ func (c *cache) setLocked(id string, e cached) {
 // and the store's version check at the commit decides.
 func (c *cache) stored(id string) (storage.Table, bool) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	e, ok := c.m[id]
+	c.mu.Unlock()
 	if !ok {
 		return storage.Table{}, false
 	}
-	if e.notice != nil {
-		t, carried, err := e.notice.Committed()
-		e.notice = nil
-		if carried && err == nil && t.Version >= e.version {
-			if t.Version != e.version {
-				e.version, e.table = t.Version, nil
+	if n := e.notice; n != nil {
+		// Decoded outside the lock, which every table's moves share; kept
+		// only if nothing replaced the entry meanwhile.
+		t, carried, err := n.Committed()
+		c.mu.Lock()
+		if cur, ok := c.m[id]; ok && cur.notice == n {
+			cur.notice = nil
+			if carried && err == nil && t.Version >= cur.version {
+				if t.Version != cur.version {
+					cur.version, cur.table = t.Version, nil
+				}
+				cur.stored = &t
 			}
-			e.stored = &t
+			c.m[id] = cur
 		}
-		c.m[id] = e
+		e = c.m[id]
+		c.mu.Unlock()
 	}
 	if e.stored != nil {
 		return *e.stored, true

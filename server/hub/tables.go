@@ -391,7 +391,9 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 		if c.t.Status != storage.StatusOpen && c.t.Status != storage.StatusPlaying {
 			conn = st.Conn
 			if len(c.events) > 0 {
-				return nil // what first did
+				// first sat the last person and the game ended at its deal
+				// (a one-round Koi-Koi can): commit that.
+				return nil
 			}
 			return errNoChange // a finished table: nothing to take back
 		}

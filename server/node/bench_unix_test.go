@@ -86,16 +86,10 @@ func benchGame(b *testing.B, ctx context.Context, nodes []*node.Node, name strin
 	for i := range specs {
 		specs[i] = protocol.SeatSpec{Kind: "person"}
 	}
+	conns := people(b, ctx, nodes, seats)
 	bots := make([]*client.Bot, seats)
-	for i := range bots {
-		c, err := client.Dial(ctx, nodes[i%len(nodes)].URL())
-		if err != nil {
-			b.Fatal(err)
-		}
+	for i, c := range conns {
 		defer c.CloseNow()
-		if _, err := c.Hello(ctx, client.NewSecret(), fmt.Sprintf("Seat %d", i)); err != nil {
-			b.Fatal(err)
-		}
 		bots[i] = &client.Bot{Conn: c, Level: "random", Seed: uint64(i)}
 	}
 	invite := make(chan string, 1)
@@ -128,6 +122,26 @@ func benchGame(b *testing.B, ctx context.Context, nodes []*node.Node, name strin
 		moves += bot.Moves
 	}
 	return moves
+}
+
+// people connects n new people, spread over the nodes, each having said
+// hello; the caller closes them.
+func people(b *testing.B, ctx context.Context, nodes []*node.Node, n int) []*client.Conn {
+	conns := make([]*client.Conn, n)
+	for i := range conns {
+		c, err := client.Dial(ctx, nodes[i%len(nodes)].URL())
+		if err != nil {
+			b.Fatal(err)
+		}
+		conns[i] = c
+		if _, err := c.Hello(ctx, client.NewSecret(), fmt.Sprintf("Seat %d", i)); err != nil {
+			for _, c := range conns[:i+1] {
+				c.CloseNow()
+			}
+			b.Fatal(err)
+		}
+	}
+	return conns
 }
 
 // cpuTime is the process's user and system time so far.
@@ -178,17 +192,9 @@ func BenchmarkSetUp(b *testing.B) {
 // setUpTable connects four people, seats them at a new Ikebana table and
 // closes their connections.
 func setUpTable(b *testing.B, ctx context.Context, nodes []*node.Node) {
-	conns := make([]*client.Conn, 4)
-	for i := range conns {
-		c, err := client.Dial(ctx, nodes[i%len(nodes)].URL())
-		if err != nil {
-			b.Fatal(err)
-		}
+	conns := people(b, ctx, nodes, 4)
+	for _, c := range conns {
 		defer c.CloseNow()
-		if _, err := c.Hello(ctx, client.NewSecret(), fmt.Sprintf("Seat %d", i)); err != nil {
-			b.Fatal(err)
-		}
-		conns[i] = c
 	}
 	specs := make([]protocol.SeatSpec, len(conns))
 	for i := range specs {
