@@ -24,9 +24,9 @@ func (ikebanaRules) Check(o Options) (Setup, error) {
 	if o.Preset != "" || len(o.Rules) != 0 {
 		return Setup{}, fmt.Errorf("%w: Ikebana has no preset or rule options, only players and final", ErrBadOptions)
 	}
-	opts := ikebana.Options{Players: o.Players, Final: o.Final}
+	opts := ikebana.Rules{Players: o.Players, Final: o.Final}
 	if opts.Players == 0 {
-		opts.Players = ikebana.DefaultOptions.Players
+		opts.Players = ikebana.DefaultRules.Players
 	}
 	if opts.Players < ikebana.MinPlayers || opts.Players > ikebana.MaxPlayers {
 		return Setup{}, fmt.Errorf("%w: %d players (Ikebana is for %d to %d)", ErrBadOptions, opts.Players, ikebana.MinPlayers, ikebana.MaxPlayers)
@@ -36,11 +36,11 @@ func (ikebanaRules) Check(o Options) (Setup, error) {
 
 // New shuffles a new game.
 func (ikebanaRules) New(optionsText string, seed uint64) (Table, []Step, error) {
-	o, err := ikebana.ParseOptions(optionsText)
+	o, err := ikebana.ParseRules(optionsText)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}
-	g, err := ikebana.NewGame(ikebana.WithOptions(o), ikebana.WithSeed(seed))
+	g, err := ikebana.NewGame(ikebana.WithRules(o), ikebana.WithSeed(seed))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
 	}

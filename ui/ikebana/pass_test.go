@@ -194,7 +194,7 @@ func TestFinalDescribed(t *testing.T) {
 		t.Fatalf("after a tap: Final %v, %q; want on, %q", v.Final.Checked, v.FinalDesc.Text, on)
 	}
 	test.Tap(v.Start)
-	if m := a.Match(); m == nil || !m.State().Options().Final {
+	if m := a.Match(); m == nil || !m.State().Rules().Final {
 		t.Fatal("the game did not start with the Bouquet final")
 	}
 }

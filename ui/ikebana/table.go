@@ -139,7 +139,7 @@ func (t *tableView) show(obs *ikebana.Observation, told int) {
 		t.showing = sceneOf(obs)
 	}
 	round := l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds})
-	if obs.Options.Final && obs.LastRound() {
+	if obs.Rules.Final && obs.LastRound() {
 		round += " · " + l.T("ikebanaapp.table.final")
 	}
 	t.round.Text = round
