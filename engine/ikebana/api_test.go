@@ -78,7 +78,7 @@ func TestOptions(t *testing.T) {
 		t.Errorf("default options %+v, %v", o, err)
 	}
 	for _, bad := range []string{"players", "players=1", "players=x", "final=yes", "colour=red"} {
-		if _, err := ParseRules(bad); !errors.Is(err, ErrBadOption) {
+		if _, err := ParseRules(bad); !errors.Is(err, ErrBadOptionValue) {
 			t.Errorf("ParseRules(%q) = %v", bad, err)
 		}
 	}

@@ -46,7 +46,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 	s := &o.public
 	n := o.Players()
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, fmt.Errorf("%w: an observation of %d players", ErrBadOption, n)
+		return nil, fmt.Errorf("%w: an observation of %d players", ErrBadOptionValue, n)
 	}
 	j := observationJSON{Seat: o.Seat, Players: n, Final: o.Rules.Final, Phase: o.Phase.String(),
 		ToMove: o.ToMove, Round: o.Round, First: o.First, Refusals: o.Refusals, PayTo: s.payTo,

@@ -41,13 +41,13 @@ func (o Rules) String() string {
 }
 
 // Set changes one option by name: players=2..5, final=on|off. Errors wrap
-// ErrBadOption.
+// ErrBadOptionValue.
 func (o *Rules) Set(name, value string) error {
 	switch name {
 	case "players":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < MinPlayers || n > MaxPlayers {
-			return fmt.Errorf("%w: players=%s (want %d to %d)", ErrBadOption, value, MinPlayers, MaxPlayers)
+			return fmt.Errorf("%w: players=%s (want %d to %d)", ErrBadOptionValue, value, MinPlayers, MaxPlayers)
 		}
 		o.Players = n
 	case "final":
@@ -57,10 +57,10 @@ func (o *Rules) Set(name, value string) error {
 		case "off":
 			o.Final = false
 		default:
-			return fmt.Errorf("%w: final=%s (want on or off)", ErrBadOption, value)
+			return fmt.Errorf("%w: final=%s (want on or off)", ErrBadOptionValue, value)
 		}
 	default:
-		return fmt.Errorf("%w: unknown option %q (want players or final)", ErrBadOption, name)
+		return fmt.Errorf("%w: unknown option %q (want players or final)", ErrBadOptionValue, name)
 	}
 	return nil
 }
@@ -72,7 +72,7 @@ func ParseRules(text string) (Rules, error) {
 	for _, f := range strings.Fields(text) {
 		name, value, ok := strings.Cut(f, "=")
 		if !ok {
-			return o, fmt.Errorf("%w: %q (want NAME=VALUE)", ErrBadOption, f)
+			return o, fmt.Errorf("%w: %q (want NAME=VALUE)", ErrBadOptionValue, f)
 		}
 		if err := o.Set(name, value); err != nil {
 			return o, err
@@ -84,7 +84,7 @@ func ParseRules(text string) (Rules, error) {
 // validate checks the options.
 func (o Rules) validate() error {
 	if o.Players < MinPlayers || o.Players > MaxPlayers {
-		return fmt.Errorf("%w: %d players (want %d to %d)", ErrBadOption, o.Players, MinPlayers, MaxPlayers)
+		return fmt.Errorf("%w: %d players (want %d to %d)", ErrBadOptionValue, o.Players, MinPlayers, MaxPlayers)
 	}
 	return nil
 }
