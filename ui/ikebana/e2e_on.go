@@ -73,7 +73,7 @@ func e2eLayout(a *App) {
 	case t != nil && t.shown && t.root != nil:
 		screen = "ikebana.table"
 		obs, m := t.m.Observe(), t.m
-		mine := m.YourTurn()
+		mine := m.MyTurn()
 		if mine && obs.Phase == ikebana.PhaseStart {
 			put("ikebana.draw", t.Draw)
 			for p, b := range t.Buy {

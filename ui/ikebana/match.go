@@ -152,9 +152,9 @@ func (m *Match) State() ikebana.State {
 // match's position after the events told so far.
 func (m *Match) Observe() ikebana.Observation { return m.shown }
 
-// YourTurn reports whether the person at the phone (the viewer) must
+// MyTurn reports whether the person at the phone (the viewer) must
 // decide now, as the table was told.
-func (m *Match) YourTurn() bool {
+func (m *Match) MyTurn() bool {
 	o := &m.shown
 	return !m.greet && !m.waiting && !m.sending && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }

@@ -174,7 +174,7 @@ func TestVersion1Save(t *testing.T) {
 	if m.Pass() || m.Play.Seats()[0].Kind != match.Person || m.Save.Seats[1].Level != "normal" || m.Save.Seats[2].Level != "normal" {
 		t.Errorf("resumed seats %+v; want the player against two normal computers", m.Save.Seats)
 	}
-	if !m.YourTurn() || m.Game.Moves() < 1 {
+	if !m.MyTurn() || m.Game.Moves() < 1 {
 		t.Errorf("the resumed game at %d moves does not wait for the player", m.Game.Moves())
 	}
 }
@@ -221,7 +221,7 @@ func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.
 			a.Handover = nil
 			test.Tap(v.Show)
 			a.Handover = nil
-		case m.YourTurn():
+		case m.MyTurn():
 			turn(a.Table(), st)
 		default:
 			t.Fatalf("nobody can move: phase %v, %v to move, viewer %v", st.Phase(), st.ToMove(), m.Viewer())

@@ -207,7 +207,7 @@ func TestRulesWhileComputersPlay(t *testing.T) {
 	if !onPage() {
 		t.Fatal("the table's rules control shows no rules page")
 	}
-	for !m.YourTurn() {
+	for !m.MyTurn() {
 		select {
 		case f := <-posted:
 			f()

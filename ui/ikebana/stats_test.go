@@ -182,7 +182,7 @@ func TestPassResume(t *testing.T) {
 		t.Errorf("the unnamed second person is %q; want the default name", got)
 	}
 	test.Tap(b.Handover.Show)
-	if !r.YourTurn() || b.Table().me != who {
+	if !r.MyTurn() || b.Table().me != who {
 		t.Error("after the hand-over the table is not the next person's")
 	}
 	if h := b.Table().Hint; !h.Visible() || h.Text == "" {

@@ -257,7 +257,7 @@ func (t *tableView) narrate(told int) {
 
 // updateHint asks the assist for the player's decision, when hints are on.
 func (t *tableView) updateHint(obs *ikebana.Observation) {
-	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
+	if !t.m.HintsFor(t.me) || !t.m.MyTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		t.stress(nil)
@@ -329,7 +329,7 @@ func (t *tableView) try(mv ikebana.Move) {
 	case t.m.Waiting(): // held after a computer's turn: any tap goes on
 		t.m.Resume()
 	case !st.Phase().Playing():
-	case !t.m.YourTurn():
+	case !t.m.MyTurn():
 		t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
 	case t.seq.Busy():
 	default:
@@ -360,7 +360,7 @@ func (t *tableView) tapped(pos fyne.Position) {
 	}
 	if obs := t.m.Observe(); sp.kind == spotBouquet && obs.Phase.Playing() {
 		st := obs.Determinize(0)
-		if !t.m.YourTurn() {
+		if !t.m.MyTurn() {
 			t.try(ikebana.Draw) // it says whose turn it is
 			return
 		}

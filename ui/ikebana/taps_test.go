@@ -144,7 +144,7 @@ func TestTapWhileComputerPlays(t *testing.T) {
 	want := a.T("ikebanaapp.table.why.wait", map[string]any{"Who": a.w().name(1)})
 	wantWhy(t, "a tap on the pile while the computer thinks", tb, 0, want)
 	test.Tap(tb.Draw)   // hidden, and answered all the same if reached
-	for !m.YourTurn() { // until the computer's turn lands
+	for !m.MyTurn() { // until the computer's turn lands
 		select {
 		case f := <-moves:
 			f()
