@@ -202,7 +202,7 @@ func (a *App) start(m *Match) {
 	if m.count() { // a game left on its scores before they were counted
 		m.save()
 	}
-	if err := m.begin(); err != nil {
+	if err := m.open(); err != nil {
 		a.leave()
 		a.h.Home(a.T("ikebanaapp.save.corrupt"))
 		return

@@ -88,7 +88,7 @@ type batch struct {
 }
 
 // newMatch seats g's florists as sv says, computers at their levels. Call
-// begin once the screens are set to follow it.
+// open once the screens are set to follow it.
 func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
 	n := g.State().Players()
 	if len(sv.Seats) != n {
@@ -114,8 +114,8 @@ func (m *Match) seats() []match.Seat {
 	return out
 }
 
-// begin makes the local match and lets the computers move.
-func (m *Match) begin() error {
+// open makes the local match and lets the computers move.
+func (m *Match) open() error {
 	if m.Game == nil {
 		return m.beginOnline()
 	}
