@@ -102,7 +102,7 @@ func (a *App) animSpeed() float32 {
 // table shows), each line of the narration told as the step it tells
 // starts, the log given each move as it shows, each move shown as it left
 // the table once its last card lands (landed), then done.
-func (t *tableView) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Step {
+func (t *tableScreen) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Step {
 	var steps []kit.Step
 	for i := 0; i < len(bt.events); {
 		j := i + 1

@@ -16,7 +16,7 @@ import (
 // board is the part of a table that cards and prestige tokens fly over:
 // the other florists' rows, the pile and the card turned over, the
 // narration, and the bottom florist's name, prestige, bouquet and discard
-// top, with the layer the flights show on. The game's table (tableView)
+// top, with the layer the flights show on. The game's table (tableScreen)
 // and the tutorial's staged table (tutorialTable) are each made of one, so
 // that a move looks the same in a lesson as in a game (anim.go,
 // payanim.go).

@@ -112,7 +112,7 @@ func checkFit(t *testing.T, name string, win fyne.Window, sz fyne.Size, scrolls 
 
 // checkCards fails when the table's cards are too small to read: the
 // player's bouquet, the pile and the card drawn, the other bouquets.
-func checkCards(t *testing.T, name string, tb *tableView) {
+func checkCards(t *testing.T, name string, tb *tableScreen) {
 	t.Helper()
 	mine := tb.mine.Objects
 	if len(mine) == 0 {

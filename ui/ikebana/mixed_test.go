@@ -40,7 +40,7 @@ func TestMixedTable(t *testing.T) {
 	turns := [2]int{}
 	playByHand(t, a, func(*HandoverView, ikebana.State) {
 		t.Fatal("a hand-over screen with the banner setting")
-	}, func(tb *tableView, st ikebana.State) {
+	}, func(tb *tableScreen, st ikebana.State) {
 		me := st.ToMove()
 		if me == 2 || tb.me != me || tb.myName.Text != names[me] {
 			t.Fatalf("the table shows %v (%q) at the bottom; want %s, a person", tb.me, tb.myName.Text, names[me])

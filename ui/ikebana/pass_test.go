@@ -59,7 +59,7 @@ func TestPassAndPlay(t *testing.T) {
 			t.Fatalf("the hand-over to %s shows the bouquet %v; want %v", names[v.Who], v.Bouquet, st.Bouquet(v.Who).Cards())
 		}
 		handovers++
-	}, func(tb *tableView, st ikebana.State) {
+	}, func(tb *tableScreen, st ikebana.State) {
 		if tb.me != st.ToMove() || tb.myName.Text != names[st.ToMove()] {
 			t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.myName.Text, names[st.ToMove()])
 		}
@@ -204,7 +204,7 @@ func TestFinalDescribed(t *testing.T) {
 // checks it before its Show is tapped, on each person's turn turn checks
 // the table and taps the move. It fails when nobody can move or the game
 // does not end.
-func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.State), turn func(tb *tableView, st ikebana.State)) {
+func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.State), turn func(tb *tableScreen, st ikebana.State)) {
 	t.Helper()
 	m := a.Match()
 	for range 5000 {

@@ -24,7 +24,7 @@ func tapOn(win fyne.Window, o fyne.CanvasObject) {
 
 // wantWhy fails unless the table answers with text want and the game is
 // where it was (moves records).
-func wantWhy(t *testing.T, what string, tb *tableView, moves int, want string) {
+func wantWhy(t *testing.T, what string, tb *tableScreen, moves int, want string) {
 	t.Helper()
 	if got := tb.m.records; got != moves { // the moves the table was told
 		t.Fatalf("%s made a move", what)
