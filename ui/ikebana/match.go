@@ -117,7 +117,7 @@ func (m *Match) seats() []match.Seat {
 // open makes the local match and lets the computers move.
 func (m *Match) open() error {
 	if m.Game == nil {
-		return m.beginOnline()
+		return m.openOnline()
 	}
 	lm, err := local.New(m.Game, m.seats(), local.Options{
 		Options: match.Options{Sync: m.Sync, Delay: m.Delay, Hold: m.Hold},
