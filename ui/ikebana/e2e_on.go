@@ -91,7 +91,7 @@ func e2eLayout(a *App) {
 		put("ikebana.rules", a.Rules.Open)
 		bouquet := []e2eCard{}             // [] when empty, not null
 		for _, o := range t.mine.Objects { // the bouquet's cardRow holds its card views
-			v := o.(*cardView)
+			v := o.(*CardWidget)
 			if r, ok := kit.E2ERectOf(v); ok {
 				bouquet = append(bouquet, e2eCard{v.Card.String(), r})
 			}

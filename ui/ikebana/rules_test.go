@@ -167,7 +167,7 @@ func checkRulesCards(t *testing.T, name string, root fyne.CanvasObject) {
 	t.Helper()
 	n := 0
 	shown(root, func(o fyne.CanvasObject) {
-		v, ok := o.(*cardView)
+		v, ok := o.(*CardWidget)
 		if !ok {
 			return
 		}

@@ -119,7 +119,7 @@ func TestStatsCount(t *testing.T) {
 func countCards(o fyne.CanvasObject) int {
 	n := 0
 	shown(o, func(o fyne.CanvasObject) {
-		if c, ok := o.(*cardView); ok && !c.Empty && c.Card != ikebana.NoCard {
+		if c, ok := o.(*CardWidget); ok && !c.Empty && c.Card != ikebana.NoCard {
 			n++
 		}
 	})

@@ -411,25 +411,25 @@ func (t *tableScreen) buttonOf(adv *ai.Advice) *actionButton {
 func (t *tableScreen) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
 // setCounted shows cards in row c, those that count in its bouquet's
-// score with the check badge (cardView.Counts).
+// score with the check badge (CardWidget.Counts).
 func setCounted(c *fyne.Container, cards []ikebana.Card, counts func(ikebana.Card) bool) {
 	setCards(c, cards, nil)
 	for _, o := range c.Objects {
-		v := o.(*cardView)
+		v := o.(*CardWidget)
 		v.Counts = counts(v.Card)
 		v.Refresh()
 	}
 }
 
 // setCards shows cards in row c, reusing its card views; marked cards get
-// the frame (cardView.Marked), and clears any check badge.
+// the frame (CardWidget.Marked), and clears any check badge.
 func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
 	for len(c.Objects) < len(cards) {
-		c.Objects = append(c.Objects, newCardView(ikebana.NoCard))
+		c.Objects = append(c.Objects, newCardWidget(ikebana.NoCard))
 	}
 	c.Objects = c.Objects[:len(cards)]
 	for i, card := range cards {
-		v := c.Objects[i].(*cardView)
+		v := c.Objects[i].(*CardWidget)
 		v.Card = card
 		v.Marked = marked != nil && marked(card)
 		v.Counts = false

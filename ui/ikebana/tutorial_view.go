@@ -54,7 +54,7 @@ type lessonView struct {
 	actions                *fyne.Container
 	root                   *fyne.Container
 	layer                  *kit.Layer
-	flyer                  *cardView
+	flyer                  *CardWidget
 	coin                   *coin // the prestige token in flight
 	seq                    *kit.Sequencer
 }
@@ -125,7 +125,7 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 
 	v.root = container.New(&lessonLayout{}, header, v.board, container.NewVScroll(v.panel), v.actions)
 	v.layer = kit.NewLayer()
-	v.flyer = newCardView(ikebana.NoCard)
+	v.flyer = newCardWidget(ikebana.NoCard)
 	v.flyer.Hide()
 	v.coin = newCoin()
 	v.layer.Add(v.flyer, v.coin.box)
@@ -206,7 +206,7 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 			v.row.Objects = append(v.row.Objects, t)
 			continue
 		}
-		cv := newCardView(c)
+		cv := newCardWidget(c)
 		cv.Marked = vw.Highlight.Has(c)
 		v.row.Objects = append(v.row.Objects, cv)
 	}
@@ -443,7 +443,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 
 // tapCard is a card that answers a tap (a quiz's cards).
 type tapCard struct {
-	cardView
+	CardWidget
 	OnTap func()
 }
 
