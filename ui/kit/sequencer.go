@@ -9,7 +9,7 @@ import (
 // Beat is one animated beat of a sequence. Begin runs when the beat starts
 // and returns what moves during it (nothing: a pause, or an instant
 // change); Done runs once everything is in place. Frame, when set, runs
-// at every frame of the step with its fraction, 0 to 1, after the movers:
+// at every frame of the beat with its fraction, 0 to 1, after the movers:
 // what changes without moving (a counter rolling, a highlight fading).
 type Beat struct {
 	Duration time.Duration
