@@ -80,11 +80,11 @@ type saved struct {
 type Runner struct {
 	lesson  Lesson
 	state   ikebana.State
-	has     bool                // state holds a staged game
-	replies []ikebana.Move      // the computers' scripted moves still to come
+	has     bool                 // state holds a staged game
+	replies []ikebana.Move       // the computers' scripted moves still to come
 	at      lesson.Cursor[saved] // the step, and the way back
-	hint    *ai.Advice          // cached hint of the current position
-	played  played              // what the last accepted action made (Moves, Events)
+	hint    *ai.Advice           // cached hint of the current position
+	played  played               // what the last accepted action made (Moves, Events)
 	err     error
 }
 

@@ -147,12 +147,12 @@ type Runner struct {
 	lesson Lesson
 	rules  koikoi.Rules
 	state  koikoi.State
-	has    bool                // state holds a staged game
+	has    bool                 // state holds a staged game
 	at     lesson.Cursor[saved] // the step, and the way back
-	hint   *koikoi.Move        // cached hint of the current position
-	advice advice.Advice       // the hint with its reasons
-	order  []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
-	played played              // what the last accepted action made (Moves, Events)
+	hint   *koikoi.Move         // cached hint of the current position
+	advice advice.Advice        // the hint with its reasons
+	order  []koikoi.Card        // the computer's cards in the order it plays them (nil: the easy level)
+	played played               // what the last accepted action made (Moves, Events)
 	err    error
 }
 
