@@ -15,7 +15,7 @@ func Fan() fyne.CanvasObject {
 	// The five of red, green, yellow, blue and black (each colour's tenth
 	// card), then a joker.
 	for _, c := range []ikebana.Card{9, 19, 29, 39, 49, 52} {
-		fan = append(fan, newCardView(c))
+		fan = append(fan, newCardWidget(c))
 	}
 	return container.New(&kit.Fan{Aspect: cardAspect, Overlap: 0.45}, fan...)
 }
