@@ -1,10 +1,11 @@
-package ai
+package advice
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // lastRoundDecks returns three shuffled decks (rounds 1 to 3, where every
@@ -115,7 +116,7 @@ var choices = []choice{
 // TestHardChoices checks the hard level, and Advise, on positions where
 // the right move is clear.
 func TestHardChoices(t *testing.T) {
-	hard := mustNew(t, "hard", WithSeed(3))
+	hard := mustNew(t, "hard", ai.WithSeed(3))
 	for _, c := range choices {
 		t.Run(c.name, func(t *testing.T) {
 			s := c.state(t)
@@ -123,7 +124,7 @@ func TestHardChoices(t *testing.T) {
 			if m := hard.Move(&o); m != c.want {
 				t.Errorf("hard played %v; want %v", m, c.want)
 			}
-			a := Advise(&o, WithSeed(3))
+			a := Advise(&o, ai.WithSeed(3))
 			if a.Move != c.want || a.Reason.Kind != c.reason || !a.Searched {
 				t.Errorf("Advise = %v, %v (searched %v); want %v, %v", a.Move, a.Reason.Kind, a.Searched, c.want, c.reason)
 			}

@@ -1,4 +1,4 @@
-package ai
+package advice
 
 import (
 	"errors"
@@ -7,10 +7,11 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // ErrFalseClaim is wrapped by every error Check returns.
-var ErrFalseClaim = errors.New("ai: advice contradicts the position")
+var ErrFalseClaim = errors.New("advice: claim contradicted by the position")
 
 // Check verifies an Advice against the observation it was given for: the
 // move is legal and its card is the one it takes or refuses, and every
@@ -128,7 +129,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 	if err := checkFields(r); err != nil {
 		return err
 	}
-	v := observationView(obs)
+	v := viewOf(obs)
 	b, me := obs.Bouquets[obs.Seat], obs.Seat
 	double := v.double
 	isMain := r.Kind <= ReasonDear
@@ -214,7 +215,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if g := cardReason(r.Kind, b, r.Card, double).Gain; g > 0 || b.Len()+1 == ikebana.BouquetSize {
 			return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
 		}
-		normal := normalMove(&v)
+		normal := ai.NormalMove(obs)
 		if (normal == a.Move) != (r.Kind == ReasonProspects) {
 			return fmt.Errorf("the normal level plays %v", normal)
 		}
@@ -282,11 +283,11 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 }
 
 // outlookOf is move m's outlook.
-func outlookOf(os []Outlook, m ikebana.Move) Outlook {
+func outlookOf(os []ai.MoveValue, m ikebana.Move) ai.MoveValue {
 	for _, o := range os {
 		if o.Move == m {
 			return o
 		}
 	}
-	return Outlook{Move: m, Win: math.NaN(), Points: math.NaN()}
+	return ai.MoveValue{Move: m, Win: math.NaN(), Points: math.NaN()}
 }

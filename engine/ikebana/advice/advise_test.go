@@ -1,9 +1,10 @@
-package ai
+package advice
 
 import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 func TestAdviseReasons(t *testing.T) {
@@ -27,7 +28,7 @@ func TestAdviseReasons(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := position(t, 2, false, [][]ikebana.Card{stack(t, tc.top)}, tc.moves)
 			o := s.Observe(s.ToMove())
-			a := Advise(&o, WithBudget(20000))
+			a := Advise(&o, ai.WithBudget(20000))
 			if a.Move != tc.want || a.Reason.Kind != tc.reason || a.Reason.Price != tc.price {
 				t.Errorf("Advise = %v %+v; want %v %v price %d", a.Move, a.Reason, tc.want, tc.reason, tc.price)
 			}
