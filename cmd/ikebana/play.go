@@ -259,7 +259,7 @@ func (t *terminal) hint(s *ikebana.State) {
 	if r.Card != ikebana.NoCard {
 		data["Card"] = t.card(r.Card)
 	}
-	if r.Kind == advice.ReasonCompletes || r.Kind == advice.ReasonBuilds {
+	if r.Kind == advice.Completes || r.Kind == advice.Builds {
 		data["Combos"], data["Colours"] = t.combos(r.Score), t.colours(r.Score)
 	}
 	line := t.l.T("ikebana.hint."+r.Kind.String(), data)

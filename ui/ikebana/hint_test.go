@@ -67,7 +67,7 @@ func TestHintClaims(t *testing.T) {
 		per = 60
 	}
 	a, sh := newTestApp(t, t.TempDir())
-	kinds := map[advice.ReasonKind]int{}
+	kinds := map[advice.Kind]int{}
 	for n := 2; n <= ikebana.MaxPlayers; n++ {
 		for i, o := range hintPositions(t, n, per) {
 			adv := advice.Advise(&o, ai.WithSeed(uint64(i)), ai.WithBudget(1))
@@ -84,7 +84,7 @@ func TestHintClaims(t *testing.T) {
 			}
 		}
 	}
-	for k := advice.ReasonCompletes; k <= advice.ReasonEven; k++ {
+	for k := advice.Completes; k <= advice.Even; k++ {
 		if kinds[k] == 0 && !testing.Short() {
 			t.Errorf("no %v reason came up", k)
 		}
@@ -98,7 +98,7 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv advice.Ad
 	t.Helper()
 	told := false
 	for _, r := range adv.Reasons {
-		told = told || r.Kind == advice.ReasonWins || r.Kind == advice.ReasonEven
+		told = told || r.Kind == advice.Wins || r.Kind == advice.Even
 	}
 	want := len(adv.Reasons)
 	if adv.Searched && !told {
@@ -129,19 +129,19 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv advice.Ad
 		var nums []int
 		var pcts []int
 		switch r.Kind {
-		case advice.ReasonCompletes:
+		case advice.Completes:
 			nums = []int{r.Score.Total}
-		case advice.ReasonBuilds, advice.ReasonPasses:
+		case advice.Builds, advice.Passes:
 			nums = []int{r.Gain, r.Score.Total}
-		case advice.ReasonCheaper, advice.ReasonRefuse, advice.ReasonDeny:
+		case advice.Cheaper, advice.Refuse, advice.Deny:
 			nums = []int{r.Price}
-		case advice.ReasonForced:
+		case advice.Forced:
 			nums = []int{r.Price, r.Prestige}
-		case advice.ReasonDear:
+		case advice.Dear:
 			nums = []int{r.Prestige}
-		case advice.ReasonOutlook:
+		case advice.Outlook:
 			nums = []int{r.Points, r.AltPoints}
-		case advice.ReasonWins, advice.ReasonEven:
+		case advice.Wins, advice.Even:
 			pcts = []int{r.Chance, r.AltChance}
 		}
 		for _, n := range nums {
@@ -162,8 +162,8 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv advice.Ad
 				t.Errorf("%s: %v says %q, without its card %s", where, r.Kind, line, names.Card(l, c))
 			}
 		}
-		if r.Kind == advice.ReasonCompletes || r.Kind == advice.ReasonBuilds || r.Kind == advice.ReasonPasses {
-			if cs := names.Combos(l, r.Score); !strings.Contains(line, cs) && r.Kind != advice.ReasonPasses {
+		if r.Kind == advice.Completes || r.Kind == advice.Builds || r.Kind == advice.Passes {
+			if cs := names.Combos(l, r.Score); !strings.Contains(line, cs) && r.Kind != advice.Passes {
 				t.Errorf("%s: %v says %q, without %s", where, r.Kind, line, cs)
 			}
 		}
@@ -179,7 +179,7 @@ func TestHintChanceOnlySearched(t *testing.T) {
 		adv.Searched, adv.WinChance, adv.Outlooks = false, 0, nil
 		var kept []advice.Reason
 		for _, r := range adv.Reasons {
-			if r.Kind < advice.ReasonPasses || r.Kind == advice.ReasonPasses {
+			if r.Kind < advice.Passes || r.Kind == advice.Passes {
 				kept = append(kept, r)
 			}
 		}
@@ -258,7 +258,7 @@ func TestRedFourHint(t *testing.T) {
 			t.Fatalf("%s: not the red-4 position: %v, bouquet %v, drawn %v", lang.Code, obs.Phase, obs.Bouquets[you], obs.Drawn)
 		}
 		adv := tb.advice
-		if adv == nil || adv.Move != ikebana.Keep || adv.Reason.Kind != advice.ReasonBuilds || adv.Reason.Score.Total != 48 {
+		if adv == nil || adv.Move != ikebana.Keep || adv.Reason.Kind != advice.Builds || adv.Reason.Score.Total != 48 {
 			t.Fatalf("%s: advice %+v; want keep: builds, 48", lang.Code, adv)
 		}
 		if err := advice.Check(&obs, *adv); err != nil {
@@ -277,7 +277,7 @@ func TestRedFourHint(t *testing.T) {
 		if !strings.HasPrefix(lines[0], strings.SplitN(l.T("ikebana.hint.builds", map[string]any{"Card": red4}), red4, 2)[0]) || !strings.Contains(lines[0], "48") {
 			t.Errorf("%s: the hint does not say to take the %s for 48: %q", lang.Code, red4, lines[0])
 		}
-		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != advice.ReasonOutlook || adv.Reasons[2].Kind != advice.ReasonWins {
+		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != advice.Outlook || adv.Reasons[2].Kind != advice.Wins {
 			t.Errorf("%s: reasons %v; want builds, outlook, wins", lang.Code, adv.Reasons)
 		}
 		if text := tb.Hint.Text; !strings.Contains(text, lines[len(lines)-1]) || strings.Contains(text, "。 ") {

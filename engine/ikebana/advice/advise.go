@@ -47,7 +47,7 @@ type Advice struct {
 // Advice with nothing to show: Searched false, Reasons nil, Card NoCard.
 func Advise(obs *ikebana.Observation, opts ...ai.Option) Advice {
 	if !obs.MyTurn() {
-		return Advice{Move: ikebana.Move{Kind: ikebana.MoveKeep}, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(ReasonNothing)}
+		return Advice{Move: ikebana.Move{Kind: ikebana.MoveKeep}, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(Nothing)}
 	}
 	an := ai.Analyze(obs, opts...)
 	m := an.Best
@@ -60,14 +60,14 @@ func Advise(obs *ikebana.Observation, opts ...ai.Option) Advice {
 		a.Reasons = append(a.Reasons, r)
 	}
 	if alt, ok := bestAlternative(a.Outlooks, m); ok {
-		r := newReason(ReasonOutlook)
+		r := newReason(Outlook)
 		r.Alt, r.AltCard = alt.Move, moveCard(obs, alt.Move)
 		r.Points, r.AltPoints = roundInt(mine.Points), roundInt(alt.Points)
 		a.Reasons = append(a.Reasons, r)
-		r.Kind, r.Points, r.AltPoints = ReasonWins, 0, 0
+		r.Kind, r.Points, r.AltPoints = Wins, 0, 0
 		r.Chance, r.AltChance = percent(mine.Win), percent(alt.Win)
 		if r.Chance < r.AltChance {
-			r.Kind = ReasonEven
+			r.Kind = Even
 		}
 		a.Reasons = append(a.Reasons, r)
 	}

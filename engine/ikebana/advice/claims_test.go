@@ -20,7 +20,7 @@ func TestAdviceClaims(t *testing.T) {
 	if testing.Short() {
 		perTable = 100
 	}
-	seen := map[ReasonKind]int{}
+	seen := map[Kind]int{}
 	total := 0
 	for n := ikebana.MinPlayers; n <= ikebana.MaxPlayers; n++ {
 		for _, final := range []bool{false, true} {
@@ -67,7 +67,7 @@ func TestAdviceClaims(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	for k := range ReasonKind(len(reasonNames)) {
+	for k := range Kind(len(reasonNames)) {
 		if seen[k] == 0 {
 			t.Errorf("no advice gave a %v reason", k)
 		}
@@ -91,7 +91,7 @@ func TestCheckCatchesFalseClaims(t *testing.T) {
 		"another score":    func(a *Advice) { a.Reasons[0].Score.Total = 48 },
 		"cards to come":    func(a *Advice) { a.Reasons[0].ToCome = 1 },
 		"a stray price":    func(a *Advice) { a.Reasons[0].Price = 1 },
-		"completes":        func(a *Advice) { a.Reasons[0].Kind = ReasonCompletes },
+		"completes":        func(a *Advice) { a.Reasons[0].Kind = Completes },
 		"another chance":   func(a *Advice) { a.WinChance += 0.1 },
 		"another outlook":  func(a *Advice) { a.Reasons[len(a.Reasons)-2].Points += 3 },
 		"wins when behind": func(a *Advice) { a.Reasons[len(a.Reasons)-1].AltChance = 99 },

@@ -19,9 +19,9 @@ func ExampleAdvise() {
 	fmt.Printf("%s phase: highlight %s (%v)\n", a.Phase, button[a.Move.Kind], a.Card)
 	for _, r := range a.Reasons {
 		switch r.Kind {
-		case advice.ReasonRefuse:
+		case advice.Refuse:
 			fmt.Printf("%v: %v costs %d, paid to seat %d\n", r.Kind, r.Card, r.Price, r.To)
-		case advice.ReasonOutlook, advice.ReasonWins:
+		case advice.Outlook, advice.Wins:
 			fmt.Printf("%v: compared with %v\n", r.Kind, r.Alt)
 		}
 	}

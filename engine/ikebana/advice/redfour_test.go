@@ -60,7 +60,7 @@ func TestRedFour(t *testing.T) {
 		if err := Check(&o, a); err != nil {
 			t.Fatal(err)
 		}
-		if a.Move != ikebana.Keep || a.Reason.Kind != ReasonBuilds || a.Reason.Score.Total != 48 || a.Reason.ToCome != 2 {
+		if a.Move != ikebana.Keep || a.Reason.Kind != Builds || a.Reason.Score.Total != 48 || a.Reason.ToCome != 2 {
 			t.Errorf("%d seats: Advise = %v, %+v; want keep: builds three 4s in one colour, 48, two cards to come", n, a.Move, a.Reason)
 		}
 		var keep, refuse ai.MoveValue
@@ -75,7 +75,7 @@ func TestRedFour(t *testing.T) {
 		if keep.Win <= refuse.Win {
 			t.Errorf("%d seats: keeping wins %.3f, refusing %.3f", n, keep.Win, refuse.Win)
 		}
-		want := []ReasonKind{ReasonBuilds, ReasonOutlook, ReasonWins}
+		want := []Kind{Builds, Outlook, Wins}
 		for i, r := range a.Reasons {
 			if i >= len(want) || r.Kind != want[i] {
 				t.Errorf("%d seats: reasons %v; want builds, outlook, wins", n, a.Reasons)

@@ -15,7 +15,7 @@ func HintTexts(adv advice.Advice) []Text {
 	told := false // a reason gave the chance of winning
 	for _, r := range adv.Reasons {
 		ts = append(ts, reasonText(adv, r))
-		told = told || r.Kind == advice.ReasonWins || r.Kind == advice.ReasonEven
+		told = told || r.Kind == advice.Wins || r.Kind == advice.Even
 	}
 	if adv.Searched && !told {
 		ts = append(ts, Text{ID: "ikebana.hint.chance", Data: map[string]any{"Percent": Percent(adv.WinChance)}})
@@ -33,30 +33,30 @@ func reasonText(adv advice.Advice, r advice.Reason) Text {
 		t.Data["Card"] = r.Card
 	}
 	switch r.Kind {
-	case advice.ReasonCompletes, advice.ReasonBuilds, advice.ReasonPasses:
+	case advice.Completes, advice.Builds, advice.Passes:
 		t.Data["Gain"], t.Data["Total"] = r.Gain, r.Score.Total
 		t.Data["Combos"], t.Data["Colours"] = Combos(r.Score), Colours(r.Score)
-	case advice.ReasonCheaper, advice.ReasonRefuse, advice.ReasonDeny, advice.ReasonProspects:
+	case advice.Cheaper, advice.Refuse, advice.Deny, advice.Prospects:
 		t.Data["Price"] = r.Price
-	case advice.ReasonForced:
+	case advice.Forced:
 		t.Data["Price"], t.Data["Prestige"] = r.Price, r.Prestige
-	case advice.ReasonDear:
+	case advice.Dear:
 		t.Data["Prestige"] = r.Prestige
-	case advice.ReasonOutlook:
+	case advice.Outlook:
 		t.Data["Points"], t.Data["AltPoints"], t.Data["Alt"] = r.Points, r.AltPoints, altText(r)
-	case advice.ReasonWins, advice.ReasonEven:
+	case advice.Wins, advice.Even:
 		t.Data["Chance"], t.Data["AltChance"], t.Data["Alt"] = r.Chance, r.AltChance, altText(r)
 	}
 	switch {
 	case r.Card == ikebana.NoCard:
-	case r.Kind == advice.ReasonPasses && adv.Move.Kind != ikebana.MoveRefuse:
+	case r.Kind == advice.Passes && adv.Move.Kind != ikebana.MoveRefuse:
 		t.Claims = append(t.Claims, Claim{Place: OnDiscard, Card: r.Card, Seat: r.To, N: r.Price})
 	case adv.Move.Kind == ikebana.MoveBuy:
 		t.Claims = append(t.Claims, Claim{Place: OnDiscard, Card: r.Card, Seat: adv.Move.From, N: r.Price})
 	default:
 		t.Claims = append(t.Claims, Claim{Place: TurnedOver, Card: r.Card})
 	}
-	if r.Kind == advice.ReasonRefuse || r.Kind == advice.ReasonCheaper {
+	if r.Kind == advice.Refuse || r.Kind == advice.Cheaper {
 		t.Claims = append(t.Claims, Claim{Place: RefuseCost, Seat: r.To, N: r.Price})
 	}
 	return t
