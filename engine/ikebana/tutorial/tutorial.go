@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
@@ -83,7 +84,7 @@ type Runner struct {
 	has     bool                 // state holds a staged game
 	replies []ikebana.Move       // the computers' scripted moves still to come
 	at      lesson.Cursor[saved] // the step, and the way back
-	hint    *ai.Advice           // cached hint of the current position
+	hint    *advice.Advice       // cached hint of the current position
 	played  played               // what the last accepted action made (Moves, Events)
 	err     error
 }
@@ -450,10 +451,10 @@ func (r *Runner) Back() bool {
 const hintBudget = 600
 
 // advice returns the guided round's hint, computed once per position.
-func (r *Runner) advice() ai.Advice {
+func (r *Runner) advice() advice.Advice {
 	if r.hint == nil {
 		o := r.obs()
-		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		adv := advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
 		r.hint = &adv
 	}
 	return *r.hint
