@@ -29,7 +29,7 @@ func httpURL(n *node.Node, path string) string {
 // limit is answered with its id, so a client awaiting it does not hang.
 func TestRateLimitedAnswers(t *testing.T) {
 	n, _ := testNodeWS(t, hub.Config{}, ws.Config{Rate: 1, Burst: 2})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	c, _ := player(t, ctx, n, "Hasty") // the hello took one token
 	var ids []int64
 	for range 4 {
@@ -53,7 +53,7 @@ func TestRateLimitedAnswers(t *testing.T) {
 // give 0; an app's create (which leaves it out) works.
 func TestClockZero(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	c, _ := player(t, ctx, n, "Aki")
 	id := int64(99)
 	c.SendRaw(ctx, []byte(`{"type":"create","id":99,"game":"koikoi","options":{},"seats":[{"kind":"person"},{"kind":"computer","level":"easy"}],"clock":0}`))
@@ -72,7 +72,7 @@ func TestClockZero(t *testing.T) {
 // one left, is answered with an error (it had no answer at all).
 func TestAcceptComputerLate(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	st, _ := openTable(t, ctx, aki, ben, "3")
@@ -94,7 +94,7 @@ func TestAcceptComputerLate(t *testing.T) {
 // answered or not.
 func TestHelloDeadline(t *testing.T) {
 	n, _ := testNodeWS(t, hub.Config{}, ws.Config{Rate: 1000, Burst: 1000, HelloTimeout: 100 * time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	c, err := client.Dial(ctx, n.URL())
 	if err != nil {
 		t.Fatal(err)
@@ -115,7 +115,7 @@ func TestHelloDeadline(t *testing.T) {
 // and make so many new players a minute.
 func TestConnsPerAddress(t *testing.T) {
 	n, _ := testNodeWS(t, hub.Config{NewPlayers: 3}, ws.Config{Rate: 1000, Burst: 1000, MaxConnsPerAddr: 4})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	var conns []*client.Conn
 	for range 4 {
 		c, err := client.Dial(ctx, n.URL())
@@ -153,7 +153,7 @@ func TestConnsPerAddress(t *testing.T) {
 // while, even with a right code.
 func TestJoinLockout(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	eve, _ := player(t, ctx, n, "Eve")
 	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi",
@@ -182,7 +182,7 @@ func TestJoinLockout(t *testing.T) {
 // address, localhost and the configured names are served.
 func TestHostHeader(t *testing.T) {
 	n, _ := testNodeWS(t, hub.Config{}, ws.Config{Rate: 1000, Burst: 1000, Hosts: []string{"play.example.org"}})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	for host, ok := range map[string]bool{"": true, "localhost:8090": true, "play.example.org": true, "evil.example.com:8090": false} {
 		opts := &websocket.DialOptions{Host: host}
 		if host != "" {
@@ -232,7 +232,7 @@ func TestCloseMarksAway(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	st, _ := openTable(t, ctx, aki, ben, "3")

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
@@ -61,7 +60,7 @@ next:
 // a refused move is counted by its code.
 func TestMetrics(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
-	ctx := timeout(t, time.Minute)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	st, _ := openTable(t, ctx, aki, ben, "3")
@@ -118,7 +117,7 @@ func TestMetrics(t *testing.T) {
 func TestMetricsOwnRegistry(t *testing.T) {
 	a, _ := testNode(t, hub.Config{})
 	b, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	player(t, ctx, a, "Aki")
 	waitFor(t, func() bool { return value(scrape(t, a), "koikoi_players_connected") == 1 })
 	if got := value(scrape(t, b), "koikoi_players_connected"); got != 0 {
