@@ -85,6 +85,12 @@ func (m *Metrics) Connected(delta int) { m.conns.Add(float64(delta)) }
 // join_codes).
 func (m *Metrics) Limited(limit string) { m.limited.WithLabelValues(limit).Inc() }
 
+// Undecoded counts a message refused before it could be read (bad JSON, an
+// unknown type or field...) as of type "unknown".
+func (m *Metrics) Undecoded(err *protocol.Error) {
+	m.messages.WithLabelValues("unknown", result(err)).Inc()
+}
+
 // answered counts a message answered with err (nil: ok) and its latency
 // from arrival.
 func (m *Metrics) answered(typ string, err *protocol.Error, arrived time.Time) {

@@ -57,7 +57,8 @@ next:
 
 // TestMetrics: a move is counted by type and result, its latency goes into
 // both histograms, the connections and the followed tables are gauged, and
-// a refused move is counted by its code.
+// a refused move and a message that does not decode are counted by their
+// codes.
 func TestMetrics(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
 	ctx := timeout(t, patience)
@@ -89,6 +90,8 @@ func TestMetrics(t *testing.T) {
 		}
 	}
 	expectError(t, ctx, other, send(t, ctx, other, protocol.Move{Header: hdr("move"), Table: st.Table.ID, Seq: 1, Move: legal}), protocol.CodeStale)
+	other.SendRaw(ctx, []byte(`{"type":"nope","id":77}`))
+	expectError(t, ctx, other, 77, protocol.CodeBadMessage)
 
 	after := scrape(t, n)
 	for _, c := range []struct {
@@ -103,6 +106,7 @@ func TestMetrics(t *testing.T) {
 		{"koikoi_move_fanout_seconds", nil, 1},
 		{"koikoi_commits_total", []string{"result=ok"}, 1},
 		{"koikoi_notices_total", []string{"direction=sent"}, 1},
+		{"koikoi_messages_total", []string{"type=unknown", "result=bad_message"}, 1},
 	} {
 		if got := value(after, c.name, c.labels...) - value(before, c.name, c.labels...); got != c.want {
 			t.Errorf("%s%v went up by %v; want %v", c.name, c.labels, got, c.want)

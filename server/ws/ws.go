@@ -159,11 +159,14 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, addr string, cfg 
 		}
 		refused = 0
 		if typ != websocket.MessageText {
-			sess.Fail(0, protocol.Errorf(protocol.CodeBadMessage, "messages are JSON text frames"))
+			perr := protocol.Errorf(protocol.CodeBadMessage, "messages are JSON text frames")
+			h.Metrics().Undecoded(perr)
+			sess.Fail(0, perr)
 			continue
 		}
 		msg, id, perr := protocol.Decode(frame)
 		if perr != nil {
+			h.Metrics().Undecoded(perr)
 			sess.Fail(id, perr)
 			continue
 		}
