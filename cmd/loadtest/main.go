@@ -140,9 +140,6 @@ type result struct {
 	Server serverMetrics `json:"server"`
 }
 
-// drain is how long the run waits, bots stopped, for the events in flight.
-const drain = 3 * time.Second
-
 // recoveryBound is how long a run with a fault waits past its end for a
 // move to get through after the fault: a safeguard, not a measure (a run
 // whose service came back has its move in the first seconds).
@@ -188,7 +185,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if res.Lost, res.BrokenTables, err = p.lost(ctx, st.open); err != nil {
+	if res.Lost, res.BrokenTables, err = p.settledLost(ctx, st.open, settleBound); err != nil {
 		return err
 	}
 	if res.Server, err = scrapeNodes(ctx, p.nodes); err != nil {
@@ -345,14 +342,13 @@ func (p *players) waitRecovered(ctx context.Context, limit time.Duration) {
 }
 
 // windDown stops the bots: each sends the move it was thinking about and
-// parks, then the events in flight arrive and each seat's last event can
-// be compared with its table's.
+// parks, and the seats that were resuming settle. (The events in flight
+// are waited for by settledLost.)
 func (p *players) windDown(ctx context.Context) {
 	p.stopping.Store(true)
 	sleepUntil(ctx, time.Now().Add(p.cfg.thinkMax+500*time.Millisecond))
 	p.unpark()
-	sleepUntil(ctx, time.Now().Add(drain))
-	p.settled(ctx, 30*time.Second)
+	p.settled(ctx, settleBound)
 }
 
 // readNodeUsage reads the live nodes' CPU time and memory before they stop.
@@ -468,16 +464,33 @@ func (p *players) faults(ctx context.Context, cluster *pgtest.Cluster, start tim
 	return name, nil
 }
 
-// lost counts the events the seats never received: for each seat, its
-// table's last seq in the database less the last seq it saw. broken counts
-// the tables whose stored events do not number 1 to the table's seq
-// without a gap (a half-written change).
-func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) (lost int64, broken int, err error) {
+// settleBound is how long the run waits, the bots stopped, for every seat
+// to have its table's last event: a safeguard, not a measure (a loaded
+// machine delivers the last events late, and a lost one never).
+const settleBound = time.Minute
+
+// settledLost counts the lost events (see lost) until there are none, at
+// most limit.
+func (p *players) settledLost(ctx context.Context, open func() (storage.Store, error), limit time.Duration) (lost int64, broken int, err error) {
 	store, err := open()
 	if err != nil {
 		return 0, 0, fmt.Errorf("reading the tables back: %w", err)
 	}
 	defer store.Close()
+	deadline := time.Now().Add(limit)
+	for {
+		lost, broken, err = p.lost(ctx, store)
+		if err != nil || lost == 0 || !time.Now().Before(deadline) || !sleepUntil(ctx, time.Now().Add(200*time.Millisecond)) {
+			return lost, broken, err
+		}
+	}
+}
+
+// lost counts the events the seats never received: for each seat, its
+// table's last seq in the database less the last seq it saw. broken counts
+// the tables whose stored events do not number 1 to the table's seq
+// without a gap (a half-written change).
+func (p *players) lost(ctx context.Context, store storage.Store) (lost int64, broken int, err error) {
 	p.mu.Lock()
 	tables := make(map[string][]*seat, len(p.tables))
 	for id, seats := range p.tables {
