@@ -81,8 +81,8 @@ node-check: ## fail unless Node.js is NODE_MIN (18) or newer
 
 test: setup vet fmt-check tidy-check unit e2e ## every test, on a fresh Debian machine too: setup, go vet, gofmt, go.mod tidy, go test ./... and the browser test
 
-unit: ## the Go tests only: go test ./... (PostgreSQL's tests fail, not skip, without it), and the browser-test hooks' own tests (e2e tag)
-	KOIKOI_REQUIRE_PG=1 $(GO) test ./...
+unit: ## the Go tests only: go test ./... (30 minutes a package: server/node and cmd/loadtest take over 10 on a loaded machine; PostgreSQL's tests fail, not skip, without it), and the browser-test hooks' own tests (e2e tag)
+	KOIKOI_REQUIRE_PG=1 $(GO) test -timeout 30m ./...
 	$(GO) test -tags e2e -run 'E2E' ./ui/...
 
 vet: ## go vet, also over the e2e hooks

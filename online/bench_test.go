@@ -2,7 +2,6 @@ package online_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/koikoi-app/koikoi/online"
 )
@@ -18,7 +17,7 @@ func BenchmarkKoikoiGame(b *testing.B) {
 	b.ReportAllocs()
 	moves := 0
 	for b.Loop() {
-		ctx := ctxT(b, 30*time.Second)
+		ctx := ctxT(b, patience)
 		ta, err := sa.Create(ctx, "koikoi", online.Options{Rules: map[string]string{"rounds": "1"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
 		if err != nil {
 			b.Fatal(err)

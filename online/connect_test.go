@@ -38,7 +38,7 @@ func TestConnectErrors(t *testing.T) {
 		{"another protocol version", fakeServer(t, protocol.CodeVersion), online.NewSecret(), "Aki", online.ErrVersion},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := online.Connect(ctxT(t, 10*time.Second), online.Config{Address: tc.addr, Secret: tc.secret, Name: tc.player, Log: quiet()})
+			s, err := online.Connect(ctxT(t, patience), online.Config{Address: tc.addr, Secret: tc.secret, Name: tc.player, Log: quiet()})
 			if err == nil {
 				s.Close()
 			}
@@ -54,7 +54,7 @@ func TestConnectErrors(t *testing.T) {
 // everything with it.
 func TestRequestErrors(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 20*time.Second)
+	ctx := ctxT(t, patience)
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	if _, err := a.Join(ctx, "ACDEFG"); !errors.Is(err, online.ErrNotFound) {
@@ -167,7 +167,7 @@ func TestFailed(t *testing.T) {
 	st := &statuses{}
 	var failure error
 	var mu sync.Mutex
-	s, err := online.Connect(ctxT(t, 10*time.Second), online.Config{Address: srv.URL, Secret: online.NewSecret(), Name: "Aki",
+	s, err := online.Connect(ctxT(t, patience), online.Config{Address: srv.URL, Secret: online.NewSecret(), Name: "Aki",
 		MinBackoff: time.Millisecond, MaxBackoff: 10 * time.Millisecond, Log: quiet(),
 		OnStatus: func(status online.Status, err error) {
 			st.onStatus(status, err)
@@ -181,7 +181,7 @@ func TestFailed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	waitFor(t, "the Session to fail", 5*time.Second, func() bool {
+	waitFor(t, "the Session to fail", func() bool {
 		got, _ := s.Status()
 		return got == online.Failed
 	})
@@ -190,7 +190,7 @@ func TestFailed(t *testing.T) {
 	if !errors.Is(failure, online.ErrVersion) || !slices.Contains(st.list(), online.Reconnecting) {
 		t.Errorf("statuses %v, failure %v; want Reconnecting then Failed with ErrVersion", st.list(), failure)
 	}
-	if _, err := s.Stats(ctxT(t, time.Second)); !errors.Is(err, online.ErrVersion) {
+	if _, err := s.Stats(ctxT(t, patience)); !errors.Is(err, online.ErrVersion) {
 		t.Errorf("Stats after the failure = %v; want ErrVersion", err)
 	}
 }

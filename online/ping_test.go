@@ -90,7 +90,7 @@ func (p *silencer) url() string { return "ws://" + p.ln.Addr().String() + node.P
 func TestSilentConnection(t *testing.T) {
 	srv := startServer(t, hubConfig())
 	proxy := newSilencer(t, srv.addr)
-	ctx := ctxT(t, 20*time.Second)
+	ctx := ctxT(t, patience)
 	st := &statuses{}
 	a, err := online.Connect(ctx, online.Config{Address: proxy.url(), Secret: online.NewSecret(), Name: "Aki", OnStatus: st.onStatus,
 		MinBackoff: 20 * time.Millisecond, MaxBackoff: 100 * time.Millisecond, PingEvery: 100 * time.Millisecond, Log: quiet()})
@@ -105,9 +105,9 @@ func TestSilentConnection(t *testing.T) {
 	if err := tb.Chat(ctx, "hello"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "Aki's Session to reconnect", 5*time.Second, func() bool {
+	waitFor(t, "Aki's Session to reconnect", func() bool {
 		l := st.list()
 		return len(l) >= 2 && l[len(l)-2] == online.Reconnecting && l[len(l)-1] == online.Connected
 	})
-	waitFor(t, "Ben's message at Aki's table, after the reconnection", 5*time.Second, func() bool { return len(ta.Chats()) == 1 })
+	waitFor(t, "Ben's message at Aki's table, after the reconnection", func() bool { return len(ta.Chats()) == 1 })
 }

@@ -202,7 +202,7 @@ func checkOnce[O, M, E any](t *testing.T, who string, r *online.Remote[O, M, E],
 // the same events once and in order, and the game is recorded.
 func TestKoikoiGame(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 60*time.Second)
+	ctx := ctxT(t, patience)
 	a, aStatus := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	ta, err := a.Create(ctx, "koikoi", online.Options{Rules: map[string]string{"rounds": "2"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
@@ -228,11 +228,11 @@ func TestKoikoiGame(t *testing.T) {
 	if seats[0].Name != "Aki" || seats[0].Kind.String() != "remote" || seats[1].Name != "Ben" || seats[1].Kind.String() != "person" {
 		t.Errorf("Ben's Seats() = %+v", seats)
 	}
-	waitFor(t, "Aki's held table", 5*time.Second, func() bool { return len(aStatus.heldNow()) == 1 })
+	waitFor(t, "Aki's held table", func() bool { return len(aStatus.heldNow()) == 1 })
 
 	pa, pb := newPlayer(t, ma, koikoiRules, 1), newPlayer(t, mb, koikoiRules, 2)
 	playAll(t, ctx, pa, pb)
-	waitFor(t, "the game's end at both seats", 5*time.Second, func() bool {
+	waitFor(t, "the game's end at both seats", func() bool {
 		return ta.Status() == "finished" && tb.Status() == "finished"
 	})
 	kindOf := func(e koikoi.Event) string { return e.Kind.String() }
@@ -278,14 +278,14 @@ func hubConfig() hub.Config { return hub.Config{} }
 // at three seats through Remote matches.
 func TestIkebanaGame(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 120*time.Second)
+	ctx := ctxT(t, patience)
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	ta, tb := createAndJoin(t, a, b, "ikebana", online.Options{Players: 3},
 		[]online.Seat{{Kind: online.Person}, {Kind: online.Person}, {Kind: online.Computer, Level: "normal"}}, 30)
 	ms := remotes(t, online.NewIkebana, ta, tb)
 	ma, mb := ms[0], ms[1]
-	waitFor(t, "the start at Aki's table", 5*time.Second, func() bool { return ta.Status() == "playing" })
+	waitFor(t, "the start at Aki's table", func() bool { return ta.Status() == "playing" })
 	seats := ma.Seats()
 	if len(seats) != 3 || seats[0].Kind != match.Person || seats[1].Kind != match.Remote || seats[1].Name != "Ben" ||
 		seats[2].Kind != match.Computer || seats[2].Level != "normal" {
@@ -321,7 +321,7 @@ func TestIkebanaGame(t *testing.T) {
 // event once and in order.
 func TestReconnect(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 60*time.Second)
+	ctx := ctxT(t, patience)
 	a, aStatus := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "2"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)
@@ -348,7 +348,7 @@ func TestReconnect(t *testing.T) {
 			restarted = true
 			base, seat = r.Table().Seq(), r.Viewer()
 			srv.stop()
-			waitFor(t, "the Session to see the drop", 5*time.Second, func() bool {
+			waitFor(t, "the Session to see the drop", func() bool {
 				st, _ := a.Status()
 				st2, _ := b.Status()
 				return st == online.Reconnecting && st2 == online.Reconnecting
@@ -374,7 +374,7 @@ func TestReconnect(t *testing.T) {
 	if !restarted || !dropped {
 		t.Fatalf("the game ended before the restart (%v) or the drop (%v)", restarted, dropped)
 	}
-	waitFor(t, "both seats to read the last event", 5*time.Second, func() bool {
+	waitFor(t, "both seats to read the last event", func() bool {
 		last, err := srv.store.Table(ctx, ta.ID())
 		return err == nil && ta.Seq() == last.Seq && tb.Seq() == last.Seq
 	})
@@ -428,7 +428,7 @@ func TestMoveOnce(t *testing.T) {
 			}
 		}
 	}()
-	waitFor(t, "a seat to move", 5*time.Second, func() bool {
+	waitFor(t, "a seat to move", func() bool {
 		for i, r := range ms {
 			if len(r.LegalMoves()) > 0 {
 				m, s = r, []*online.Session{a, b}[i]
@@ -482,7 +482,7 @@ func TestMoveOnce(t *testing.T) {
 // kept, and plays on to the end from the state's view.
 func TestResumeKept(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 30*time.Second)
+	ctx := ctxT(t, patience)
 	secret := online.NewSecret()
 	a, aStatus := connectAs(t, srv, secret, "Aki")
 	b, _ := connect(t, srv, "Ben")
@@ -493,7 +493,7 @@ func TestResumeKept(t *testing.T) {
 	pa.until = func() bool { return ma.Table().Seq() >= 20 }
 	pb.until = func() bool { return mb.Table().Seq() >= 20 }
 	playAll(t, ctx, pa, pb)
-	waitFor(t, "Aki's kept seq to catch up", 5*time.Second, func() bool {
+	waitFor(t, "Aki's kept seq to catch up", func() bool {
 		h := aStatus.heldNow()
 		return len(h) == 1 && h[0].Seq == ta.Seq()
 	})
@@ -517,7 +517,7 @@ func TestResumeKept(t *testing.T) {
 	if got := ma2.Observe(); got.Hand != before.Hand || got.Field != before.Field || len(ma2.Events(0)) != 0 {
 		t.Errorf("resumed: hand %v field %v, %d events; want %v %v and no history", got.Hand, got.Field, len(ma2.Events(0)), before.Hand, before.Field)
 	}
-	waitFor(t, "Aki back at her seat", 5*time.Second, func() bool { return !tb.Info().Seats[0].Away })
+	waitFor(t, "Aki back at her seat", func() bool { return !tb.Info().Seats[0].Away })
 	pb.until = nil
 	playAll(t, ctx, newPlayer(t, ma2, koikoiRules, 11), pb)
 }

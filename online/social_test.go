@@ -25,7 +25,7 @@ func twoAtTable(t *testing.T, srv *server) (a, b *online.Session, ta, tb *online
 // code.
 func createAndJoin(t *testing.T, a, b *online.Session, game string, opts online.Options, seats []online.Seat, clock int) (ta, tb *online.Table) {
 	t.Helper()
-	ctx := ctxT(t, 10*time.Second)
+	ctx := ctxT(t, patience)
 	ta, err := a.Create(ctx, game, opts, seats, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -41,11 +41,11 @@ func createAndJoin(t *testing.T, a, b *online.Session, game string, opts online.
 func playOut(t *testing.T, ta, tb *online.Table) {
 	t.Helper()
 	ms := remotes(t, online.NewKoikoi, ta, tb)
-	playAll(t, ctxT(t, 30*time.Second), newPlayer(t, ms[0], koikoiRules, 7), newPlayer(t, ms[1], koikoiRules, 8))
+	playAll(t, ctxT(t, patience), newPlayer(t, ms[0], koikoiRules, 7), newPlayer(t, ms[1], koikoiRules, 8))
 	for _, m := range ms {
 		m.Stop() // the rematch's matches follow
 	}
-	waitFor(t, "the game's end", 5*time.Second, func() bool { return ta.Status() == "finished" && tb.Status() == "finished" })
+	waitFor(t, "the game's end", func() bool { return ta.Status() == "finished" && tb.Status() == "finished" })
 }
 
 // TestChat: a predefined message reaches every seat as a chat event,
@@ -53,16 +53,16 @@ func playOut(t *testing.T, ta, tb *online.Table) {
 // without the player's seat are refused.
 func TestChat(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 20*time.Second)
+	ctx := ctxT(t, patience)
 	_, b, ta, tb := twoAtTable(t, srv)
 	if err := ta.Chat(ctx, "good-luck"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "Ben to read Aki's message", 5*time.Second, func() bool { return len(tb.Chats()) == 1 })
+	waitFor(t, "Ben to read Aki's message", func() bool { return len(tb.Chats()) == 1 })
 	if got := tb.Chats()[0]; got.Seat != 0 || got.Msg != "good-luck" {
 		t.Errorf("Ben's chat = %+v", got)
 	}
-	waitFor(t, "Aki to read her own message", 5*time.Second, func() bool { return len(ta.Chats()) == 1 })
+	waitFor(t, "Aki to read her own message", func() bool { return len(ta.Chats()) == 1 })
 	if err := tb.Chat(ctx, "you are bad"); !errors.Is(err, online.ErrProtocol) {
 		t.Errorf("Chat(free text) = %v; want ErrProtocol", err)
 	}
@@ -84,7 +84,7 @@ func TestChat(t *testing.T) {
 	if _, err := b.Resume(ctx, tc.ID(), 0); !errors.Is(err, online.ErrNotSeated) {
 		t.Errorf("Resume(another's table) = %v; want ErrNotSeated", err)
 	}
-	waitFor(t, "Aki to read Ben's messages", 5*time.Second, func() bool { return len(ta.Chats()) == len(tb.Chats()) })
+	waitFor(t, "Aki to read Ben's messages", func() bool { return len(ta.Chats()) == len(tb.Chats()) })
 	if !slices.Equal(ta.Chats(), tb.Chats()) {
 		t.Errorf("the seats read different chats:\n%v\n%v", ta.Chats(), tb.Chats())
 	}
@@ -98,7 +98,7 @@ func TestChat(t *testing.T) {
 // game's end one declines: there is no rematch.
 func TestRematch(t *testing.T) {
 	srv := startServer(t, hubConfig())
-	ctx := ctxT(t, 30*time.Second)
+	ctx := ctxT(t, patience)
 	_, _, ta, tb := twoAtTable(t, srv)
 	// A one-round game can end at its deal (a hand of four of a month):
 	// then there is no "during the game" to ask in.
@@ -109,7 +109,7 @@ func TestRematch(t *testing.T) {
 	if err := ta.Rematch(ctx, true); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "Ben to read Aki's yes", 5*time.Second, func() bool {
+	waitFor(t, "Ben to read Aki's yes", func() bool {
 		r := tb.RematchState()
 		return len(r.Votes) == 2 && r.Votes[0] == online.Accepted
 	})
@@ -119,12 +119,12 @@ func TestRematch(t *testing.T) {
 	if err := tb.Rematch(ctx, true); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "both to follow the rematch", 5*time.Second, func() bool { return ta.Next() != nil && tb.Next() != nil })
+	waitFor(t, "both to follow the rematch", func() bool { return ta.Next() != nil && tb.Next() != nil })
 	na, nb := ta.Next(), tb.Next()
 	if na.ID() != nb.ID() || na.ID() == ta.ID() || na.Info().Options != ta.Info().Options {
 		t.Errorf("rematch tables %+v and %+v of %+v", na.Info(), nb.Info(), ta.Info())
 	}
-	waitFor(t, "the rematch to start with both present", 5*time.Second, func() bool {
+	waitFor(t, "the rematch to start with both present", func() bool {
 		in := na.Info()
 		return in.Status == "playing" && len(in.Seats) == 2 && !in.Seats[0].Away && !in.Seats[1].Away
 	})
@@ -136,7 +136,7 @@ func TestRematch(t *testing.T) {
 	if err := nb.Rematch(ctx, false); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "Aki to read Ben's no", 5*time.Second, func() bool { return na.RematchState().Declined })
+	waitFor(t, "Aki to read Ben's no", func() bool { return na.RematchState().Declined })
 	if err := na.Rematch(ctx, true); !errors.Is(err, online.ErrNoRematch) {
 		t.Errorf("Rematch after a decline = %v; want ErrNoRematch", err)
 	}
@@ -148,7 +148,7 @@ func TestRematch(t *testing.T) {
 // TestRematchRunsOut: a rematch asked after the wait is refused.
 func TestRematchRunsOut(t *testing.T) {
 	srv := startServer(t, hub.Config{RematchWait: time.Millisecond})
-	ctx := ctxT(t, 30*time.Second)
+	ctx := ctxT(t, patience)
 	_, _, ta, tb := twoAtTable(t, srv)
 	playOut(t, ta, tb)
 	time.Sleep(5 * time.Millisecond)
@@ -162,7 +162,7 @@ func TestRematchRunsOut(t *testing.T) {
 // cancelled frees its table.
 func TestQuickMatch(t *testing.T) {
 	srv := startServer(t, hub.Config{QuickWait: 200 * time.Millisecond})
-	ctx := ctxT(t, 20*time.Second)
+	ctx := ctxT(t, patience)
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	opts := online.Options{Rules: map[string]string{"rounds": "3"}}
@@ -185,7 +185,7 @@ func TestQuickMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the offer of computers", 5*time.Second, alone.Offered)
+	waitFor(t, "the offer of computers", alone.Offered)
 	if err := alone.AcceptComputer(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +229,7 @@ func TestQuickCancelledInFlight(t *testing.T) {
 		t.Fatalf("Quick = %v; want context.Canceled", err)
 	}
 	id := <-tables
-	waitFor(t, "the abandoned quick match to close", 5*time.Second, func() bool {
+	waitFor(t, "the abandoned quick match to close", func() bool {
 		tb, err := srv.store.Table(context.Background(), id)
 		return err == nil && tb.Status == "closed"
 	})

@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sync"
 	"time"
 
@@ -343,7 +344,9 @@ func (t *Table) AcceptComputer(ctx context.Context) error {
 		}
 		select {
 		case err := <-failed:
-			if err != nil {
+			// full: the game started meanwhile (a friend took the last
+			// seat), and its events are on their way.
+			if err != nil && !errors.Is(err, ErrFull) {
 				return err
 			}
 		case <-ch:

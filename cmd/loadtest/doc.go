@@ -11,11 +11,13 @@
 // table's seats connect to different nodes. A finished game makes way for
 // a new one until the time is up; then the bots stop moving, the events in
 // flight arrive, and each seat's last event is compared with its table's
-// in the database.
+// in the database. The nodes' own /metrics are read last: their p99 of a
+// move ("server") stands beside the bots'.
 //
 // Faults, each a flag: -kill (SIGKILL one of two nodes halfway: its clients
 // resume on the other), -restart (SIGKILL the single SQLite node halfway
 // and start it again on its database), -drop 30s (some clients vanish a
 // quarter of the way in and come back after 30 s), -pg-outage 5s (stop
-// PostgreSQL halfway for 5 s).
+// PostgreSQL halfway for 5 s). A run with a fault goes on past its length
+// until a move gets through after the fault (a minute at most).
 package main

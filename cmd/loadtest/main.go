@@ -112,31 +112,38 @@ type result struct {
 	P95MS          float64 `json:"p95_ms"`
 	P99MS          float64 `json:"p99_ms"`
 	// P99By10s is the p99 of each 10 s of play, from the bots' start.
-	P99By10s        []float64   `json:"p99_ms_by_10s"`
-	Lost            int64       `json:"lost"`
-	Duplicated      int64       `json:"duplicated"`
-	OutOfOrder      int64       `json:"out_of_order"`
-	Probes          int64       `json:"probes"`
-	ProbesRefused   int64       `json:"probes_refused"`
-	IllegalAccepted int64       `json:"illegal_accepted"`
-	Leaked          int64       `json:"leaked"`
-	Errors          int64       `json:"errors"`
-	Stale           int64       `json:"stale"`
-	Drops           int64       `json:"drops,omitempty"`
-	Reconnects      int64       `json:"reconnects"`
-	MovesAfterFault int64       `json:"moves_after_fault,omitempty"`
-	BrokenTables    int         `json:"broken_tables"`
-	MaxGapMS        int64       `json:"max_gap_ms"`
-	NodeUsage       []nodeUsage `json:"node_usage"`
+	P99By10s        []float64 `json:"p99_ms_by_10s"`
+	Lost            int64     `json:"lost"`
+	Duplicated      int64     `json:"duplicated"`
+	OutOfOrder      int64     `json:"out_of_order"`
+	Probes          int64     `json:"probes"`
+	ProbesRefused   int64     `json:"probes_refused"`
+	IllegalAccepted int64     `json:"illegal_accepted"`
+	Leaked          int64     `json:"leaked"`
+	Errors          int64     `json:"errors"`
+	Stale           int64     `json:"stale"`
+	Drops           int64     `json:"drops,omitempty"`
+	Reconnects      int64     `json:"reconnects"`
+	MovesAfterFault int64     `json:"moves_after_fault,omitempty"`
+	// RecoveryMS is from the fault's end to the first move after it that
+	// reached every seat.
+	RecoveryMS   int64       `json:"recovery_ms,omitempty"`
+	BrokenTables int         `json:"broken_tables"`
+	MaxGapMS     int64       `json:"max_gap_ms"`
+	NodeUsage    []nodeUsage `json:"node_usage"`
 	// LoadtestCPUS is this command's own CPU time (the bots), and LoadAvg
 	// the machine's load average at the end (/proc/loadavg): on a shared
 	// machine they say how much of it the nodes could have.
 	LoadtestCPUS float64 `json:"loadtest_cpu_s"`
 	LoadAvg      string  `json:"loadavg"`
+	// Server is what the nodes' own metrics say (their /metrics at the end).
+	Server serverMetrics `json:"server"`
 }
 
-// drain is how long the run waits, bots stopped, for the events in flight.
-const drain = 3 * time.Second
+// recoveryBound is how long a run with a fault waits past its end for a
+// move to get through after the fault: a safeguard, not a measure (a run
+// whose service came back has its move in the first seconds).
+const recoveryBound = 60 * time.Second
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg, err := parse(args, stderr)
@@ -156,49 +163,110 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if cfg.profile != "" {
-		stopProfile, err := profileSelf(cfg.profile)
-		if err != nil {
-			return err
-		}
-		defer stopProfile()
+	stopProfiling, err := profileAndTrace(cfg)
+	if err != nil {
+		return err
 	}
-	if cfg.trace != "" {
-		stopTrace, err := traceSelf(cfg.trace)
-		if err != nil {
-			return err
-		}
-		defer stopTrace()
+	defer stopProfiling()
+	st, err := openStorage(ctx, cfg, dir)
+	if err != nil {
+		return err
 	}
-
-	// The store: an SQLite file, or a PostgreSQL cluster of our own.
-	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: "sqlite"}
-	var storeArgs []string
-	var openStore func() (storage.Store, error)
-	var cluster *pgtest.Cluster
-	if cfg.nodes == 1 {
-		path := filepath.Join(dir, "server.db")
-		storeArgs = []string{"-db", path}
-		openStore = func() (storage.Store, error) { return sqlite.Open(ctx, path) }
-	} else {
-		res.Store = "postgres"
-		if cluster, err = pgtest.Start(); err != nil {
-			return err
-		}
-		defer cluster.Close()
-		dsn, err := cluster.CreateDatabase(ctx)
-		if err != nil {
-			return err
-		}
-		// A node's pool: enough connections for its share of the commits.
-		dsn += " pool_max_conns=16"
-		storeArgs = []string{"-postgres", dsn}
-		openStore = func() (storage.Store, error) { return postgres.Open(ctx, dsn) }
-	}
+	defer st.close()
 
 	p := &players{cfg: cfg, c: &counters{}, alive: make([]atomic.Bool, cfg.nodes), tables: map[string][]*seat{}}
+	if err := p.startNodes(ctx, bin, dir, st.args); err != nil {
+		return err
+	}
+	defer p.stopNodes()
+	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: st.name}
+	elapsed, stopBots, err := p.play(ctx, st.cluster, &res)
+	defer stopBots() // after the counts: a bot leaving changes its table
+	if err != nil {
+		return err
+	}
+	if res.Lost, res.BrokenTables, err = p.settledLost(ctx, st.open, settleBound); err != nil {
+		return err
+	}
+	if res.Server, err = scrapeNodes(ctx, p.nodes); err != nil {
+		return err
+	}
+	p.readNodeUsage()
+	p.summarize(&res, elapsed)
+	return report(stdout, cfg.json, res)
+}
+
+// profileAndTrace starts the load test's own profiles and trace, as the
+// flags ask, and returns what stops them.
+func profileAndTrace(cfg config) (stop func(), err error) {
+	var stops []func()
+	stop = func() {
+		for _, f := range stops {
+			f()
+		}
+	}
+	if cfg.profile != "" {
+		s, err := profileSelf(cfg.profile)
+		if err != nil {
+			return stop, err
+		}
+		stops = append(stops, s)
+	}
+	if cfg.trace != "" {
+		s, err := traceSelf(cfg.trace)
+		if err != nil {
+			stop()
+			return func() {}, err
+		}
+		stops = append(stops, s)
+	}
+	return stop, nil
+}
+
+// storageSetup is the nodes' store: an SQLite file, or a PostgreSQL
+// cluster of the run's own.
+type storageSetup struct {
+	name    string   // "sqlite" or "postgres"
+	args    []string // the nodes' flags naming it
+	open    func() (storage.Store, error)
+	cluster *pgtest.Cluster // nil on SQLite
+}
+
+func (s storageSetup) close() {
+	if s.cluster != nil {
+		s.cluster.Close()
+	}
+}
+
+// openStorage sets up the store the nodes share.
+func openStorage(ctx context.Context, cfg config, dir string) (storageSetup, error) {
+	if cfg.nodes == 1 {
+		path := filepath.Join(dir, "server.db")
+		return storageSetup{name: "sqlite", args: []string{"-db", path},
+			open: func() (storage.Store, error) { return sqlite.Open(ctx, path) }}, nil
+	}
+	cluster, err := pgtest.Start()
+	if err != nil {
+		return storageSetup{}, err
+	}
+	dsn, err := cluster.CreateDatabase(ctx)
+	if err != nil {
+		cluster.Close()
+		return storageSetup{}, err
+	}
+	// A node's pool: enough connections for its share of the commits.
+	dsn += " pool_max_conns=16"
+	return storageSetup{name: "postgres", args: []string{"-postgres", dsn}, cluster: cluster,
+		open: func() (storage.Store, error) { return postgres.Open(ctx, dsn) }}, nil
+}
+
+// startNodes starts the nodes of cmd/server, every client of the run
+// coming from one address (no per-address limits).
+func (p *players) startNodes(ctx context.Context, bin, dir string, storeArgs []string) error {
+	cfg := p.cfg
+	base := append([]string{"-max-conns-per-addr", "0", "-new-players-per-min", "0"}, storeArgs...)
 	for i := range cfg.nodes {
-		n := &serverNode{bin: bin, args: storeArgs, log: filepath.Join(dir, fmt.Sprintf("node%d.log", i))}
+		n := &serverNode{bin: bin, args: base, log: filepath.Join(dir, fmt.Sprintf("node%d.log", i))}
 		if cfg.profile != "" {
 			// Restarts overwrite the profiles: they cover the last run.
 			n.args = append(n.args[:len(n.args):len(n.args)],
@@ -209,54 +277,82 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			n.args = append(n.args[:len(n.args):len(n.args)], "-trace", fmt.Sprintf("%s.node%d", cfg.trace, i))
 		}
 		if err := n.start(ctx); err != nil {
-			for _, n := range p.nodes {
-				n.stop(syscall.SIGTERM)
-			}
+			p.stopNodes()
 			return err
 		}
 		p.nodes = append(p.nodes, n)
 		p.alive[i].Store(true)
 	}
-	defer func() {
-		for _, n := range p.nodes {
-			n.stop(syscall.SIGTERM)
-		}
-	}()
+	return nil
+}
 
+// stopNodes stops the nodes cleanly.
+func (p *players) stopNodes() {
+	for _, n := range p.nodes {
+		n.stop(syscall.SIGTERM)
+	}
+}
+
+// play runs the bots for the run's length, with the fault the flags ask
+// for halfway, then winds down: the bots stop moving, the events in flight
+// arrive and the seats settle. It returns how long that took and what
+// disconnects the bots, once the tables have been read back (a bot that
+// leaves marks its seat away: an event it would not see).
+func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result) (time.Duration, func(), error) {
+	cfg := p.cfg
 	playCtx, stopPlaying := context.WithCancel(ctx)
-	defer stopPlaying()
+	var wg sync.WaitGroup
+	stop := func() {
+		stopPlaying()
+		wg.Wait()
+	}
 	start := time.Now()
 	p.c.start = start
 	length := time.Duration(cfg.seconds) * time.Second
 	// Tables start over the first few seconds, not all in one instant.
 	ramp := min(5*time.Second, length/4)
-	var wg sync.WaitGroup
 	for i := range cfg.tables {
 		wg.Go(func() { p.slot(playCtx, i, ramp*time.Duration(i)/time.Duration(cfg.tables)) })
 	}
-	faults, err := p.faults(ctx, cluster, start, length)
+	fault, err := p.faults(ctx, cluster, start, length)
 	if err != nil {
-		return err
+		return 0, stop, err
 	}
-	res.Fault = faults
-
-	// Time's up: the bots stop moving, the events in flight arrive, and
-	// each seat's last event is compared with its table's.
+	res.Fault = fault
 	sleepUntil(ctx, start.Add(length))
-	p.stopping.Store(true)
-	// Every bot sends the move it was thinking about, then parks.
-	sleepUntil(ctx, time.Now().Add(cfg.thinkMax+500*time.Millisecond))
-	p.unpark()
-	sleepUntil(ctx, time.Now().Add(drain))
-	p.settled(ctx, 30*time.Second)
+	if fault != "" {
+		// The fault's check is a move after it: wait for one, whatever
+		// the machine's speed (a bound only as a safeguard).
+		p.waitRecovered(ctx, recoveryBound)
+	}
+	p.windDown(ctx)
 	if ctx.Err() != nil {
-		return ctx.Err()
+		return 0, stop, ctx.Err()
 	}
-	elapsed := time.Since(start)
-	lost, broken, err := p.lost(ctx, openStore)
-	if err != nil {
-		return err
+	return time.Since(start), stop, nil
+}
+
+// waitRecovered waits until a move reached every seat after the fault
+// ended, at most limit.
+func (p *players) waitRecovered(ctx context.Context, limit time.Duration) {
+	deadline := time.Now().Add(limit)
+	for ctx.Err() == nil && time.Now().Before(deadline) && p.c.afterFault.Load() == 0 {
+		sleepUntil(ctx, time.Now().Add(50*time.Millisecond))
 	}
+}
+
+// windDown stops the bots: each sends the move it was thinking about and
+// parks, and the seats that were resuming settle. (The events in flight
+// are waited for by settledLost.)
+func (p *players) windDown(ctx context.Context) {
+	p.stopping.Store(true)
+	sleepUntil(ctx, time.Now().Add(p.cfg.thinkMax+500*time.Millisecond))
+	p.unpark()
+	p.settled(ctx, settleBound)
+}
+
+// readNodeUsage reads the live nodes' CPU time and memory before they stop.
+func (p *players) readNodeUsage() {
 	for _, n := range p.nodes {
 		if n.cmd.ProcessState == nil {
 			u := readUsage(n.cmd.Process.Pid)
@@ -264,19 +360,24 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			n.usage.RSSMB = max(n.usage.RSSMB, u.RSSMB)
 		}
 	}
-	stopPlaying()
-	wg.Wait()
+}
 
+// summarize fills the result from the bots' counters and the nodes' usage.
+func (p *players) summarize(res *result, elapsed time.Duration) {
 	c := p.c
 	res.P50MS, res.P95MS, res.P99MS, _ = c.percentiles()
 	res.P99By10s = c.windows(10 * time.Second)
 	res.Moves = c.moves.Load()
 	res.MovesPerS = math.Round(float64(res.Moves)/elapsed.Seconds()*10) / 10
 	res.TablesFinished, res.TablesClosed = c.finished.Load(), c.closed.Load()
+	p.mu.Lock()
 	res.Seats = len(p.seats)
+	p.mu.Unlock()
 	res.MovesSent = c.sent.Load()
-	res.Lost, res.BrokenTables = lost, broken
 	res.MovesAfterFault = c.afterFault.Load()
+	if first := c.firstAfterFault.Load(); first != 0 {
+		res.RecoveryMS = time.Duration(first - c.faultOver.Load()).Milliseconds()
+	}
 	res.Duplicated, res.OutOfOrder = c.duplicated.Load(), c.order.Load()
 	res.Probes, res.ProbesRefused, res.IllegalAccepted = c.probes.Load(), c.refused.Load(), c.illegal.Load()
 	res.Leaked, res.Errors, res.Stale = c.leaked.Load(), c.errors.Load(), c.stale.Load()
@@ -296,8 +397,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			res.LoadAvg = strings.Join(f[:3], " ")
 		}
 	}
-	enc := json.NewEncoder(stdout)
-	if !cfg.json {
+}
+
+// report prints the result as JSON: one line, or indented.
+func report(w io.Writer, oneLine bool, res result) error {
+	enc := json.NewEncoder(w)
+	if !oneLine {
 		enc.SetIndent("", "  ")
 	}
 	return enc.Encode(res)
@@ -359,16 +464,33 @@ func (p *players) faults(ctx context.Context, cluster *pgtest.Cluster, start tim
 	return name, nil
 }
 
-// lost counts the events the seats never received: for each seat, its
-// table's last seq in the database less the last seq it saw. broken counts
-// the tables whose stored events do not number 1 to the table's seq
-// without a gap (a half-written change).
-func (p *players) lost(ctx context.Context, open func() (storage.Store, error)) (lost int64, broken int, err error) {
+// settleBound is how long the run waits, the bots stopped, for every seat
+// to have its table's last event: a safeguard, not a measure (a loaded
+// machine delivers the last events late, and a lost one never).
+const settleBound = time.Minute
+
+// settledLost counts the lost events (see lost) until there are none, at
+// most limit.
+func (p *players) settledLost(ctx context.Context, open func() (storage.Store, error), limit time.Duration) (lost int64, broken int, err error) {
 	store, err := open()
 	if err != nil {
 		return 0, 0, fmt.Errorf("reading the tables back: %w", err)
 	}
 	defer store.Close()
+	deadline := time.Now().Add(limit)
+	for {
+		lost, broken, err = p.lost(ctx, store)
+		if err != nil || lost == 0 || !time.Now().Before(deadline) || !sleepUntil(ctx, time.Now().Add(200*time.Millisecond)) {
+			return lost, broken, err
+		}
+	}
+}
+
+// lost counts the events the seats never received: for each seat, its
+// table's last seq in the database less the last seq it saw. broken counts
+// the tables whose stored events do not number 1 to the table's seq
+// without a gap (a half-written change).
+func (p *players) lost(ctx context.Context, store storage.Store) (lost int64, broken int, err error) {
 	p.mu.Lock()
 	tables := make(map[string][]*seat, len(p.tables))
 	for id, seats := range p.tables {

@@ -25,8 +25,9 @@ type counters struct {
 	maxGap            atomic.Int64 // ms
 
 	// faultOver is when the fault ended (Unix ns; 0: no fault yet);
-	// afterFault counts the moves that reached every seat after it.
-	faultOver, afterFault atomic.Int64
+	// afterFault counts the moves that reached every seat after it, and
+	// firstAfterFault is when the first did (Unix ns).
+	faultOver, afterFault, firstAfterFault atomic.Int64
 
 	// start is when the bots began; each measured latency is kept with
 	// when it ended, from start (see windows).
@@ -47,8 +48,9 @@ func (c *counters) error(err error) {
 // latency when measured.
 func (c *counters) moved(d time.Duration, measured bool) {
 	c.moves.Add(1)
-	if f := c.faultOver.Load(); f != 0 && time.Now().UnixNano() > f {
+	if f, now := c.faultOver.Load(), time.Now().UnixNano(); f != 0 && now > f {
 		c.afterFault.Add(1)
+		c.firstAfterFault.CompareAndSwap(0, now)
 	}
 	if !measured {
 		return

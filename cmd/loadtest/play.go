@@ -26,6 +26,7 @@ type players struct {
 	alive    []atomic.Bool // which nodes clients may dial
 	c        *counters
 	stopping atomic.Bool // the run is over: bots stop moving
+	unparked atomic.Bool // the parked bots were told to read what is left
 
 	mu     sync.Mutex
 	seats  []*seat            // every seat ever played
@@ -143,7 +144,11 @@ func (s *seat) think() time.Duration {
 	if s.p.stopping.Load() {
 		s.mu.Lock()
 		s.parked = true
+		park := s.park
 		s.mu.Unlock()
+		if s.p.unparked.Load() && park != nil {
+			park() // a bot slower than the others: unpark has been
+		}
 		return time.Hour
 	}
 	s.mu.Lock()
@@ -332,8 +337,10 @@ func (s *seat) drain(ctx context.Context) {
 	}
 }
 
-// unpark ends the Play of every parked bot.
+// unpark ends the Play of every parked bot (and of those that park
+// later: see think).
 func (p *players) unpark() {
+	p.unparked.Store(true)
 	p.mu.Lock()
 	seats := slices.Clone(p.seats)
 	p.mu.Unlock()

@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
@@ -29,6 +30,9 @@ type options struct {
 	hub                                hub.Config
 	rate                               float64
 	burst                              int
+	hosts, proxies                     string // host name patterns; trusted proxies (CIDR)
+	connsPerAddr                       int
+	helloTimeout                       time.Duration
 	postgres                           string // PostgreSQL connection string; empty: SQLite
 	verbose                            bool
 	cpuProfile, allocProfile           string // profiles written at a clean stop
@@ -54,6 +58,11 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.hub.ComputerDelay, "computer-delay", d.ComputerDelay, "how long a computer waits before its move")
 	fs.Float64Var(&o.rate, "rate", ws.DefaultRate, "messages a second a connection may send")
 	fs.IntVar(&o.burst, "burst", ws.DefaultBurst, "messages a connection may send at once")
+	fs.StringVar(&o.hosts, "hosts", "", "comma-separated host names this server answers to besides addresses and localhost (patterns: play.example.org,*.example.net); other Host headers get 421")
+	fs.StringVar(&o.proxies, "trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For or Forwarded header names the client's address")
+	fs.IntVar(&o.connsPerAddr, "max-conns-per-addr", 64, "connections open at once from one client address (0: no limit)")
+	fs.IntVar(&o.hub.NewPlayers, "new-players-per-min", 10, "new players one client address may make a minute (0: no limit)")
+	fs.DurationVar(&o.helloTimeout, "hello-timeout", ws.DefaultHelloTimeout, "close a connection that has not said hello this long after opening")
 	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile to this file, from the start to a clean stop")
 	fs.StringVar(&o.allocProfile, "allocprofile", "", "write an allocation profile to this file at a clean stop")
@@ -69,6 +78,9 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	}
 	if o.db == "" {
 		return o, fmt.Errorf("-db is required")
+	}
+	if _, err := ws.ParseProxies(o.proxies); err != nil {
+		return o, fmt.Errorf("-trusted-proxies: %w", err)
 	}
 	return o, nil
 }
@@ -100,15 +112,11 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer store.Close()
-	var origins []string
-	for _, s := range strings.Split(o.origins, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			origins = append(origins, s)
-		}
-	}
+	proxies, _ := ws.ParseProxies(o.proxies) // checked by parse
 	n, err := node.Start(node.Config{
 		Addr: o.addr, Store: store, Notifier: notifier, Hub: o.hub,
-		WS:      ws.Config{Origins: origins, Rate: o.rate, Burst: o.burst},
+		WS: ws.Config{Origins: list(o.origins), Rate: o.rate, Burst: o.burst, Hosts: list(o.hosts),
+			MaxConnsPerAddr: o.connsPerAddr, TrustedProxies: proxies, HelloTimeout: o.helloTimeout},
 		TLSCert: o.tlsCert, TLSKey: o.tlsKey, Log: log,
 	})
 	if err != nil {
@@ -117,5 +125,16 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 	log.Info("serving", "url", n.URL())
 	<-ctx.Done()
 	log.Info("stopping")
-	return n.Close()
+	return n.Close() // before the store closes (deferred): the seats are marked away
+}
+
+// list splits a comma-separated flag.
+func list(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
 }

@@ -15,7 +15,11 @@ func TestParse(t *testing.T) {
 	if err != nil || o.addr != ":9000" || o.db != "x.db" || o.hub.Grace != 30*time.Second || o.origins != "a.org, *.b.net" {
 		t.Errorf("parse = %+v, %v", o, err)
 	}
-	for _, bad := range [][]string{{"-tls-cert", "c.pem"}, {"-db", ""}, {"extra"}, {"-grace", "soon"}} {
+	o, err = parse([]string{"-hosts", "play.example.org", "-trusted-proxies", "10.0.0.0/8,192.0.2.7", "-max-conns-per-addr", "0", "-new-players-per-min", "5"}, &bytes.Buffer{})
+	if err != nil || o.hosts != "play.example.org" || o.connsPerAddr != 0 || o.hub.NewPlayers != 5 || o.helloTimeout != 10*time.Second {
+		t.Errorf("parse(limits) = %+v, %v", o, err)
+	}
+	for _, bad := range [][]string{{"-tls-cert", "c.pem"}, {"-db", ""}, {"extra"}, {"-grace", "soon"}, {"-trusted-proxies", "proxy.example.org"}} {
 		if _, err := parse(bad, &bytes.Buffer{}); err == nil {
 			t.Errorf("parse(%q) succeeded", bad)
 		}
@@ -24,7 +28,7 @@ func TestParse(t *testing.T) {
 
 // TestRun starts the server on a fresh database and stops it.
 func TestRun(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute) // a safeguard: the loop waits for the serving line
 	defer cancel()
 	var log syncBuffer
 	done := make(chan error, 1)

@@ -167,8 +167,10 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 	}
 	if err := h.store.Commit(ctx, storage.Commit{Table: c.t, Prev: c.prev.Version, Events: c.events, Record: c.record}); err != nil {
 		h.cache.drop(c.t.ID) // the game, changed or not, is dropped: the next read loads it afresh
+		h.cfg.Metrics.committed(err)
 		return err
 	}
+	h.cfg.Metrics.committed(nil)
 	h.cache.committed(c.t, c.g)
 	t, events := c.t, c.events
 	announce(ctx, func() {
@@ -182,6 +184,8 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 func (h *Hub) published(ctx context.Context, t storage.Table) {
 	if err := h.notify.Publish(ctx, t.ID, t.Seq); err != nil {
 		h.cfg.Log.Warn("publishing", "table", t.ID, "err", err)
+	} else {
+		h.cfg.Metrics.notices.WithLabelValues("sent").Inc()
 	}
 	h.schedule(t)
 }

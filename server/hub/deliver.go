@@ -86,6 +86,7 @@ type sub struct {
 // anyone here follows it and has not had them (see fanOut), from the
 // notice when it carries them.
 func (h *Hub) notified(n storage.Notice) {
+	h.cfg.Metrics.notices.WithLabelValues("received").Inc()
 	table := n.Table
 	h.mu.Lock()
 	f := h.follows[table]
@@ -150,6 +151,7 @@ func (h *Hub) delivering(ctx context.Context, table string, f *follow) {
 			continue
 		}
 		failed++
+		h.cfg.Metrics.storeErr.Inc()
 		h.cfg.Log.Warn("reading events: trying again", "table", table, "err", err)
 		t := time.NewTimer(retry.NextBackOff())
 		select {

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
@@ -44,6 +46,11 @@ type Config struct {
 	Now func() time.Time
 	// Log receives the hub's log; never a secret.
 	Log *slog.Logger
+	// Metrics receive the node's counts (nil: on a registry of their own).
+	Metrics *Metrics
+	// NewPlayers bounds the new players one client address may make a
+	// minute (0: no limit).
+	NewPlayers int
 }
 
 // DefaultConfig is the configuration of a production node.
@@ -98,6 +105,9 @@ func (c Config) withDefaults() Config {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
+	if c.Metrics == nil {
+		c.Metrics = NewMetrics(prometheus.NewRegistry())
+	}
 	return c
 }
 
@@ -109,6 +119,7 @@ type Hub struct {
 	notify storage.Notifier
 	cache  *cache
 	locks  tableLocks // one change of a table at a time on this node
+	limits *limits
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow
@@ -120,12 +131,18 @@ type Hub struct {
 
 // New returns a hub on a store and a notifier. Call Run to start it.
 func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
-	return &Hub{
+	h := &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
 		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
+	h.limits = newLimits(h.cfg.NewPlayers)
+	h.cfg.Metrics.watch(h)
+	return h
 }
+
+// Metrics returns the hub's metrics.
+func (h *Hub) Metrics() *Metrics { return h.cfg.Metrics }
 
 // Ready is closed once Run has subscribed to the notifier. Serve clients
 // only then: a node that served before could miss the notices of other
@@ -177,6 +194,7 @@ func (h *Hub) sweep(ctx context.Context) {
 	ids, err := h.store.DueTables(ctx, h.cfg.Now(), 500)
 	if err != nil {
 		if ctx.Err() == nil {
+			h.cfg.Metrics.storeErr.Inc()
 			h.cfg.Log.Warn("due tables", "err", err)
 		}
 		return

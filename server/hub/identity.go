@@ -37,7 +37,9 @@ func hashSecret(secret string) ([]byte, error) {
 }
 
 // CheckName validates a display name and returns it trimmed: 1 to 24
-// characters, no control or invisible formatting characters.
+// characters, at least one of them visible (a letter, digit, symbol or
+// punctuation), and no control, formatting or other invisible character
+// (see invisible).
 func CheckName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if !utf8.ValidString(name) {
@@ -47,12 +49,29 @@ func CheckName(name string) (string, error) {
 	if n < MinName || n > MaxName {
 		return "", protocol.Errorf(protocol.CodeBadName, "a name has %d to %d characters", MinName, MaxName)
 	}
+	visible := false
 	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError {
+		if invisible(r) || r == utf8.RuneError {
 			return "", protocol.Errorf(protocol.CodeBadName, "a name may not hold control or invisible characters (%U)", r)
 		}
+		if unicode.In(r, unicode.L, unicode.N, unicode.S, unicode.P) {
+			visible = true
+		}
+	}
+	if !visible {
+		return "", protocol.Errorf(protocol.CodeBadName, "a name needs a visible letter, digit or sign")
 	}
 	return name, nil
+}
+
+// invisible reports whether r shows nothing where it stands: a control,
+// a Default_Ignorable_Code_Point (Unicode's derived property: formatting
+// characters, variation selectors, the combining grapheme joiner, the
+// Hangul fillers...) or a blank that is not a space (the braille blank).
+func invisible(r rune) bool {
+	return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
+		unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.Is(unicode.Variation_Selector, r) ||
+		r == '\u2800'
 }
 
 // hello identifies the device: a known secret is its player, a new one
@@ -82,6 +101,9 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 		if name == "" {
 			return protocol.Errorf(protocol.CodeBadName, "a new player needs a name")
 		}
+		if err := s.allowNewPlayer(h.cfg.Now()); err != nil {
+			return err
+		}
 		p = storage.Player{ID: newID(16), SecretHash: hash, Name: name, Created: h.cfg.Now()}
 		if err := h.store.CreatePlayer(ctx, p); err != nil {
 			return err
@@ -107,6 +129,7 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	s.mu.Lock()
 	s.player = &p
 	s.mu.Unlock()
+	h.cfg.Metrics.players.Inc()
 	s.reply(w)
 	return nil
 }

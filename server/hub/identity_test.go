@@ -26,6 +26,17 @@ func TestCheckName(t *testing.T) {
 		{"rtl\u202eevil", "", false},
 		{"zero\u200bwidth", "", false},
 		{"bad\xffutf8", "", false},
+		{"Ak\u034fi", "", false},    // combining grapheme joiner
+		{"\u3164", "", false},       // Hangul filler: shows blank
+		{"Aki\u3164", "", false},    // a filler beside letters
+		{"\u115f\u1160", "", false}, // Hangul choseong and jungseong fillers
+		{"\uffa0", "", false},       // halfwidth Hangul filler
+		{"\u2800", "", false},       // braille blank
+		{"A\ufe0f", "", false},      // variation selector
+		{"\u0301\u0301", "", false}, // combining marks with no letter
+		{"★ ☆", "★ ☆", true},
+		{"José", "José", true}, // a combining acute on its letter
+		{"한국", "한국", true},
 	} {
 		got, err := CheckName(tc.in)
 		if (err == nil) != tc.ok || got != tc.want {

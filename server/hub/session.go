@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -29,6 +30,7 @@ type Session struct {
 	tables    map[string]int64
 	closed    bool
 	chatLimit chatLimit // chat messages' rate
+	addr      string    // the client's address (SetAddr)
 }
 
 // NewSession starts a session; kick closes its transport (the session
@@ -86,12 +88,19 @@ func (s *Session) Player() *storage.Player {
 	return s.player
 }
 
-// Handle answers one decoded message (a pointer from protocol.Decode).
-func (s *Session) Handle(ctx context.Context, msg any, re int64) {
+// Handle answers one decoded message (a pointer from protocol.Decode)
+// that arrived at the time given (for the metrics).
+func (s *Session) Handle(ctx context.Context, msg any, re int64, arrived time.Time) {
 	ctx, a := withAnnouncements(ctx)
-	defer a.flush() // the answer first, then the events it caused
+	var pe *protocol.Error
 	if err := s.handle(ctx, msg, re); err != nil {
-		s.Fail(re, s.hub.protocolError(err))
+		pe = s.hub.protocolError(err)
+		s.Fail(re, pe)
+	}
+	s.hub.cfg.Metrics.answered(protocol.TypeOf(msg), pe, arrived)
+	a.flush() // the answer first, then the events it caused
+	if m, ok := msg.(*protocol.Move); ok {
+		s.hub.cfg.Metrics.moved(m.Move, pe, arrived)
 	}
 }
 
@@ -143,6 +152,9 @@ func (s *Session) Close(ctx context.Context) {
 	s.tables = map[string]int64{}
 	p := s.player
 	s.mu.Unlock()
+	if p != nil {
+		s.hub.cfg.Metrics.players.Dec()
+	}
 	for id, conn := range tables {
 		s.hub.unfollow(s, id)
 		if p != nil {
@@ -174,6 +186,7 @@ func (h *Hub) protocolError(err error) *protocol.Error {
 	case errors.Is(err, storage.ErrConflict):
 		return protocol.Errorf(protocol.CodeStale, "the table changed meanwhile: catch up and try again")
 	}
+	h.cfg.Metrics.storeErr.Inc()
 	h.cfg.Log.Warn("request failed", "err", err)
 	return protocol.Errorf(protocol.CodeUnavailable, "the server could not do it now; try again")
 }

@@ -214,11 +214,19 @@ func (c *change) sit(p *storage.Player) error {
 
 // join takes a seat at a private table.
 func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join, re int64) error {
+	now := s.hub.cfg.Now()
+	if err := s.joinLocked(p.ID, now); err != nil {
+		return err
+	}
 	code, ok := normalInvite(m.Code)
 	if !ok {
+		s.joinFailed(p.ID, now)
 		return protocol.Errorf(protocol.CodeNotFound, "an invite code is %d letters and digits", InviteLength)
 	}
 	t, err := s.hub.store.TableByInvite(ctx, code)
+	if errors.Is(err, storage.ErrNotFound) {
+		s.joinFailed(p.ID, now)
+	}
 	if err != nil {
 		return err
 	}
@@ -310,8 +318,11 @@ func (s *Session) acceptComputer(ctx context.Context, p *storage.Player, m *prot
 		if seatOf(c.t, p.ID) < 0 {
 			return protocol.Errorf(protocol.CodeNotSeated, "you have no seat at this table")
 		}
-		if c.t.Status != storage.StatusOpen {
-			return errNoChange
+		switch c.t.Status {
+		case storage.StatusPlaying:
+			return protocol.Errorf(protocol.CodeFull, "the game has started: no seat is free")
+		case storage.StatusFinished, storage.StatusClosed:
+			return protocol.Errorf(protocol.CodeOver, "the table is over")
 		}
 		for i, st := range c.t.Seats {
 			if st.Kind == storage.SeatFree {

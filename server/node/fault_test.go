@@ -126,7 +126,7 @@ func tableAcross(t *testing.T, ctx context.Context, nodeA, nodeB *node.Node) *ac
 // the commit, by a node that could die between the two.)
 func TestKilledAfterCommit(t *testing.T) {
 	dsn := pgtest.New(t).Database(t)
-	ctx, stop := context.WithCancel(timeout(t, time.Minute))
+	ctx, stop := context.WithCancel(timeout(t, patience))
 	storeA := &crashing{Store: openPG(t, dsn)}
 	nodeA := pgNode(t, storeA, storeA.Notifier())
 	storeB := openPG(t, dsn)
@@ -158,12 +158,13 @@ func TestKilledAfterCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	within := time.Now().Add(10 * time.Second)
+	// Well before the move clock (60 s) would have moved the table on.
+	within := time.Now().Add(40 * time.Second)
 	for benSeen.seen.Load() < written.Seq && time.Now().Before(within) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if got := benSeen.seen.Load(); got < written.Seq {
-		t.Fatalf("Ben, on the live node, saw up to event %d of %d 10 s after the other node died with its commit", got, written.Seq)
+		t.Fatalf("Ben, on the live node, saw up to event %d of %d 40 s after the other node died with its commit", got, written.Seq)
 	}
 
 	// Aki comes back on the live node.
@@ -199,7 +200,7 @@ func TestKilledAfterCommit(t *testing.T) {
 func TestPostgresOutage(t *testing.T) {
 	cluster := pgtest.New(t)
 	dsn := cluster.Database(t)
-	ctx := timeout(t, 2*time.Minute)
+	ctx := timeout(t, patience)
 	storeA, storeB, check := openPG(t, dsn), openPG(t, dsn), openPG(t, dsn)
 	nodeA, nodeB := pgNode(t, storeA, storeA.Notifier()), pgNode(t, storeB, storeB.Notifier())
 	t.Cleanup(func() { nodeA.Close(); nodeB.Close() })

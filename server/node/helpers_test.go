@@ -76,6 +76,12 @@ func send(t testing.TB, ctx context.Context, c *client.Conn, msg any) int64 {
 
 func hdr(typ string) protocol.Header { return protocol.Header{Type: typ} }
 
+// patience bounds a test's waits. It is a safeguard against a hang, never
+// a measure: every wait is for a condition, and a machine busy with other
+// work (make test beside other jobs) can be many times slower than a quiet
+// one.
+const patience = 3 * time.Minute
+
 func timeout(t testing.TB, d time.Duration) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	t.Cleanup(cancel)

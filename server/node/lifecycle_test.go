@@ -69,7 +69,7 @@ func playUntil(ctx context.Context, b *client.Bot, stop func(*client.Bot) bool) 
 // so that Aki comes back to a game still being played.
 func TestReconnect(t *testing.T) {
 	n, store := testNode(t, hub.Config{Grace: 100 * time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, akiSecret := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	st, joined := openTable(t, ctx, aki, ben, "3")
@@ -172,20 +172,18 @@ func mustJSON(v any) []byte {
 
 func waitFor(t *testing.T, cond func() bool) {
 	t.Helper()
-	for range 1000 {
-		if cond() {
-			return
+	for end := time.Now().Add(patience); !cond(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("timed out waiting")
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatal("timed out waiting")
 }
 
 // TestQuickMatch pairs two players with the same key at once; a player
 // alone is offered computers after the wait and gets a game by accepting.
 func TestQuickMatch(t *testing.T) {
 	n, store := testNode(t, hub.Config{QuickWait: 200 * time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	quick := func(c *client.Conn, g string, o game.Options) protocol.State {
 		m, err := c.Await(ctx, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: g, Options: o}))
 		if err != nil {
@@ -235,7 +233,7 @@ func TestQuickMatch(t *testing.T) {
 // them, announced by a timeout event.
 func TestClock(t *testing.T) {
 	n, store := testNode(t, hub.Config{DefaultClock: 150 * time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "random"}}}))
@@ -271,7 +269,7 @@ func TestClock(t *testing.T) {
 // recorded, and the statistics count it as abandoned.
 func TestAbandoned(t *testing.T) {
 	n, store := testNode(t, hub.Config{Grace: 50 * time.Millisecond, CloseAfter: 200 * time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, secret := player(t, ctx, n, "Aki")
 	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}}}))
@@ -317,7 +315,7 @@ func TestRestart(t *testing.T) {
 
 func testRestart(t *testing.T, killed bool) {
 	path := filepath.Join(t.TempDir(), "server.db")
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	start := func() (*node.Node, *killable) {
 		store, err := sqlite.Open(ctx, path)
 		if err != nil {

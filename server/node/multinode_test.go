@@ -53,7 +53,7 @@ func pgNodes(t testing.TB, n int) []*node.Node {
 // order to the game's end.
 func TestNodes(t *testing.T) {
 	nodes := pgNodes(t, 2)
-	ctx := timeout(t, 2*time.Minute)
+	ctx := timeout(t, patience)
 	for _, tc := range []struct {
 		game  string
 		opts  game.Options
@@ -99,7 +99,7 @@ func TestNodes(t *testing.T) {
 			var code string
 			select {
 			case code = <-invite:
-			case <-time.After(30 * time.Second):
+			case <-time.After(patience):
 				t.Fatalf("no invite code after the create: errors %v", bots[0].Errors)
 			}
 			for i, b := range bots[1:] {

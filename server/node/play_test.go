@@ -2,7 +2,6 @@ package node_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/game"
@@ -14,7 +13,7 @@ import (
 // computers, then fetches its record and the statistics.
 func TestAgainstComputers(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 10*time.Second)
+	ctx := timeout(t, patience)
 	for _, tc := range []struct {
 		game  string
 		opts  game.Options

@@ -85,7 +85,7 @@ func current(t *testing.T, s storage.Store, id string) (storage.Table, game.Tabl
 // everything else gets an error and changes nothing.
 func TestHostileClient(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	eve, eveSecret := player(t, ctx, n, "Eve")
@@ -193,11 +193,10 @@ func notInHand(g game.Table) string {
 // waitSeq waits until the table reaches seq.
 func waitSeq(t *testing.T, s storage.Store, id string, seq int64) {
 	t.Helper()
-	for range 500 {
+	for end := time.Now().Add(patience); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if tb, _ := s.Table(context.Background(), id); tb.Seq >= seq {
 			return
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatalf("table %s never reached seq %d", id, seq)
 }
@@ -207,7 +206,7 @@ func waitSeq(t *testing.T, s storage.Store, id string, seq int64) {
 // changes.
 func TestMalformedInput(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	st, _ := openTable(t, ctx, aki, ben, "3")
@@ -307,7 +306,7 @@ func TestMalformedInput(t *testing.T) {
 func TestRateLimit(t *testing.T) {
 	store, n := limitedNode(t)
 	_ = store
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	c, _ := player(t, ctx, n, "Flood")
 	limited := 0
 	var err error
@@ -339,7 +338,7 @@ func limitedNode(t *testing.T) (storage.Store, *node.Node) {
 // WebSocket; an allowed origin and an app (no Origin) can.
 func TestOrigin(t *testing.T) {
 	n, _ := testNodeWS(t, hub.Config{}, ws.Config{Origins: []string{"app.example.org"}})
-	ctx := timeout(t, 10*time.Second)
+	ctx := timeout(t, patience)
 	for origin, ok := range map[string]bool{"": true, "https://app.example.org": true, "https://evil.example.com": false} {
 		opts := &websocket.DialOptions{HTTPHeader: http.Header{}}
 		if origin != "" {
@@ -362,7 +361,7 @@ func TestOrigin(t *testing.T) {
 // end.
 func TestTableLimit(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	c, _ := player(t, ctx, n, "Hoarder")
 	create := protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}
 	for range hub.MaxTables {

@@ -57,7 +57,7 @@ func (k *killable) DueTables(ctx context.Context, now time.Time, limit int) ([]s
 // out.
 func TestSilentNode(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "server.db")
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	cfg := hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond, Grace: 200 * time.Millisecond,
 		Heartbeat: 50 * time.Millisecond, NodeTimeout: 300 * time.Millisecond}
 	start := func(store storage.Store) *node.Node {

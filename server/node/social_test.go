@@ -40,7 +40,7 @@ func awaitEvent(t *testing.T, ctx context.Context, c *client.Conn, kind string) 
 // the sender's seat; anything else is refused and changes nothing.
 func TestChat(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
 	eve, _ := player(t, ctx, n, "Eve")
@@ -155,7 +155,7 @@ func rematchEvents(t *testing.T, ctx context.Context, store storage.Store, table
 // decline ends the rematch of the next game.
 func TestRematch(t *testing.T) {
 	n, store := testNode(t, hub.Config{})
-	ctx := timeout(t, 60*time.Second)
+	ctx := timeout(t, patience)
 	aki, akiSecret := player(t, ctx, n, "Aki")
 	ben, benSecret := player(t, ctx, n, "Ben")
 	eve, _ := player(t, ctx, n, "Eve")
@@ -219,7 +219,7 @@ func TestRematch(t *testing.T) {
 // TestRematchWait: past the wait, a rematch is refused.
 func TestRematchWait(t *testing.T) {
 	n, store := testNode(t, hub.Config{RematchWait: time.Millisecond})
-	ctx := timeout(t, 30*time.Second)
+	ctx := timeout(t, patience)
 	aki, akiSecret := player(t, ctx, n, "Aki")
 	ben, benSecret := player(t, ctx, n, "Ben")
 	st, _ := openTable(t, ctx, aki, ben, "1")

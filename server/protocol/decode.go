@@ -61,5 +61,8 @@ func Decode(frame []byte) (msg any, id int64, err *Error) {
 	if _, e := dec.Token(); e != io.EOF {
 		return nil, h.ID, Errorf(CodeBadJSON, "one JSON object per message")
 	}
+	if e := checkClock(msg, frame); e != nil {
+		return nil, h.ID, e
+	}
 	return msg, h.ID, nil
 }

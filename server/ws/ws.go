@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"time"
 
@@ -30,7 +31,20 @@ type Config struct {
 	Burst int
 	// Ping is how often an idle connection is checked (0: 20 s).
 	Ping time.Duration
-	Log  *slog.Logger
+	// HelloTimeout closes a connection that has not said hello this long
+	// after it opened (0: DefaultHelloTimeout).
+	HelloTimeout time.Duration
+	// Hosts are the host names (patterns: play.example.org,
+	// *.example.net) a request's Host may name besides addresses and
+	// localhost; another gets HTTP 421 (see hostAllowed).
+	Hosts []string
+	// MaxConnsPerAddr bounds the connections open at once from one client
+	// address (0: no limit); past it the upgrade gets HTTP 429.
+	MaxConnsPerAddr int
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For or
+	// Forwarded header names the client's address.
+	TrustedProxies []netip.Prefix
+	Log            *slog.Logger
 }
 
 // DefaultRate and DefaultBurst are generous for a person and a bot moving
@@ -39,6 +53,10 @@ const (
 	DefaultRate  = 20
 	DefaultBurst = 40
 )
+
+// DefaultHelloTimeout is how long a connection may wait before its hello:
+// an app says it at once.
+const DefaultHelloTimeout = 10 * time.Second
 
 // refusedBursts: a client that sends this many bursts of refused messages
 // in a row is disconnected.
@@ -58,20 +76,38 @@ func Handler(h *hub.Hub, cfg Config) http.Handler {
 	if cfg.Ping == 0 {
 		cfg.Ping = 20 * time.Second
 	}
+	if cfg.HelloTimeout == 0 {
+		cfg.HelloTimeout = DefaultHelloTimeout
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
+	conns := &addrConns{max: cfg.MaxConnsPerAddr, n: map[string]int{}}
+	m := h.Metrics()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !hostAllowed(r.Host, cfg.Hosts) {
+			http.Error(w, "this server does not serve that host name", http.StatusMisdirectedRequest)
+			return
+		}
+		addr := clientAddr(r, cfg.TrustedProxies)
+		if !conns.acquire(addr) {
+			m.Limited("connections")
+			http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
+			return
+		}
+		defer conns.release(addr)
 		c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: cfg.Origins})
 		if err != nil {
 			return // Accept has answered (403 for a foreign origin)
 		}
-		serve(r.Context(), h, c, cfg)
+		m.Connected(1)
+		defer m.Connected(-1)
+		serve(r.Context(), h, c, addr, cfg)
 	})
 }
 
 // serve runs one connection until it closes.
-func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
+func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, addr string, cfg Config) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// Frames over the limit close the connection (status 1009).
@@ -80,6 +116,14 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 		c.Close(websocket.StatusPolicyViolation, reason)
 		cancel()
 	})
+	sess.SetAddr(addr)
+	helloTimer := time.AfterFunc(cfg.HelloTimeout, func() {
+		if sess.Player() == nil {
+			c.Close(websocket.StatusPolicyViolation, "no hello")
+			cancel()
+		}
+	})
+	defer helloTimer.Stop()
 	defer func() {
 		// Mark the seats away with a context that outlives the request's.
 		closeCtx, done := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
@@ -93,6 +137,7 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 	refused := 0
 	for {
 		typ, frame, err := c.Read(ctx)
+		arrived := time.Now()
 		if err != nil {
 			var ce websocket.CloseError
 			if !errors.As(err, &ce) && ctx.Err() == nil {
@@ -103,38 +148,42 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, cfg Config) {
 		}
 		if !lim.Allow() {
 			refused++
+			h.Metrics().Limited("messages")
 			if refused > refusedBursts*cfg.Burst {
 				drain(sess)
 				c.Close(websocket.StatusPolicyViolation, "too many messages")
 				return
 			}
-			sess.Fail(0, protocol.Errorf(protocol.CodeRateLimited, "at most %g messages a second", cfg.Rate))
+			sess.Fail(protocol.PeekID(frame), protocol.Errorf(protocol.CodeRateLimited, "at most %g messages a second", cfg.Rate))
 			continue
 		}
 		refused = 0
 		if typ != websocket.MessageText {
-			sess.Fail(0, protocol.Errorf(protocol.CodeBadMessage, "messages are JSON text frames"))
+			perr := protocol.Errorf(protocol.CodeBadMessage, "messages are JSON text frames")
+			h.Metrics().Undecoded(perr)
+			sess.Fail(0, perr)
 			continue
 		}
 		msg, id, perr := protocol.Decode(frame)
 		if perr != nil {
+			h.Metrics().Undecoded(perr)
 			sess.Fail(id, perr)
 			continue
 		}
-		handle(ctx, sess, msg, id, cfg.Log)
+		handle(ctx, sess, msg, id, arrived, cfg.Log)
 	}
 }
 
 // handle answers a message; a fault of the server in doing so is answered
 // with an internal error and logged, and the node serves on.
-func handle(ctx context.Context, sess *hub.Session, msg any, id int64, log *slog.Logger) {
+func handle(ctx context.Context, sess *hub.Session, msg any, id int64, arrived time.Time, log *slog.Logger) {
 	defer func() {
 		if r := recover(); r != nil {
 			log.Error("handling a message", "type", fmt.Sprintf("%T", msg), "panic", r, "stack", string(debug.Stack()))
 			sess.Fail(id, protocol.Errorf(protocol.CodeInternal, "the server failed on this message"))
 		}
 	}()
-	sess.Handle(ctx, msg, id)
+	sess.Handle(ctx, msg, id, arrived)
 }
 
 // drain gives the writer a moment to send what is queued (the errors that

@@ -119,8 +119,8 @@ func TestNotifier(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Each notice carries its change's events.
-	expect(t, onA, notice{tb.ID, 1, 1}, 10*time.Second)
-	expect(t, onB, notice{tb.ID, 1, 1}, 10*time.Second)
+	expect(t, onA, notice{tb.ID, 1, 1}, time.Minute)
+	expect(t, onB, notice{tb.ID, 1, 1}, time.Minute)
 	next := func(prev int64) storage.Commit {
 		n := tb
 		n.Version, n.Seq = prev+1, 2
@@ -138,7 +138,7 @@ func TestNotifier(t *testing.T) {
 			if got != (notice{tb.ID, 2, 1}) {
 				t.Errorf("notice %+v after the refused commit and the good one; want only the good one's", got)
 			}
-		case <-time.After(10 * time.Second):
+		case <-time.After(time.Minute):
 			t.Fatal("no notice of the commit")
 		}
 	}
@@ -170,7 +170,7 @@ func TestNotifierCatchUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The catch-up's notice carries no events: they are read from the store.
-	expect(t, ch, notice{"t1", 1, 0}, 10*time.Second)
+	expect(t, ch, notice{"t1", 1, 0}, time.Minute)
 }
 
 // TestOutage stops PostgreSQL under an open store: a commit fails and
@@ -228,7 +228,7 @@ func TestNotifierOutage(t *testing.T) {
 	if err := c.Resume(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.After(30 * time.Second)
+	deadline := time.After(time.Minute)
 	tick := time.NewTicker(200 * time.Millisecond)
 	defer tick.Stop()
 	created := map[string]bool{}
