@@ -417,7 +417,7 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 }
 
 // TablesOf lists a player's unfinished tables, found through
-// table_players (which triggers keep: see migrations/00003). The + keeps
+// table_players (which triggers keep: see migrations/00004). The + keeps
 // SQLite from choosing the status index instead, which reads every table
 // being played.
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
