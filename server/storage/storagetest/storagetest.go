@@ -29,6 +29,8 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"TablesOf", testTablesOf},
 		{"RecordsAndStats", testRecordsAndStats},
 		{"Nodes", testNodes},
+		{"Ratings", testRatings},
+		{"Leaderboard", testLeaderboard},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
