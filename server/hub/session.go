@@ -130,6 +130,10 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.chat(ctx, p, m, re)
 	case *protocol.Rematch:
 		return s.rematch(ctx, p, m, re)
+	case *protocol.GetLeaderboard:
+		return s.leaderboard(ctx, p, m, re)
+	case *protocol.GetProfile:
+		return s.profile(ctx, p, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

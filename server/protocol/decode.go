@@ -24,6 +24,8 @@ var newMessage = map[string]func() any{
 	"stats":           func() any { return new(Stats) },
 	"chat":            func() any { return new(Chat) },
 	"rematch":         func() any { return new(Rematch) },
+	"leaderboard":     func() any { return new(GetLeaderboard) },
+	"profile":         func() any { return new(GetProfile) },
 }
 
 // Decode reads one client frame into a pointer to its message type
