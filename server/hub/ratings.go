@@ -201,7 +201,7 @@ func (h *Hub) byLevel(ctx context.Context, p *storage.Player, open []storage.Tab
 			return nil, err
 		}
 		window := min(levelWindow+levelWidening*now.Sub(t.Created).Seconds(), levelWindowMax)
-		if d := math.Abs(theirs-mine); d <= window {
+		if d := math.Abs(theirs - mine); d <= window {
 			keep = append(keep, candidate{t, d})
 		}
 	}
