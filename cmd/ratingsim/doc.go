@@ -4,8 +4,10 @@
 // each other through a real in-process node on SQLite, and the command
 // prints one JSON object of what the ratings made of them:
 //
-//	go run ./cmd/ratingsim                          # about a minute
-//	nice -n 10 go run ./cmd/ratingsim -games 4000 -players 8
+//	go run ./cmd/ratingsim                          # about a minute on an idle machine
+//	nice -n 10 go run ./cmd/ratingsim -games 3000 -players 8
+//
+// What it prints:
 //
 //   - levels: each level's ratings at the end (mean, standard deviation,
 //     provisional players), and ordered: whether the means order the
