@@ -67,6 +67,8 @@ type Store interface {
 
 	// Ratings, leaderboards and rating histories: see ratings.go.
 	Ratings
+	// Blocks between players: see blocks.go.
+	Blocks
 
 	// Close releases the store.
 	Close() error

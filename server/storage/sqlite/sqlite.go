@@ -178,7 +178,8 @@ const (
 )
 
 var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer,
-	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release, insertRating, updateRating, monthRating, insertRatingPoint}
+	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release, insertRating, updateRating, monthRating, insertRatingPoint,
+	insertBlock, deleteBlock}
 
 // txStmt returns query's statement in tx: the one Open prepared, or one
 // prepared on the transaction's connection for this transaction only.

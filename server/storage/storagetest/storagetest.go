@@ -31,6 +31,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Nodes", testNodes},
 		{"Ratings", testRatings},
 		{"Leaderboard", testLeaderboard},
+		{"Blocks", testBlocks},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
