@@ -134,6 +134,12 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.leaderboard(ctx, p, m, re)
 	case *protocol.GetProfile:
 		return s.profile(ctx, p, re)
+	case *protocol.Block:
+		return s.block(ctx, p, m, re)
+	case *protocol.Unblock:
+		return s.unblock(ctx, p, m, re)
+	case *protocol.GetBlocks:
+		return s.blocks(ctx, p, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

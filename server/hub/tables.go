@@ -284,6 +284,9 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 				return err
 			}
 		}
+		if open, err = h.unblocked(ctx, p, open); err != nil {
+			return err
+		}
 		for _, t := range open {
 			_, err := h.update(ctx, t.ID, func(c *change) error { return c.sit(p) })
 			var pe *protocol.Error

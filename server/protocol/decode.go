@@ -26,6 +26,9 @@ var newMessage = map[string]func() any{
 	"rematch":         func() any { return new(Rematch) },
 	"leaderboard":     func() any { return new(GetLeaderboard) },
 	"profile":         func() any { return new(GetProfile) },
+	"block":           func() any { return new(Block) },
+	"unblock":         func() any { return new(Unblock) },
+	"blocks":          func() any { return new(GetBlocks) },
 }
 
 // Decode reads one client frame into a pointer to its message type

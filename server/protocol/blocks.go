@@ -1,0 +1,34 @@
+package protocol
+
+// The client's messages of blocks.
+type (
+	// Block blocks the person at a seat of a table where the player sits
+	// or sat: never paired again by a quick match, their chat hidden.
+	Block struct {
+		Header
+		Table string `json:"table"`
+		Seat  int    `json:"seat"`
+	}
+	// Unblock lifts a block, by the player id of Blocks' answer.
+	Unblock struct {
+		Header
+		Player string `json:"player"`
+	}
+	// GetBlocks lists the players the player blocks.
+	GetBlocks struct{ Header }
+)
+
+// BlockList answers GetBlocks, the newest block first.
+type BlockList struct {
+	Type   string         `json:"type"` // "blocks"
+	Re     int64          `json:"re,omitempty"`
+	Blocks []BlockedEntry `json:"blocks"`
+}
+
+// BlockedEntry is one blocked player: the id to unblock them by, their
+// name, since when (Unix ms).
+type BlockedEntry struct {
+	Player string `json:"player"`
+	Name   string `json:"name"`
+	Since  int64  `json:"since"`
+}
