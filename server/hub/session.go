@@ -24,6 +24,7 @@ type Session struct {
 
 	mu     sync.Mutex
 	player *storage.Player
+	secret []byte // the hash of the device's secret
 	// tables maps each followed table to the seat's Conn at resume: the
 	// seat is marked away on close only if no newer resume took it.
 	tables    map[string]int64
@@ -140,6 +141,12 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.unblock(ctx, p, m, re)
 	case *protocol.GetBlocks:
 		return s.blocks(ctx, p, re)
+	case *protocol.GetLinkCode:
+		return s.linkCode(ctx, p, re)
+	case *protocol.GetDevices:
+		return s.devices(ctx, p, re)
+	case *protocol.Unlink:
+		return s.unlink(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

@@ -29,6 +29,9 @@ var newMessage = map[string]func() any{
 	"block":           func() any { return new(Block) },
 	"unblock":         func() any { return new(Unblock) },
 	"blocks":          func() any { return new(GetBlocks) },
+	"link_code":       func() any { return new(GetLinkCode) },
+	"devices":         func() any { return new(GetDevices) },
+	"unlink":          func() any { return new(Unlink) },
 }
 
 // Decode reads one client frame into a pointer to its message type

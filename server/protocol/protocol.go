@@ -29,6 +29,9 @@ type (
 		V      int    `json:"v"`
 		Secret string `json:"secret"`
 		Name   string `json:"name,omitempty"`
+		// Link, a link code another device of a player asked for (see
+		// LinkCode), makes this device's new secret that player's.
+		Link string `json:"link,omitempty"`
 	}
 	// Rename changes the display name.
 	Rename struct {

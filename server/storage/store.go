@@ -22,7 +22,8 @@ type Store interface {
 	// CreatePlayer adds a player; ErrConflict when the ID or the secret
 	// hash exists.
 	CreatePlayer(ctx context.Context, p Player) error
-	// PlayerBySecret finds the player whose device secret has this hash.
+	// PlayerBySecret finds the player whose device secret has this hash:
+	// the player's first secret or a linked device's (see Devices).
 	PlayerBySecret(ctx context.Context, secretHash []byte) (Player, error)
 	// Player finds a player by ID.
 	Player(ctx context.Context, id string) (Player, error)
@@ -69,6 +70,8 @@ type Store interface {
 	Ratings
 	// Blocks between players: see blocks.go.
 	Blocks
+	// Devices linked to a player: see devices.go.
+	Devices
 
 	// Close releases the store.
 	Close() error

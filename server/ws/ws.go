@@ -66,7 +66,7 @@ func Handler(h *hub.Hub, cfg Config) http.Handler {
 		if err != nil {
 			return // Accept has answered (403 for a foreign origin)
 		}
-		serve(r.Context(), h, c, cfg)
+		serve(hub.WithAddr(r.Context(), r.RemoteAddr), h, c, cfg)
 	})
 }
 

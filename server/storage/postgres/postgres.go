@@ -151,7 +151,11 @@ func (s *Store) player(ctx context.Context, where string, arg any) (storage.Play
 
 // PlayerBySecret finds a player by the hash of their device secret.
 func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
-	return s.player(ctx, "secret_hash", secretHash)
+	p, err := s.player(ctx, "secret_hash", secretHash)
+	if errors.Is(err, storage.ErrNotFound) {
+		return s.linkedPlayer(ctx, secretHash) // a linked device's (see devices.go)
+	}
+	return p, err
 }
 
 // Player finds a player by ID.

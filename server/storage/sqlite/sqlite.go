@@ -179,7 +179,7 @@ const (
 
 var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer,
 	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release, insertRating, updateRating, monthRating, insertRatingPoint,
-	insertBlock, deleteBlock}
+	insertBlock, deleteBlock, insertLinkCode, linkCodeOf, secretTaken, spendLinkCode, insertDevice, deleteDevice}
 
 // txStmt returns query's statement in tx: the one Open prepared, or one
 // prepared on the transaction's connection for this transaction only.
@@ -293,7 +293,11 @@ func (s *Store) player(ctx context.Context, where string, arg any) (storage.Play
 
 // PlayerBySecret finds a player by the hash of their device secret.
 func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
-	return s.player(ctx, "secret_hash", secretHash)
+	p, err := s.player(ctx, "secret_hash", secretHash)
+	if errors.Is(err, storage.ErrNotFound) {
+		return s.linkedPlayer(ctx, secretHash) // a linked device's (see devices.go)
+	}
+	return p, err
 }
 
 // Player finds a player by ID.

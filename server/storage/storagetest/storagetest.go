@@ -32,6 +32,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Ratings", testRatings},
 		{"Leaderboard", testLeaderboard},
 		{"Blocks", testBlocks},
+		{"Devices", testDevices},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
