@@ -6,7 +6,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
 
-// BlockedEntry is one player the player blocks: Player is the id to
+// BlockedEntry is one player the player blocks: ID is the block's, to
 // Unblock them by.
 type BlockedEntry = protocol.BlockedEntry
 
@@ -19,9 +19,9 @@ func (s *Session) Block(ctx context.Context, table string, seat int) error {
 	return err
 }
 
-// Unblock lifts a block (by BlockedEntry.Player).
-func (s *Session) Unblock(ctx context.Context, player string) error {
-	_, err := s.call(ctx, "unblock", func(h protocol.Header) any { return protocol.Unblock{Header: h, Player: player} })
+// Unblock lifts a block (by BlockedEntry.ID).
+func (s *Session) Unblock(ctx context.Context, id string) error {
+	_, err := s.call(ctx, "unblock", func(h protocol.Header) any { return protocol.Unblock{Header: h, Block: id} })
 	return err
 }
 

@@ -27,7 +27,7 @@ func TestBlock(t *testing.T) {
 	if err := tb.Chat(ctx, "hurry"); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Unblock(ctx, list[0].Player); err != nil {
+	if err := a.Unblock(ctx, list[0].ID); err != nil {
 		t.Fatal(err)
 	}
 	if err := tb.Chat(ctx, "thanks"); err != nil {

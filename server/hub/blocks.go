@@ -2,6 +2,8 @@ package hub
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"slices"
 
@@ -33,13 +35,28 @@ func (s *Session) block(ctx context.Context, p *storage.Player, m *protocol.Bloc
 	return nil
 }
 
-// unblock lifts a block.
+// unblock lifts a block, found by its id among the player's.
 func (s *Session) unblock(ctx context.Context, p *storage.Player, m *protocol.Unblock, re int64) error {
-	if err := s.hub.store.Unblock(ctx, p.ID, m.Player); err != nil {
+	list, _, err := s.hub.store.BlockList(ctx, p.ID)
+	if err != nil {
 		return err
+	}
+	for _, b := range list {
+		if blockID(p.ID, b.Player) == m.Block {
+			if err := s.hub.store.Unblock(ctx, p.ID, b.Player); err != nil {
+				return err
+			}
+		}
 	}
 	s.reply(protocol.OK{Type: "ok", Re: re})
 	return nil
+}
+
+// blockID names a block to its author without giving away the blocked
+// player's id.
+func blockID(player, blocked string) string {
+	sum := sha256.Sum256([]byte("koikoi block " + player + " " + blocked))
+	return hex.EncodeToString(sum[:8])
 }
 
 // blocks lists the players the player blocks.
@@ -50,7 +67,7 @@ func (s *Session) blocks(ctx context.Context, p *storage.Player, re int64) error
 	}
 	out := protocol.BlockList{Type: "blocks", Re: re, Blocks: []protocol.BlockedEntry{}}
 	for _, b := range list {
-		out.Blocks = append(out.Blocks, protocol.BlockedEntry{Player: b.Player, Name: b.Name, Since: b.Since.UnixMilli()})
+		out.Blocks = append(out.Blocks, protocol.BlockedEntry{ID: blockID(p.ID, b.Player), Name: b.Name, Since: b.Since.UnixMilli()})
 	}
 	s.reply(out)
 	return nil

@@ -60,11 +60,9 @@ func TestBlock(t *testing.T) {
 	if a, b := quick(ben), quick(aki); a.Table.ID == b.Table.ID {
 		t.Error("a quick match paired Aki with Ben, whom Aki blocks")
 	}
-	awaitOK(t, ctx, aki, send(t, ctx, aki, protocol.Unblock{Header: hdr("unblock"), Player: list.Blocks[0].Player}))
-	if blocks, _, _ := store.BlockList(ctx, list.Blocks[0].Player); len(blocks) != 0 {
-		t.Errorf("Ben blocks %v", blocks)
-	}
-	if _, by, _ := store.BlockList(ctx, list.Blocks[0].Player); len(by) != 0 {
+	awaitOK(t, ctx, aki, send(t, ctx, aki, protocol.Unblock{Header: hdr("unblock"), Block: list.Blocks[0].ID}))
+	tb, _ := store.Table(ctx, table)
+	if _, by, _ := store.BlockList(ctx, tb.Seats[1].Player); len(by) != 0 {
 		t.Errorf("after the unblock, Ben is blocked by %v", by)
 	}
 }

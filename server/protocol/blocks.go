@@ -9,10 +9,10 @@ type (
 		Table string `json:"table"`
 		Seat  int    `json:"seat"`
 	}
-	// Unblock lifts a block, by the player id of Blocks' answer.
+	// Unblock lifts a block, by its id in Blocks' answer.
 	Unblock struct {
 		Header
-		Player string `json:"player"`
+		Block string `json:"block"`
 	}
 	// GetBlocks lists the players the player blocks.
 	GetBlocks struct{ Header }
@@ -25,10 +25,11 @@ type BlockList struct {
 	Blocks []BlockedEntry `json:"blocks"`
 }
 
-// BlockedEntry is one blocked player: the id to unblock them by, their
-// name, since when (Unix ms).
+// BlockedEntry is one blocked player: the block's id to unblock them by
+// (not the player's id, which other players never see), their name,
+// since when (Unix ms).
 type BlockedEntry struct {
-	Player string `json:"player"`
-	Name   string `json:"name"`
-	Since  int64  `json:"since"`
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Since int64  `json:"since"`
 }
