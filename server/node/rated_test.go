@@ -98,6 +98,13 @@ func TestRated(t *testing.T) {
 	// Aki leaves the next game: the stand-in finishes it, Aki loses.
 	before := d.Ratings[0].Rating
 	next := openRated(t, ctx, aki, ben, "3") // three rounds: no end at the deal, before the leave
+	// A stranger cannot lose it for Aki, nor touch it.
+	eve, _ := player(t, ctx, n, "Eve")
+	expectError(t, ctx, eve, send(t, ctx, eve, protocol.Leave{Header: hdr("leave"), Table: next}), protocol.CodeNotSeated)
+	expectError(t, ctx, eve, send(t, ctx, eve, protocol.Block{Header: hdr("block"), Table: next, Seat: 0}), protocol.CodeNotSeated)
+	if tb, _ := store.Table(ctx, next); tb.Seats[0].StandIn || !tb.Rated {
+		t.Errorf("after a stranger's leave, the table's seats %+v, rated %v", tb.Seats, tb.Rated)
+	}
 	if _, err := aki.Await(ctx, send(t, ctx, aki, protocol.Leave{Header: hdr("leave"), Table: next})); err != nil {
 		t.Fatal(err)
 	}
