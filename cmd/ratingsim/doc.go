@@ -16,6 +16,9 @@
 //     side, binned by the chance Glicko-2 predicted from the ratings
 //     before the game (rating.Expected), against the score it made; a bin
 //     of at least 200 games should be within 5 points (calibrated);
+//   - by_levels: the same prediction summed by the two players' levels,
+//     in the second half of the games: where the bins mix pairs of one
+//     level whose ratings noise set apart, this compares like with like;
 //   - newcomers: fresh players of each level join the population at the
 //     end and play on: how many games each needed before its rating came
 //     within 100 points of its level's mean.

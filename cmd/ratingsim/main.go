@@ -96,11 +96,18 @@ type sim struct {
 	bots  []*bot
 	rng   *rand.Rand
 	pairs []pairResult
+	done  int // the population's games finished
 	idle  *sync.Cond
 }
 
-// pairResult is one pair of a game, from the favourite's side.
-type pairResult struct{ predicted, score float64 }
+// pairResult is one pair of a game, from the favourite's side, with its
+// players' levels (the favourite's first) and whether the game was in the
+// second half of the population's games, when the ratings have settled.
+type pairResult struct {
+	predicted, score float64
+	levels           [2]string
+	late             bool
+}
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg, err := parse(args, stderr)
@@ -153,6 +160,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	report.Ordered = slices.IsSortedFunc(levels, func(a, b string) int { return cmpF(means[a], means[b]) })
 	report.Calibration, report.Calibrated = calibration(s.pairs)
+	report.ByLevels = byLevels(s.pairs)
 
 	if cfg.newcomers > 0 {
 		for _, l := range levels {
@@ -395,14 +403,19 @@ func (s *sim) game(ctx context.Context, table []*bot) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	late := s.done >= s.cfg.games/2
+	if !table[0].fresh {
+		s.done++
+	}
 	for i := range table {
 		for j := i + 1; j < len(table); j++ {
 			p := rating.Expected(before[i], before[j])
 			sc := pairScore(rec, i, j)
+			lv := [2]string{table[i].level, table[j].level}
 			if p < 0.5 {
-				p, sc = 1-p, 1-sc
+				p, sc, lv = 1-p, 1-sc, [2]string{lv[1], lv[0]}
 			}
-			s.pairs = append(s.pairs, pairResult{p, sc})
+			s.pairs = append(s.pairs, pairResult{p, sc, lv, late})
 		}
 		if table[i].fresh {
 			table[i].trail = append(table[i].trail, after[i].Rating)
@@ -461,6 +474,7 @@ type result struct {
 	Ordered     bool                      `json:"ordered"`
 	Calibration []bin                     `json:"calibration"`
 	Calibrated  bool                      `json:"calibrated"`
+	ByLevels    []levelPair               `json:"by_levels"`
 	Newcomers   map[string]newcomerResult `json:"newcomers,omitempty"`
 }
 
@@ -589,4 +603,45 @@ func (s *sim) newcomers(level string, mean float64) newcomerResult {
 		r.Median = sorted[len(sorted)/2]
 	}
 	return r
+}
+
+// levelPair is the calibration of the games between two levels, the
+// weaker first, in the second half of the population's games: a's mean
+// predicted chance against b and its mean score.
+type levelPair struct {
+	A         string  `json:"a"`
+	B         string  `json:"b"`
+	Pairs     int     `json:"pairs"`
+	Predicted float64 `json:"predicted"`
+	Observed  float64 `json:"observed"`
+}
+
+// byLevels sums the late pairs by their levels (each pair of levels once,
+// from the weaker level's side, which has a's index in levels lower).
+func byLevels(pairs []pairResult) []levelPair {
+	var out []levelPair
+	for i, a := range levels {
+		for _, b := range levels[i+1:] {
+			lp := levelPair{A: a, B: b}
+			for _, p := range pairs {
+				switch {
+				case !p.late:
+				case p.levels == [2]string{a, b}:
+					lp.Pairs++
+					lp.Predicted += p.predicted
+					lp.Observed += p.score
+				case p.levels == [2]string{b, a}:
+					lp.Pairs++
+					lp.Predicted += 1 - p.predicted
+					lp.Observed += 1 - p.score
+				}
+			}
+			if lp.Pairs > 0 {
+				lp.Predicted = math.Round(lp.Predicted/float64(lp.Pairs)*1000) / 1000
+				lp.Observed = math.Round(lp.Observed/float64(lp.Pairs)*1000) / 1000
+			}
+			out = append(out, lp)
+		}
+	}
+	return out
 }
