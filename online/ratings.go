@@ -24,8 +24,7 @@ type (
 	RatingData = protocol.RatingData
 )
 
-// Pools are the rating pools: "koikoi", "ikebana-2" (Ikebana for two),
-// "ikebana-3-5".
+// Pools are the rating pools: "koikoi" and "ikebana" (every table size).
 var Pools = protocol.Pools
 
 // Leaderboard pages: BoardPages pages of BoardPage lines, the top 100.

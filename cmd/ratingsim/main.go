@@ -184,15 +184,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return enc.Encode(report)
 }
 
-func pool(cfg config) string {
-	switch {
-	case cfg.gameName == "koikoi":
-		return "koikoi"
-	case cfg.seats == 2:
-		return "ikebana-2"
-	}
-	return "ikebana-3-5"
-}
+// pool is the rating pool of the simulation's games: the game's.
+func pool(cfg config) string { return cfg.gameName }
 
 func cmpF(a, b float64) int {
 	switch {

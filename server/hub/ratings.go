@@ -13,17 +13,9 @@ import (
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
-// ratingPool is the pool a table's game is rated in: Koi-Koi, Ikebana's
-// duels, Ikebana's tables of three to five (see docs/ratings.md).
-func ratingPool(t storage.Table) string {
-	switch {
-	case t.Game != "ikebana":
-		return t.Game
-	case len(t.Seats) == 2:
-		return "ikebana-2"
-	}
-	return "ikebana-3-5"
-}
+// ratingPool is the pool a table's game is rated in: its game's, for
+// Ikebana whatever the table's size (docs/ratings.md says why).
+func ratingPool(t storage.Table) string { return t.Game }
 
 // ratedTable reports whether a table's end changes ratings: it was made
 // rated, and every seat is a person's (a computer seat, taken at the

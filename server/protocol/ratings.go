@@ -2,10 +2,9 @@ package protocol
 
 import "slices"
 
-// Pools are the rating pools: one rating a player and pool. Ikebana's
-// duels are rated apart from its tables of three to five (see
-// docs/ratings.md).
-var Pools = []string{"koikoi", "ikebana-2", "ikebana-3-5"}
+// Pools are the rating pools: one rating a player and pool, a pool a
+// game (Ikebana's tables of every size share one: see docs/ratings.md).
+var Pools = []string{"koikoi", "ikebana"}
 
 // Pool reports whether name is one of Pools.
 func Pool(name string) bool { return slices.Contains(Pools, name) }

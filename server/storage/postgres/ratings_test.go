@@ -31,7 +31,7 @@ func TestLeaderboardPlan(t *testing.T) {
 		b.Queue(`INSERT INTO players (id, secret_hash, name, created) VALUES ($1, $2, $1, $3)`, id, []byte(id), now)
 		for _, period := range []string{storage.AllTime, storage.Month(now)} {
 			b.Queue(`INSERT INTO ratings (player_id, pool, period, rating, deviation, volatility, games, updated) VALUES ($1, $2, $3, $4, $5, 0.06, 10, $6)`,
-				id, []string{"koikoi", "ikebana-2"}[i%2], period, 1000+float64(i%977), float64(40+i%150), now)
+				id, []string{"koikoi", "ikebana"}[i%2], period, 1000+float64(i%977), float64(40+i%150), now)
 		}
 	}
 	if err := s.runBatch(ctx, b); err != nil {
