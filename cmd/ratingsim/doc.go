@@ -4,8 +4,13 @@
 // each other through a real in-process node on SQLite, and the command
 // prints one JSON object of what the ratings made of them:
 //
-//	go run ./cmd/ratingsim                          # about a minute on an idle machine
-//	nice -n 10 go run ./cmd/ratingsim -games 3000 -players 8
+//	go run ./cmd/ratingsim                          # a minute of CPU: a smoke run
+//	nice -n 10 go run ./cmd/ratingsim -games 3000 -players 8 -newcomers 3 -newcomer-games 30 -hard-weight 0.3 -parallel 8
+//
+// The default run (150 one-round Koi-Koi games, 64 s of CPU, 5 minutes on
+// a loaded two-core machine) checks that everything works; its 150 games
+// are too few to order the levels (easy, normal and hard lie within 65
+// points at one round). docs/ratings.md has the 3,000-game run.
 //
 // What it prints:
 //
