@@ -244,7 +244,7 @@ func (t *Table) apply(e protocol.Event) (rematch string) {
 		t.deadline = time.Time{}
 	case "chat":
 		var d protocol.ChatData
-		if json.Unmarshal(e.Data, &d) == nil {
+		if json.Unmarshal(e.Data, &d) == nil && !d.Hidden { // hidden: from someone the player blocks
 			t.chats = append(t.chats, Chat{Seq: e.Seq, Seat: d.Seat, Msg: d.Msg})
 		}
 	case "rematch":

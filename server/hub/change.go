@@ -21,8 +21,10 @@ type change struct {
 	now    time.Time
 	events []storage.Event
 	record *storage.Record
-	dirty  bool // something changed even without an event
-	moved  bool // a move was made: the next person's clock starts
+	// ratings are a rated game's rating changes (see Hub.rate).
+	ratings []storage.RatingChange
+	dirty   bool // something changed even without an event
+	moved   bool // a move was made: the next person's clock starts
 }
 
 func (h *Hub) newChange(t storage.Table) *change {
@@ -155,6 +157,9 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 		c.keepGame()
 		return nil
 	}
+	if err := h.rate(ctx, c); err != nil {
+		return err
+	}
 	h.plan(c)
 	c.t.Version = c.prev.Version + 1
 	c.t.Updated = c.now
@@ -165,7 +170,7 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 		}
 		c.t.State = text
 	}
-	if err := h.store.Commit(ctx, storage.Commit{Table: c.t, Prev: c.prev.Version, Events: c.events, Record: c.record}); err != nil {
+	if err := h.store.Commit(ctx, storage.Commit{Table: c.t, Prev: c.prev.Version, Events: c.events, Record: c.record, Ratings: c.ratings}); err != nil {
 		h.cache.drop(c.t.ID) // the game, changed or not, is dropped: the next read loads it afresh
 		h.cfg.Metrics.committed(err)
 		return err
@@ -271,7 +276,7 @@ func seatInfo(s storage.Seat) protocol.SeatInfo {
 
 // info describes a table to one seat.
 func info(t storage.Table, seat int) protocol.TableInfo {
-	in := protocol.TableInfo{ID: t.ID, Game: t.Game, Options: t.Options, Invite: t.Invite, Quick: t.MatchKey != "",
+	in := protocol.TableInfo{ID: t.ID, Game: t.Game, Options: t.Options, Invite: t.Invite, Quick: t.MatchKey != "", Rated: t.Rated,
 		Status: t.Status, Clock: int(t.Clock / time.Second), Seq: t.Seq, Seat: seat}
 	for _, s := range t.Seats {
 		in.Seats = append(in.Seats, seatInfo(s))

@@ -57,8 +57,7 @@ func (s *Session) chat(ctx context.Context, p *storage.Player, m *protocol.Chat,
 		case c.t.Status == storage.StatusClosed:
 			return protocol.Errorf(protocol.CodeOver, "the table is closed")
 		}
-		c.add("chat", seat, protocol.ChatData{Seat: seat, Msg: m.Msg})
-		return nil
+		return h.addChat(ctx, c, seat, m.Msg)
 	})
 	if err != nil {
 		return err

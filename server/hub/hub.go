@@ -120,6 +120,7 @@ type Hub struct {
 	cache  *cache
 	locks  tableLocks // one change of a table at a time on this node
 	limits *limits
+	links  linkGuard // wrong link codes by address and device (see devices.go)
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow

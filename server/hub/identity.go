@@ -87,6 +87,11 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	if err != nil {
 		return err
 	}
+	if m.Link != "" {
+		if err := s.link(ctx, m.Link, hash); err != nil {
+			return err
+		}
+	}
 	var name string
 	if m.Name != "" {
 		if name, err = CheckName(m.Name); err != nil {
@@ -128,6 +133,7 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	}
 	s.mu.Lock()
 	s.player = &p
+	s.secret = hash
 	s.mu.Unlock()
 	h.cfg.Metrics.players.Inc()
 	s.reply(w)

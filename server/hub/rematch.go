@@ -148,6 +148,6 @@ func rematchTable(old storage.Table, id string, now time.Time) storage.Table {
 			seats[i] = storage.Seat{Kind: st.Kind, Level: st.Level}
 		}
 	}
-	return storage.Table{ID: id, Game: old.Game, Options: old.Options, Status: storage.StatusOpen,
+	return storage.Table{ID: id, Game: old.Game, Options: old.Options, Status: storage.StatusOpen, Rated: ratedTable(old),
 		Seats: seats, Clock: old.Clock, Created: now}
 }

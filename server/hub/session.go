@@ -25,6 +25,7 @@ type Session struct {
 
 	mu     sync.Mutex
 	player *storage.Player
+	secret []byte // the hash of the device's secret
 	// tables maps each followed table to the seat's Conn at resume: the
 	// seat is marked away on close only if no newer resume took it.
 	tables    map[string]int64
@@ -139,6 +140,22 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.chat(ctx, p, m, re)
 	case *protocol.Rematch:
 		return s.rematch(ctx, p, m, re)
+	case *protocol.GetLeaderboard:
+		return s.leaderboard(ctx, p, m, re)
+	case *protocol.GetProfile:
+		return s.profile(ctx, p, re)
+	case *protocol.Block:
+		return s.block(ctx, p, m, re)
+	case *protocol.Unblock:
+		return s.unblock(ctx, p, m, re)
+	case *protocol.GetBlocks:
+		return s.blocks(ctx, p, re)
+	case *protocol.GetLinkCode:
+		return s.linkCode(ctx, p, re)
+	case *protocol.GetDevices:
+		return s.devices(ctx, p, re)
+	case *protocol.Unlink:
+		return s.unlink(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

@@ -111,8 +111,11 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 	if me < 0 {
 		return protocol.Errorf(protocol.CodeBadOptions, "a table needs at least one person seat")
 	}
+	if m.Rated && !ratedSeats(seats) {
+		return protocol.Errorf(protocol.CodeBadOptions, "a rated table has people only")
+	}
 	t := storage.Table{ID: newID(16), Game: m.Game, Options: setup.Text, Status: storage.StatusOpen,
-		Seats: seats, Clock: clock, Created: h.cfg.Now()}
+		Seats: seats, Clock: clock, Created: h.cfg.Now(), Rated: m.Rated}
 	if slices.ContainsFunc(seats, func(s storage.Seat) bool { return s.Kind == storage.SeatFree }) {
 		t.Invite = newInvite()
 	}
@@ -278,9 +281,18 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 	if err := h.checkLimit(ctx, p); err != nil {
 		return err
 	}
+	key := quickKey(setup.MatchKey, m.Rated)
 	for range 3 {
-		open, err := h.store.OpenTables(ctx, setup.MatchKey, 20)
+		open, err := h.store.OpenTables(ctx, key, 20)
 		if err != nil {
+			return err
+		}
+		if m.Rated {
+			if open, err = h.byLevel(ctx, p, open); err != nil {
+				return err
+			}
+		}
+		if open, err = h.unblocked(ctx, p, open); err != nil {
 			return err
 		}
 		for _, t := range open {
@@ -303,8 +315,8 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 		seats[i] = storage.Seat{Kind: storage.SeatFree}
 	}
 	seats[0] = storage.Seat{Kind: storage.SeatPerson, Player: p.ID, Name: p.Name}
-	t := storage.Table{ID: newID(16), Game: m.Game, Options: setup.Text, MatchKey: setup.MatchKey, Status: storage.StatusOpen,
-		Seats: seats, Clock: h.cfg.DefaultClock, Created: h.cfg.Now()}
+	t := storage.Table{ID: newID(16), Game: m.Game, Options: setup.Text, MatchKey: key, Status: storage.StatusOpen,
+		Seats: seats, Clock: h.cfg.DefaultClock, Created: h.cfg.Now(), Rated: m.Rated}
 	if err := h.createTable(ctx, t); err != nil {
 		return err
 	}
@@ -328,6 +340,7 @@ func (s *Session) acceptComputer(ctx context.Context, p *storage.Player, m *prot
 			if st.Kind == storage.SeatFree {
 				c.t.Seats[i] = storage.Seat{Kind: storage.SeatComputer, Level: "normal"}
 				c.seatEvent(i)
+				c.t.Rated = false // only people against people are rated
 			}
 		}
 		return c.start()

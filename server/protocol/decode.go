@@ -24,6 +24,14 @@ var newMessage = map[string]func() any{
 	"stats":           func() any { return new(Stats) },
 	"chat":            func() any { return new(Chat) },
 	"rematch":         func() any { return new(Rematch) },
+	"leaderboard":     func() any { return new(GetLeaderboard) },
+	"profile":         func() any { return new(GetProfile) },
+	"block":           func() any { return new(Block) },
+	"unblock":         func() any { return new(Unblock) },
+	"blocks":          func() any { return new(GetBlocks) },
+	"link_code":       func() any { return new(GetLinkCode) },
+	"devices":         func() any { return new(GetDevices) },
+	"unlink":          func() any { return new(Unlink) },
 }
 
 // Decode reads one client frame into a pointer to its message type

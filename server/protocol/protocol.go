@@ -29,6 +29,9 @@ type (
 		V      int    `json:"v"`
 		Secret string `json:"secret"`
 		Name   string `json:"name,omitempty"`
+		// Link, a link code another device of a player asked for (see
+		// LinkCode), makes this device's new secret that player's.
+		Link string `json:"link,omitempty"`
 	}
 	// Rename changes the display name.
 	Rename struct {
@@ -43,6 +46,7 @@ type (
 		Options game.Options `json:"options"`
 		Seats   []SeatSpec   `json:"seats"`
 		Clock   int          `json:"clock,omitempty"` // seconds per move: one of the server's clocks; 0 for the default
+		Rated   bool         `json:"rated,omitempty"` // people only; see docs/ratings.md
 	}
 	// Join takes a free seat at a private table by its invite code.
 	Join struct {
@@ -55,6 +59,7 @@ type (
 		Header
 		Game    string       `json:"game"`
 		Options game.Options `json:"options"`
+		Rated   bool         `json:"rated,omitempty"` // a rated match, paired by rating
 	}
 	// AcceptComputer fills a waiting table's free seats with computers.
 	AcceptComputer struct {
@@ -186,6 +191,7 @@ type (
 		Drawn     int    `json:"drawn"`
 		Abandoned int    `json:"abandoned"`
 		BestScore int    `json:"best_score"`
+		Left      int    `json:"left"` // games a computer finished after the player left
 	}
 )
 
@@ -196,6 +202,7 @@ type TableInfo struct {
 	Options string     `json:"options"`
 	Invite  string     `json:"invite,omitempty"`
 	Quick   bool       `json:"quick,omitempty"`
+	Rated   bool       `json:"rated,omitempty"`
 	Status  string     `json:"status"`
 	Clock   int        `json:"clock"` // seconds per move
 	Seq     int64      `json:"seq"`

@@ -39,7 +39,9 @@ func ChatMessage(id string) bool { return slices.Contains(ChatMessages, id) }
 // ChatData is the data of a "chat" event.
 type ChatData struct {
 	Seat int    `json:"seat"`
-	Msg  string `json:"msg"`
+	Msg  string `json:"msg,omitempty"`
+	// Hidden: the sender is someone this seat blocks; Msg is left out.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // RematchData is the data of a "rematch" event: a seat's vote. Until is

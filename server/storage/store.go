@@ -22,7 +22,8 @@ type Store interface {
 	// CreatePlayer adds a player; ErrConflict when the ID or the secret
 	// hash exists.
 	CreatePlayer(ctx context.Context, p Player) error
-	// PlayerBySecret finds the player whose device secret has this hash.
+	// PlayerBySecret finds the player whose device secret has this hash:
+	// the player's first secret or a linked device's (see Devices).
 	PlayerBySecret(ctx context.Context, secretHash []byte) (Player, error)
 	// Player finds a player by ID.
 	Player(ctx context.Context, id string) (Player, error)
@@ -64,6 +65,13 @@ type Store interface {
 	Records(ctx context.Context, playerID string, limit int) ([]Record, error)
 	// Stats sums a player's finished games, one line per game.
 	Stats(ctx context.Context, playerID string) ([]Stat, error)
+
+	// Ratings, leaderboards and rating histories: see ratings.go.
+	Ratings
+	// Blocks between players: see blocks.go.
+	Blocks
+	// Devices linked to a player: see devices.go.
+	Devices
 
 	// Close releases the store.
 	Close() error
@@ -110,6 +118,7 @@ type Table struct {
 	Deadline time.Time // when the clock of the person to move runs out; zero: no clock running
 	Due      time.Time // when a node must act (a computer's move, a clock, a grace period); zero: never
 	Offered  time.Time // when a waiting quick-match table offered computer opponents; zero: not yet
+	Rated    bool      // people only, their ratings change at the end (see RatingChange)
 	Created  time.Time
 	Updated  time.Time
 }
@@ -167,6 +176,9 @@ type Commit struct {
 	Prev   int64
 	Events []Event
 	Record *Record
+	// Ratings are the rating changes of a rated game's end, written in the
+	// same transaction (see RatingChange).
+	Ratings []RatingChange
 }
 
 // Record is a finished (or closed) game.
@@ -196,6 +208,9 @@ type RecordSeat struct {
 	Level   string `json:"level,omitempty"`
 	Score   int    `json:"score"`
 	Outcome string `json:"outcome"`
+	// Left: a computer was finishing the game for the person, who had
+	// left it (counted in Stat.Left; a loss in a rated game).
+	Left bool `json:"left,omitempty"`
 }
 
 // Stat is a player's online statistics for one game.
@@ -207,4 +222,6 @@ type Stat struct {
 	Drawn     int    `json:"drawn"`
 	Abandoned int    `json:"abandoned"`
 	BestScore int    `json:"best_score"`
+	Left      int    `json:"left"` // games a computer finished for the player, who had left
+
 }

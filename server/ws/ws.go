@@ -102,7 +102,7 @@ func Handler(h *hub.Hub, cfg Config) http.Handler {
 		}
 		m.Connected(1)
 		defer m.Connected(-1)
-		serve(r.Context(), h, c, addr, cfg)
+		serve(hub.WithAddr(r.Context(), addr), h, c, addr, cfg)
 	})
 }
 

@@ -151,7 +151,11 @@ func (s *Store) player(ctx context.Context, where string, arg any) (storage.Play
 
 // PlayerBySecret finds a player by the hash of their device secret.
 func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
-	return s.player(ctx, "secret_hash", secretHash)
+	p, err := s.player(ctx, "secret_hash", secretHash)
+	if errors.Is(err, storage.ErrNotFound) {
+		return s.linkedPlayer(ctx, secretHash) // a linked device's (see devices.go)
+	}
+	return p, err
 }
 
 // Player finds a player by ID.
@@ -171,7 +175,7 @@ func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
 	return nil
 }
 
-const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
+const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated, rated`
 
 func scanTable(r pgx.Row) (storage.Table, error) {
 	var t storage.Table
@@ -180,7 +184,7 @@ func scanTable(r pgx.Row) (storage.Table, error) {
 	var clock int64
 	var deadline, due, offered *time.Time
 	if err := r.Scan(&t.ID, &t.Game, &t.Options, &invite, &t.MatchKey, &t.Status, &seats, &t.State,
-		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &t.Created, &t.Updated); err != nil {
+		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &t.Created, &t.Updated, &t.Rated); err != nil {
 		return t, notFound(err)
 	}
 	if invite != nil {
@@ -250,9 +254,9 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 		return err
 	}
 	b := &pgx.Batch{}
-	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+	b.Queue(`INSERT INTO game_tables (`+tableColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State),
-		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated)
+		t.Clock.Milliseconds(), t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Created, t.Updated, t.Rated)
 	ev := columnsOf(events)
 	b.Queue(insertEvents("$1", 2), t.ID, ev.seqs, ev.kinds, ev.actors, ev.publics, ev.views, ev.times)
 	queueNotice(b, t, events)
@@ -345,19 +349,20 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	ev := columnsOf(c.Events)
 	b := &pgx.Batch{}
 	b.Queue(`WITH changed AS (UPDATE game_tables SET invite = $1, match_key = $2, status = $3, seats = $4, state = $5, clock_ms = $6,
-			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12 WHERE id = $13 AND version = $14 AND seq = $15
+			version = $7, seq = $8, deadline = $9, due = $10, offered = $11, updated = $12, rated = $24 WHERE id = $13 AND version = $14 AND seq = $15
 			RETURNING 1),
 		added AS (`+insertEvents("$13", 16)+`)
 		SELECT commit_check($13, EXISTS (SELECT 1 FROM changed)), pg_notify($22, $23)`,
 		nullString(t.Invite), t.MatchKey, t.Status, string(seats), notNull(t.State), t.Clock.Milliseconds(),
 		t.Version, t.Seq, nullTime(t.Deadline), nullTime(t.Due), nullTime(t.Offered), t.Updated, t.ID, c.Prev, prevSeq,
 		ev.seqs, ev.kinds, ev.actors, ev.publics, ev.views, ev.times,
-		channel, storage.EncodeNotice(t, c.Events, maxPayload))
+		channel, storage.EncodeNotice(t, c.Events, maxPayload), t.Rated)
 	if c.Record != nil {
 		if err := queueRecord(b, *c.Record); err != nil {
 			return err
 		}
 	}
+	queueRatings(b, c.Ratings)
 	if err := s.runBatch(ctx, b); err != nil {
 		return fmt.Errorf("postgres: commit of table %s at version %d: %w", t.ID, c.Prev, err)
 	}
@@ -375,8 +380,8 @@ func queueRecord(b *pgx.Batch, r storage.Record) error {
 		if p.Player == "" {
 			continue
 		}
-		b.Queue(`INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, r.Finished)
+		b.Queue(`INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished, left_game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, r.Finished, p.Left)
 	}
 	return nil
 }
@@ -451,7 +456,7 @@ func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]stor
 func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, error) {
 	rows, err := s.pool.Query(ctx, `SELECT game, COUNT(*),
 		COUNT(*) FILTER (WHERE outcome = 'win'), COUNT(*) FILTER (WHERE outcome = 'loss'),
-		COUNT(*) FILTER (WHERE outcome = 'draw'), COUNT(*) FILTER (WHERE outcome = 'abandoned'), MAX(score)
+		COUNT(*) FILTER (WHERE outcome = 'draw'), COUNT(*) FILTER (WHERE outcome = 'abandoned'), MAX(score), COUNT(*) FILTER (WHERE left_game)
 		FROM record_players WHERE player_id = $1 GROUP BY game ORDER BY game`, playerID)
 	if err != nil {
 		return nil, err
@@ -460,7 +465,7 @@ func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, err
 	var out []storage.Stat
 	for rows.Next() {
 		var st storage.Stat
-		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore); err != nil {
+		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore, &st.Left); err != nil {
 			return nil, err
 		}
 		out = append(out, st)

@@ -163,13 +163,13 @@ func (s *Store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 // The statements run inside transactions, prepared by Open: preparing one
 // later would wait for the connection, which the transaction holds.
 const (
-	insertTable = `INSERT INTO game_tables (` + tableColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	insertTable = `INSERT INTO game_tables (` + tableColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	updateTable = `UPDATE game_tables SET invite = ?, match_key = ?, status = ?, seats = ?, state = ?, clock_ms = ?,
-		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ? WHERE id = ? AND version = ? AND seq = ?`
+		version = ?, seq = ?, deadline = ?, due = ?, offered = ?, updated = ?, rated = ? WHERE id = ? AND version = ? AND seq = ?`
 	tableExists        = `SELECT 1 FROM game_tables WHERE id = ?`
 	insertEvent        = `INSERT INTO events (table_id, seq, kind, actor, public, views, time) VALUES (?, ?, ?, ?, ?, ?, ?)`
 	insertRecord       = `INSERT INTO records (table_id, game, options, text, status, players, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
-	insertRecordPlayer = `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertRecordPlayer = `INSERT INTO record_players (table_id, player_id, game, seat, score, outcome, finished, left_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
 
 	insertPlayer = `INSERT INTO players (id, secret_hash, name, created) VALUES (?, ?, ?, ?)`
 	renamePlayer = `UPDATE players SET name = ? WHERE id = ?`
@@ -178,7 +178,8 @@ const (
 )
 
 var txStatements = []string{insertTable, updateTable, tableExists, insertEvent, insertRecord, insertRecordPlayer,
-	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release}
+	insertPlayer, renamePlayer, beat, forgetNode, savepoint, rollbackTo, release, insertRating, updateRating, monthRating, insertRatingPoint,
+	insertBlock, deleteBlock, insertLinkCode, linkCodeOf, secretTaken, spendLinkCode, insertDevice, deleteDevice}
 
 // txStmt returns query's statement in tx: the one Open prepared, or one
 // prepared on the transaction's connection for this transaction only.
@@ -292,7 +293,11 @@ func (s *Store) player(ctx context.Context, where string, arg any) (storage.Play
 
 // PlayerBySecret finds a player by the hash of their device secret.
 func (s *Store) PlayerBySecret(ctx context.Context, secretHash []byte) (storage.Player, error) {
-	return s.player(ctx, "secret_hash", secretHash)
+	p, err := s.player(ctx, "secret_hash", secretHash)
+	if errors.Is(err, storage.ErrNotFound) {
+		return s.linkedPlayer(ctx, secretHash) // a linked device's (see devices.go)
+	}
+	return p, err
 }
 
 // Player finds a player by ID.
@@ -314,7 +319,7 @@ func (s *Store) RenamePlayer(ctx context.Context, id, name string) error {
 	})
 }
 
-const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated`
+const tableColumns = `id, game, options, invite, match_key, status, seats, state, clock_ms, version, seq, deadline, due, offered, created, updated, rated`
 
 type scanner interface{ Scan(...any) error }
 
@@ -325,7 +330,7 @@ func scanTable(r scanner) (storage.Table, error) {
 	var clock, created, updated int64
 	var deadline, due, offered sql.NullInt64
 	if err := r.Scan(&t.ID, &t.Game, &t.Options, &invite, &t.MatchKey, &t.Status, &seats, &t.State,
-		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &created, &updated); err != nil {
+		&clock, &t.Version, &t.Seq, &deadline, &due, &offered, &created, &updated, &t.Rated); err != nil {
 		return t, notFound(err)
 	}
 	t.Invite = invite.String
@@ -376,7 +381,7 @@ func (s *Store) CreateTable(ctx context.Context, t storage.Table, events []stora
 	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if _, err := s.exec(ctx, tx, insertTable,
 			t.ID, t.Game, t.Options, nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State),
-			t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated)); err != nil {
+			t.Clock.Milliseconds(), t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Created), ms(t.Updated), t.Rated); err != nil {
 			return conflict(err)
 		}
 		return s.insertEvents(ctx, tx, t.ID, events)
@@ -417,7 +422,7 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 }
 
 // TablesOf lists a player's unfinished tables, found through
-// table_players (which triggers keep: see migrations/00003). The + keeps
+// table_players (which triggers keep: see migrations/00004). The + keeps
 // SQLite from choosing the status index instead, which reads every table
 // being played.
 func (s *Store) TablesOf(ctx context.Context, playerID string) ([]storage.Table, error) {
@@ -457,7 +462,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		r, err := s.exec(ctx, tx, updateTable,
 			nullString(t.Invite), t.MatchKey, t.Status, string(seats), orEmpty(t.State), t.Clock.Milliseconds(),
-			t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.ID, c.Prev, prevSeq)
+			t.Version, t.Seq, nullMS(t.Deadline), nullMS(t.Due), nullMS(t.Offered), ms(t.Updated), t.Rated, t.ID, c.Prev, prevSeq)
 		if err != nil {
 			return conflict(err)
 		}
@@ -476,7 +481,7 @@ func (s *Store) Commit(ctx context.Context, c storage.Commit) error {
 				return err
 			}
 		}
-		return nil
+		return s.writeRatings(ctx, tx, c.Ratings)
 	})
 }
 
@@ -494,7 +499,7 @@ func (s *Store) insertRecord(ctx context.Context, tx *sql.Tx, r storage.Record) 
 			continue
 		}
 		if _, err := s.exec(ctx, tx, insertRecordPlayer,
-			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, ms(r.Finished)); err != nil {
+			r.TableID, p.Player, r.Game, p.Seat, p.Score, p.Outcome, ms(r.Finished), p.Left); err != nil {
 			return conflict(err)
 		}
 	}
@@ -571,7 +576,7 @@ func (s *Store) Records(ctx context.Context, playerID string, limit int) ([]stor
 // Stats sums a player's records per game.
 func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, error) {
 	rows, err := s.query(ctx, `SELECT game, COUNT(*),
-		SUM(outcome = 'win'), SUM(outcome = 'loss'), SUM(outcome = 'draw'), SUM(outcome = 'abandoned'), MAX(score)
+		SUM(outcome = 'win'), SUM(outcome = 'loss'), SUM(outcome = 'draw'), SUM(outcome = 'abandoned'), MAX(score), SUM(left_game)
 		FROM record_players WHERE player_id = ? GROUP BY game ORDER BY game`, playerID)
 	if err != nil {
 		return nil, err
@@ -580,7 +585,7 @@ func (s *Store) Stats(ctx context.Context, playerID string) ([]storage.Stat, err
 	var out []storage.Stat
 	for rows.Next() {
 		var st storage.Stat
-		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore); err != nil {
+		if err := rows.Scan(&st.Game, &st.Played, &st.Won, &st.Lost, &st.Drawn, &st.Abandoned, &st.BestScore, &st.Left); err != nil {
 			return nil, err
 		}
 		out = append(out, st)

@@ -29,6 +29,10 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"TablesOf", testTablesOf},
 		{"RecordsAndStats", testRecordsAndStats},
 		{"Nodes", testNodes},
+		{"Ratings", testRatings},
+		{"Leaderboard", testLeaderboard},
+		{"Blocks", testBlocks},
+		{"Devices", testDevices},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,12 @@
+-- +goose Up
+-- Blocks (storage.Blocks): player_id blocks blocked_id.
+CREATE TABLE blocks (
+	player_id  TEXT NOT NULL,
+	blocked_id TEXT NOT NULL,
+	created    INTEGER NOT NULL, -- Unix milliseconds
+	PRIMARY KEY (player_id, blocked_id)
+) WITHOUT ROWID;
+CREATE INDEX blocks_blocked ON blocks (blocked_id);
+
+-- +goose Down
+DROP TABLE blocks;
