@@ -57,8 +57,8 @@ func takes(obs *koikoi.Observation, a Advice) (koikoi.Set, bool) {
 	m := a.Move
 	switch m.Kind {
 	case koikoi.MovePlay:
-		f := obs.Field & koikoi.MonthSet(m.Card.Month())
-		if f.Len() == 2 {
+		f, choose := obs.Field.Captures(m.Card)
+		if choose {
 			for _, r := range a.Reasons {
 				if r.Kind == Takes && r.Cards.Has(m.Card) && r.Cards.Len() == 2 && (r.Cards.Remove(m.Card)&f) != 0 {
 					return r.Cards, true
