@@ -21,7 +21,7 @@ type easyPlayer struct{ cfg config }
 
 // Move returns the easy level's move.
 func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
-	r := decisionRNG(p.cfg.seed, o)
+	r := decisionRNG(p.cfg.Seed, o)
 	switch o.Phase {
 	case koikoi.PhaseExchange:
 		return koikoi.Keep
