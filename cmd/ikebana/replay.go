@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
@@ -14,19 +13,9 @@ import (
 // round's bouquets and scores, then the prestige and the winners.
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("ikebana", "replay")
-	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
-		return status
-	}
-	if fs.NArg() != 1 {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
-	}
-	text, err := os.ReadFile(fs.Arg(0))
-	if err != nil {
-		return cli.Fail(stderr, fs.Name(), err)
-	}
 	var g ikebana.Game
-	if err := g.UnmarshalText(text); err != nil {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
+	if ok, status := cli.ParseFile(fs, args, stdout, stderr, "saved game", &g); !ok {
+		return status
 	}
 	s := g.State()
 	fmt.Fprintf(stdout, "options %s\n", s.Rules())

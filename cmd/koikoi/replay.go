@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/internal/cli"
@@ -13,19 +12,9 @@ import (
 // round's result and the final score.
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("koikoi", "replay")
-	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
-		return status
-	}
-	if fs.NArg() != 1 {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("want one saved game file"))
-	}
-	text, err := os.ReadFile(fs.Arg(0))
-	if err != nil {
-		return cli.Fail(stderr, fs.Name(), err)
-	}
 	var g koikoi.Game
-	if err := g.UnmarshalText(text); err != nil {
-		return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
+	if ok, status := cli.ParseFile(fs, args, stdout, stderr, "saved game", &g); !ok {
+		return status
 	}
 	s := g.State()
 	fmt.Fprintf(stdout, "rules %s\n", s.Rules().String())

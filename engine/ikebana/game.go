@@ -1,11 +1,11 @@
 package ikebana
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/koikoi-app/koikoi/internal/record"
 )
 
 // Game is a game with its record: the current State, every move made since
@@ -130,26 +130,23 @@ func (g *Game) MarshalText() ([]byte, error) {
 	if c == nil {
 		return nil, ErrNoGame
 	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s %d\noptions %s\nseed %d\n", recordHead, recordVersion, c.rules, c.seed)
+	setup := []record.Line{{Key: "options", Value: c.rules.String()}, {Key: "seed", Value: strconv.FormatUint(c.seed, 10)}}
 	if c.fixed {
-		fmt.Fprintf(&b, "first %d\n", c.first)
+		setup = append(setup, record.Line{Key: "first", Value: strconv.Itoa(int(c.first))})
 	}
 	for _, d := range c.decks {
-		b.WriteString("deck")
-		for _, card := range d {
-			b.WriteByte(' ')
-			b.WriteString(card.String())
-		}
-		b.WriteByte('\n')
+		setup = append(setup, record.Line{Key: "deck", Value: deckText(d[:])})
 	}
-	b.WriteString("moves\n")
-	for _, m := range g.record {
-		b.WriteString(m)
-		b.WriteByte('\n')
+	return record.Write(recordHead, recordVersion, setup, g.record), nil
+}
+
+// deckText is a deck's line: its cards' ids, top first.
+func deckText(d []Card) string {
+	ids := make([]string, len(d))
+	for i, c := range d {
+		ids[i] = c.String()
 	}
-	b.WriteString("end\n")
-	return b.Bytes(), nil
+	return strings.Join(ids, " ")
 }
 
 // UnmarshalText reads the text form and replays it. Garbage, a record of
@@ -157,96 +154,75 @@ func (g *Game) MarshalText() ([]byte, error) {
 // error wrapping ErrBadRecord or ErrVersion, and leaves g unchanged. Blank
 // lines and lines starting with # are skipped.
 func (g *Game) UnmarshalText(text []byte) error {
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	var lines []string
-	var numbers []int
-	for n := 1; sc.Scan(); n++ {
-		if t := strings.TrimSpace(sc.Text()); t != "" && !strings.HasPrefix(t, "#") {
-			lines = append(lines, t)
-			numbers = append(numbers, n)
+	r, err := record.Read(text, recordHead, "an Ikebana game record", ErrBadRecord, func(v string) error {
+		if n, err := strconv.Atoi(v); err != nil || n != recordVersion {
+			return fmt.Errorf("%w: %q (this version reads %d)", ErrVersion, v, recordVersion)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%w: %v", ErrBadRecord, err)
-	}
-	if len(lines) == 0 {
-		return fmt.Errorf("%w: empty", ErrBadRecord)
-	}
-	i := 0
-	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: line %d: %s", ErrBadRecord, numbers[i], fmt.Sprintf(format, a...))
-	}
-	head := strings.Fields(lines[0])
-	if len(head) != 2 || head[0] != recordHead {
-		return bad("not an Ikebana game record")
-	}
-	if v, err := strconv.Atoi(head[1]); err != nil || v != recordVersion {
-		return fmt.Errorf("%w: %q (this version reads %d)", ErrVersion, head[1], recordVersion)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	var opts []Option
-	for i = 1; i < len(lines) && lines[i] != "moves"; i++ {
-		key, val, _ := strings.Cut(lines[i], " ")
-		switch key {
-		case "options":
-			o, err := ParseRules(val)
-			if err != nil {
-				return bad("%v", err)
-			}
-			opts = append(opts, WithRules(o))
-		case "seed":
-			n, err := strconv.ParseUint(val, 10, 64)
-			if err != nil {
-				return bad("bad seed %q", val)
-			}
-			opts = append(opts, WithSeed(n))
-		case "first":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 0 || n >= MaxPlayers {
-				return bad("bad first player %q", val)
-			}
-			opts = append(opts, WithFirstPlayer(Seat(n)))
-		case "deck":
-			var d []Card
-			for _, f := range strings.Fields(val) {
-				c, err := ParseCard(f)
-				if err != nil {
-					return bad("%v", err)
-				}
-				d = append(d, c)
-			}
-			opts = append(opts, WithDecks(d))
-		default:
-			return bad("unknown line %q", lines[i])
+	for _, l := range r.Setup {
+		o, err := setupOption(l)
+		if err != nil {
+			return r.Bad(l.N, "%v", err)
 		}
-	}
-	if i == len(lines) {
-		return fmt.Errorf("%w: no moves section", ErrBadRecord)
+		opts = append(opts, o)
 	}
 	ng, err := NewGame(opts...)
 	if err != nil {
-		return bad("%v", err)
+		return r.Bad(r.MovesN, "%v", err)
 	}
-	for i++; i < len(lines) && lines[i] != "end"; i++ {
-		if lines[i] == "next" {
+	for _, l := range r.Moves {
+		if l.Value == "next" {
 			err = ng.NextRound()
 		} else {
 			var m Move
-			if m, err = ParseMove(lines[i]); err == nil {
+			if m, err = ParseMove(l.Value); err == nil {
 				err = ng.Apply(m)
 			}
 		}
 		if err != nil {
-			return bad("%v", err)
+			return r.Bad(l.N, "%v", err)
 		}
-	}
-	if i == len(lines) {
-		return fmt.Errorf("%w: truncated (no end line)", ErrBadRecord)
-	}
-	if i != len(lines)-1 {
-		i++
-		return bad("text after the end line")
 	}
 	*g = *ng
 	return nil
+}
+
+// setupOption reads one setup line of a record.
+func setupOption(l record.Line) (Option, error) {
+	switch l.Key {
+	case "options":
+		o, err := ParseRules(l.Value)
+		if err != nil {
+			return nil, err
+		}
+		return WithRules(o), nil
+	case "seed":
+		n, err := strconv.ParseUint(l.Value, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("bad seed %q", l.Value)
+		}
+		return WithSeed(n), nil
+	case "first":
+		n, err := strconv.Atoi(l.Value)
+		if err != nil || n < 0 || n >= MaxPlayers {
+			return nil, fmt.Errorf("bad first player %q", l.Value)
+		}
+		return WithFirstPlayer(Seat(n)), nil
+	case "deck":
+		var d []Card
+		for _, f := range strings.Fields(l.Value) {
+			c, err := ParseCard(f)
+			if err != nil {
+				return nil, err
+			}
+			d = append(d, c)
+		}
+		return WithDecks(d), nil
+	}
+	return nil, fmt.Errorf("unknown line %q", strings.TrimSpace(l.Key+" "+l.Value))
 }

@@ -1,11 +1,11 @@
 package koikoi
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/koikoi-app/koikoi/internal/record"
 )
 
 // Game is a game with its record: the current State, every move made since
@@ -149,7 +149,6 @@ func legacyRules(text string) (Rules, error) {
 //	next
 //	end
 func (g *Game) MarshalText() ([]byte, error) {
-	var b bytes.Buffer
 	c := g.state.cfg
 	if c == nil {
 		return nil, ErrNoGame
@@ -158,124 +157,106 @@ func (g *Game) MarshalText() ([]byte, error) {
 	if c.legacy {
 		version = legacyVersion // a replayed version 1 game stays one
 	}
-	fmt.Fprintf(&b, "koikoi-game %d\nrules %s\nseed %d\n", version, c.rules.String(), c.seed)
+	setup := []record.Line{{Key: "rules", Value: c.rules.String()}, {Key: "seed", Value: strconv.FormatUint(c.seed, 10)}}
 	if c.fixed {
-		fmt.Fprintf(&b, "dealer %d\n", c.dealer)
+		setup = append(setup, record.Line{Key: "dealer", Value: strconv.Itoa(int(c.dealer))})
 	}
 	for _, d := range c.decks {
-		b.WriteString("deck")
-		for _, card := range d {
-			b.WriteByte(' ')
-			b.WriteString(card.String())
+		ids := make([]string, len(d))
+		for i, card := range d {
+			ids[i] = card.String()
 		}
-		b.WriteByte('\n')
+		setup = append(setup, record.Line{Key: "deck", Value: strings.Join(ids, " ")})
 	}
-	b.WriteString("moves\n")
-	for _, m := range g.record {
-		b.WriteString(m)
-		b.WriteByte('\n')
-	}
-	b.WriteString("end\n")
-	return b.Bytes(), nil
+	return record.Write("koikoi-game", version, setup, g.record), nil
 }
 
 // UnmarshalText reads the text form and replays it. Garbage, a record of
 // another version, or a move that is not legal where it stands returns an
-// error wrapping ErrBadRecord or ErrVersion, and leaves g unchanged.
+// error wrapping ErrBadRecord or ErrVersion, and leaves g unchanged. Blank
+// lines and lines starting with # are skipped; text after the end line is
+// an error (internal/record).
 func (g *Game) UnmarshalText(text []byte) error {
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	line, lines := 0, []string{}
-	for sc.Scan() {
-		if t := strings.TrimSpace(sc.Text()); t != "" && !strings.HasPrefix(t, "#") {
-			lines = append(lines, t)
+	v := 0
+	r, err := record.Read(text, "koikoi-game", "a Koi-Koi game record", ErrBadRecord, func(text string) error {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < legacyVersion || n > recordVersion {
+			return fmt.Errorf("%w: %q (this version reads %d to %d)", ErrVersion, text, legacyVersion, recordVersion)
 		}
+		v = n
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%w: %v", ErrBadRecord, err)
-	}
-	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: line %d: %s", ErrBadRecord, line+1, fmt.Sprintf(format, a...))
-	}
-	if len(lines) == 0 {
-		return fmt.Errorf("%w: empty", ErrBadRecord)
-	}
-	head := strings.Fields(lines[0])
-	if len(head) != 2 || head[0] != "koikoi-game" {
-		return bad("not a Koi-Koi game record")
-	}
-	v, err := strconv.Atoi(head[1])
-	if err != nil || v < legacyVersion || v > recordVersion {
-		return fmt.Errorf("%w: %q (this version reads %d to %d)", ErrVersion, head[1], legacyVersion, recordVersion)
-	}
-	var opts []Option
 	parseRules := ParseRules
 	if v == legacyVersion {
 		parseRules = legacyRules
 	}
-	line = 1
-	for ; line < len(lines) && lines[line] != "moves"; line++ {
-		key, val, _ := strings.Cut(lines[line], " ")
-		switch key {
-		case "rules":
-			r, err := parseRules(val)
-			if err != nil {
-				return bad("%v", err)
-			}
-			opts = append(opts, WithRules(r))
-		case "seed":
-			n, err := strconv.ParseUint(val, 10, 64)
-			if err != nil {
-				return bad("bad seed %q", val)
-			}
-			opts = append(opts, WithSeed(n))
-		case "dealer":
-			switch val {
-			case "0", "1":
-				opts = append(opts, WithDealer(Seat(val[0]-'0')))
-			default:
-				return bad("bad dealer %q", val)
-			}
-		case "deck":
-			var d []Card
-			for _, f := range strings.Fields(val) {
-				c, err := ParseCard(f)
-				if err != nil {
-					return bad("%v", err)
-				}
-				d = append(d, c)
-			}
-			opts = append(opts, WithDecks(d))
-		default:
-			return bad("unknown line %q", lines[line])
+	var opts []Option
+	for _, l := range r.Setup {
+		o, err := setupOption(l, parseRules)
+		if err != nil {
+			return r.Bad(l.N, "%v", err)
 		}
-	}
-	if line == len(lines) {
-		return fmt.Errorf("%w: no moves section", ErrBadRecord)
+		opts = append(opts, o)
 	}
 	if v == legacyVersion {
 		opts = append(opts, withLegacy()) // after the rules it amends
 	}
 	ng, err := NewGame(opts...)
 	if err != nil {
-		return bad("%v", err)
+		return r.Bad(r.MovesN, "%v", err)
 	}
-	for line++; line < len(lines) && lines[line] != "end"; line++ {
-		if lines[line] == "next" {
+	for _, l := range r.Moves {
+		if l.Value == "next" {
 			err = ng.NextRound()
 		} else {
 			var m Move
-			if m, err = ParseMove(lines[line]); err == nil {
+			if m, err = ParseMove(l.Value); err == nil {
 				err = ng.Apply(m)
 			}
 		}
 		if err != nil {
-			return bad("%v", err)
+			return r.Bad(l.N, "%v", err)
 		}
-	}
-	if line == len(lines) {
-		return fmt.Errorf("%w: truncated (no end line)", ErrBadRecord)
 	}
 	*g = *ng
 	return nil
+}
+
+// setupOption reads one setup line of a record; parseRules reads its
+// version's rules.
+func setupOption(l record.Line, parseRules func(string) (Rules, error)) (Option, error) {
+	switch l.Key {
+	case "rules":
+		r, err := parseRules(l.Value)
+		if err != nil {
+			return nil, err
+		}
+		return WithRules(r), nil
+	case "seed":
+		n, err := strconv.ParseUint(l.Value, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("bad seed %q", l.Value)
+		}
+		return WithSeed(n), nil
+	case "dealer":
+		switch l.Value {
+		case "0", "1":
+			return WithDealer(Seat(l.Value[0] - '0')), nil
+		}
+		return nil, fmt.Errorf("bad dealer %q", l.Value)
+	case "deck":
+		var d []Card
+		for _, f := range strings.Fields(l.Value) {
+			c, err := ParseCard(f)
+			if err != nil {
+				return nil, err
+			}
+			d = append(d, c)
+		}
+		return WithDecks(d), nil
+	}
+	return nil, fmt.Errorf("unknown line %q", strings.TrimSpace(l.Key+" "+l.Value))
 }

@@ -120,25 +120,91 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadObservation, err)
 	}
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: "+format, append([]any{ErrBadObservation}, args...)...)
-	}
-	rules, err := ParseRules(j.Rules)
+	v, err := j.decode()
 	if err != nil {
 		return err
 	}
+	if v.Phase == PhaseExchange {
+		// The hands are face down: this seat's counts as many cards as
+		// the other's.
+		v.OppHandLen *= 2
+	}
+	built, err := NewObservation(v)
+	if err != nil {
+		return err
+	}
+	built.OppHandLen = j.OppHandLen
+	if err := j.restore(&built, &v); err != nil {
+		return err
+	}
+	if v.Phase == PhaseExchange {
+		built.Hand = 0 // face down until the exchange
+	}
+	*o = built
+	return nil
+}
+
+// badObservation is an error wrapping ErrBadObservation.
+func badObservation(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrBadObservation}, args...)...)
+}
+
+// decode reads what the observation shows, checking the numbers' ranges,
+// the Hiki months, the result's seats, and that the other hand and the
+// pile are shown only once the round is over.
+func (j *observationJSON) decode() (Observation, error) {
+	bad := badObservation
+	rules, err := ParseRules(j.Rules)
+	if err != nil {
+		return Observation{}, err
+	}
 	phase := Phase(slices.Index(phaseNames[:], j.Phase))
 	if int(phase) >= len(phaseNames) {
-		return bad("phase %q", j.Phase)
+		return Observation{}, bad("phase %q", j.Phase)
 	}
 	if j.Seat > 1 || j.Round < 1 || j.Rounds < rules.Rounds || j.Rounds > 127 || j.Deals < j.Round || j.Deals > 127 ||
 		j.KoiSelf < 0 || j.KoiSelf > 127 || j.KoiOpp < 0 || j.KoiOpp > 127 || j.FieldBrights < 0 || j.FieldBrights > 5 {
-		return bad("seat %d, round %d of %d after %d deals, koi %d and %d, %d brights",
+		return Observation{}, bad("seat %d, round %d of %d after %d deals, koi %d and %d, %d brights",
 			j.Seat, j.Round, j.Rounds, j.Deals, j.KoiSelf, j.KoiOpp, j.FieldBrights)
 	}
 	v := Observation{Seat: j.Seat, Rules: &rules, Phase: phase, ToMove: j.ToMove, Round: j.Round, Rounds: j.Rounds,
 		Month: j.Month, Dealer: j.Dealer, OppHandLen: j.OppHandLen, PileLen: j.PileLen, KoiSelf: j.KoiSelf, KoiOpp: j.KoiOpp,
 		ScoreSelf: j.ScoreSelf, ScoreOpp: j.ScoreOpp, FieldBrights: j.FieldBrights, GajiLive: j.GajiLive}
+	if err := j.decodeCards(&v); err != nil {
+		return Observation{}, err
+	}
+	for _, m := range j.Hiki {
+		if m < 1 || m > 12 {
+			return Observation{}, bad("a Hiki in month %d", m)
+		}
+		v.Hiki |= 1 << m
+	}
+	if v.Yaku, err = parseYakuMap(j.Yaku); err != nil {
+		return Observation{}, err
+	}
+	if v.OppYaku, err = parseYakuMap(j.OppYaku); err != nil {
+		return Observation{}, err
+	}
+	if j.Result != nil {
+		if v.Result, err = j.Result.result(); err != nil {
+			return Observation{}, err
+		}
+		if v.Result.Winner > 1 || v.Result.Dealer > 1 {
+			return Observation{}, bad("a result for seat %d, dealer %d", v.Result.Winner, v.Result.Dealer)
+		}
+	}
+	over := phase == PhaseRoundOver || phase == PhaseGameOver
+	if over && (v.OppHand.Len() != j.OppHandLen || len(v.Pile) != j.PileLen || v.OppHand&SetOf(v.Pile...) != 0 ||
+		SetOf(v.Pile...).Len() != len(v.Pile)) || !over && (v.OppHand != 0 || v.Pile != nil) {
+		return Observation{}, bad("the other hand and the pile shown where the round is not over, or not the hidden cards")
+	}
+	return v, nil
+}
+
+// decodeCards reads the observation's sets of cards, its single cards and
+// the pile.
+func (j *observationJSON) decodeCards(v *Observation) error {
+	var err error
 	sets := []struct {
 		ids []string
 		set *Set
@@ -161,26 +227,6 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 			}
 		}
 	}
-	for _, m := range j.Hiki {
-		if m < 1 || m > 12 {
-			return bad("a Hiki in month %d", m)
-		}
-		v.Hiki |= 1 << m
-	}
-	if v.Yaku, err = parseYakuMap(j.Yaku); err != nil {
-		return err
-	}
-	if v.OppYaku, err = parseYakuMap(j.OppYaku); err != nil {
-		return err
-	}
-	if j.Result != nil {
-		if v.Result, err = j.Result.result(); err != nil {
-			return err
-		}
-		if v.Result.Winner > 1 || v.Result.Dealer > 1 {
-			return bad("a result for seat %d, dealer %d", v.Result.Winner, v.Result.Dealer)
-		}
-	}
 	for _, id := range j.Pile {
 		c, err := ParseCard(id)
 		if err != nil {
@@ -188,22 +234,18 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 		}
 		v.Pile = append(v.Pile, c)
 	}
+	return nil
+}
+
+// restore sets in built's state what NewObservation guessed and the
+// public fields do not say: the deals, the yaku, who made the last, the
+// November cards, the wild card and the Gajis, the first draw, the result,
+// and once the round is over the other hand and the pile.
+func (j *observationJSON) restore(built *Observation, v *Observation) error {
+	bad := badObservation
+	var err error
+	phase := v.Phase
 	over := phase == PhaseRoundOver || phase == PhaseGameOver
-	if over && (v.OppHand.Len() != j.OppHandLen || len(v.Pile) != j.PileLen || v.OppHand&SetOf(v.Pile...) != 0 ||
-		SetOf(v.Pile...).Len() != len(v.Pile)) || !over && (v.OppHand != 0 || v.Pile != nil) {
-		return bad("the other hand and the pile shown where the round is not over, or not the hidden cards")
-	}
-	if phase == PhaseExchange {
-		// The hands are face down: this seat's counts as many cards as
-		// the other's.
-		v.OppHandLen *= 2
-	}
-	built, err := NewObservation(v)
-	if err != nil {
-		return err
-	}
-	built.OppHandLen = j.OppHandLen
-	// NewObservation guessed what the public fields do not say: set it.
 	me, opp := v.Seat, v.Seat.Other()
 	s := &built.public
 	s.deals = int8(j.Deals)
@@ -253,9 +295,5 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 		s.hands[opp] = v.OppHand
 		copy(s.deck[s.next:], v.Pile)
 	}
-	if phase == PhaseExchange {
-		built.Hand = 0 // face down until the exchange
-	}
-	*o = built
 	return nil
 }

@@ -410,16 +410,16 @@ func (s *State) hikiBlocks(target Card) bool {
 // match captures with c what the field offers. It returns false when the
 // player must choose between two cards.
 func (s *State) match(c Card, ph Phase, ev *[]Event) bool {
-	m := s.field.Month(c.Month())
-	switch m.Len() {
-	case 0:
+	m, choose := s.field.Captures(c)
+	switch {
+	case choose:
+		s.choose(ph, c, m, ev)
+		return false
+	case m == 0:
 		s.field = s.field.Add(c)
 		if ev != nil {
 			*ev = append(*ev, Event{Kind: EventStay, Seat: s.toMove, Card: c})
 		}
-	case 2:
-		s.choose(ph, c, m, ev)
-		return false
 	default: // one card, or three: all of them
 		s.take(s.toMove, c, m)
 		if ev != nil {

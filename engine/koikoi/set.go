@@ -40,6 +40,17 @@ func (s Set) Empty() bool { return s == 0 }
 // Month returns the cards of s in month m (1..12).
 func (s Set) Month(m int) Set { return s & MonthSet(m) }
 
+// Captures returns what card c, played or drawn onto field f, captures
+// (rules.md §3): nothing when no field card shares its month, then c stays;
+// the one card of its month; all three when three lie there. With two,
+// choose is true and take holds both: the player chooses one of them.
+// The lightning is an ordinary November card here; its wild use as the
+// Gaji is a move of its own (MoveGaji, and Observation.Targets).
+func (f Set) Captures(c Card) (take Set, choose bool) {
+	take = f & MonthSet(c.Month())
+	return take, take.Len() == 2
+}
+
 // First returns the lowest card of s, or NoCard when s is empty.
 func (s Set) First() Card {
 	if s == 0 {

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"encoding"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/koikoi-app/koikoi/i18n"
 )
@@ -35,6 +37,27 @@ func Parse(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (ok bool, 
 	}
 	if err != nil {
 		return false, Fail(stderr, fs.Name(), err)
+	}
+	return true, 0
+}
+
+// ParseFile parses args, which must name one file, and decodes the file
+// into v (a saved game's UnmarshalText): what replay commands start with.
+// what names the file in the error for a missing one ("saved game"). ok
+// is false when the command must stop; then status is its exit status.
+func ParseFile(fs *flag.FlagSet, args []string, stdout, stderr io.Writer, what string, v encoding.TextUnmarshaler) (ok bool, status int) {
+	if ok, status := Parse(fs, args, stdout, stderr); !ok {
+		return false, status
+	}
+	if fs.NArg() != 1 {
+		return false, Fail(stderr, fs.Name(), fmt.Errorf("want one %s file", what))
+	}
+	text, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return false, Fail(stderr, fs.Name(), err)
+	}
+	if err := v.UnmarshalText(text); err != nil {
+		return false, Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
 	}
 	return true, 0
 }

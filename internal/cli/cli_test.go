@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -55,5 +58,54 @@ func TestLanguage(t *testing.T) {
 	}
 	if err := Language("xx"); err == nil || err.Error() != `unknown language "xx" (want en, fr, es, de or ja)` {
 		t.Errorf("Language(xx) = %v", err)
+	}
+}
+
+// upper is a TextUnmarshaler that refuses lower-case text.
+type upper struct{ text string }
+
+func (u *upper) UnmarshalText(b []byte) error {
+	if s := string(b); s != strings.ToUpper(s) {
+		return errors.New("lower case")
+	}
+	u.text = string(b)
+	return nil
+}
+
+// TestParseFile checks the one file a replay reads: decoded, missing, not
+// named, or refused by the decoder.
+func TestParseFile(t *testing.T) {
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "good"), filepath.Join(dir, "bad")
+	if err := os.WriteFile(good, []byte("GAME"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("game"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		ok     bool
+		stderr string
+	}{
+		{"decoded", []string{good}, true, ""},
+		{"no file", nil, false, "koikoi replay: want one saved game file\n"},
+		{"two files", []string{good, bad}, false, "koikoi replay: want one saved game file\n"},
+		{"refused", []string{bad}, false, "koikoi replay: " + bad + ": lower case\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errw bytes.Buffer
+			var u upper
+			ok, status := ParseFile(NewFlagSet("koikoi", "replay"), tc.args, &out, &errw, "saved game", &u)
+			if ok != tc.ok || errw.String() != tc.stderr || (!ok && status != ExitUsage) || (ok && u.text != "GAME") {
+				t.Errorf("ParseFile(%q) = %v, %d, stderr %q, decoded %q; want %v, stderr %q", tc.args, ok, status, errw.String(), u.text, tc.ok, tc.stderr)
+			}
+		})
+	}
+	var errw bytes.Buffer
+	if ok, _ := ParseFile(NewFlagSet("koikoi", "replay"), []string{filepath.Join(dir, "none")}, io.Discard, &errw, "saved game", &upper{}); ok || !strings.Contains(errw.String(), "no such file") {
+		t.Errorf("a missing file: ok %v, stderr %q", ok, errw.String())
 	}
 }

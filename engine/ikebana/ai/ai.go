@@ -2,10 +2,10 @@ package ai
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/internal/aiopt"
 )
 
 // Levels lists the levels New accepts, from the weakest to the strongest.
@@ -17,55 +17,39 @@ type Player interface {
 	Move(obs *ikebana.Observation) ikebana.Move
 }
 
-// config is what the options set.
-type config struct {
-	seed    uint64
-	budget  int
-	workers int
-}
+// config is what the options set (internal/aiopt, shared with the other
+// game's players).
+type config = aiopt.Config
 
 // Option configures a player.
-type Option func(*config)
+type Option = aiopt.Option
 
 // WithSeed sets the seed of the player's random choices. With the same
 // seed, the same observation gets the same move.
-func WithSeed(seed uint64) Option { return func(c *config) { c.seed = seed } }
+func WithSeed(seed uint64) Option { return aiopt.WithSeed(seed) }
 
 // WithBudget sets the hard level's work per decision, in turns played
 // out (summed over its playouts); 0 keeps DefaultBudget.
-func WithBudget(turns int) Option { return func(c *config) { c.budget = turns } }
+func WithBudget(turns int) Option { return aiopt.WithBudget(turns) }
 
 // WithWorkers sets the number of goroutines the hard level searches with.
 // The result depends on the number of workers but not on their timing, so
 // it stays reproducible; the default is 1.
-func WithWorkers(n int) Option { return func(c *config) { c.workers = n } }
+func WithWorkers(n int) Option { return aiopt.WithWorkers(n) }
 
 // AllCores returns the options that let the hard level search on up to
 // four cores, each with the default budget: the same time per decision as
 // one core, and more playouts. A run that must be reproducible on any
 // machine keeps one worker.
-func AllCores() []Option {
-	n := min(runtime.NumCPU(), 4)
-	return []Option{WithWorkers(n), WithBudget(DefaultBudget * n)}
-}
+func AllCores() []Option { return aiopt.AllCores(DefaultBudget) }
 
 // DefaultBudget is the hard level's turns played out per decision when no
 // budget is given (see docs/ikebana-ai.md for what it costs).
 const DefaultBudget = 60000
 
-func newConfig(opts []Option) config {
-	c := config{seed: 1, workers: 1}
-	for _, o := range opts {
-		o(&c)
-	}
-	if c.budget <= 0 {
-		c.budget = DefaultBudget
-	}
-	if c.workers < 1 {
-		c.workers = 1
-	}
-	return c
-}
+// newConfig applies opts to the defaults: seed 1, one worker,
+// DefaultBudget.
+func newConfig(opts []Option) config { return aiopt.New(opts, DefaultBudget) }
 
 // New returns a player of the named level (see Levels).
 func New(level string, opts ...Option) (Player, error) {
@@ -110,6 +94,6 @@ func (p *randomPlayer) Move(o *ikebana.Observation) ikebana.Move {
 	if len(ms) == 0 {
 		return noMove
 	}
-	r := decisionRNG(p.cfg.seed, o)
+	r := decisionRNG(p.cfg.Seed, o)
 	return ms[r.Intn(len(ms))]
 }

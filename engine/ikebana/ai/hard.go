@@ -69,9 +69,9 @@ func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []
 	for q := range o.Players() {
 		left += ikebana.BouquetSize - o.Bouquets[q].Len()
 	}
-	samples := max(minSamples, p.cfg.budget/(len(legal)*left))
-	seed := uint64(decisionRNG(p.cfg.seed, o))
-	workers := min(p.cfg.workers, samples)
+	samples := max(minSamples, p.cfg.Budget/(len(legal)*left))
+	seed := uint64(decisionRNG(p.cfg.Seed, o))
+	workers := min(p.cfg.Workers, samples)
 	sums := make([]sums, workers)
 	var wg sync.WaitGroup
 	for w := range workers {

@@ -82,12 +82,12 @@ func moveReasons(obs *koikoi.Observation, an *ai.Analysis, m koikoi.Move) []Reas
 func taken(obs *koikoi.Observation, m koikoi.Move) (koikoi.Set, bool) {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		f := obs.Field.Month(m.Card.Month())
-		switch f.Len() {
-		case 0:
-			return 0, false
-		case 2:
+		f, choose := obs.Field.Captures(m.Card)
+		switch {
+		case choose:
 			return koikoi.SetOf(m.Card, best(f)), true
+		case f == 0:
+			return 0, false
 		}
 		return f.Add(m.Card), true
 	case koikoi.MoveCapture:

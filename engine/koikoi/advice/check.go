@@ -57,8 +57,8 @@ func takes(obs *koikoi.Observation, a Advice) (koikoi.Set, bool) {
 	m := a.Move
 	switch m.Kind {
 	case koikoi.MovePlay:
-		f := obs.Field & koikoi.MonthSet(m.Card.Month())
-		if f.Len() == 2 {
+		f, choose := obs.Field.Captures(m.Card)
+		if choose {
 			for _, r := range a.Reasons {
 				if r.Kind == Takes && r.Cards.Has(m.Card) && r.Cards.Len() == 2 && (r.Cards.Remove(m.Card)&f) != 0 {
 					return r.Cards, true
@@ -115,12 +115,21 @@ func topKind(s koikoi.Set) koikoi.Kind {
 
 // checkReason verifies reason i of the advice.
 func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
-	rules, m := obs.Rules, a.Move
-	got, isCapture := takes(obs, a)
 	koiOnly := r.Kind >= ShobuWinsGame
 	if koiOnly != (obs.Phase == koikoi.PhaseKoiKoi) {
 		return errors.New("a reason of the other kind of decision")
 	}
+	if koiOnly {
+		return checkKoiReason(obs, a, i, r)
+	}
+	return checkPlayReason(obs, a, r)
+}
+
+// checkPlayReason verifies a reason for a play, a capture or the hand
+// exchange.
+func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
+	rules, m := obs.Rules, a.Move
+	got, isCapture := takes(obs, a)
 	switch r.Kind {
 	case Takes:
 		if !isCapture || r.Cards != got {
@@ -136,17 +145,7 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 			return errors.New("the captures do not stand there after the move")
 		}
 	case Blocks:
-		if !isCapture || r.Cards == 0 || r.Cards&^got != 0 || !listed(rules.Progress(obs.OppCaptured, obs.Month), r) {
-			return errors.New("the other player's captures do not stand there, or the move does not take the cards")
-		}
-		for _, c := range r.Cards.Cards() {
-			if !raises(obs, obs.OppCaptured, r, c) {
-				return fmt.Errorf("%v does not count for %v", c, r.Yaku)
-			}
-		}
-		if !canComplete(obs, r, obs.Captured) {
-			return errors.New("the other player cannot make it any more")
-		}
+		return checkBlocks(obs, r, got, isCapture)
 	case NoCapture:
 		if m.Kind != koikoi.MovePlay || obs.IsLegal(koikoi.Gaji) {
 			return errors.New("not a play, or the Gaji can take")
@@ -166,40 +165,9 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 			}
 		}
 	case MonthHeld, MonthGone:
-		if r.Cards.Len() != 1 {
-			return errors.New("one card")
-		}
-		x := r.Cards.First()
-		var open, held koikoi.Set
-		for _, c := range koikoi.MonthSet(x.Month()).Remove(x).Cards() {
-			switch {
-			case obs.Hand.Has(c) && !(m.Kind == koikoi.MovePlay && m.Card == c):
-				held = held.Add(c)
-			case !(obs.Hand | obs.Field | obs.Captured | obs.OppCaptured).Has(c) && obs.Pending != c:
-				open = open.Add(c)
-			}
-		}
-		if open != 0 {
-			return fmt.Errorf("%v may be in the other hand or the pile", open)
-		}
-		if obs.Rules.Gaji && !(obs.Hand | obs.Field | obs.Captured | obs.OppCaptured).Has(koikoi.LightningCard) && obs.Pending != koikoi.LightningCard {
-			return errors.New("the other player may hold the lightning, whose Gaji takes any field card")
-		}
-		if (r.Kind == MonthHeld) != (held != 0) || r.Held != held && r.Kind == MonthHeld {
-			return fmt.Errorf("the player holds %v of the month", held)
-		}
+		return checkMonth(obs, m, r)
 	case PassesOver:
-		x := r.Cards.First()
-		if r.Cards.Len() != 1 || r.Alt == m || !obs.IsLegal(r.Alt) {
-			return errors.New("not another legal move")
-		}
-		alt := Advice{Move: r.Alt, Reasons: []Reason{{Kind: Takes, Cards: koikoi.SetOf(r.Alt.Card, x)}}}
-		if ag, ok := takes(obs, alt); !ok || !ag.Has(x) || !obs.Field.Has(x) {
-			return fmt.Errorf("%v does not take %v", r.Alt, x)
-		}
-		if isCapture && topKind(got) <= x.Kind() {
-			return fmt.Errorf("the move takes as good as %v", x)
-		}
+		return checkPassesOver(obs, m, r, got, isCapture)
 	case Rated:
 		mv, ok1 := a.Analysis.Of(m)
 		av, ok2 := a.Analysis.Of(r.Alt)
@@ -214,6 +182,17 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 		if obs.Phase != koikoi.PhaseExchange {
 			return errors.New("not the exchange")
 		}
+	default:
+		return errors.New("unknown kind")
+	}
+	return nil
+}
+
+// checkKoiReason verifies a reason at the Koi-Koi/Shobu choice; i is its
+// place in the advice.
+func checkKoiReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
+	rules, m := obs.Rules, a.Move
+	switch r.Kind {
 	case ShobuWinsGame, ShobuLosesGame:
 		if i != 0 || obs.Round < obs.Rounds {
 			return errors.New("not first, or not the last round")
@@ -256,6 +235,68 @@ func checkReason(obs *koikoi.Observation, a Advice, i int, r Reason) error {
 		}
 	default:
 		return errors.New("unknown kind")
+	}
+	return nil
+}
+
+// checkBlocks verifies a Blocks reason: the move takes cards that count
+// for a yaku the other player can still make.
+func checkBlocks(obs *koikoi.Observation, r Reason, got koikoi.Set, isCapture bool) error {
+	if !isCapture || r.Cards == 0 || r.Cards&^got != 0 || !listed(obs.Rules.Progress(obs.OppCaptured, obs.Month), r) {
+		return errors.New("the other player's captures do not stand there, or the move does not take the cards")
+	}
+	for _, c := range r.Cards.Cards() {
+		if !raises(obs, obs.OppCaptured, r, c) {
+			return fmt.Errorf("%v does not count for %v", c, r.Yaku)
+		}
+	}
+	if !canComplete(obs, r, obs.Captured) {
+		return errors.New("the other player cannot make it any more")
+	}
+	return nil
+}
+
+// checkMonth verifies MonthHeld and MonthGone: every other card of the
+// month is seen, and which of them the player holds.
+func checkMonth(obs *koikoi.Observation, m koikoi.Move, r Reason) error {
+	if r.Cards.Len() != 1 {
+		return errors.New("one card")
+	}
+	x := r.Cards.First()
+	var open, held koikoi.Set
+	for _, c := range koikoi.MonthSet(x.Month()).Remove(x).Cards() {
+		switch {
+		case obs.Hand.Has(c) && !(m.Kind == koikoi.MovePlay && m.Card == c):
+			held = held.Add(c)
+		case !(obs.Hand | obs.Field | obs.Captured | obs.OppCaptured).Has(c) && obs.Pending != c:
+			open = open.Add(c)
+		}
+	}
+	if open != 0 {
+		return fmt.Errorf("%v may be in the other hand or the pile", open)
+	}
+	if obs.Rules.Gaji && !(obs.Hand | obs.Field | obs.Captured | obs.OppCaptured).Has(koikoi.LightningCard) && obs.Pending != koikoi.LightningCard {
+		return errors.New("the other player may hold the lightning, whose Gaji takes any field card")
+	}
+	if (r.Kind == MonthHeld) != (held != 0) || r.Held != held && r.Kind == MonthHeld {
+		return fmt.Errorf("the player holds %v of the month", held)
+	}
+	return nil
+}
+
+// checkPassesOver verifies PassesOver: another legal move takes the card,
+// and the move takes nothing as good.
+func checkPassesOver(obs *koikoi.Observation, m koikoi.Move, r Reason, got koikoi.Set, isCapture bool) error {
+	x := r.Cards.First()
+	if r.Cards.Len() != 1 || r.Alt == m || !obs.IsLegal(r.Alt) {
+		return errors.New("not another legal move")
+	}
+	alt := Advice{Move: r.Alt, Reasons: []Reason{{Kind: Takes, Cards: koikoi.SetOf(r.Alt.Card, x)}}}
+	if ag, ok := takes(obs, alt); !ok || !ag.Has(x) || !obs.Field.Has(x) {
+		return fmt.Errorf("%v does not take %v", r.Alt, x)
+	}
+	if isCapture && topKind(got) <= x.Kind() {
+		return fmt.Errorf("the move takes as good as %v", x)
 	}
 	return nil
 }

@@ -240,13 +240,13 @@ func (v *view) wildScore() float64 {
 // playScore scores playing c from the hand as an ordinary card (the
 // lightning as a November card; wildScore scores its wild use).
 func (v *view) playScore(c koikoi.Card) float64 {
-	m := v.field.Month(c.Month())
-	switch m.Len() {
-	case 0:
-		return -v.discardRisk(c)
-	case 2:
+	m, choose := v.field.Captures(c)
+	switch {
+	case choose:
 		a, b := m.First(), m.Remove(m.First()).First()
 		return max(v.value(koikoi.SetOf(c, a)), v.value(koikoi.SetOf(c, b)))
+	case m == 0:
+		return -v.discardRisk(c)
 	}
 	return v.value(m.Add(c))
 }

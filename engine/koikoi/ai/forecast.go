@@ -37,7 +37,7 @@ func Forecast(obs *koikoi.Observation, opts ...Option) KoiForecast {
 		return KoiForecast{}
 	}
 	c := newConfig(opts)
-	w := &searcher{know: newKnow(obs.Rules, obs.Month), me: obs.Seat, r: decisionRNG(c.seed^0x6b6f69, obs)}
+	w := &searcher{know: newKnow(obs.Rules, obs.Month), me: obs.Seat, r: decisionRNG(c.Seed^0x6b6f69, obs)}
 	f := KoiForecast{Samples: ForecastSamples}
 	first, points := 0, 0
 	for range ForecastSamples {

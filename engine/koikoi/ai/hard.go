@@ -48,7 +48,7 @@ type hardPlayer struct {
 
 func newHard(c config) *hardPlayer {
 	h := &hardPlayer{cfg: c}
-	for range c.workers {
+	for range c.Workers {
 		h.workers = append(h.workers, &searcher{})
 	}
 	return h
@@ -82,9 +82,9 @@ func (p *hardPlayer) search(o *koikoi.Observation) (koikoi.Move, []rootStat) {
 		return koikoi.Shobu, nil // nothing a Koi-Koi can add is worth more
 	}
 	k := p.normal.knowFor(o)
-	base := decisionRNG(p.cfg.seed, o)
+	base := decisionRNG(p.cfg.Seed, o)
 	n := len(p.workers)
-	per := max(1, p.cfg.budget/n)
+	per := max(1, p.cfg.Budget/n)
 	var wg sync.WaitGroup
 	for i, w := range p.workers {
 		w.know, w.me = k, o.Seat

@@ -21,7 +21,7 @@ type easyPlayer struct{ cfg config }
 
 // Move returns the easy level's move.
 func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
-	r := decisionRNG(p.cfg.seed, o)
+	r := decisionRNG(p.cfg.Seed, o)
 	switch o.Phase {
 	case koikoi.PhaseExchange:
 		return koikoi.Keep
@@ -44,13 +44,13 @@ func (p *easyPlayer) Move(o *koikoi.Observation) koikoi.Move {
 	start := r.Intn(16) // break ties at random
 	for i := 0; i < o.Hand.Len(); i++ {
 		c := o.Hand.Nth((i + start) % o.Hand.Len())
-		m := o.Field.Month(c.Month())
+		m, choose := o.Field.Captures(c)
 		v := -kindValue[c.Kind()] - 100
-		if m.Len() > 0 {
+		if m != 0 {
 			v = kindValue[c.Kind()]
-			if m.Len() == 3 {
+			if !choose {
 				v += setValue(m)
-			} else {
+			} else { // the better of the two
 				mv := 0
 				for t := m; t != 0; t &= t - 1 {
 					mv = max(mv, kindValue[t.First().Kind()])
