@@ -13,6 +13,7 @@ commands:
   sim     play computer levels against each other
   play    play a game against the computer in the terminal
   replay  print each round of a saved game
+  review  grade a saved game's decisions, split its result into skill and luck
   deal    show the deck and hash a deal seed gives (fair-deal check)
   agent   a computer player on JSON lines (see docs/agent-protocol.md)
   calibrate  measure the advisor's Koi-Koi forecast against simulated play
@@ -34,6 +35,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"sim":       runSim,
 		"play":      runPlay,
 		"replay":    runReplay,
+		"review":    runReview,
 		"deal":      runDeal,
 		"agent":     runAgent,
 		"calibrate": runCalibrate,
@@ -45,7 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, deal, agent or calibrate)\n", args[0])
+		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, review, deal, agent or calibrate)\n", args[0])
 		return 2
 	}
 	return cmd(args[1:], stdin, stdout, stderr)

@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -55,5 +57,24 @@ func TestLanguage(t *testing.T) {
 	}
 	if err := Language("xx"); err == nil || err.Error() != `unknown language "xx" (want en, fr, es, de or ja)` {
 		t.Errorf("Language(xx) = %v", err)
+	}
+}
+
+func TestWriteFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.txt")
+	for _, text := range []string{"first\n", "second\n"} {
+		if err := WriteFile(path, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := os.ReadFile(path); err != nil || string(got) != text {
+			t.Fatalf("WriteFile then ReadFile = %q, %v; want %q", got, err, text)
+		}
+	}
+	if err := WriteFile(filepath.Join(t.TempDir(), "no", "such", "dir"), nil); err == nil {
+		t.Fatal("WriteFile into a missing directory: no error")
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Fatalf("%d files left beside the record; want 1", len(entries))
 	}
 }
