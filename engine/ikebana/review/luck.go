@@ -44,7 +44,9 @@ func keepOrder(pile, left []ikebana.Card) []ikebana.Card {
 }
 
 // turnsOver reports whether the move turns a card over from the pile.
-func turnsOver(m ikebana.Move) bool { return m.Kind == ikebana.MoveDraw || m.Kind == ikebana.MoveRefuse }
+func turnsOver(m ikebana.Move) bool {
+	return m.Kind == ikebana.MoveDraw || m.Kind == ikebana.MoveRefuse
+}
 
 // withPile returns the full state s with its pile in the order given (top
 // first) and seed for what is shuffled later.
