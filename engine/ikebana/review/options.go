@@ -13,7 +13,7 @@ type config struct {
 
 // DefaultLuckSamples is the number of playouts behind each of the values
 // the luck is measured with.
-const DefaultLuckSamples = 32
+const DefaultLuckSamples = 128
 
 // WithBudget sets the hard search's turns played out per decision (0:
 // ai.DefaultBudget). A smaller budget reviews faster and judges weaker.

@@ -20,22 +20,16 @@ func newRoller() *roller {
 	return &roller{policy: p}
 }
 
-// playout plays s to the end of the game, every seat as the normal level
-// judges, and returns the win shares.
+// playout plays s to the end of its round, every seat as the normal level
+// judges, and returns the round's end valued by roundEndShares.
 func (r *roller) playout(s ikebana.State) shares {
-	for !s.GameOver() {
-		if s.Phase() == ikebana.PhaseRoundOver {
-			if s.PlayNextRound() != nil {
-				break
-			}
-			continue
-		}
+	for s.Phase().Playing() {
 		obs := s.Observe(s.ToMove())
 		if s.Play(r.policy.Move(&obs)) != nil {
 			break // no legal move: a position the rules do not reach
 		}
 	}
-	return winShares(&s)
+	return roundEndShares(&s)
 }
 
 // winShares returns the seats' shares of the win as things stand.
