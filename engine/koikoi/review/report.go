@@ -34,11 +34,12 @@ type Report struct {
 
 // AccuracyScale is the mean loss per decision, in points, at which the
 // accuracy falls to 100/e ≈ 36.8.
-const AccuracyScale = 2.0
+const AccuracyScale = 1.0
 
 // Accuracy maps a mean loss per decision (points, ≥ 0) to 0–100:
 // 100·exp(−loss/AccuracyScale). It is 100 for no loss and falls as the
-// loss grows, by a constant ratio per point: 60.7 at 1 point, 36.8 at 2.
+// loss grows, by a constant ratio per point: 90.5 at 0.1 point a decision,
+// 60.7 at 0.5, 36.8 at 1.
 func Accuracy(meanLoss float64) float64 {
 	return 100 * math.Exp(-max(0, meanLoss)/AccuracyScale)
 }
