@@ -10,6 +10,7 @@
 //	koikoi sim --p1 LEVEL --p2 LEVEL --games N [--rounds 6|12] [--rules P] [--set ...] [--seed S] [--budget N] [--json]
 //	           [--record DIR] [--review [--samples N] [--luck-samples N]]
 //	koikoi play [--level L] [--rules P] [--set ...] [--seed S] [--lang xx]
+//	koikoi daily [--date YYYY-MM-DD] [--lang xx] [--record FILE]
 //	koikoi replay FILE
 //	koikoi review [--seat 1|2] [--json] [--budget N] [--samples N] [--luck-samples N] FILE
 //	koikoi deal --seed N

@@ -21,6 +21,10 @@ func TestReviewBadInput(t *testing.T) {
 		{"review", "a.txt", "b.txt"},
 		{"sim", "--p1", "easy", "--p2", "easy", "--games", "1", "--review", "--luck-samples", "-5"},
 		{"sim", "--p1", "easy", "--p2", "easy", "--games", "1", "--record", filepath.Join(dir, "no", "such")},
+		{"daily", "--date", "2026-13-01"},
+		{"daily", "--date", "tomorrow"},
+		{"daily", "--lang", "xx"},
+		{"daily", "extra"},
 	}
 	for _, args := range tests {
 		out, errOut, status := runCmd(t, "", args...)

@@ -20,8 +20,8 @@ func TestSeed(t *testing.T) {
 	if b, _ := Seed("2026-12-07"); a == b {
 		t.Error("two days, one seed")
 	}
-	if _, err := Seed("2026-02-30"); !errors.Is(err, ErrBadSubmission) {
-		t.Errorf("Seed(2026-02-30) = %v; want ErrBadSubmission", err)
+	if _, err := Seed("2026-02-30"); !errors.Is(err, ErrBadDate) {
+		t.Errorf("Seed(2026-02-30) = %v; want ErrBadDate", err)
 	}
 }
 

@@ -35,8 +35,10 @@ const (
 
 // Errors Verify returns; callers test them with errors.Is.
 var (
-	// ErrBadSubmission: a move that is not legal where it stands, too few
-	// or too many moves, or a date that is not a day.
+	// ErrBadDate: a date that is not a day written YYYY-MM-DD.
+	ErrBadDate = errors.New("daily: not a date")
+	// ErrBadSubmission: a move that is not legal where it stands, or too
+	// few or too many moves.
 	ErrBadSubmission = errors.New("daily: bad submission")
 	// ErrForged: the moves replay to another result than the one claimed.
 	ErrForged = errors.New("daily: the moves do not give the result claimed")
@@ -49,7 +51,7 @@ func Date(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 // bytes, little-endian, of SHA-256("koikoi-daily-" + date).
 func Seed(date string) (uint64, error) {
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
-		return 0, fmt.Errorf("%w: date %q (want YYYY-MM-DD)", ErrBadSubmission, date)
+		return 0, fmt.Errorf("%w: %q (want YYYY-MM-DD)", ErrBadDate, date)
 	}
 	sum := sha256.Sum256([]byte("koikoi-daily-" + date))
 	return binary.LittleEndian.Uint64(sum[:8]), nil

@@ -24,8 +24,8 @@ func TestSeed(t *testing.T) {
 		t.Error("two days, one seed")
 	}
 	for _, bad := range []string{"", "2026-13-01", "06/12/2026", "2026-12-06T00:00"} {
-		if _, err := Seed(bad); !errors.Is(err, ErrBadSubmission) {
-			t.Errorf("Seed(%q) = %v; want ErrBadSubmission", bad, err)
+		if _, err := Seed(bad); !errors.Is(err, ErrBadDate) {
+			t.Errorf("Seed(%q) = %v; want ErrBadDate", bad, err)
 		}
 	}
 	if got := Date(time.Date(2026, 12, 6, 23, 30, 0, 0, time.FixedZone("UTC-5", -5*3600))); got != "2026-12-07" {
