@@ -131,15 +131,15 @@ func TestJudgeLosesNothing(t *testing.T) {
 
 func TestReviewProgressAndCancel(t *testing.T) {
 	rp := loadGame(t, 2, mixed[:2])
-	last := 0
+	last, all := 0, 0
 	_, err := Review(context.Background(), rp, 0, append(quick, WithProgress(func(done, total int) {
 		if done != last+1 || done > total {
 			t.Fatalf("progress %d/%d after %d", done, total, last)
 		}
-		last = done
+		last, all = done, total
 	}))...)
-	if err != nil || last == 0 {
-		t.Fatalf("Review: %v after %d progress calls", err, last)
+	if err != nil || last == 0 || last != all {
+		t.Fatalf("Review: %v, the last progress %d/%d", err, last, all)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0

@@ -19,7 +19,7 @@ const (
 	DefaultSamples = 200
 	// DefaultLuckSamples is the number of playouts behind each of the
 	// values the luck is measured with.
-	DefaultLuckSamples = 100
+	DefaultLuckSamples = 200
 )
 
 // WithBudget sets the hard search's iterations per decision (0:

@@ -159,16 +159,16 @@ func TestJudgeLosesNothing(t *testing.T) {
 
 func TestReviewProgressAndCancel(t *testing.T) {
 	rp := loadGame(t, koikoi.MustPreset("standard"), 2, [2]string{"easy", "easy"})
-	last, calls := 0, 0
+	last, calls, all := 0, 0, 0
 	_, err := Review(context.Background(), rp, 0, append(quick, WithProgress(func(done, total int) {
 		calls++
 		if done != last+1 || done > total {
 			t.Fatalf("progress %d/%d after %d", done, total, last)
 		}
-		last = done
+		last, all = done, total
 	}))...)
-	if err != nil || calls == 0 {
-		t.Fatalf("Review: %v after %d progress calls", err, calls)
+	if err != nil || calls == 0 || last != all {
+		t.Fatalf("Review: %v after %d progress calls, the last %d/%d", err, calls, last, all)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
