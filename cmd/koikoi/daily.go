@@ -18,7 +18,7 @@ func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("koikoi", "daily")
 	date := fs.String("date", daily.Date(time.Now()), "the day, YYYY-MM-DD (default: today, UTC)")
 	lang := fs.String("lang", i18n.FromEnv(), "language: en, fr, es, de or ja (default from LANG)")
-	record := fs.String("record", "", "write the game's record to this file when it ends (koikoi review reads it)")
+	record := fs.String("record", "", "write the game's record to this file when it ends or the input does (koikoi review reads it)")
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -45,14 +45,5 @@ func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !t.loop() {
 		fmt.Fprintln(stdout)
 	}
-	if *record != "" {
-		text, err := g.MarshalText()
-		if err == nil {
-			err = cli.WriteFile(*record, text)
-		}
-		if err != nil {
-			return cli.Fail(stderr, fs.Name(), err)
-		}
-	}
-	return 0
+	return writeRecord(g, *record, fs.Name(), stderr)
 }

@@ -9,7 +9,7 @@
 //	koikoi score [--rules P] [--set NAME=VALUE]... [--month N] [--koi-self N] [--koi-opp N] [--field-brights N] [--batch] CARD...
 //	koikoi sim --p1 LEVEL --p2 LEVEL --games N [--rounds 6|12] [--rules P] [--set ...] [--seed S] [--budget N] [--json]
 //	           [--record DIR] [--review [--samples N] [--luck-samples N]]
-//	koikoi play [--level L] [--rules P] [--set ...] [--seed S] [--lang xx]
+//	koikoi play [--level L] [--rules P] [--set ...] [--seed S] [--lang xx] [--record FILE]
 //	koikoi daily [--date YYYY-MM-DD] [--lang xx] [--record FILE]
 //	koikoi replay FILE
 //	koikoi review [--seat 1|2] [--json] [--budget N] [--samples N] [--luck-samples N] FILE

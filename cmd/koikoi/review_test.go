@@ -70,3 +70,24 @@ func TestSimRecordThenReview(t *testing.T) {
 		t.Errorf("review as text:\n%s", text)
 	}
 }
+
+// TestPlayRecordThenReview plays a game in the terminal with --record and
+// reviews the record it wrote.
+func TestPlayRecordThenReview(t *testing.T) {
+	var in strings.Builder
+	for range 600 {
+		in.WriteString("1\nk\nn\n")
+	}
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if _, errOut, status := runCmd(t, in.String(), "play", "--level", "easy", "--seed", "11", "--set", "exchange=off", "--set", "rounds=2", "--record", path); status != 0 {
+		t.Fatalf("play --record: status %d: %s", status, errOut)
+	}
+	out, errOut, status := runCmd(t, "", "review", "--budget", "100", "--samples", "5", "--luck-samples", "5", "--seat", "1", path)
+	if status != 0 || !strings.Contains(out, "P1:") || strings.Contains(out, "P2:") {
+		t.Fatalf("review of the played game: status %d: %s\n%s", status, errOut, out)
+	}
+	missing := filepath.Join(t.TempDir(), "no", "such", "game.txt")
+	if _, errOut, status := runCmd(t, in.String(), "play", "--level", "easy", "--seed", "11", "--set", "rounds=1", "--record", missing); status != 2 || errOut == "" {
+		t.Errorf("play --record into a missing directory: status %d, %q", status, errOut)
+	}
+}
