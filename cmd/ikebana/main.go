@@ -22,6 +22,7 @@ var commands = []command{
 	{"sim", "play computer levels against each other", runSim},
 	{"play", "play a game against the computer in the terminal", runPlay},
 	{"replay", "print each round of a saved game", runReplay},
+	{"review", "grade a saved game's decisions, split its result into skill and luck", runReview},
 	{"calibrate", "check the advice's chance of winning against simulated games", runCalibrate},
 }
 

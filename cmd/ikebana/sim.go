@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/review"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
@@ -20,6 +24,9 @@ import (
 type simJSON struct {
 	Games int           `json:"games"`
 	Seats []simSeatJSON `json:"seats"`
+	// Review is there with --review: per level, the loss per decision and
+	// the luck per game.
+	Review []levelReviewJSON `json:"review,omitempty"`
 }
 
 // simSeatJSON is one player's record: its level, the games it won (a
@@ -41,6 +48,8 @@ func (s *setFlags) Set(v string) error { *s = append(*s, v); return nil }
 type simGame struct {
 	won      [ikebana.MaxPlayers]bool
 	prestige [ikebana.MaxPlayers]int
+	reviews  [ikebana.MaxPlayers]*review.Report // with --review
+	err      error
 }
 
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -53,6 +62,9 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	budget := fs.Int("budget", 0, "turns played out per decision of the hard level (0: its default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (the results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	withReview := fs.Bool("review", false, "review every game: each level's loss per decision and luck per game (slow: a review costs more than the game)")
+	record := fs.String("record", "", "write each game's record into this directory, as game-N.txt")
+	luckSamples := fs.Int("luck-samples", 0, fmt.Sprintf("with --review, playouts behind each value the luck is measured with (0: %d)", review.DefaultLuckSamples))
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -84,9 +96,29 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *budget < 0 {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--budget must not be negative (got %d)", *budget))
 	}
+	if *luckSamples < 0 {
+		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--luck-samples must not be negative (got %d)", *luckSamples))
+	}
+	if *record != "" {
+		if st, err := os.Stat(*record); err != nil || !st.IsDir() {
+			return cli.Fail(stderr, fs.Name(), fmt.Errorf("--record %q: not a directory", *record))
+		}
+	}
 	start := time.Now()
-	out := simulate(opts, levels, *games, *seed, *budget, max(1, *workers))
+	job := simJob{opts: opts, levels: levels, seed: *seed, budget: *budget, record: *record}
+	if *withReview {
+		job.review = []review.Option{review.WithBudget(*budget), review.WithLuckSamples(*luckSamples)}
+	}
+	out := simulate(job, *games, max(1, *workers))
+	for _, g := range out {
+		if g.err != nil {
+			return cli.Fail(stderr, fs.Name(), g.err)
+		}
+	}
 	res := simJSON{Games: *games}
+	if *withReview {
+		res.Review = summarizeReviews(levels, out)
+	}
 	for i, l := range levels {
 		st := simSeatJSON{Level: l}
 		sum := 0
@@ -104,6 +136,9 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	printSim(stdout, opts, levels, out, time.Since(start))
+	if res.Review != nil {
+		printSimReview(stdout, res.Review)
+	}
 	return 0
 }
 
@@ -126,12 +161,22 @@ func parseLevels(list string) ([]string, error) {
 	return levels, nil
 }
 
+// simJob is what every simulated game shares.
+type simJob struct {
+	opts   ikebana.Rules
+	levels []string
+	seed   uint64
+	budget int
+	record string          // directory for the records, or ""
+	review []review.Option // nil: no review
+}
+
 // simulate plays the games on several goroutines. Games come in blocks of
 // one deal per table size: game i deals seed + i/n and seats player j at
 // seat (j + i) mod n, so every player plays each deal from every seat
 // (luck cancels out between the players). Game i depends only on its
 // index, so the results are the same for any number of workers.
-func simulate(opts ikebana.Rules, levels []string, games int, seed uint64, budget, workers int) []simGame {
+func simulate(job simJob, games, workers int) []simGame {
 	out := make([]simGame, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -140,7 +185,7 @@ func simulate(opts ikebana.Rules, levels []string, games int, seed uint64, budge
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = playSim(opts, levels, seed, i, budget)
+				out[i] = job.play(i)
 			}
 		}()
 	}
@@ -152,43 +197,68 @@ func simulate(opts ikebana.Rules, levels []string, games int, seed uint64, budge
 	return out
 }
 
-// playSim plays game i of a simulation.
-func playSim(opts ikebana.Rules, levels []string, seed uint64, i, budget int) simGame {
+// play plays game i of a simulation, writes its record and reviews it when
+// the job says so.
+func (job simJob) play(i int) simGame {
+	levels := job.levels
 	n := len(levels)
-	deal := seed + uint64(i/n)
+	deal := job.seed + uint64(i/n)
 	var players [ikebana.MaxPlayers]ai.Player
 	var playerAt [ikebana.MaxPlayers]int
 	for j, l := range levels {
 		at := (j + i) % n
 		o := []ai.Option{ai.WithSeed(deal*8 + uint64(j))}
-		if budget > 0 {
-			o = append(o, ai.WithBudget(budget))
+		if job.budget > 0 {
+			o = append(o, ai.WithBudget(job.budget))
 		}
 		players[at], _ = ai.New(l, o...) // the levels were checked
 		playerAt[at] = j
 	}
-	s, err := ikebana.NewState(ikebana.WithRules(opts), ikebana.WithSeed(deal))
+	g, err := ikebana.NewGame(ikebana.WithRules(job.opts), ikebana.WithSeed(deal))
 	if err != nil {
 		panic(err) // the options were checked by the caller
 	}
-	for !s.GameOver() {
-		if s.Phase() == ikebana.PhaseRoundOver {
-			s.PlayNextRound()
+	for !g.State().GameOver() {
+		if g.State().Phase() == ikebana.PhaseRoundOver {
+			g.NextRound()
 			continue
 		}
-		p := s.ToMove()
-		obs := s.Observe(p)
-		if err := s.Play(players[p].Move(&obs)); err != nil {
+		p := g.State().ToMove()
+		obs := g.Observe(p)
+		if err := g.Apply(players[p].Move(&obs)); err != nil {
 			panic(fmt.Sprintf("level %s made an illegal move: %v", levels[playerAt[p]], err))
 		}
 	}
-	var g simGame
+	s := g.State()
+	var out simGame
 	for at := range n {
 		j := playerAt[at]
-		g.won[j] = s.Wins(ikebana.Seat(at))
-		g.prestige[j] = s.Prestige(ikebana.Seat(at))
+		out.won[j] = s.Wins(ikebana.Seat(at))
+		out.prestige[j] = s.Prestige(ikebana.Seat(at))
 	}
-	return g
+	if job.record == "" && job.review == nil {
+		return out
+	}
+	text, err := g.MarshalText()
+	if err == nil && job.record != "" {
+		err = cli.WriteFile(filepath.Join(job.record, fmt.Sprintf("game-%d.txt", i+1)), text)
+	}
+	if err == nil && job.review != nil {
+		var rp *review.Replay
+		if rp, err = review.Load(text); err == nil {
+			seats := make([]ikebana.Seat, n)
+			for at := range seats {
+				seats[at] = ikebana.Seat(at)
+			}
+			var reps []*review.Report
+			reps, err = review.ReviewSeats(context.Background(), rp, seats, job.review...)
+			for at, rep := range reps {
+				out.reviews[playerAt[at]] = rep
+			}
+		}
+	}
+	out.err = err
+	return out
 }
 
 // printSim prints each player's wins and mean prestige with 95%

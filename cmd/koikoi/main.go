@@ -12,7 +12,9 @@ commands:
   score   score a set of captured cards (JSON)
   sim     play computer levels against each other
   play    play a game against the computer in the terminal
+  daily   play the day's deal against the hard computer (the same for everyone)
   replay  print each round of a saved game
+  review  grade a saved game's decisions, split its result into skill and luck
   deal    show the deck and hash a deal seed gives (fair-deal check)
   agent   a computer player on JSON lines (see docs/agent-protocol.md)
   calibrate  measure the advisor's Koi-Koi forecast against simulated play
@@ -33,7 +35,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"score":     runScore,
 		"sim":       runSim,
 		"play":      runPlay,
+		"daily":     runDaily,
 		"replay":    runReplay,
+		"review":    runReview,
 		"deal":      runDeal,
 		"agent":     runAgent,
 		"calibrate": runCalibrate,
@@ -45,7 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, replay, deal, agent or calibrate)\n", args[0])
+		fmt.Fprintf(stderr, "koikoi: unknown command %q (want score, sim, play, daily, replay, review, deal, agent or calibrate)\n", args[0])
 		return 2
 	}
 	return cmd(args[1:], stdin, stdout, stderr)

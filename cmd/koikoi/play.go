@@ -38,6 +38,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	level := fs.String("level", "normal", "computer level: "+strings.Join(ai.Levels, ", "))
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "game seed (the same seed deals the same game)")
 	lang := fs.String("lang", i18n.FromEnv(), "language: en, fr, es, de or ja (default from LANG)")
+	record := fs.String("record", "", "write the game's record to this file when it ends or the input does (koikoi review reads it)")
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -67,6 +68,22 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	t.roundHeader()
 	if !t.loop() {
 		fmt.Fprintln(stdout)
+	}
+	return writeRecord(g, *record, fs.Name(), stderr)
+}
+
+// writeRecord writes the game's record to path (nothing when path is
+// empty) and returns the command's exit status.
+func writeRecord(g *koikoi.Game, path, who string, stderr io.Writer) int {
+	if path == "" {
+		return 0
+	}
+	text, err := g.MarshalText()
+	if err == nil {
+		err = cli.WriteFile(path, text)
+	}
+	if err != nil {
+		return cli.Fail(stderr, who, err)
 	}
 	return 0
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
@@ -24,10 +28,18 @@ type simJSON struct {
 	P1Points int     `json:"p1_points"`
 	P2Points int     `json:"p2_points"`
 	Seconds  float64 `json:"seconds"`
+	// Review is there with --review: each player's loss per decision and
+	// luck per game.
+	Review *simReviewJSON `json:"review,omitempty"`
 }
 
-// gameOutcome is one simulated game's final scores.
-type gameOutcome struct{ p1, p2 int }
+// gameOutcome is one simulated game's final scores and, with --review,
+// each seat's review.
+type gameOutcome struct {
+	p1, p2  int
+	reviews []*review.Report
+	err     error
+}
 
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("koikoi", "sim")
@@ -41,6 +53,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	budget := fs.Int("budget", 0, "search iterations per decision of the hard level (0: its default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	withReview := fs.Bool("review", false, "review every game: each player's loss per decision and luck per game (slow: a review costs more than the game)")
+	record := fs.String("record", "", "write each game's record into this directory, as game-N.txt")
+	var rvf reviewFlags
+	rvf.register(fs, false)
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -64,6 +80,15 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := nonNegative("budget", *budget); err != nil {
 		return cli.Fail(stderr, fs.Name(), err)
 	}
+	rvf.budget = *budget
+	if err := rvf.check(); err != nil {
+		return cli.Fail(stderr, fs.Name(), err)
+	}
+	if *record != "" {
+		if st, err := os.Stat(*record); err != nil || !st.IsDir() {
+			return cli.Fail(stderr, fs.Name(), fmt.Errorf("--record %q: not a directory", *record))
+		}
+	}
 	for _, l := range []string{*p1, *p2} {
 		if _, err := ai.New(l); err != nil {
 			return cli.Fail(stderr, fs.Name(), fmt.Errorf("--p1/--p2: %v", err))
@@ -73,8 +98,20 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		*workers = 1
 	}
 	start := time.Now()
-	out := simulate(r, *p1, *p2, *games, *seed, *budget, *workers)
+	job := simJob{rules: r, levels: [2]string{*p1, *p2}, budget: *budget, record: *record}
+	if *withReview {
+		job.review = rvf.options()
+	}
+	out := simulate(job, *games, *seed, *workers)
 	res := simJSON{Games: *games, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000}
+	for _, o := range out {
+		if o.err != nil {
+			return cli.Fail(stderr, fs.Name(), o.err)
+		}
+	}
+	if *withReview {
+		res.Review = summarizeReviews(job.levels, out)
+	}
 	for _, o := range out {
 		res.P1Points += o.p1
 		res.P2Points += o.p2
@@ -92,12 +129,24 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	printSimTable(stdout, *p1, *p2, r.String(), res, out)
+	if res.Review != nil {
+		printSimReview(stdout, res.Review)
+	}
 	return 0
+}
+
+// simJob is what every simulated game shares.
+type simJob struct {
+	rules  koikoi.Rules
+	levels [2]string
+	budget int
+	record string          // directory for the records, or ""
+	review []review.Option // nil: no review
 }
 
 // simulate plays the games on several goroutines; game i depends only on
 // its index, so the results are the same for any number of workers.
-func simulate(r koikoi.Rules, l1, l2 string, games int, seed uint64, budget, workers int) []gameOutcome {
+func simulate(job simJob, games int, seed uint64, workers int) []gameOutcome {
 	out := make([]gameOutcome, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -106,7 +155,7 @@ func simulate(r koikoi.Rules, l1, l2 string, games int, seed uint64, budget, wor
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = playOne(r, l1, l2, seed+uint64(i), budget, koikoi.Seat(i%2))
+				out[i] = job.play(i, seed+uint64(i), koikoi.Seat(i%2))
 			}
 		}()
 	}
@@ -118,36 +167,51 @@ func simulate(r koikoi.Rules, l1, l2 string, games int, seed uint64, budget, wor
 	return out
 }
 
-// playOne plays one game between two levels; seat 0 is player 1.
-func playOne(r koikoi.Rules, l1, l2 string, seed uint64, budget int, firstDealer koikoi.Seat) gameOutcome {
+// play plays game i between the two levels (seat 0 is player 1), writes its
+// record and reviews it when the job says so.
+func (job simJob) play(i int, seed uint64, firstDealer koikoi.Seat) gameOutcome {
 	opts := func(k uint64) []ai.Option {
 		o := []ai.Option{ai.WithSeed(seed*2 + k)}
-		if budget > 0 {
-			o = append(o, ai.WithBudget(budget))
+		if job.budget > 0 {
+			o = append(o, ai.WithBudget(job.budget))
 		}
 		return o
 	}
-	a, _ := ai.New(l1, opts(0)...)
-	b, _ := ai.New(l2, opts(1)...)
+	a, _ := ai.New(job.levels[0], opts(0)...)
+	b, _ := ai.New(job.levels[1], opts(1)...)
 	players := [2]ai.Player{a, b}
-	s, err := koikoi.NewState(koikoi.WithRules(r), koikoi.WithSeed(seed), koikoi.WithDealer(firstDealer))
+	g, err := koikoi.NewGame(koikoi.WithRules(job.rules), koikoi.WithSeed(seed), koikoi.WithDealer(firstDealer))
 	if err != nil {
 		panic(err) // the rules were checked by the caller
 	}
-	for s.Phase() != koikoi.PhaseGameOver {
-		if s.Phase() == koikoi.PhaseRoundOver {
-			s, _ = s.NextRound()
+	for g.State().Phase() != koikoi.PhaseGameOver {
+		if g.State().Phase() == koikoi.PhaseRoundOver {
+			g.NextRound()
 			continue
 		}
-		p := s.ToMove()
-		obs := s.Observe(p)
-		next, err := s.Apply(players[p].Move(&obs))
-		if err != nil {
-			panic(fmt.Sprintf("level %s made an illegal move: %v", [2]string{l1, l2}[p], err))
+		p := g.State().ToMove()
+		obs := g.Observe(p)
+		if err := g.Apply(players[p].Move(&obs)); err != nil {
+			panic(fmt.Sprintf("level %s made an illegal move: %v", job.levels[p], err))
 		}
-		s = next
 	}
-	return gameOutcome{s.Score(0), s.Score(1)}
+	s := g.State()
+	o := gameOutcome{p1: s.Score(0), p2: s.Score(1)}
+	if job.record == "" && job.review == nil {
+		return o
+	}
+	text, err := g.MarshalText()
+	if err == nil && job.record != "" {
+		err = cli.WriteFile(filepath.Join(job.record, fmt.Sprintf("game-%d.txt", i+1)), text)
+	}
+	if err == nil && job.review != nil {
+		var rp *review.Replay
+		if rp, err = review.Load(text); err == nil {
+			o.reviews, err = review.ReviewSeats(context.Background(), rp, []koikoi.Seat{0, 1}, job.review...)
+		}
+	}
+	o.err = err
+	return o
 }
 
 // printSimTable prints win rates and mean points with 95% confidence

@@ -1,0 +1,130 @@
+// Package daily is Koi-Koi's daily deal: one game a UTC day, the same for
+// everyone, against the hard computer. The deal comes from a seed that is a
+// documented function of the date, and the computer's every move from that
+// seed and the position, so two players who make the same moves see the
+// same game and their scores compare. Verify replays a submitted game and
+// refuses a result it cannot reproduce. docs/review.md describes it.
+package daily
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+)
+
+// The daily game's settings. Changing any of them, or the hard level's
+// play, changes every day's game: a result is verified by the build that
+// served it.
+const (
+	// Preset is the daily's rules.
+	Preset = "standard"
+	// Rounds is the number of rounds of a daily game.
+	Rounds = 6
+	// Budget is the computer's search iterations per decision, on one
+	// worker so that its moves are the same on every machine.
+	Budget = 20000
+	// Person is the seat of the person playing the daily; the computer
+	// sits in the other.
+	Person koikoi.Seat = 0
+)
+
+// Errors Verify returns; callers test them with errors.Is.
+var (
+	// ErrBadDate: a date that is not a day written YYYY-MM-DD.
+	ErrBadDate = errors.New("daily: not a date")
+	// ErrBadSubmission: a move that is not legal where it stands, or too
+	// few or too many moves.
+	ErrBadSubmission = errors.New("daily: bad submission")
+	// ErrForged: the moves replay to another result than the one claimed.
+	ErrForged = errors.New("daily: the moves do not give the result claimed")
+)
+
+// Date returns the day of t in UTC, as the daily names it: "2026-12-06".
+func Date(t time.Time) string { return t.UTC().Format(time.DateOnly) }
+
+// Seed returns the daily deal's seed for date (YYYY-MM-DD): the first 8
+// bytes, little-endian, of SHA-256("koikoi-daily-" + date).
+func Seed(date string) (uint64, error) {
+	if _, err := time.Parse(time.DateOnly, date); err != nil {
+		return 0, fmt.Errorf("%w: %q (want YYYY-MM-DD)", ErrBadDate, date)
+	}
+	sum := sha256.Sum256([]byte("koikoi-daily-" + date))
+	return binary.LittleEndian.Uint64(sum[:8]), nil
+}
+
+// New returns the daily game of date, before its first move.
+func New(date string) (*koikoi.Game, error) {
+	seed, err := Seed(date)
+	if err != nil {
+		return nil, err
+	}
+	r := koikoi.MustPreset(Preset)
+	r.Rounds = Rounds
+	return koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed))
+}
+
+// Computer returns the daily's computer player for date: the hard level,
+// seeded with the day's seed, whose move depends only on that seed and what
+// it sees.
+func Computer(date string) (ai.Player, error) {
+	seed, err := Seed(date)
+	if err != nil {
+		return nil, err
+	}
+	return ai.New("hard", ai.WithSeed(seed), ai.WithBudget(Budget), ai.WithWorkers(1))
+}
+
+// Submission is a played daily as a client sends it: the date, the
+// person's moves in order, and the final score it claims (the person's,
+// then the computer's).
+type Submission struct {
+	Date  string        `json:"date"`
+	Moves []koikoi.Move `json:"moves"`
+	Score [2]int        `json:"score"`
+}
+
+// Verify replays the submission through the engine, the computer playing
+// its own moves, and returns the final state. A move that is not legal,
+// moves missing or left over return ErrBadSubmission; a claimed score the
+// moves do not give returns ErrForged.
+func Verify(sub Submission) (koikoi.State, error) {
+	g, err := New(sub.Date)
+	if err != nil {
+		return koikoi.State{}, err
+	}
+	bot, _ := Computer(sub.Date)
+	next := 0
+	for g.State().Phase() != koikoi.PhaseGameOver {
+		s := g.State()
+		switch {
+		case s.Phase() == koikoi.PhaseRoundOver:
+			err = g.NextRound()
+		case s.ToMove() != Person:
+			obs := s.Observe(s.ToMove())
+			err = g.Apply(bot.Move(&obs))
+		case next == len(sub.Moves):
+			return s, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
+		default:
+			if err = g.Apply(sub.Moves[next]); err != nil {
+				err = fmt.Errorf("%w: move %d %q: %w", ErrBadSubmission, next+1, sub.Moves[next], err)
+			}
+			next++
+		}
+		if err != nil {
+			return g.State(), err
+		}
+	}
+	s := g.State()
+	if next != len(sub.Moves) {
+		return s, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
+	}
+	if got := [2]int{s.Score(Person), s.Score(Person.Other())}; got != sub.Score {
+		return s, fmt.Errorf("%w: claimed %d-%d, the moves give %d-%d", ErrForged, sub.Score[0], sub.Score[1], got[0], got[1])
+	}
+	return s, nil
+}
