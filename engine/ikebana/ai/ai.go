@@ -22,6 +22,11 @@ type config struct {
 	seed    uint64
 	budget  int
 	workers int
+	levels  []string // who sits at the table (WithLevels), nil when not told
+	// sweep, for the calibration only (Calibrate), are edges of the seat
+	// searching over every other seat: the search also values each move
+	// with each of them, to fit hintEdges.
+	sweep []float64
 }
 
 // Option configures a player.
