@@ -32,6 +32,7 @@ func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	hardBudget := fs.Int("hard-budget", ai.AppHardBudget, "turns played out per decision of the hard computers (0: the default)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (the results do not depend on it)")
 	sweep := fs.String("sweep", "", "edges over the computers, in prestige a round, to predict with as well (e.g. -2,0,2,4): prints the one that fits each table size best and the tables with it")
+	minutes := fs.Float64("minutes", 0, "stop starting games after this many minutes, each level (0: no limit)")
 	quiet := fs.Bool("quiet", false, "no progress on standard error")
 	if ok, status := cli.Parse(fs, args, stdout, stderr); !ok {
 		return status
@@ -44,8 +45,8 @@ func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s must be at least 1 (got %d)", name, v))
 		}
 	}
-	if *budget < 0 || *hardBudget < 0 {
-		return cli.Fail(stderr, fs.Name(), errors.New("budgets must not be negative"))
+	if *budget < 0 || *hardBudget < 0 || *minutes < 0 {
+		return cli.Fail(stderr, fs.Name(), errors.New("budgets and minutes must not be negative"))
 	}
 	levels := strings.Split(*opponents, ",")
 	for _, l := range levels {
@@ -70,8 +71,12 @@ func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	status := 0
 	for _, l := range levels {
 		start := time.Now()
-		c := ai.Calibrate(ai.CalibrationOptions{Decisions: *n, Seed: *seed, Opponents: l, Budget: *budget,
-			HardBudget: *hardBudget, Workers: *workers, Sweep: edges}, progress)
+		o := ai.CalibrationOptions{Decisions: *n, Seed: *seed, Opponents: l, Budget: *budget,
+			HardBudget: *hardBudget, Workers: *workers, Sweep: edges}
+		if *minutes > 0 {
+			o.Until = start.Add(time.Duration(*minutes * float64(time.Minute)))
+		}
+		c := ai.Calibrate(o, progress)
 		c.WriteTable(stdout)
 		if len(edges) > 0 {
 			best, brier := c.Fit()

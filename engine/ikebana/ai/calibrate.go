@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"sync"
+	"time"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
@@ -28,6 +29,10 @@ type CalibrationOptions struct {
 	// Workers plays games at once (0: 1). The result does not depend on
 	// it.
 	Workers int
+	// Until, when set, is when to stop starting games: the run then
+	// counts the games started before it, which may be fewer decisions
+	// than Decisions.
+	Until time.Time
 	// Sweep, when set, are edges of the advised seat over every computer:
 	// each prediction is also made with each of them in place of
 	// hintEdges, over a subsample of the search's piles, for Fit.
@@ -191,7 +196,7 @@ func Calibrate(o CalibrationOptions, progress io.Writer) Calibration {
 			defer wg.Done()
 			for {
 				mu.Lock()
-				if decisions >= o.Decisions {
+				if decisions >= o.Decisions || (!o.Until.IsZero() && time.Now().After(o.Until)) {
 					mu.Unlock()
 					return
 				}

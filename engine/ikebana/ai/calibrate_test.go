@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
@@ -126,5 +127,13 @@ func TestCalibrationCheck(t *testing.T) {
 	c.Bins = c.Bins[1:]
 	if err := c.Check(); err != nil {
 		t.Errorf("Check() = %v; want nil", err)
+	}
+}
+
+// TestCalibrationUntil checks that a run past its time starts no game.
+func TestCalibrationUntil(t *testing.T) {
+	c := Calibrate(CalibrationOptions{Decisions: 100, Opponents: "normal", Budget: 300, Until: time.Now().Add(-time.Second)}, nil)
+	if c.Games != 0 || c.Decisions != 0 {
+		t.Errorf("%d games, %d decisions after the time; want none", c.Games, c.Decisions)
 	}
 }

@@ -227,7 +227,7 @@ func normalCDF(x float64) float64 {
 // level (FitEdge, docs/ikebana-ai.md).
 var hintEdges = map[string][ikebana.MaxPlayers + 1]float64{
 	"normal": {2: 0, 3: 0, 4: 0, 5: 0},
-	"hard":   {2: 0, 3: 0, 4: 0, 5: 0},
+	"hard":   {2: -3, 3: -3, 4: -3, 5: -3},
 }
 
 // hintEdge returns the drift of a seat that follows the advice over a
