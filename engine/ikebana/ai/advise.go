@@ -31,9 +31,10 @@ type Advice struct {
 	Outlooks []Outlook
 	// WinChance is the seat's chance of winning the game (a win shared by
 	// k counting 1/k) when it makes Move and everyone plays on as the
-	// normal level judges, 0 to 1. It is calibrated (docs/ikebana-ai.md);
-	// Searched is false when it was not measured, and then it must not be
-	// shown.
+	// normal level judges, 0 to 1, with each seat's strength when the
+	// table is known (WithLevels). It is calibrated (docs/ikebana-ai.md);
+	// Searched is false when it was not measured or not calibrated at
+	// such a table (Calibrated), and then it must not be shown.
 	WinChance float64
 	Searched  bool
 }
@@ -65,9 +66,14 @@ func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 	m, stats := h.search(obs, true)
 	v := observationView(obs)
 	normal := normalMove(&v)
-	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(stats) > 0}
+	// Where the chance is not calibrated the search's numbers are not
+	// given: the move is still the search's.
+	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(stats) > 0 && Calibrated(obs, opts...)}
 	var mine Outlook
 	for _, st := range stats {
+		if !a.Searched {
+			break
+		}
 		o := Outlook{Move: st.move, Win: clamp01(st.value), Noise: st.se, Points: st.points}
 		a.Outlooks = append(a.Outlooks, o)
 		if st.move == m {

@@ -154,7 +154,7 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 			var pts int
 			u[i], pts = playout(&s, o.Seat, d)
 			sm.pts[i] += float64(pts)
-			if k < sweepSamples {
+			if sm.sweep != nil && k < sweepSamples {
 				sm.sweepEnd(&s, o.Seat, i, d.now)
 			}
 		}

@@ -36,3 +36,14 @@ func (c *config) drifts(o *ikebana.Observation) (d drifts, ok bool) {
 	}
 	return d, ok
 }
+
+// Calibrated reports whether the chance of winning Advise gives o's seat
+// with these options has been calibrated (docs/ikebana-ai.md): without
+// WithLevels, as every seat playing like the normal level; with it, when
+// every other seat is a computer whose level's edge was measured. Where it
+// was not, Advise does not give it.
+func Calibrated(o *ikebana.Observation, opts ...Option) bool {
+	c := newConfig(opts)
+	_, ok := c.drifts(o)
+	return ok
+}
