@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
@@ -24,7 +25,7 @@ func tapOn(win fyne.Window, o fyne.CanvasObject) {
 
 // wantWhy fails unless the table answers with text want and the game is
 // where it was (moves records).
-func wantWhy(t *testing.T, what string, tb *tableView, moves int, want string) {
+func wantWhy(t *testing.T, what string, tb *tableScreen, moves int, want string) {
 	t.Helper()
 	if got := tb.m.records; got != moves { // the moves the table was told
 		t.Fatalf("%s made a move", what)
@@ -143,8 +144,8 @@ func TestTapWhileComputerPlays(t *testing.T) {
 	tapOn(sh.win, tb.pile)
 	want := a.T("ikebanaapp.table.why.wait", map[string]any{"Who": a.w().name(1)})
 	wantWhy(t, "a tap on the pile while the computer thinks", tb, 0, want)
-	test.Tap(tb.Draw)   // hidden, and answered all the same if reached
-	for !m.YourTurn() { // until the computer's turn lands
+	test.Tap(tb.Draw) // hidden, and answered all the same if reached
+	for !m.MyTurn() { // until the computer's turn lands
 		select {
 		case f := <-moves:
 			f()
@@ -167,10 +168,10 @@ func TestHintButton(t *testing.T) {
 		tb, m := startTable(t, a, 3, 11, you, "easy")
 		for turn := 0; turn < 6 && m.State().Phase().Playing(); turn++ {
 			obs := m.State().Observe(you)
-			adv := ai.Advise(&obs, ai.WithSeed(m.Save.AISeed^uint64(m.Game.Moves())), ai.WithBudget(2000))
+			adv := advice.Advise(&obs, ai.WithSeed(m.Save.AISeed^uint64(m.Game.Moves())), ai.WithBudget(2000))
 			var stressed []ikebana.Move
 			for _, mv := range []ikebana.Move{ikebana.Draw, ikebana.Keep, ikebana.Refuse, ikebana.Buy(1), ikebana.Buy(2)} {
-				if b := tb.buttonOf(&ai.Advice{Move: mv}); b != nil && b.Visible() && b.Importance == widget.HighImportance {
+				if b := tb.buttonOf(&advice.Advice{Move: mv}); b != nil && b.Visible() && b.Importance == widget.HighImportance {
 					stressed = append(stressed, mv)
 				}
 			}

@@ -134,9 +134,10 @@ func BenchmarkWinShare(b *testing.B) {
 	}
 }
 
-// BenchmarkAdvise times Advise at its default budget, as the app asks,
-// at a table of five (a seat against two normal and two hard computers).
-func BenchmarkAdvise(b *testing.B) {
+// BenchmarkAnalyze times the advice's search at its default budget, as
+// the app asks, at a table of five (a seat against two normal and two
+// hard computers).
+func BenchmarkAnalyze(b *testing.B) {
 	obs := decisionPoints(b, 5, 200)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -144,6 +145,6 @@ func BenchmarkAdvise(b *testing.B) {
 		o := &obs[i%len(obs)]
 		levels := []string{"normal", "hard", "normal", "hard", "normal"}
 		levels[o.Seat] = ""
-		Advise(o, WithSeed(uint64(i)), WithLevels(levels))
+		Analyze(o, WithSeed(uint64(i)), WithLevels(levels))
 	}
 }

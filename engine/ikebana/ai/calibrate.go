@@ -161,7 +161,7 @@ func calibrationGame(o CalibrationOptions, g int) gameRecord {
 		m, stats := advice.search(&obs, true)
 		for _, st := range stats {
 			if st.move == m {
-				rec.recs = append(rec.recs, decisionRecord{p: clamp01(st.value), round: s.Round(), sweep: st.sweep})
+				rec.recs = append(rec.recs, decisionRecord{p: min(1, max(0, st.value)), round: s.Round(), sweep: st.sweep})
 			}
 		}
 		s.Play(m)
@@ -339,7 +339,7 @@ func (c *Calibration) Fit() (best [ikebana.MaxPlayers + 1]int, brier [ikebana.Ma
 // hintEdges.
 func (c *Calibration) Swept(edge [ikebana.MaxPlayers + 1]int) Calibration {
 	s := Calibration{Opponents: c.Opponents, Sweep: c.Sweep, games: c.games}
-	s.summarize(func(n int, d decisionRecord) float64 { return clamp01(d.sweep[edge[n]]) })
+	s.summarize(func(n int, d decisionRecord) float64 { return min(1, max(0, d.sweep[edge[n]])) })
 	return s
 }
 

@@ -72,10 +72,10 @@ func winShare(s *ikebana.State, me ikebana.Seat, d *drifts) float64 {
 		prestige[q] = s.Prestige(ikebana.Seat(q))
 	}
 	if !s.GameOver() {
-		return chanceAfter(prestige[:n], me, s.Round(), s.Options().Final, d)
+		return chanceAfter(prestige[:n], me, s.Round(), s.Rules().Final, d)
 	}
 	now := d.now
-	if s.Options().Final {
+	if s.Rules().Final {
 		now *= finalDrift
 	}
 	return gameShare(prestige[:n], me, d, now)

@@ -186,7 +186,7 @@ func (sm *sums) sweepEnd(s *ikebana.State, me ikebana.Seat, i int, now float64) 
 // me's bouquet scored.
 func playout(s *ikebana.State, me ikebana.Seat, d *drifts) (float64, int) {
 	n := s.Players()
-	double := s.Options().Final && s.LastRound()
+	double := s.Rules().Final && s.LastRound()
 	for s.Phase().Playing() {
 		v := stateView(s, n, double)
 		s.Play(normalMove(&v))
