@@ -20,9 +20,10 @@ var calibrationOpponents = []string{"normal", "hard", "mixed"}
 
 // runCalibrate measures the advice's chance of winning for a seat that
 // follows it against computers of each level asked (ai.Calibrate) and
-// prints the reliability tables; with --fit, also the drift that fits each
-// table size best (ai.FitEdge). It exits with status 1 when a band is off
-// by more than ai.MaxBinError.
+// prints the reliability tables; with --sweep, also each edge's Brier
+// score, the edge that fits each table size best and the tables with it
+// (Calibration.Fit, Calibration.Swept). It exits with status 1 when a band
+// is off by more than ai.MaxBinError.
 func runCalibrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("ikebana", "calibrate")
 	n := fs.Int("n", 4000, "decisions to predict against each level, at least")
