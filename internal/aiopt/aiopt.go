@@ -12,6 +12,14 @@ type Config struct {
 	Seed    uint64
 	Budget  int // the hard level's work per decision, in the game's unit
 	Workers int
+	// Levels says who sits at the table, seat by seat: a computer's level,
+	// or "" for a person; nil when the player is not told (Ikebana's
+	// chance of winning weighs each seat's strength with it).
+	Levels []string
+	// Sweep, for a game's calibration only, are trial edges of the seat
+	// over every other seat: the search also values each move with each
+	// of them (Ikebana's Calibrate fits its edges with them).
+	Sweep []float64
 }
 
 // Option configures a player.

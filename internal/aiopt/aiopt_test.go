@@ -1,6 +1,9 @@
 package aiopt
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // TestNew checks the defaults and that each option sets its field.
 func TestNew(t *testing.T) {
@@ -15,7 +18,7 @@ func TestNew(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := New(tc.opts, 500); got != tc.want {
+			if got := New(tc.opts, 500); !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("New = %+v; want %+v", got, tc.want)
 			}
 		})

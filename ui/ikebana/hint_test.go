@@ -249,7 +249,8 @@ func TestRedFourHint(t *testing.T) {
 		a, sh := newTestApp(t, t.TempDir())
 		sh.lang = lang.Code
 		sh.settings.IkebanaPrefs.Hints = true
-		if err := a.StartGame(redFourGame(t, 4), "easy"); err != nil {
+		// Normal computers: the chance is calibrated against them.
+		if err := a.StartGame(redFourGame(t, 4), "normal"); err != nil {
 			t.Fatal(err)
 		}
 		tb, m := a.Table(), a.Match()
@@ -284,5 +285,24 @@ func TestRedFourHint(t *testing.T) {
 			t.Errorf("%s: the hint's sentences badly joined: %q", lang.Code, text)
 		}
 		t.Logf("%s: %s", lang.Code, tb.Hint.Text)
+	}
+}
+
+// TestHintChanceHidden opens the table at the red-4 position against easy
+// computers, where the chance of winning is not calibrated: the hint still
+// says to keep the red 4, and shows no chance.
+func TestHintChanceHidden(t *testing.T) {
+	a, sh := newTestApp(t, t.TempDir())
+	sh.settings.IkebanaPrefs.Hints = true
+	if err := a.StartGame(redFourGame(t, 4), "easy"); err != nil {
+		t.Fatal(err)
+	}
+	tb := a.Table()
+	adv := tb.advice
+	if adv == nil || adv.Move != ikebana.Keep || adv.Searched {
+		t.Fatalf("advice %+v; want keep, without the search's numbers", adv)
+	}
+	if !tb.Hint.Visible() || strings.Contains(tb.Hint.Text, "%") {
+		t.Errorf("hint %v %q; want one without a chance", tb.Hint.Visible(), tb.Hint.Text)
 	}
 }

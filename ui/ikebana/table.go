@@ -282,12 +282,21 @@ func (t *tableScreen) updateHint(obs *ikebana.Observation) {
 		t.root.Refresh()
 	}
 	t.Hint.Hide()
+	// Who sits at the table, for the chance of winning: "" for a person,
+	// and for the server's hard computers, which search more than the
+	// app's and against which the chance is not calibrated.
+	levels := make([]string, len(t.m.Save.Seats))
+	for p, s := range t.m.Save.Seats {
+		if !s.Person() && (t.m.Game != nil || s.Level != "hard") {
+			levels[p] = s.Level
+		}
+	}
 	if t.m.Sync { // tests: a small search, at once
-		show(advice.Advise(&o, ai.WithSeed(seed), ai.WithBudget(2000)))
+		show(advice.Advise(&o, ai.WithSeed(seed), ai.WithBudget(2000), ai.WithLevels(levels)))
 		return
 	}
 	go func() { // the hard level's own search, off the UI goroutine
-		adv := advice.Advise(&o, ai.WithSeed(seed))
+		adv := advice.Advise(&o, ai.WithSeed(seed), ai.WithLevels(levels))
 		t.m.Do(func() { show(adv) })
 	}()
 }

@@ -32,9 +32,11 @@ type Advice struct {
 	Outlooks []ai.MoveValue
 	// WinChance is the seat's chance of winning the game (a win shared by
 	// k counting 1/k) when it makes Move and everyone plays on as the
-	// normal level judges, 0 to 1. It is calibrated (docs/ikebana-ai.md);
-	// Searched is false when it was not measured, and then it must not be
-	// shown.
+	// normal level judges, 0 to 1, with each seat's strength when the
+	// table is known (ai.WithLevels). It is calibrated
+	// (docs/ikebana-ai.md); Searched is false when it was not measured or
+	// not calibrated at such a table (ai.Calibrated), and then it must not
+	// be shown.
 	WinChance float64
 	Searched  bool
 }
@@ -51,9 +53,13 @@ func Advise(obs *ikebana.Observation, opts ...ai.Option) Advice {
 	}
 	an := ai.Analyze(obs, opts...)
 	m := an.Best
-	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(an.Moves) > 0, Outlooks: an.Moves}
+	// Where the chance is not calibrated the search's numbers are not
+	// given: the move is still the search's.
+	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(an.Moves) > 0 && ai.Calibrated(obs, opts...)}
 	mine, _ := an.Of(m)
-	a.WinChance = mine.Win
+	if a.Searched {
+		a.Outlooks, a.WinChance = an.Moves, mine.Win
+	}
 	v := viewOf(obs)
 	a.Reasons = append(a.Reasons, mainReason(&v, m, m != an.Normal))
 	if r, ok := passedCard(&v, m); ok {

@@ -88,3 +88,63 @@ func BenchmarkNormalDecision(b *testing.B) { benchDecisions(b, "normal", 4) }
 // search with the default budget on each core (up to four). Run it
 // without -cpu 1.
 func BenchmarkHardDecisionAllCores(b *testing.B) { benchDecisions(b, "hard", 4, AllCores()...) }
+
+// roundEnds plays count rounds of normal players at a table of n, from
+// the first to the third of a game, and returns each round's end: the
+// states the search values with winShare.
+func roundEnds(tb testing.TB, n, count int) []ikebana.State {
+	tb.Helper()
+	np := mustNew(tb, "normal")
+	var out []ikebana.State
+	for seed := uint64(1); len(out) < count; seed++ {
+		s, err := ikebana.NewState(ikebana.WithPlayers(n), ikebana.WithSeed(seed), ikebana.WithBouquetFinal(seed%2 == 0))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !s.LastRound() && len(out) < count {
+			if s.Phase() == ikebana.PhaseRoundOver {
+				out = append(out, s)
+				s.PlayNextRound()
+				continue
+			}
+			o := s.Observe(s.ToMove())
+			s.Play(np.Move(&o))
+		}
+	}
+	return out
+}
+
+// BenchmarkWinShare times the value of a playout's end before the last
+// round at a table of five, with the drifts of a seat that follows the
+// advice against two normal and two hard computers.
+func BenchmarkWinShare(b *testing.B) {
+	ends := roundEnds(b, 5, 64)
+	o := ends[0].Observe(0)
+	c := newConfig([]Option{WithLevels([]string{"", "normal", "hard", "normal", "hard"})})
+	d, _ := seatDrifts(&c, &o)
+	d.now = 0.5
+	b.ReportAllocs()
+	b.ResetTimer()
+	sum := 0.0
+	for i := 0; i < b.N; i++ {
+		sum += winShare(&ends[i%len(ends)], 0, &d)
+	}
+	if sum < 0 {
+		b.Fatal(sum)
+	}
+}
+
+// BenchmarkAnalyze times the advice's search at its default budget, as
+// the app asks, at a table of five (a seat against two normal and two
+// hard computers).
+func BenchmarkAnalyze(b *testing.B) {
+	obs := decisionPoints(b, 5, 200)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		o := &obs[i%len(obs)]
+		levels := []string{"normal", "hard", "normal", "hard", "normal"}
+		levels[o.Seat] = ""
+		Analyze(o, WithSeed(uint64(i)), WithLevels(levels))
+	}
+}

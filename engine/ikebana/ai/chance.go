@@ -8,16 +8,28 @@ import (
 
 // The chance of winning at the end of a round.
 //
-// In the last round the playout ends the game and the value is exact: the
-// seat's share of the win (1 alone, 1/k when k seats tie for the most
-// prestige, 0 otherwise). Before it, each seat's prestige gain over the
-// rounds left is taken as independent and normal, with the same mean for
-// every seat and a spread of relSigma per round (measured between normal
-// players, the Bouquet-final round counting finalVariance rounds). The seat wins
-// when its gain beats every other seat's gain plus the gap: with z its own
-// gain in spreads,
+// Each seat q has a drift d_q: what it gains per ordinary round over a
+// normal player (0 for everyone unless the table is known: WithLevels,
+// hintEdges). A playout plays every seat as the normal level judges, so
+// each seat's drift over the part of the round the playout played is
+// added at its end: the search's decision was taken with a fraction f of
+// the round still to come (cards still to be taken over all cards of the
+// round), which the playout played, and after the round come its R rounds
+// left. With D = f + R the rounds of drift (the Bouquet-final round
+// counting finalDrift, its bouquets scoring double), seat me's lead over
+// seat q is its prestige lead plus (d_me − d_q)·D.
 //
-//	P(win) = ∫ φ(z) Π_q Φ(gap_q/s + z) dz,
+// In the last round the playout ends the game and the value is its share
+// of the win with those leads: 1 when every lead is positive, 1/k when k−1
+// leads are 0 and none negative, 0 otherwise; without drifts, exactly the
+// share of the win the playout ended with. Before it, each seat q's
+// prestige gain over the R rounds left is taken as independent and normal
+// around the drift, with spread s = relSigma·√R (relSigma per round,
+// measured between normal players, the Bouquet-final round counting
+// finalVariance rounds). The seat wins when its gain beats every other
+// seat's gain less its lead g_q: with z its own gain in spreads,
+//
+//	P(win) = ∫ φ(z) Π_q Φ(g_q/s + z) dz,
 //
 // one integral over the seat's own gain, which every comparison shares.
 // Multiplying the chances of beating each opponent, as if they were
@@ -38,38 +50,75 @@ var relSigma = [ikebana.MaxPlayers + 1]float64{2: 16.1, 3: 15.6, 4: 14.7, 5: 14.
 // games at each size; TestRoundSpread).
 var finalVariance = [ikebana.MaxPlayers + 1]float64{2: 3.06, 3: 2.69, 4: 2.64, 5: 2.77}
 
+// finalDrift is how many ordinary rounds the Bouquet-final round weighs in
+// a seat's drift: what a stronger player gains comes from its bouquets,
+// which score double.
+const finalDrift = 2
+
+// drifts holds each seat's drift, in prestige per ordinary round over a
+// normal player, and the rounds of drift the playouts played; the zero
+// value is a table of normal players.
+type drifts struct {
+	d   [ikebana.MaxPlayers]float64
+	now float64 // f: how much of the current round was still to come
+}
+
 // winShare values a scored round for seat me: its share of the win, exact
-// once the game is over, estimated before.
-func winShare(s *ikebana.State, me ikebana.Seat) float64 {
+// once the game is over, estimated before; with each seat's drift d.
+func winShare(s *ikebana.State, me ikebana.Seat, d *drifts) float64 {
 	n := s.Players()
-	var gaps [ikebana.MaxPlayers]float64
-	mine := s.Prestige(me)
-	if s.GameOver() {
-		k := 0
-		for q := range n {
-			p := s.Prestige(ikebana.Seat(q))
-			if p > mine {
-				return 0
-			}
-			if p == mine {
-				k++
-			}
-		}
-		return 1 / float64(k)
+	var prestige [ikebana.MaxPlayers]int
+	for q := range n {
+		prestige[q] = s.Prestige(ikebana.Seat(q))
 	}
-	// Rounds still to play, the last one counting finalVariance times
-	// when the Bouquet final doubles it.
-	left := float64(ikebana.Rounds - s.Round() - 1)
+	if !s.GameOver() {
+		return chanceAfter(prestige[:n], me, s.Round(), s.Rules().Final, d)
+	}
+	now := d.now
 	if s.Rules().Final {
-		left += finalVariance[n]
-	} else {
-		left++
+		now *= finalDrift
 	}
-	sd := relSigma[n] * math.Sqrt(left)
+	return gameShare(prestige[:n], me, d, now)
+}
+
+// gameShare is seat me's share of the win when the game ends with these
+// prestiges, each seat q's lead over me lessened by (d_me − d_q)·now.
+func gameShare(prestige []int, me ikebana.Seat, d *drifts, now float64) float64 {
+	k := 1
+	for q, p := range prestige {
+		if ikebana.Seat(q) == me {
+			continue
+		}
+		lead := float64(prestige[me]-p) + (d.d[me]-d.d[q])*now
+		switch {
+		case lead < 0:
+			return 0
+		case lead == 0:
+			k++
+		}
+	}
+	return 1 / float64(k)
+}
+
+// chanceAfter is seat me's chance of winning when round (1 to Rounds-1;
+// 0 before the first) has been scored and the game goes on with drifts d.
+func chanceAfter(prestige []int, me ikebana.Seat, round int, final bool, d *drifts) float64 {
+	n := len(prestige)
+	// Rounds still to play, the last one counting finalVariance times in
+	// the spread and finalDrift times in the drift when the Bouquet final
+	// doubles it.
+	left := float64(ikebana.Rounds - round)
+	spread, drift := left, left+d.now
+	if final {
+		spread += finalVariance[n] - 1
+		drift += finalDrift - 1
+	}
+	sd := relSigma[n] * math.Sqrt(spread)
+	var gaps [ikebana.MaxPlayers]float64
 	m := 0
 	for q := range n {
 		if ikebana.Seat(q) != me {
-			gaps[m] = float64(mine-s.Prestige(ikebana.Seat(q))) / sd
+			gaps[m] = (float64(prestige[me]-prestige[q]) + (d.d[me]-d.d[q])*drift) / sd
 			m++
 		}
 	}
@@ -170,4 +219,23 @@ func normalCDF(x float64) float64 {
 	f := (x + cdfRange) * cdfStep
 	i := int(f)
 	return cdfTable[i] + (f-float64(i))*(cdfTable[i+1]-cdfTable[i])
+}
+
+// hintEdges is, per table size, the drift of a seat that follows the
+// advice over a computer of each calibrated level (hard at AppHardBudget):
+// what it gains on it per ordinary round, the edge whose predictions had
+// the least Brier score over 279 games against normal computers and 214
+// against hard ones (`ikebana calibrate --sweep`, docs/ikebana-ai.md).
+// Against hard computers every edge from -4 to +1 fits within 0.003 of the
+// best: the seat plays as well as they do.
+var hintEdges = map[string][ikebana.MaxPlayers + 1]float64{
+	"normal": {2: 2, 3: 3, 4: 4, 5: 4},
+	"hard":   {2: 0, 3: 0, 4: 0, 5: 0},
+}
+
+// hintEdge returns the drift of a seat that follows the advice over a
+// computer of level at a table of n, and whether it was measured.
+func hintEdge(n int, level string) (float64, bool) {
+	e, ok := hintEdges[level]
+	return e[n], ok
 }

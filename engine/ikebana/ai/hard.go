@@ -34,6 +34,9 @@ type moveStat struct {
 	// gain is the mean of value minus the normal choice's value on the
 	// same piles, and se its standard error.
 	gain, se float64
+	// sweep is the value with each edge of the calibration's sweep (see
+	// config), over the first sweepSamples piles.
+	sweep []float64
 }
 
 // minSamples is the fewest sampled piles a decision is searched on.
@@ -71,17 +74,24 @@ func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []
 	}
 	samples := max(minSamples, p.cfg.Budget/(len(legal)*left))
 	seed := uint64(decisionRNG(p.cfg.Seed, o))
+	d, _ := seatDrifts(&p.cfg, o)
+	d.now = float64(left) / float64(ikebana.BouquetSize*o.Players())
 	workers := min(p.cfg.Workers, samples)
 	sums := make([]sums, workers)
+	if k := len(p.cfg.Sweep); k > 0 {
+		for w := range sums {
+			sums[w].sweep, sums[w].ext = p.cfg.Sweep, make([]float64, len(legal)*k)
+		}
+	}
 	var wg sync.WaitGroup
 	for w := range workers {
 		lo, hi := samples*w/workers, samples*(w+1)/workers
 		if workers == 1 {
-			sums[w].run(o, legal, bi, seed, lo, hi)
+			sums[w].run(o, legal, bi, seed, lo, hi, &d)
 			break
 		}
 		wg.Add(1)
-		go func() { defer wg.Done(); sums[w].run(o, legal, bi, seed, lo, hi) }()
+		go func() { defer wg.Done(); sums[w].run(o, legal, bi, seed, lo, hi, &d) }()
 	}
 	wg.Wait()
 	total := sums[0]
@@ -92,6 +102,9 @@ func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []
 			total.d[i] += s.d[i]
 			total.d2[i] += s.d2[i]
 		}
+		for j := range total.ext {
+			total.ext[j] += s.ext[j]
+		}
 	}
 	n := float64(samples)
 	stats := make([]moveStat, len(legal))
@@ -100,6 +113,12 @@ func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []
 		mean := total.d[i] / n
 		vr := max(0, total.d2[i]/n-mean*mean)
 		stats[i] = moveStat{move: m, value: total.v[i] / n, points: total.pts[i] / n, gain: mean, se: math.Sqrt(vr / (n - 1))}
+		if k := len(total.sweep); k > 0 {
+			stats[i].sweep = total.ext[i*k : (i+1)*k]
+			for j := range stats[i].sweep {
+				stats[i].sweep[j] /= float64(min(samples, sweepSamples))
+			}
+		}
 		if i != bi && mean > overrule*stats[i].se && mean > stats[best].gain {
 			best = i
 		}
@@ -112,11 +131,20 @@ func (p *hardPlayer) search(o *ikebana.Observation, rate bool) (ikebana.Move, []
 // their squares.
 type sums struct {
 	v, pts, d, d2 [ikebana.MaxPlayers + 1]float64
+	// sweep are the edges of the calibration's sweep (see config) and ext
+	// the values with each, per move: ext[i*len(sweep)+j].
+	sweep []float64
+	ext   []float64
 }
 
+// sweepSamples is how many sampled piles the calibration's sweep values:
+// the first ones, a subsample of the search's.
+const sweepSamples = 256
+
 // run plays samples lo to hi (sample k's pile depends only on seed and k,
-// so the result does not depend on how the samples are split).
-func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed uint64, lo, hi int) {
+// so the result does not depend on how the samples are split), valuing
+// the ends with drifts d.
+func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed uint64, lo, hi int, d *drifts) {
 	var u [ikebana.MaxPlayers + 1]float64
 	for k := lo; k < hi; k++ {
 		start := o.Determinize(mix(seed, uint64(k)))
@@ -124,8 +152,11 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 			s := start
 			s.Play(m)
 			var pts int
-			u[i], pts = playout(&s, o.Seat)
+			u[i], pts = playout(&s, o.Seat, d)
 			sm.pts[i] += float64(pts)
+			if sm.sweep != nil && k < sweepSamples {
+				sm.sweepEnd(&s, o.Seat, i, d.now)
+			}
 		}
 		for i := range legal {
 			d := u[i] - u[bi]
@@ -136,10 +167,24 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 	}
 }
 
+// sweepEnd adds the value of a playout's end s for seat me, move i, with
+// each edge of the sweep over every other seat.
+func (sm *sums) sweepEnd(s *ikebana.State, me ikebana.Seat, i int, now float64) {
+	for j, e := range sm.sweep {
+		d := drifts{now: now}
+		for q := range s.Players() {
+			if ikebana.Seat(q) != me {
+				d.d[q] = -e
+			}
+		}
+		sm.ext[i*len(sm.sweep)+j] += winShare(s, me, &d)
+	}
+}
+
 // playout plays the round on with the normal level's judgement for every
-// seat; it returns the end's value for seat me and what me's bouquet
-// scored.
-func playout(s *ikebana.State, me ikebana.Seat) (float64, int) {
+// seat; it returns the end's value for seat me (with drifts d) and what
+// me's bouquet scored.
+func playout(s *ikebana.State, me ikebana.Seat, d *drifts) (float64, int) {
 	n := s.Players()
 	double := s.Rules().Final && s.LastRound()
 	for s.Phase().Playing() {
@@ -147,5 +192,5 @@ func playout(s *ikebana.State, me ikebana.Seat) (float64, int) {
 		s.Play(normalMove(&v))
 	}
 	pts, _ := ikebana.BouquetTotal(s.Bouquet(me), double)
-	return winShare(s, me), pts
+	return winShare(s, me, d), pts
 }
