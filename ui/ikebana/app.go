@@ -241,6 +241,15 @@ func (a *App) changed() {
 		return
 	}
 	bt := a.match.taken()
+	if o := a.match.Observe(); t.shown && o.Players() > 0 && !t.seats(&o) {
+		// built before the match's first view (online, the table opens as
+		// the game starts, before the deal reaches the phone): its rows
+		// are not the match's florists, so it is built anew, not flown
+		t.seq.Stop()
+		t.shown = false
+		a.route()
+		return
+	}
 	if t.shown && bt != nil && t.seq.Speed > 0 {
 		if steps := t.flights(bt, t.showing, a.landed, func() { a.landed(bt.after, bt.lines) }); len(steps) > 0 {
 			t.showing = sceneOf(&bt.after)

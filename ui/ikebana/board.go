@@ -35,9 +35,9 @@ type board struct {
 	mineBox   *fyne.Container // mine with its head line and the discard top
 	head      *mineHead       // the layout of mine's head line
 	myTop     *CardWidget
-	layer     *kit.Layer // the flights' layer, over the table
-	flyer     *CardWidget  // the card in flight
-	coin      *coin      // the prestige token in flight
+	layer     *kit.Layer  // the flights' layer, over the table
+	flyer     *CardWidget // the card in flight
+	coin      *coin       // the prestige token in flight
 }
 
 // seatRow is one other florist's row.
@@ -120,6 +120,13 @@ func (b *board) rowsBox() *fyne.Container {
 		objs[i] = r.box
 	}
 	return container.New(rowsLayout{}, objs...)
+}
+
+// seats reports whether the board seats o's florists: a row for each
+// other florist. (Who sits at the bottom changes in pass-and-play: the
+// hand-over screen follows the flights.)
+func (b *board) seats(o *ikebana.Observation) bool {
+	return len(b.rows)+1 == o.Players()
 }
 
 // rowOf returns seat p's row (p is not the bottom seat).
