@@ -192,6 +192,7 @@ func (a *App) start(m *Match) {
 	m.Delay = a.delay
 	m.Hold = func() bool { return a.h.Settings().TapToContinue }
 	m.FullHandover = a.fullHandover
+	m.Restore = a.restoreTable
 	m.OnSaveError = func(error) {
 		if a.table != nil {
 			a.table.flash = a.T("ikebanaapp.save.failed")

@@ -115,6 +115,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
+	t.seq.OnPanic = a.restoreTable
 	t.update()
 	return container.NewStack(newTapCatcher(t.tapped), t.root, t.layer.Box)
 }
