@@ -112,7 +112,9 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
 	t.Continue = widget.NewButtonWithIcon(l.T("ikebanaapp.table.continue"), theme.MediaPlayIcon(), t.m.Resume)
 	t.Continue.Importance = widget.HighImportance
-	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
+	// Why shows over the buttons: the band grows upwards from the screen's
+	// foot, so the buttons stay where a second tap finds them
+	t.actions = container.NewVBox(t.Hint, container.NewVBox(t.statusBox(), t.Why), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue))
 	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnPanic = a.restoreTable
