@@ -199,25 +199,38 @@ func soakIkebanaOnline(t *testing.T, rng *rand.Rand, players int, whole bool, c 
 		return true
 	}, ps...)
 	drop, start := c.games%2 == 0, time.Now()
-	steps := 0
-	run(t, "the online Ikebana game's end", func() bool {
-		steps++
-		if drop && (steps > 40 || !whole && time.Since(start) > soakShort/2) {
-			drop = false
-			srv.Stop()
-			run(t, "the banner", func() bool { return ps[0].Online.View.Bar.Banner.Visible() }, ps...)
-			srv.Restart()
-		}
-		done := true
-		for _, p := range ps {
-			if !ikeTap(rng, p.Ikebana, whole) {
-				done = false
+	steps, over := 0, false
+	for !over { // each wait ends with the game or the next event
+		seen := soakEvents(ps[0])
+		run(t, "the online Ikebana table's next event", func() bool {
+			steps++
+			if drop && (steps > 40 || !whole && time.Since(start) > soakShort/2) {
+				drop = false
+				srv.Stop()
+				run(t, "the banner", func() bool { return ps[0].Online.View.Bar.Banner.Visible() }, ps...)
+				srv.Restart()
 			}
-		}
-		return done || !whole && !drop && time.Since(start) > soakShort
-	}, ps...)
+			over = true
+			for _, p := range ps {
+				if !ikeTap(rng, p.Ikebana, whole) {
+					over = false
+				}
+			}
+			over = over || !whole && !drop && time.Since(start) > soakShort
+			return over || soakEvents(ps[0]) != seen
+		}, ps...)
+	}
 	c.games++
 	c.events += len(ps[0].Ikebana.Match().Play.Events(0))
+}
+
+// soakEvents returns how many events p's Ikebana match told (0 before
+// its table).
+func soakEvents(p *phone) int {
+	if m := p.Ikebana.Match(); m != nil {
+		return len(m.Play.Events(0))
+	}
+	return 0
 }
 
 // kkTick lands the Koi-Koi table's steps under way on p, frame by frame.
@@ -276,26 +289,30 @@ func soakKoikoiOnline(t *testing.T, rng *rand.Rand, whole bool, c *soakCount) {
 	sitAtKoikoi(t, aki, ben)
 	drop, start := rng.IntN(2) == 0, time.Now()
 	na, nb := &kkTaps{}, &kkTaps{}
-	steps := 0
-	run(t, "the online Koi-Koi game's end", func() bool {
-		steps++
-		if drop && (steps > 30 || !whole && time.Since(start) > soakShort/2) {
-			drop = false
-			srv.Stop()
-			run(t, "the banner", func() bool { return aki.Online.View.Bar.Banner.Visible() }, aki, ben)
-			srv.Restart()
-		}
-		kkTick(aki)
-		kkTick(ben)
-		a, b := kkOver(aki, whole), kkOver(ben, whole)
-		if !a {
-			kkPlayOn(t, aki, na)
-		}
-		if !b {
-			kkPlayOn(t, ben, nb)
-		}
-		return a && b || !whole && !drop && time.Since(start) > soakShort
-	}, aki, ben)
+	steps, over := 0, false
+	for !over { // each wait ends with the game or the next event
+		seen := len(aki.Koikoi.Match().Play.Events(0))
+		run(t, "the online Koi-Koi table's next event", func() bool {
+			steps++
+			if drop && (steps > 30 || !whole && time.Since(start) > soakShort/2) {
+				drop = false
+				srv.Stop()
+				run(t, "the banner", func() bool { return aki.Online.View.Bar.Banner.Visible() }, aki, ben)
+				srv.Restart()
+			}
+			kkTick(aki)
+			kkTick(ben)
+			a, b := kkOver(aki, whole), kkOver(ben, whole)
+			if !a {
+				kkPlayOn(t, aki, na)
+			}
+			if !b {
+				kkPlayOn(t, ben, nb)
+			}
+			over = a && b || !whole && !drop && time.Since(start) > soakShort
+			return over || len(aki.Koikoi.Match().Play.Events(0)) != seen
+		}, aki, ben)
+	}
 	c.games++
 	c.events += len(aki.Koikoi.Match().Play.Events(0))
 }
