@@ -187,7 +187,8 @@ func (a *App) start(m *Match) {
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
 	if m.Lines == nil {
-		m.Lines = roundLines(m.Game, a.wordsOf(m))
+		m.told = roundTold(m.Game)
+		m.Lines = tell(a.wordsOf(m), m.told)
 	}
 	m.Delay = a.delay
 	m.Hold = func() bool { return a.h.Settings().TapToContinue }

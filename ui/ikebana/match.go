@@ -74,6 +74,9 @@ type Match struct {
 	online *Online
 	// sending: the player's online move is on its way to the server.
 	sending bool
+	// told is the round's events the narration (Lines) tells, to tell
+	// them again in another language (retell).
+	told []ikebana.Event
 }
 
 // batch is the events of one change or more, with what the viewer sees
@@ -214,7 +217,7 @@ func (m *Match) pull() {
 				m.records++ // the next round's deal
 			}
 			m.fresh = false
-			m.Lines = nil
+			m.Lines, m.told = nil, nil
 			clear(m.Save.Seen)
 			m.greet = m.Pass() && m.Person(e.Seat) && m.FullHandover != nil && m.FullHandover()
 		case ikebana.EventRoundEnd:
@@ -226,6 +229,7 @@ func (m *Match) pull() {
 		}
 		if m.Words != nil {
 			m.Lines = append(m.Lines, narrate(w, e)...)
+			m.told = append(m.told, e)
 		}
 		if moved(e) && int(e.Seat) < len(m.Save.Seen) {
 			m.Save.Seen[e.Seat] = len(m.Lines) // the mover saw the round so far
