@@ -159,7 +159,7 @@ func (m *Match) Observe() ikebana.Observation { return m.shown }
 // decide now, as the table was told.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return !m.greet && !m.waiting && !m.sending && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
+	return !m.greet && !m.waiting && !m.sending && m.online.Reachable() && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }
 
 // Submit makes the viewer's move; an illegal one is an error and changes
@@ -195,6 +195,10 @@ func (m *Match) pull() {
 		if m.Save.Handover != m.Handover() {
 			m.Save.Handover = m.Handover()
 			m.save()
+			m.Changed()
+			return
+		}
+		if m.online != nil { // the connection dropped or came back: the table says so
 			m.Changed()
 		}
 		return

@@ -152,7 +152,7 @@ func (t *tableScreen) show(obs *ikebana.Observation, told int) {
 	t.round.Text = round
 	t.round.Refresh()
 	// while cards fly the decision waits: it shows once they land
-	mine := obs.MyTurn() && t.m.Person(t.me) && !t.m.Handover() && !t.m.Waiting() && !t.seq.Busy()
+	mine := obs.MyTurn() && t.m.Person(t.me) && !t.m.Handover() && !t.m.Waiting() && !t.seq.Busy() && t.m.online.Reachable()
 	start := mine && obs.Phase == ikebana.PhaseStart
 	for _, r := range t.rows {
 		top := obs.Tops[r.seat]
@@ -210,6 +210,9 @@ func (t *tableScreen) show(obs *ikebana.Observation, told int) {
 	}
 	if t.m.Banner() && mine { // whose turn it is, the phone passed round
 		status = l.T("ikebanaplay.banner", map[string]any{"Name": w.name(t.me)})
+	}
+	if !t.m.online.Reachable() { // no move goes out until the server is back
+		status = l.T("online.table.reconnecting")
 	}
 	if t.flash != "" {
 		status, t.flash = t.flash, ""
