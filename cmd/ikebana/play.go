@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/i18n"
@@ -252,13 +253,13 @@ func (t *terminal) option(s *ikebana.State, m ikebana.Move) string {
 // hint prints the hard level's suggestion and why.
 func (t *terminal) hint(s *ikebana.State) {
 	obs := s.Observe(you)
-	a := ai.Advise(&obs, ai.WithSeed(t.seed))
+	a := advice.Advise(&obs, ai.WithSeed(t.seed))
 	r := a.Reason
 	data := map[string]any{"Price": r.Price, "Gain": r.Gain, "Total": r.Score.Total}
 	if r.Card != ikebana.NoCard {
 		data["Card"] = t.card(r.Card)
 	}
-	if r.Kind == ai.ReasonCompletes || r.Kind == ai.ReasonBuilds {
+	if r.Kind == advice.Completes || r.Kind == advice.Builds {
 		data["Combos"], data["Colours"] = t.combos(r.Score), t.colours(r.Score)
 	}
 	line := t.l.T("ikebana.hint."+r.Kind.String(), data)

@@ -31,7 +31,7 @@
 // tutorial's staged table each hold. Each move's events show as flights on
 // a layer over the board (anim.go); prestige paid between florists flies as a
 // token from the payer's counter to the payee's (payanim.go). While the
-// player's own move flies, the decision gives way. The scoring screen (scores.go) gives each florist
+// player's own move flies, the decision gives way. The scoring screen (result.go) gives each florist
 // a prestige statement (statement.go) built from the round's payments
 // (ledger.go), the events of the game's record replayed (replay.go), so
 // that a resumed game shows what it showed before.
@@ -42,7 +42,7 @@
 // way asks first. When people pass the phone the table shows the person
 // to move at the bottom with a banner naming him (banner.go), or, as a
 // setting, a hand-over screen (handover.go) comes between two people's
-// turns with what happened since. The final standings (scores.go) offer a
+// turns with what happened since. The final standings (result.go) offer a
 // rematch. The statistics (stats.go) count the games against the computer
 // (an abandoned one as a loss), places, average prestige, the record by
 // computer level and the best bouquet; pass-and-play games are counted

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/i18n"
@@ -57,7 +58,7 @@ var percentRE = regexp.MustCompile(`(.)%`)
 // TestHintClaims renders the assist's advice for random positions at
 // every table size, in every language, through the code the table shows
 // it with (hintLines), and checks each sentence against the reason it
-// says, which ai.Check holds against the position: it names the reason's
+// says, which advice.Check holds against the position: it names the reason's
 // cards and numbers, every percentage sticks to its number, and the
 // chance of winning is said once, when the search measured it.
 func TestHintClaims(t *testing.T) {
@@ -66,11 +67,11 @@ func TestHintClaims(t *testing.T) {
 		per = 60
 	}
 	a, sh := newTestApp(t, t.TempDir())
-	kinds := map[ai.ReasonKind]int{}
+	kinds := map[advice.Kind]int{}
 	for n := 2; n <= ikebana.MaxPlayers; n++ {
 		for i, o := range hintPositions(t, n, per) {
-			adv := ai.Advise(&o, ai.WithSeed(uint64(i)), ai.WithBudget(1))
-			if err := ai.Check(&o, adv); err != nil {
+			adv := advice.Advise(&o, ai.WithSeed(uint64(i)), ai.WithBudget(1))
+			if err := advice.Check(&o, adv); err != nil {
 				t.Fatalf("%d seats, position %d: %v", n, i, err)
 			}
 			for _, r := range adv.Reasons {
@@ -83,7 +84,7 @@ func TestHintClaims(t *testing.T) {
 			}
 		}
 	}
-	for k := ai.ReasonCompletes; k <= ai.ReasonEven; k++ {
+	for k := advice.Completes; k <= advice.Even; k++ {
 		if kinds[k] == 0 && !testing.Short() {
 			t.Errorf("no %v reason came up", k)
 		}
@@ -93,11 +94,11 @@ func TestHintClaims(t *testing.T) {
 
 // checkHintLines checks the sentences a hint shows for adv in l's
 // language: one per reason, then the chance when no reason gave it.
-func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv ai.Advice, lines []string) {
+func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv advice.Advice, lines []string) {
 	t.Helper()
 	told := false
 	for _, r := range adv.Reasons {
-		told = told || r.Kind == ai.ReasonWins || r.Kind == ai.ReasonEven
+		told = told || r.Kind == advice.Wins || r.Kind == advice.Even
 	}
 	want := len(adv.Reasons)
 	if adv.Searched && !told {
@@ -128,19 +129,19 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv ai.Advice
 		var nums []int
 		var pcts []int
 		switch r.Kind {
-		case ai.ReasonCompletes:
+		case advice.Completes:
 			nums = []int{r.Score.Total}
-		case ai.ReasonBuilds, ai.ReasonPasses:
+		case advice.Builds, advice.Passes:
 			nums = []int{r.Gain, r.Score.Total}
-		case ai.ReasonCheaper, ai.ReasonRefuse, ai.ReasonDeny:
+		case advice.Cheaper, advice.Refuse, advice.Deny:
 			nums = []int{r.Price}
-		case ai.ReasonForced:
+		case advice.Forced:
 			nums = []int{r.Price, r.Prestige}
-		case ai.ReasonDear:
+		case advice.Dear:
 			nums = []int{r.Prestige}
-		case ai.ReasonOutlook:
+		case advice.Outlook:
 			nums = []int{r.Points, r.AltPoints}
-		case ai.ReasonWins, ai.ReasonEven:
+		case advice.Wins, advice.Even:
 			pcts = []int{r.Chance, r.AltChance}
 		}
 		for _, n := range nums {
@@ -161,8 +162,8 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv ai.Advice
 				t.Errorf("%s: %v says %q, without its card %s", where, r.Kind, line, names.Card(l, c))
 			}
 		}
-		if r.Kind == ai.ReasonCompletes || r.Kind == ai.ReasonBuilds || r.Kind == ai.ReasonPasses {
-			if cs := names.Combos(l, r.Score); !strings.Contains(line, cs) && r.Kind != ai.ReasonPasses {
+		if r.Kind == advice.Completes || r.Kind == advice.Builds || r.Kind == advice.Passes {
+			if cs := names.Combos(l, r.Score); !strings.Contains(line, cs) && r.Kind != advice.Passes {
 				t.Errorf("%s: %v says %q, without %s", where, r.Kind, line, cs)
 			}
 		}
@@ -174,16 +175,16 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv ai.Advice
 func TestHintChanceOnlySearched(t *testing.T) {
 	a, sh := newTestApp(t, t.TempDir())
 	for i, o := range hintPositions(t, 3, 40) {
-		adv := ai.Advise(&o, ai.WithSeed(uint64(i)), ai.WithBudget(1))
+		adv := advice.Advise(&o, ai.WithSeed(uint64(i)), ai.WithBudget(1))
 		adv.Searched, adv.WinChance, adv.Outlooks = false, 0, nil
-		var kept []ai.Reason
+		var kept []advice.Reason
 		for _, r := range adv.Reasons {
-			if r.Kind < ai.ReasonPasses || r.Kind == ai.ReasonPasses {
+			if r.Kind < advice.Passes || r.Kind == advice.Passes {
 				kept = append(kept, r)
 			}
 		}
 		adv.Reasons = kept
-		if err := ai.Check(&o, adv); err != nil {
+		if err := advice.Check(&o, adv); err != nil {
 			t.Fatalf("position %d: %v", i, err)
 		}
 		for _, lang := range i18n.Languages() {
@@ -257,10 +258,10 @@ func TestRedFourHint(t *testing.T) {
 			t.Fatalf("%s: not the red-4 position: %v, bouquet %v, drawn %v", lang.Code, obs.Phase, obs.Bouquets[you], obs.Drawn)
 		}
 		adv := tb.advice
-		if adv == nil || adv.Move != ikebana.Keep || adv.Reason.Kind != ai.ReasonBuilds || adv.Reason.Score.Total != 48 {
+		if adv == nil || adv.Move != ikebana.Keep || adv.Reason.Kind != advice.Builds || adv.Reason.Score.Total != 48 {
 			t.Fatalf("%s: advice %+v; want keep: builds, 48", lang.Code, adv)
 		}
-		if err := ai.Check(&obs, *adv); err != nil {
+		if err := advice.Check(&obs, *adv); err != nil {
 			t.Fatal(err)
 		}
 		if !tb.Keep.Visible() || tb.Keep.Importance != widget.HighImportance || tb.Refuse.Importance == widget.HighImportance {
@@ -276,7 +277,7 @@ func TestRedFourHint(t *testing.T) {
 		if !strings.HasPrefix(lines[0], strings.SplitN(l.T("ikebana.hint.builds", map[string]any{"Card": red4}), red4, 2)[0]) || !strings.Contains(lines[0], "48") {
 			t.Errorf("%s: the hint does not say to take the %s for 48: %q", lang.Code, red4, lines[0])
 		}
-		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != ai.ReasonOutlook || adv.Reasons[2].Kind != ai.ReasonWins {
+		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != advice.Outlook || adv.Reasons[2].Kind != advice.Wins {
 			t.Errorf("%s: reasons %v; want builds, outlook, wins", lang.Code, adv.Reasons)
 		}
 		if text := tb.Hint.Text; !strings.Contains(text, lines[len(lines)-1]) || strings.Contains(text, "。 ") {

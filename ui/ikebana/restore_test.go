@@ -25,7 +25,7 @@ func TestStepPanicRestores(t *testing.T) {
 	}
 	before := kit.Panics()
 	old := a.Table().root
-	a.Table().seq.Add(kit.Step{Begin: func() []*kit.Mover { panic("a flight fell") }})
+	a.Table().seq.Add(kit.Beat{Begin: func() []*kit.Mover { panic("a flight fell") }})
 	if kit.Panics() != before+1 {
 		t.Fatalf("%d panics reported; want 1", kit.Panics()-before)
 	}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -44,12 +45,12 @@ type tableScreen struct {
 	showing *scene         // what the table shows, for the next flights
 	// narrScroll scrolls the narration's band (narration.go).
 	narrScroll *container.Scroll
-	flash      string     // a message shown once (a failed save)
-	shown      bool       // the table is the screen on show
-	hintAt     int        // the move count the hint was asked for (-1: none)
-	advice     *ai.Advice // the hint shown, if any
-	whyAt      int        // the move count Why answered at
-	logged     int        // the game's records the log tells: those shown
+	flash      string         // a message shown once (a failed save)
+	shown      bool           // the table is the screen on show
+	hintAt     int            // the move count the hint was asked for (-1: none)
+	advice     *advice.Advice // the hint shown, if any
+	whyAt      int            // the move count Why answered at
+	logged     int            // the game's records the log tells: those shown
 	// Log is the game's log while it is open; LogOpen opens it.
 	Log     *LogView
 	LogOpen *widget.Button
@@ -263,7 +264,7 @@ func (t *tableScreen) updateHint(obs *ikebana.Observation) {
 	t.stress(nil)
 	o := *obs
 	seed := t.m.Save.AISeed ^ uint64(at)
-	show := func(adv ai.Advice) {
+	show := func(adv advice.Advice) {
 		if t.hintAt != at || t.a.table != t {
 			return
 		}
@@ -274,18 +275,18 @@ func (t *tableScreen) updateHint(obs *ikebana.Observation) {
 	}
 	t.Hint.Hide()
 	if t.m.Sync { // tests: a small search, at once
-		show(ai.Advise(&o, ai.WithSeed(seed), ai.WithBudget(2000)))
+		show(advice.Advise(&o, ai.WithSeed(seed), ai.WithBudget(2000)))
 		return
 	}
 	go func() { // the hard level's own search, off the UI goroutine
-		adv := ai.Advise(&o, ai.WithSeed(seed))
+		adv := advice.Advise(&o, ai.WithSeed(seed))
 		t.m.Do(func() { show(adv) })
 	}()
 }
 
 // hintText says the assist's suggestion: each of its reasons, the main
 // one first, and the chance of winning when the search measured it.
-func (a *App) hintText(adv ai.Advice) string {
+func (a *App) hintText(adv advice.Advice) string {
 	lines := a.hintLines(adv)
 	text := lines[0]
 	for _, next := range lines[1:] {
@@ -295,7 +296,7 @@ func (a *App) hintText(adv ai.Advice) string {
 }
 
 // hintLines are hintText's sentences, one per iketutorial.HintTexts.
-func (a *App) hintLines(adv ai.Advice) []string {
+func (a *App) hintLines(adv advice.Advice) []string {
 	var lines []string
 	for _, t := range iketutorial.HintTexts(adv) {
 		lines = append(lines, a.say(t))
@@ -373,7 +374,7 @@ func (t *tableScreen) hinted(mv ikebana.Move) bool { return t.advice != nil && t
 
 // stress makes the button of the hint's move stand out, and no other
 // (adv nil: no hint on show, no button stands out).
-func (t *tableScreen) stress(adv *ai.Advice) {
+func (t *tableScreen) stress(adv *advice.Advice) {
 	t.advice = adv
 	for _, b := range append([]*actionButton{t.Draw, t.Keep, t.Refuse}, slices.Collect(maps.Values(t.Buy))...) {
 		b.set(!b.Disabled(), b == t.buttonOf(adv))
@@ -381,7 +382,7 @@ func (t *tableScreen) stress(adv *ai.Advice) {
 }
 
 // buttonOf returns the button of the hint's move (nil: none).
-func (t *tableScreen) buttonOf(adv *ai.Advice) *actionButton {
+func (t *tableScreen) buttonOf(adv *advice.Advice) *actionButton {
 	if adv == nil {
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
 )
@@ -167,10 +168,10 @@ func TestHintButton(t *testing.T) {
 		tb, m := startTable(t, a, 3, 11, you, "easy")
 		for turn := 0; turn < 6 && m.State().Phase().Playing(); turn++ {
 			obs := m.State().Observe(you)
-			adv := ai.Advise(&obs, ai.WithSeed(m.Save.AISeed^uint64(m.Game.Moves())), ai.WithBudget(2000))
+			adv := advice.Advise(&obs, ai.WithSeed(m.Save.AISeed^uint64(m.Game.Moves())), ai.WithBudget(2000))
 			var stressed []ikebana.Move
 			for _, mv := range []ikebana.Move{ikebana.Draw, ikebana.Keep, ikebana.Refuse, ikebana.Buy(1), ikebana.Buy(2)} {
-				if b := tb.buttonOf(&ai.Advice{Move: mv}); b != nil && b.Visible() && b.Importance == widget.HighImportance {
+				if b := tb.buttonOf(&advice.Advice{Move: mv}); b != nil && b.Visible() && b.Importance == widget.HighImportance {
 					stressed = append(stressed, mv)
 				}
 			}

@@ -33,14 +33,14 @@ func TestSequencerPanic(t *testing.T) {
 	s := &Sequencer{Speed: 1, Manual: true}
 	panicked, later := 0, false
 	s.OnPanic = func() { panicked++ }
-	s.Add(Step{Duration: time.Second}, Step{Duration: time.Second, Begin: func() []*Mover { panic("no row") }},
-		Step{Duration: time.Second, Done: func() { later = true }})
+	s.Add(Beat{Duration: time.Second}, Beat{Duration: time.Second, Begin: func() []*Mover { panic("no row") }},
+		Beat{Duration: time.Second, Done: func() { later = true }})
 	s.Tick(1) // ends the first, begins the second
 	if panicked != 1 || Panics() != before+1 || s.Busy() || later {
 		t.Fatalf("after the panic: OnPanic %d, panics %d, busy %v, the next step ran %v", panicked, Panics()-before, s.Busy(), later)
 	}
 	done := false
-	s.Add(Step{Duration: time.Second, Done: func() { done = true }})
+	s.Add(Beat{Duration: time.Second, Done: func() { done = true }})
 	s.Tick(1)
 	if !done {
 		t.Error("the sequencer takes no step after a panic")

@@ -15,7 +15,7 @@ func TestStepPanicRestores(t *testing.T) {
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	before := kit.Panics()
 	old := a.Table()
-	old.seq.Add(kit.Step{Begin: func() []*kit.Mover { panic("a step fell") }})
+	old.seq.Add(kit.Beat{Begin: func() []*kit.Mover { panic("a step fell") }})
 	if kit.Panics() != before+1 {
 		t.Fatalf("%d panics reported; want 1", kit.Panics()-before)
 	}

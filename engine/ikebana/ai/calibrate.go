@@ -116,8 +116,12 @@ func calibrationGame(o CalibrationOptions, g int) (recs []decisionRecord, outcom
 		if first || r.Intn(o.Every) == 0 {
 			// The prediction is the chance after the move the seat
 			// makes: the advised one when it follows the advice.
-			a := Advise(&obs, advise...)
-			recs = append(recs, decisionRecord{seat: me, hard: hard[me] != nil, p: outlookOf(a.Outlooks, m).Win, players: n, first: first})
+			an := Analyze(&obs, advise...)
+			mv, ok := an.Of(m)
+			if !ok { // a move the search did not rate has no chance
+				mv.Win = math.NaN()
+			}
+			recs = append(recs, decisionRecord{seat: me, hard: hard[me] != nil, p: mv.Win, players: n, first: first})
 			first = false
 		}
 		s.Play(m)

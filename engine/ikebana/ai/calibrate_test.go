@@ -23,11 +23,12 @@ func TestFirstDecisionChance(t *testing.T) {
 					t.Fatal(err)
 				}
 				o := s.Observe(s.ToMove())
-				a := Advise(&o, WithSeed(uint64(d)), WithBudget(4000))
-				if !a.Searched {
+				a := Analyze(&o, WithSeed(uint64(d)), WithBudget(4000))
+				best, ok := a.Of(a.Best)
+				if !ok {
 					t.Fatalf("%d seats: the first decision was not searched", n)
 				}
-				sum += a.WinChance
+				sum += best.Win
 			}
 			got := sum / deals
 			if math.Abs(got-1/float64(n)) > 0.02 {

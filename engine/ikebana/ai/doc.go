@@ -22,10 +22,10 @@
 //     others' bouquets and discards, the cards still unseen, the last
 //     round and the Bouquet final, because the playouts play them all.
 //
-// Advise gives the suggestion for players who turn hints on: the hard
-// level's move, the button that makes it, its reasons as claims Check
-// verifies against the position, and the seat's chance of winning,
-// calibrated against simulated games (Calibrate). With a seed, a
-// player's decisions depend only on the seed and the observation, so runs
-// are reproducible.
+// Analyze returns the hard level's move and its ratings of every legal
+// move: the chance of winning the game after it, calibrated against
+// simulated games (Calibrate), and the points the bouquet is expected to
+// end at. Package advice builds the hint on it. With a seed, a player's
+// decisions depend only on the seed and the observation, so runs are
+// reproducible.
 package ai

@@ -59,3 +59,14 @@ func TestWorthTable(t *testing.T) {
 		t.Errorf("drawWorth(%v) = %.2f below the plain mean %.2f", b, w, sum/float64(n))
 	}
 }
+
+// TestRedFourWorth checks the worth table's view of the red-4 hint's
+// position (advice's TestRedFour): keeping red-4b on red-4a multi-4 is
+// worth less than drawing again after paying 1, so the normal level
+// refuses.
+func TestRedFourWorth(t *testing.T) {
+	b, c := mustSet(t, "red-4a multi-4"), mustSet(t, "red-4b").First()
+	if kept, refused := keepWorth(b, c), drawWorth(b, 1); kept > refused-2 {
+		t.Errorf("worth table: kept %.1f, refused %.1f before its price; the worked example expects a refusal", kept, refused)
+	}
+}

@@ -7,7 +7,7 @@ import (
 )
 
 // BenchmarkGuidedStep measures a step of the guided round with its hint
-// (ai.Advise at hintBudget), which the app computes as the step shows: a
+// (advice.Advise at hintBudget), which the app computes as the step shows: a
 // card turned over, keep or refuse.
 func BenchmarkGuidedStep(b *testing.B) {
 	r := NewRunner(Lessons()[3])

@@ -27,7 +27,7 @@
 // ikebana/ai, the match interface and what both tutorials share
 // (internal/lesson) only (the
 // computers' replies are scripted, then the easy level, which plays the same
-// move on the same board; the guided round's hints are ai.Advise with a
-// fixed seed). HintTexts says an ai.Advice reason by reason: the guided
+// move on the same board; the guided round's hints are advice.Advise with a
+// fixed seed). HintTexts says an advice.Advice reason by reason: the guided
 // round shows its main reason, the table's assist every one.
 package tutorial

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/advice"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/internal/lesson"
 )
@@ -80,17 +81,17 @@ type saved struct {
 type Runner struct {
 	lesson  Lesson
 	state   ikebana.State
-	has     bool                // state holds a staged game
-	replies []ikebana.Move      // the computers' scripted moves still to come
-	at      lesson.Steps[saved] // the step, and the way back
-	hint    *ai.Advice          // cached hint of the current position
-	played  played              // what the last accepted action made (Moves, Events)
+	has     bool                 // state holds a staged game
+	replies []ikebana.Move       // the computers' scripted moves still to come
+	at      lesson.Cursor[saved] // the step, and the way back
+	hint    *advice.Advice       // cached hint of the current position
+	played  played               // what the last accepted action made (Moves, Events)
 	err     error
 }
 
 // NewRunner starts lesson l at its first step.
 func NewRunner(l Lesson) *Runner {
-	r := &Runner{lesson: l, at: lesson.NewSteps[saved](len(l.steps))}
+	r := &Runner{lesson: l, at: lesson.NewCursor[saved](len(l.steps))}
 	r.enter()
 	return r
 }
@@ -450,10 +451,10 @@ func (r *Runner) Back() bool {
 const hintBudget = 600
 
 // advice returns the guided round's hint, computed once per position.
-func (r *Runner) advice() ai.Advice {
+func (r *Runner) advice() advice.Advice {
 	if r.hint == nil {
 		o := r.obs()
-		adv := ai.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		adv := advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
 		r.hint = &adv
 	}
 	return *r.hint

@@ -1,10 +1,11 @@
-package ai
+package advice
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // lastRoundDecks returns three shuffled decks (rounds 1 to 3, where every
@@ -25,7 +26,7 @@ type choice struct {
 	name   string
 	state  func(t *testing.T) ikebana.State
 	want   ikebana.Move
-	reason ReasonKind
+	reason Kind
 	check  func(t *testing.T, a Advice) // more about the reason, or nil
 	// normal is the normal level's move where it differs: what the search
 	// adds (nil when it plays want too).
@@ -45,7 +46,7 @@ var choices = []choice{
 			return position(t, 2, false, [][]ikebana.Card{deck},
 				"draw,keep, draw,refuse,keep, draw,keep, draw,keep, draw,keep, draw,keep, draw,keep, draw,keep")
 		},
-		want: ikebana.Buy(1), reason: ReasonCompletes,
+		want: ikebana.Buy(1), reason: Completes,
 		check: func(t *testing.T, a Advice) {
 			sc := a.Reason.Score
 			if sc.NumCombos != 1 || sc.Combos[0].Kind != ikebana.Run || sc.Combos[0].Value != 2 || sc.Base != 12 ||
@@ -63,7 +64,7 @@ var choices = []choice{
 			deck := stack(t, "red-1a black-1a red-2a yellow-1a red-3a blue-1a red-4a black-2a green-1a")
 			return position(t, 2, false, [][]ikebana.Card{deck}, strings.Repeat("draw,keep,", 8)+"draw")
 		},
-		want: ikebana.Refuse, reason: ReasonRefuse,
+		want: ikebana.Refuse, reason: Refuse,
 		check: func(t *testing.T, a Advice) {
 			if a.Reason.Price != 1 || a.Reason.To != 1 || a.Reason.Card.String() != "green-1a" {
 				t.Errorf("reason %+v; want refusing green-1a for 1 to seat 1", a.Reason)
@@ -78,7 +79,7 @@ var choices = []choice{
 			deck := stack(t, "yellow-1a black-1a green-3a yellow-1b blue-3b blue-1a black-5 black-2a red-3a")
 			return position(t, 2, false, [][]ikebana.Card{deck}, strings.Repeat("draw,keep,", 8)+"draw")
 		},
-		want: ikebana.Keep, reason: ReasonCompletes,
+		want: ikebana.Keep, reason: Completes,
 		check: func(t *testing.T, a Advice) {
 			if sc := a.Reason.Score; sc.Total != 27 || sc.Colours != 5 || sc.Combos[0].Kind != ikebana.Three {
 				t.Errorf("reason %+v; want three 3s, five colours, 27", a.Reason)
@@ -97,7 +98,7 @@ var choices = []choice{
 			return position(t, 2, false, decks,
 				keepAll(2)+"next,"+keepAll(2)+"next,"+keepAll(2)+"next,"+strings.Repeat("draw,keep,", 9)+"draw")
 		},
-		want: ikebana.Keep, reason: ReasonCompletes, normal: &ikebana.Refuse,
+		want: ikebana.Keep, reason: Completes, normal: &ikebana.Refuse,
 	},
 	{
 		// The same, but seat 0 finished with 16 points: 64. Keeping loses
@@ -108,14 +109,14 @@ var choices = []choice{
 			return position(t, 2, false, decks,
 				keepAll(2)+"next,"+keepAll(2)+"next,"+keepAll(2)+"next,"+strings.Repeat("draw,keep,", 9)+"draw")
 		},
-		want: ikebana.Refuse, reason: ReasonRefuse,
+		want: ikebana.Refuse, reason: Refuse,
 	},
 }
 
 // TestHardChoices checks the hard level, and Advise, on positions where
 // the right move is clear.
 func TestHardChoices(t *testing.T) {
-	hard := mustNew(t, "hard", WithSeed(3))
+	hard := mustNew(t, "hard", ai.WithSeed(3))
 	for _, c := range choices {
 		t.Run(c.name, func(t *testing.T) {
 			s := c.state(t)
@@ -123,7 +124,7 @@ func TestHardChoices(t *testing.T) {
 			if m := hard.Move(&o); m != c.want {
 				t.Errorf("hard played %v; want %v", m, c.want)
 			}
-			a := Advise(&o, WithSeed(3))
+			a := Advise(&o, ai.WithSeed(3))
 			if a.Move != c.want || a.Reason.Kind != c.reason || !a.Searched {
 				t.Errorf("Advise = %v, %v (searched %v); want %v, %v", a.Move, a.Reason.Kind, a.Searched, c.want, c.reason)
 			}

@@ -1,10 +1,11 @@
-package ai
+package advice
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // stack returns a deck with the given cards on top, in order, and the
@@ -63,4 +64,24 @@ func position(tb testing.TB, n int, final bool, decks [][]ikebana.Card, moves st
 // card it draws.
 func keepAll(n int) string {
 	return strings.Repeat("draw,keep,", n*ikebana.BouquetSize)
+}
+
+// mustNew is ai.New, failing the test on an error.
+func mustNew(tb testing.TB, level string, opts ...ai.Option) ai.Player {
+	tb.Helper()
+	p, err := ai.New(level, opts...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+// mustSet parses a set of cards, failing the test on an error.
+func mustSet(tb testing.TB, text string) ikebana.Set {
+	tb.Helper()
+	s, err := ikebana.ParseSet(text)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
 }

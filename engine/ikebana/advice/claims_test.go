@@ -1,10 +1,12 @@
-package ai
+package advice
 
 import (
 	"fmt"
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/internal/splitmix"
 )
 
 // TestAdviceClaims asks Advise for advice at thousands of positions of
@@ -18,20 +20,20 @@ func TestAdviceClaims(t *testing.T) {
 	if testing.Short() {
 		perTable = 100
 	}
-	seen := map[ReasonKind]int{}
+	seen := map[Kind]int{}
 	total := 0
 	for n := ikebana.MinPlayers; n <= ikebana.MaxPlayers; n++ {
 		for _, final := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%dseats/final=%v", n, final), func(t *testing.T) {
 				checked := 0
-				r := rng(uint64(n)<<8 | 7)
+				r := splitmix.Source(uint64(n)<<8 | 7)
 				if final {
-					r = rng(uint64(n)<<8 | 9)
+					r = splitmix.Source(uint64(n)<<8 | 9)
 				}
 				for g := 0; checked < perTable; g++ {
-					var players []Player
+					var players []ai.Player
 					for p := range n {
-						players = append(players, mustNew(t, Levels[r.Intn(3)], WithSeed(uint64(g*10+p))))
+						players = append(players, mustNew(t, ai.Levels[r.Intn(3)], ai.WithSeed(uint64(g*10+p))))
 					}
 					s, err := ikebana.NewState(ikebana.WithPlayers(n), ikebana.WithBouquetFinal(final), ikebana.WithSeed(uint64(9000+g)))
 					if err != nil {
@@ -44,7 +46,7 @@ func TestAdviceClaims(t *testing.T) {
 						}
 						o := s.Observe(s.ToMove())
 						if r.Intn(4) == 0 {
-							a := Advise(&o, WithSeed(uint64(g)), WithBudget(300))
+							a := Advise(&o, ai.WithSeed(uint64(g)), ai.WithBudget(300))
 							if err := Check(&o, a); err != nil {
 								t.Fatalf("game %d, round %d, seat %d, bouquet %v, drawn %v, tops %v, prestige %v: %v\\nadvice %+v",
 									g, o.Round, o.Seat, o.Bouquets[o.Seat], o.Drawn, o.Tops[:n], o.Prestige[:n], err, a)
@@ -65,7 +67,7 @@ func TestAdviceClaims(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	for k := range ReasonKind(len(reasonNames)) {
+	for k := range Kind(len(reasonNames)) {
 		if seen[k] == 0 {
 			t.Errorf("no advice gave a %v reason", k)
 		}
@@ -78,7 +80,7 @@ func TestCheckCatchesFalseClaims(t *testing.T) {
 	// Seat 0 holds red-5 and draws green-5: a pair of 5s, bicolour.
 	s := position(t, 2, false, [][]ikebana.Card{stack(t, "red-5 black-1a green-5")}, "draw,keep,draw,keep,draw")
 	o := s.Observe(0)
-	a := Advise(&o, WithBudget(2000))
+	a := Advise(&o, ai.WithBudget(2000))
 	if err := Check(&o, a); err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +91,7 @@ func TestCheckCatchesFalseClaims(t *testing.T) {
 		"another score":    func(a *Advice) { a.Reasons[0].Score.Total = 48 },
 		"cards to come":    func(a *Advice) { a.Reasons[0].ToCome = 1 },
 		"a stray price":    func(a *Advice) { a.Reasons[0].Price = 1 },
-		"completes":        func(a *Advice) { a.Reasons[0].Kind = ReasonCompletes },
+		"completes":        func(a *Advice) { a.Reasons[0].Kind = Completes },
 		"another chance":   func(a *Advice) { a.WinChance += 0.1 },
 		"another outlook":  func(a *Advice) { a.Reasons[len(a.Reasons)-2].Points += 3 },
 		"wins when behind": func(a *Advice) { a.Reasons[len(a.Reasons)-1].AltChance = 99 },
@@ -99,7 +101,7 @@ func TestCheckCatchesFalseClaims(t *testing.T) {
 	for name, edit := range edits {
 		b := a
 		b.Reasons = append([]Reason(nil), a.Reasons...)
-		b.Outlooks = append([]Outlook(nil), a.Outlooks...)
+		b.Outlooks = append([]ai.MoveValue(nil), a.Outlooks...)
 		edit(&b)
 		if len(b.Reasons) > 0 {
 			b.Reason = b.Reasons[0]

@@ -1,4 +1,4 @@
-package ai
+package advice
 
 import (
 	"errors"
@@ -7,10 +7,11 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // ErrFalseClaim is wrapped by every error Check returns.
-var ErrFalseClaim = errors.New("ai: advice contradicts the position")
+var ErrFalseClaim = errors.New("advice: claim contradicted by the position")
 
 // Check verifies an Advice against the observation it was given for: the
 // move is legal and its card is the one it takes or refuses, and every
@@ -78,20 +79,20 @@ func checkOutlooks(obs *ikebana.Observation, a Advice) error {
 // reasonFields is, per kind, the fields it may set (by checkFields'
 // names; price stands for Price and To).
 var reasonFields = [...]string{
-	ReasonCompletes: "card score gain price",
-	ReasonBuilds:    "card score gain tocome price",
-	ReasonCheaper:   "card price",
-	ReasonForced:    "card price prestige",
-	ReasonRefuse:    "card price",
-	ReasonDraw:      "",
-	ReasonDeny:      "card score tocome price",
-	ReasonProspects: "card score tocome price",
-	ReasonNothing:   "",
-	ReasonDear:      "prestige",
-	ReasonPasses:    "card score gain tocome price",
-	ReasonOutlook:   "alt points",
-	ReasonWins:      "alt chance",
-	ReasonEven:      "alt chance",
+	Completes: "card score gain price",
+	Builds:    "card score gain tocome price",
+	Cheaper:   "card price",
+	Forced:    "card price prestige",
+	Refuse:    "card price",
+	Draw:      "",
+	Deny:      "card score tocome price",
+	Prospects: "card score tocome price",
+	Nothing:   "",
+	Dear:      "prestige",
+	Passes:    "card score gain tocome price",
+	Outlook:   "alt points",
+	Wins:      "alt chance",
+	Even:      "alt chance",
 }
 
 // checkFields fails when r sets a field its kind does not name.
@@ -128,10 +129,10 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 	if err := checkFields(r); err != nil {
 		return err
 	}
-	v := observationView(obs)
+	v := viewOf(obs)
 	b, me := obs.Bouquets[obs.Seat], obs.Seat
 	double := v.double
-	isMain := r.Kind <= ReasonDear
+	isMain := r.Kind <= Dear
 	if isMain != main {
 		return fmt.Errorf("a %v reason in place of a main one or after it", r.Kind)
 	}
@@ -144,7 +145,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if withGain && r.Gain != want.Gain {
 			return fmt.Errorf("%v adds %d points, not %d", c, want.Gain, r.Gain)
 		}
-		if r.Kind != ReasonCompletes && r.ToCome != want.ToCome {
+		if r.Kind != Completes && r.ToCome != want.ToCome {
 			return fmt.Errorf("%d cards to come, not %d", want.ToCome, r.ToCome)
 		}
 		return nil
@@ -152,17 +153,17 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 	price, payee := obs.RefusePrice()
 	takes := a.Move.Kind == ikebana.MoveKeep || a.Move.Kind == ikebana.MoveBuy
 	switch r.Kind {
-	case ReasonCompletes, ReasonBuilds:
+	case Completes, Builds:
 		if !takes || r.Card != a.Card {
 			return fmt.Errorf("%v does not take %v", a.Move, r.Card)
 		}
-		if (b.Len()+1 == ikebana.BouquetSize) != (r.Kind == ReasonCompletes) {
+		if (b.Len()+1 == ikebana.BouquetSize) != (r.Kind == Completes) {
 			return fmt.Errorf("the bouquet holds %d cards", b.Len())
 		}
 		if err := cardClaim(r.Card, true); err != nil {
 			return err
 		}
-		if r.Kind == ReasonBuilds && r.Gain <= 0 {
+		if r.Kind == Builds && r.Gain <= 0 {
 			return fmt.Errorf("%v adds nothing", r.Card)
 		}
 		if a.Move.Kind == ikebana.MoveBuy && (r.Price != r.Card.Value() || r.To != a.Move.From) {
@@ -171,17 +172,17 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if a.Move.Kind == ikebana.MoveKeep && (r.Price != 0 || r.To != 0) {
 			return fmt.Errorf("keeping %v costs nothing", r.Card)
 		}
-	case ReasonCheaper, ReasonForced:
+	case Cheaper, Forced:
 		if a.Move != ikebana.Keep || r.Card != obs.Drawn {
 			return fmt.Errorf("%v does not keep %v", a.Move, r.Card)
 		}
 		if r.Price != price {
 			return fmt.Errorf("a refusal costs %d, not %d", price, r.Price)
 		}
-		if r.Kind == ReasonForced && (r.Prestige != obs.Prestige[me] || price <= r.Prestige) {
+		if r.Kind == Forced && (r.Prestige != obs.Prestige[me] || price <= r.Prestige) {
 			return fmt.Errorf("a refusal costs %d and the player has %d", price, obs.Prestige[me])
 		}
-		if r.Kind == ReasonCheaper {
+		if r.Kind == Cheaper {
 			if r.To != payee || price > obs.Prestige[me] {
 				return fmt.Errorf("a refusal costs %d to seat %d, and the player has %d", price, payee, obs.Prestige[me])
 			}
@@ -189,11 +190,11 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 				return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
 			}
 		}
-	case ReasonRefuse:
+	case Refuse:
 		if a.Move != ikebana.Refuse || r.Card != obs.Drawn || r.Price != price || r.To != payee {
 			return fmt.Errorf("refusing %v costs %d to seat %d", obs.Drawn, price, payee)
 		}
-	case ReasonDraw, ReasonNothing, ReasonDear:
+	case Draw, Nothing, Dear:
 		if a.Move != ikebana.Draw {
 			return fmt.Errorf("the move is %v", a.Move)
 		}
@@ -201,10 +202,10 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if r.Kind != want {
 			return fmt.Errorf("the discards on offer make it %v", want)
 		}
-		if r.Kind == ReasonDear && r.Prestige != obs.Prestige[me] {
+		if r.Kind == Dear && r.Prestige != obs.Prestige[me] {
 			return fmt.Errorf("the player has %d prestige", obs.Prestige[me])
 		}
-	case ReasonDeny, ReasonProspects:
+	case Deny, Prospects:
 		if a.Move.Kind != ikebana.MoveBuy || r.Card != a.Card || r.Price != a.Card.Value() || r.To != a.Move.From {
 			return fmt.Errorf("%v does not buy %v for %d from seat %d", a.Move, r.Card, r.Price, r.To)
 		}
@@ -214,14 +215,14 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 		if g := cardReason(r.Kind, b, r.Card, double).Gain; g > 0 || b.Len()+1 == ikebana.BouquetSize {
 			return fmt.Errorf("%v adds %d points or completes the bouquet", r.Card, g)
 		}
-		normal := normalMove(&v)
-		if (normal == a.Move) != (r.Kind == ReasonProspects) {
+		normal := ai.NormalMove(obs)
+		if (normal == a.Move) != (r.Kind == Prospects) {
 			return fmt.Errorf("the normal level plays %v", normal)
 		}
-		if mine, theirs := outlookOf(a.Outlooks, a.Move), outlookOf(a.Outlooks, normal); r.Kind == ReasonDeny && !(mine.Win > theirs.Win) {
+		if mine, theirs := outlookOf(a.Outlooks, a.Move), outlookOf(a.Outlooks, normal); r.Kind == Deny && !(mine.Win > theirs.Win) {
 			return fmt.Errorf("buying wins %.3f, the normal level's %v %.3f", mine.Win, normal, theirs.Win)
 		}
-	case ReasonPasses:
+	case Passes:
 		if err := cardClaim(r.Card, true); err != nil {
 			return err
 		}
@@ -250,7 +251,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 				return fmt.Errorf("%v, bought, adds as much", a.Card)
 			}
 		}
-	case ReasonOutlook, ReasonWins, ReasonEven:
+	case Outlook, Wins, Even:
 		if !a.Searched {
 			return errors.New("no search")
 		}
@@ -262,7 +263,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 			return fmt.Errorf("%v takes %v, not %v", r.Alt, moveCard(obs, r.Alt), r.AltCard)
 		}
 		switch r.Kind {
-		case ReasonOutlook:
+		case Outlook:
 			if r.Points != roundInt(mine.Points) || r.AltPoints != roundInt(alt.Points) {
 				return fmt.Errorf("the search expects %.1f and %.1f points", mine.Points, alt.Points)
 			}
@@ -270,10 +271,10 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 			if r.Chance != percent(mine.Win) || r.AltChance != percent(alt.Win) {
 				return fmt.Errorf("the search measured %.3f and %.3f", mine.Win, alt.Win)
 			}
-			if (r.Chance < r.AltChance) != (r.Kind == ReasonEven) {
+			if (r.Chance < r.AltChance) != (r.Kind == Even) {
 				return fmt.Errorf("%d%% against %d%%", r.Chance, r.AltChance)
 			}
-			if noise := 100*(mine.Noise+alt.Noise) + 1; r.Kind == ReasonEven && float64(r.AltChance-r.Chance) > noise {
+			if noise := 100*(mine.Noise+alt.Noise) + 1; r.Kind == Even && float64(r.AltChance-r.Chance) > noise {
 				return fmt.Errorf("%d%% against %d%% is beyond the noise (%.1f)", r.Chance, r.AltChance, noise)
 			}
 		}
@@ -282,11 +283,11 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 }
 
 // outlookOf is move m's outlook.
-func outlookOf(os []Outlook, m ikebana.Move) Outlook {
+func outlookOf(os []ai.MoveValue, m ikebana.Move) ai.MoveValue {
 	for _, o := range os {
 		if o.Move == m {
 			return o
 		}
 	}
-	return Outlook{Move: m, Win: math.NaN(), Points: math.NaN()}
+	return ai.MoveValue{Move: m, Win: math.NaN(), Points: math.NaN()}
 }

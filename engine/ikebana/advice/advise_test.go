@@ -1,9 +1,10 @@
-package ai
+package advice
 
 import (
 	"testing"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 func TestAdviseReasons(t *testing.T) {
@@ -12,22 +13,22 @@ func TestAdviseReasons(t *testing.T) {
 		moves  string
 		top    string
 		want   ikebana.Move
-		reason ReasonKind
+		reason Kind
 		price  int
 	}{
 		// Three refusals (1 + 2 + 3) spend seat 0's six prestige: the
 		// fourth card must be kept.
-		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, ReasonForced, 4},
+		{"forced", "draw,refuse,refuse,refuse", "black-1a black-1b black-1c red-5", ikebana.Keep, Forced, 4},
 		// A first card and nothing to buy: draw, as nothing was discarded.
-		{"nothing", "", "", ikebana.Draw, ReasonNothing, 0},
+		{"nothing", "", "", ikebana.Draw, Nothing, 0},
 		// Seat 0 holds red-5 and draws green-5: a pair of 5s, bicolour.
-		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, ReasonBuilds, 0},
+		{"builds", "draw,keep,draw,keep,draw", "red-5 black-1a green-5", ikebana.Keep, Builds, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := position(t, 2, false, [][]ikebana.Card{stack(t, tc.top)}, tc.moves)
 			o := s.Observe(s.ToMove())
-			a := Advise(&o, WithBudget(20000))
+			a := Advise(&o, ai.WithBudget(20000))
 			if a.Move != tc.want || a.Reason.Kind != tc.reason || a.Reason.Price != tc.price {
 				t.Errorf("Advise = %v %+v; want %v %v price %d", a.Move, a.Reason, tc.want, tc.reason, tc.price)
 			}
@@ -50,12 +51,12 @@ func TestAdviseReasons(t *testing.T) {
 
 func TestReasonKindString(t *testing.T) {
 	for k, want := range []string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear", "passes-over", "outlook", "wins", "even"} {
-		if got := ReasonKind(k).String(); got != want {
-			t.Errorf("ReasonKind(%d) = %q; want %q", k, got, want)
+		if got := Kind(k).String(); got != want {
+			t.Errorf("Kind(%d) = %q; want %q", k, got, want)
 		}
 	}
-	if got := ReasonKind(99).String(); got != "reason(99)" {
-		t.Errorf("ReasonKind(99) = %q", got)
+	if got := Kind(99).String(); got != "reason(99)" {
+		t.Errorf("Kind(99) = %q", got)
 	}
 }
 
@@ -67,15 +68,15 @@ func TestReasonForPurchases(t *testing.T) {
 		tops: [5]ikebana.Card{ikebana.NoCard, mustSet(t, "green-3a").First()}}
 	for _, tc := range []struct {
 		searched bool
-		want     ReasonKind
-	}{{false, ReasonProspects}, {true, ReasonDeny}} {
+		want     Kind
+	}{{false, Prospects}, {true, Deny}} {
 		r := mainReason(&v, ikebana.Buy(1), tc.searched)
 		if r.Kind != tc.want || r.Gain != 0 || r.Price != 3 || r.To != 1 {
 			t.Errorf("searched %v: %+v; want %v, no gain, price 3 to seat 1", tc.searched, r, tc.want)
 		}
 	}
 	v.tops[1] = mustSet(t, "green-5").First()
-	if r := mainReason(&v, ikebana.Buy(1), false); r.Kind != ReasonBuilds || r.Gain != 20 {
+	if r := mainReason(&v, ikebana.Buy(1), false); r.Kind != Builds || r.Gain != 20 {
 		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
 	}
 }
@@ -89,13 +90,13 @@ func TestDrawReason(t *testing.T) {
 		name     string
 		tops     []ikebana.Card // seat 0 (the player) first
 		prestige int
-		want     ReasonKind
+		want     Kind
 	}{
-		{"nothing discarded", []ikebana.Card{ikebana.NoCard, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
-		{"only the player's own", []ikebana.Card{red5, ikebana.NoCard, ikebana.NoCard}, 6, ReasonNothing},
-		{"too dear", []ikebana.Card{ikebana.NoCard, red5, ikebana.NoCard}, 4, ReasonDear},
-		{"one affordable", []ikebana.Card{ikebana.NoCard, red5, black1}, 4, ReasonDraw},
-		{"exactly affordable", []ikebana.Card{ikebana.NoCard, red5}, 5, ReasonDraw},
+		{"nothing discarded", []ikebana.Card{ikebana.NoCard, ikebana.NoCard, ikebana.NoCard}, 6, Nothing},
+		{"only the player's own", []ikebana.Card{red5, ikebana.NoCard, ikebana.NoCard}, 6, Nothing},
+		{"too dear", []ikebana.Card{ikebana.NoCard, red5, ikebana.NoCard}, 4, Dear},
+		{"one affordable", []ikebana.Card{ikebana.NoCard, red5, black1}, 4, Draw},
+		{"exactly affordable", []ikebana.Card{ikebana.NoCard, red5}, 5, Draw},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,4 +1,4 @@
-package ai
+package advice
 
 import (
 	"fmt"
@@ -6,9 +6,9 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 )
 
-// ReasonKind says what a reason claims. Its String is a stable id the app
+// Kind says what a reason claims. Its String is a stable id the app
 // turns into a sentence in the player's language (ikebana.hint.<id>).
-type ReasonKind uint8
+type Kind uint8
 
 // The reasons for a suggestion. The first reason of an Advice says what
 // the move does (completes to dear); the others, when there are any, say
@@ -16,64 +16,64 @@ type ReasonKind uint8
 // outlook, wins, even). The fields each kind sets are listed with it;
 // Check verifies every one against the position.
 const (
-	// ReasonCompletes: keep or buy Card, it completes the bouquet, which
+	// Completes: keep or buy Card, it completes the bouquet, which
 	// then scores Score (combinations, colours, multiplier, Total; Gain
 	// is what Card adds). A buy also sets Price and To, the seller.
-	ReasonCompletes ReasonKind = iota
-	// ReasonBuilds: keep or buy Card, it adds Gain points to the bouquet
+	Completes Kind = iota
+	// Builds: keep or buy Card, it adds Gain points to the bouquet
 	// as it stands, which then scores Score, with ToCome cards still to
 	// come. A buy also sets Price and To, the seller.
-	ReasonBuilds
-	// ReasonCheaper: keep Card, although a refusal could be paid: it would
+	Builds
+	// Cheaper: keep Card, although a refusal could be paid: it would
 	// cost Price, paid to To (the outlook and wins reasons that follow
 	// give the numbers).
-	ReasonCheaper
-	// ReasonForced: keep Card, a refusal cannot be paid: it would cost
+	Cheaper
+	// Forced: keep Card, a refusal cannot be paid: it would cost
 	// Price and the player has Prestige.
-	ReasonForced
-	// ReasonRefuse: refuse Card and draw again, for Price paid to To.
-	ReasonRefuse
-	// ReasonDraw: draw, buying none of the discarded cards, though the
+	Forced
+	// Refuse: refuse Card and draw again, for Price paid to To.
+	Refuse
+	// Draw: draw, buying none of the discarded cards, though the
 	// player could pay for at least one.
-	ReasonDraw
-	// ReasonDeny: buy Card for Price, paid to To, although it adds no
+	Draw
+	// Deny: buy Card for Price, paid to To, although it adds no
 	// points to the bouquet as it stands (Score with it, ToCome cards to
 	// come) and the normal level would not buy it: the search found that
 	// it wins more often (keeping the card from the others, or whom the
 	// price goes to).
-	ReasonDeny
-	// ReasonProspects: buy Card for Price, paid to To: it adds no points
+	Deny
+	// Prospects: buy Card for Price, paid to To: it adds no points
 	// to the bouquet as it stands (Score with it, ToCome cards to come),
 	// but the normal level's worth table expects the bouquet to end up
 	// worth more with it than with a card drawn, by more than the price
 	// (the normal level buys it too).
-	ReasonProspects
-	// ReasonNothing: draw, no other florist has a discarded card to sell.
-	ReasonNothing
-	// ReasonDear: draw, every discarded card costs more than the player's
+	Prospects
+	// Nothing: draw, no other florist has a discarded card to sell.
+	Nothing
+	// Dear: draw, every discarded card costs more than the player's
 	// Prestige.
-	ReasonDear
-	// ReasonPasses: the move gives up Card, which would add Gain points to
+	Dear
+	// Passes: the move gives up Card, which would add Gain points to
 	// the bouquet as it stands (Score with it, Total its points now), with
 	// ToCome cards still to come after it: on a refusal the card turned
 	// over; on a draw the discarded card that adds the most, and on a buy
 	// the one that adds the most when it adds more than the card bought
 	// (sold by To for Price). Points as they stand are not points at the end: the
 	// outlook reason that follows says what the search expects.
-	ReasonPasses
-	// ReasonOutlook: the search expects the bouquet to score about Points
+	Passes
+	// Outlook: the search expects the bouquet to score about Points
 	// at the end of the round with the move, against AltPoints with Alt
 	// (AltCard the card Alt takes or refuses, NoCard for a draw).
-	ReasonOutlook
-	// ReasonWins: the search's chance of winning the game is Chance
+	Outlook
+	// Wins: the search's chance of winning the game is Chance
 	// percent with the move, against AltChance with Alt (AltCard as for
 	// outlook). Given only when the chance may be shown.
-	ReasonWins
-	// ReasonEven: the move and Alt win about as often: Chance and
+	Wins
+	// Even: the move and Alt win about as often: Chance and
 	// AltChance percent, Alt a little more, but within the search's noise
 	// (the search keeps to the normal level's judgement unless another
 	// move does clearly better).
-	ReasonEven
+	Even
 )
 
 var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refuse", "draw", "deny", "prospects",
@@ -82,7 +82,7 @@ var reasonNames = [...]string{"completes", "builds", "cheaper", "forced", "refus
 // String returns the reason's id: "completes", "builds", "cheaper",
 // "forced", "refuse", "draw", "deny", "prospects", "nothing", "dear",
 // "passes-over", "outlook", "wins" or "even".
-func (k ReasonKind) String() string {
+func (k Kind) String() string {
 	if int(k) < len(reasonNames) {
 		return reasonNames[k]
 	}
@@ -91,11 +91,11 @@ func (k ReasonKind) String() string {
 
 // Reason is one claim about the suggestion, in kinds and numbers rather
 // than words, so the app can say it in any language: "keep: completes
-// 2-3-4-5, worth 12, bicolour" is Kind ReasonCompletes with Score's
+// 2-3-4-5, worth 12, bicolour" is Kind Completes with Score's
 // combination a run from 2, Base 12 and Colours 2. Each kind sets only
 // the fields its doc names; the others are zero (cards NoCard).
 type Reason struct {
-	Kind ReasonKind
+	Kind Kind
 	// Card is the card the reason is about.
 	Card ikebana.Card
 	// Score is the bouquet with Card added, as it would stand (doubled in
@@ -123,13 +123,13 @@ type Reason struct {
 }
 
 // newReason returns a reason of kind k with no card named.
-func newReason(k ReasonKind) Reason {
+func newReason(k Kind) Reason {
 	return Reason{Kind: k, Card: ikebana.NoCard, AltCard: ikebana.NoCard}
 }
 
 // cardReason returns a reason of kind k about card c taken into bouquet b
 // (the card's score and gain as the bouquet stands).
-func cardReason(k ReasonKind, b ikebana.Set, c ikebana.Card, double bool) Reason {
+func cardReason(k Kind, b ikebana.Set, c ikebana.Card, double bool) Reason {
 	r := newReason(k)
 	r.Card = c
 	r.Score = scoreWith(b, c, double)
@@ -168,48 +168,48 @@ func mainReason(v *view, m ikebana.Move, searched bool) Reason {
 	switch m.Kind {
 	case ikebana.MoveDraw:
 		r := newReason(drawReason(v))
-		if r.Kind == ReasonDear {
+		if r.Kind == Dear {
 			r.Prestige = v.prestige[v.me]
 		}
 		return r
 	case ikebana.MoveRefuse:
-		r := newReason(ReasonRefuse)
+		r := newReason(Refuse)
 		r.Card, r.Price, r.To = v.drawn, v.refusals+1, v.payTo
 		return r
 	case ikebana.MoveBuy:
 		c := v.tops[m.From]
-		r := cardReason(ReasonProspects, b, c, v.double)
+		r := cardReason(Prospects, b, c, v.double)
 		switch {
 		case b.Len()+1 == ikebana.BouquetSize:
-			r.Kind = ReasonCompletes
+			r.Kind = Completes
 		case r.Gain > 0:
-			r.Kind = ReasonBuilds
+			r.Kind = Builds
 		case searched:
-			r.Kind = ReasonDeny
+			r.Kind = Deny
 		}
 		r.Price, r.To = c.Value(), m.From
-		if r.Kind == ReasonDeny || r.Kind == ReasonProspects {
+		if r.Kind == Deny || r.Kind == Prospects {
 			r.Gain = 0
 		}
 		return r
 	}
 	c := v.drawn
-	r := cardReason(ReasonCheaper, b, c, v.double)
+	r := cardReason(Cheaper, b, c, v.double)
 	switch {
 	case b.Len()+1 == ikebana.BouquetSize:
-		r.Kind = ReasonCompletes
+		r.Kind = Completes
 	case !v.canRefuse():
-		r.Kind = ReasonForced
+		r.Kind = Forced
 	case r.Gain > 0:
-		r.Kind = ReasonBuilds
+		r.Kind = Builds
 	}
 	switch r.Kind {
-	case ReasonForced:
+	case Forced:
 		r.Price, r.Prestige = v.refusals+1, v.prestige[v.me]
-	case ReasonCheaper:
+	case Cheaper:
 		r.Price, r.To = v.refusals+1, v.payTo
 	}
-	if r.Kind == ReasonForced || r.Kind == ReasonCheaper {
+	if r.Kind == Forced || r.Kind == Cheaper {
 		r.Score, r.Gain, r.ToCome = ikebana.Score{}, 0, 0
 	}
 	return r
@@ -217,17 +217,17 @@ func mainReason(v *view, m ikebana.Move, searched bool) Reason {
 
 // drawReason says why the player in view v draws rather than buys: no
 // card to buy, none he can pay for, or none worth its price.
-func drawReason(v *view) ReasonKind {
-	kind := ReasonNothing
+func drawReason(v *view) Kind {
+	kind := Nothing
 	for p := 0; p < v.players; p++ {
 		c := v.tops[p]
 		if ikebana.Seat(p) == v.me || c == ikebana.NoCard {
 			continue
 		}
 		if c.Value() <= v.prestige[v.me] {
-			return ReasonDraw
+			return Draw
 		}
-		kind = ReasonDear
+		kind = Dear
 	}
 	return kind
 }
@@ -239,7 +239,7 @@ func drawReason(v *view) ReasonKind {
 // the card bought (the first clockwise on a tie).
 func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
 	if m.Kind == ikebana.MoveRefuse {
-		r = cardReason(ReasonPasses, v.bouquet, v.drawn, v.double)
+		r = cardReason(Passes, v.bouquet, v.drawn, v.double)
 		return r, r.Gain > 0
 	}
 	if m.Kind != ikebana.MoveDraw && m.Kind != ikebana.MoveBuy {
@@ -247,13 +247,13 @@ func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
 	}
 	floor := 0 // what the passed card must add more than
 	if m.Kind == ikebana.MoveBuy {
-		floor = cardReason(ReasonPasses, v.bouquet, v.tops[m.From], v.double).Gain
+		floor = cardReason(Passes, v.bouquet, v.tops[m.From], v.double).Gain
 	}
 	for q := range v.players {
 		if !v.canBuy(q) || (m.Kind == ikebana.MoveBuy && ikebana.Seat(q) == m.From) {
 			continue
 		}
-		c := cardReason(ReasonPasses, v.bouquet, v.tops[q], v.double)
+		c := cardReason(Passes, v.bouquet, v.tops[q], v.double)
 		if c.Gain > max(floor, 0) && (!ok || c.Gain > r.Gain) {
 			r, ok = c, true
 			r.Price, r.To = v.tops[q].Value(), ikebana.Seat(q)

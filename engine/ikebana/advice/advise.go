@@ -1,9 +1,10 @@
-package ai
+package advice
 
 import (
 	"math"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 )
 
 // Advice is the assist shown to players who turn hints on: the move the
@@ -28,7 +29,7 @@ type Advice struct {
 	Reasons []Reason
 	// Outlooks are the legal moves as the search rated them, in the order
 	// of the observation's LegalMoves; nil when Searched is false.
-	Outlooks []Outlook
+	Outlooks []ai.MoveValue
 	// WinChance is the seat's chance of winning the game (a win shared by
 	// k counting 1/k) when it makes Move and everyone plays on as the
 	// normal level judges, 0 to 1. It is calibrated (docs/ikebana-ai.md);
@@ -38,56 +39,35 @@ type Advice struct {
 	Searched  bool
 }
 
-// Outlook is one legal move as the search rated it, over the same sampled
-// piles as the others.
-type Outlook struct {
-	Move ikebana.Move
-	// Win is the chance of winning the game after the move (see
-	// Advice.WinChance) and Noise the standard error of its difference
-	// with the normal level's choice (0 for that choice).
-	Win, Noise float64
-	// Points is what the seat's bouquet is expected to score at the end of
-	// the round (doubled in a Bouquet-final round).
-	Points float64
-}
-
 // Advise returns the hard level's suggestion for the seat to move and why,
-// with the seat's chance of winning. It takes the same options as New:
-// without WithBudget it searches as the hard level plays, which is what
+// with the seat's chance of winning. It takes the options of ai.New:
+// without ai.WithBudget it searches as the hard level plays, which is what
 // makes the suggestion the hard level's move; a smaller budget answers
 // faster and plays weaker. When the seat is not to move it returns an
 // Advice with nothing to show: Searched false, Reasons nil, Card NoCard.
-func Advise(obs *ikebana.Observation, opts ...Option) Advice {
+func Advise(obs *ikebana.Observation, opts ...ai.Option) Advice {
 	if !obs.MyTurn() {
-		return Advice{Move: noMove, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(ReasonNothing)}
+		return Advice{Move: ikebana.Move{Kind: ikebana.MoveKeep}, Phase: obs.Phase, Card: ikebana.NoCard, Reason: newReason(Nothing)}
 	}
-	h := &hardPlayer{cfg: newConfig(opts)}
-	m, stats := h.search(obs, true)
-	v := observationView(obs)
-	normal := normalMove(&v)
-	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(stats) > 0}
-	var mine Outlook
-	for _, st := range stats {
-		o := Outlook{Move: st.move, Win: clamp01(st.value), Noise: st.se, Points: st.points}
-		a.Outlooks = append(a.Outlooks, o)
-		if st.move == m {
-			mine = o
-		}
-	}
+	an := ai.Analyze(obs, opts...)
+	m := an.Best
+	a := Advice{Move: m, Phase: obs.Phase, Card: moveCard(obs, m), Searched: len(an.Moves) > 0, Outlooks: an.Moves}
+	mine, _ := an.Of(m)
 	a.WinChance = mine.Win
-	a.Reasons = append(a.Reasons, mainReason(&v, m, m != normal))
+	v := viewOf(obs)
+	a.Reasons = append(a.Reasons, mainReason(&v, m, m != an.Normal))
 	if r, ok := passedCard(&v, m); ok {
 		a.Reasons = append(a.Reasons, r)
 	}
 	if alt, ok := bestAlternative(a.Outlooks, m); ok {
-		r := newReason(ReasonOutlook)
+		r := newReason(Outlook)
 		r.Alt, r.AltCard = alt.Move, moveCard(obs, alt.Move)
 		r.Points, r.AltPoints = roundInt(mine.Points), roundInt(alt.Points)
 		a.Reasons = append(a.Reasons, r)
-		r.Kind, r.Points, r.AltPoints = ReasonWins, 0, 0
+		r.Kind, r.Points, r.AltPoints = Wins, 0, 0
 		r.Chance, r.AltChance = percent(mine.Win), percent(alt.Win)
 		if r.Chance < r.AltChance {
-			r.Kind = ReasonEven
+			r.Kind = Even
 		}
 		a.Reasons = append(a.Reasons, r)
 	}
@@ -96,8 +76,8 @@ func Advise(obs *ikebana.Observation, opts ...Option) Advice {
 }
 
 // bestAlternative is the other legal move the search rated highest.
-func bestAlternative(os []Outlook, m ikebana.Move) (Outlook, bool) {
-	var best Outlook
+func bestAlternative(os []ai.MoveValue, m ikebana.Move) (ai.MoveValue, bool) {
+	var best ai.MoveValue
 	ok := false
 	for _, o := range os {
 		if o.Move != m && (!ok || o.Win > best.Win) {
@@ -106,8 +86,6 @@ func bestAlternative(os []Outlook, m ikebana.Move) (Outlook, bool) {
 	}
 	return best, ok
 }
-
-func clamp01(x float64) float64 { return min(1, max(0, x)) }
 
 // percent is a chance in whole percent.
 func percent(p float64) int { return roundInt(100 * p) }
