@@ -153,6 +153,9 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	a.abandon()
 	s := a.h.Settings()
 	s.Ikebana = ng
+	if len(ng.Seats) > 0 && ng.Seats[0].Person() { // the phone owner's choice, online too
+		s.IkebanaPrefs.Hints = ng.Seats[0].Hints
+	}
 	a.h.SaveSettings()
 	a.start(m)
 	return nil
