@@ -57,7 +57,7 @@ E2E_TIMEOUT_MS ?= 180000
 LINUX_DIR   ?= build/linux
 LINUX_FLAGS ?=
 
-.PHONY: help deps setup node-check test unit vet fmt-check tidy-check run play server web serve e2e e2e-deps linux clean
+.PHONY: help deps setup node-check test unit soak vet fmt-check tidy-check run play server web serve e2e e2e-deps linux clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -84,6 +84,10 @@ test: setup vet fmt-check tidy-check unit e2e ## every test, on a fresh Debian m
 unit: ## the Go tests only: go test ./... (30 minutes a package: server/node and cmd/loadtest take over 10 on a loaded machine; PostgreSQL's tests fail, not skip, without it), and the browser-test hooks' own tests (e2e tag)
 	KOIKOI_REQUIRE_PG=1 $(GO) test -timeout 30m ./...
 	$(GO) test -tags e2e -run 'E2E' ./ui/...
+
+SOAK ?= 20
+soak: ## the tables' soak test, long: SOAK whole games per setting (make test runs it short)
+	nice -n 10 $(GO) test -count=1 -timeout 0 -run '^TestSoak$$' ./ui -soak=$(SOAK) -v
 
 vet: ## go vet, also over the e2e hooks
 	$(GO) vet ./...

@@ -57,7 +57,7 @@ func (a *App) playOnline(t *core.Table) bool {
 			return false
 		}
 		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Ikebana.LeaveOnline))
-		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected})
 	case onui.Koikoi:
 		m, err := core.NewKoikoi(t)
 		if err != nil {

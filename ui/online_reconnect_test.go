@@ -34,6 +34,21 @@ func TestIkebanaOnlineReconnect(t *testing.T) {
 	if got := aki.Online.View.Bar.Banner.Label.Text; got != "Connection lost: reconnecting…" {
 		t.Errorf("banner %q", got)
 	}
+	// Reconnecting, no move clock runs and no table takes a move: each
+	// says it is reconnecting (issue 29: taps were lost under "Your turn",
+	// and the clock ran on).
+	for _, p := range []*phone{aki, ben} {
+		run(t, "the table's word", func() bool {
+			return p.Ikebana.Table().Status.Text == "Connection lost: reconnecting…"
+		}, aki, ben)
+		tb := p.Ikebana.Table()
+		if p.Ikebana.Match().MyTurn() || tb.Draw.Visible() {
+			t.Errorf("reconnecting, the table offers a move: my turn %v, Draw %v", p.Ikebana.Match().MyTurn(), tb.Draw.Visible())
+		}
+		if c := p.Online.View.Bar.Clock.Text.Text; c != "" {
+			t.Errorf("reconnecting, the move clock shows %q", c)
+		}
+	}
 	// Reconnecting, a phone cannot tell who else is connected: its own
 	// dot is grey, the other person's a hollow ring, the computer's none.
 	for _, p := range []*phone{aki, ben} {

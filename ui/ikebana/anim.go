@@ -251,3 +251,17 @@ func (b *board) rectOf(o fyne.CanvasObject, slot int) kit.Rect {
 	}
 	return kit.Rect{Pos: pos, Size: size}
 }
+
+// Hold finishes the flights under way and holds the table's motion from
+// then on: a test drives it with Tick while Animating.
+func (t *tableScreen) Hold() {
+	t.seq.Finish()
+	t.seq.Manual = true
+}
+
+// Tick shows the flight under way at fraction f (Hold); f >= 1 lands it
+// and begins the next.
+func (t *tableScreen) Tick(f float32) { t.seq.Tick(f) }
+
+// Animating reports whether flights are under way or wait their turn.
+func (t *tableScreen) Animating() bool { return t.seq.Busy() }

@@ -153,6 +153,9 @@ func (a *App) Start(ng store.IkebanaNewGame, seed uint64) error {
 	a.abandon()
 	s := a.h.Settings()
 	s.Ikebana = ng
+	if len(ng.Seats) > 0 && ng.Seats[0].Person() { // the phone owner's choice, online too
+		s.IkebanaPrefs.Hints = ng.Seats[0].Hints
+	}
 	a.h.SaveSettings()
 	a.start(m)
 	return nil
@@ -187,11 +190,13 @@ func (a *App) start(m *Match) {
 	m.Sync, m.Post = a.Sync, a.Post
 	m.Words = a.w
 	if m.Lines == nil {
-		m.Lines = roundLines(m.Game, a.wordsOf(m))
+		m.told = roundTold(m.Game)
+		m.Lines = tell(a.wordsOf(m), m.told)
 	}
 	m.Delay = a.delay
 	m.Hold = func() bool { return a.h.Settings().TapToContinue }
 	m.FullHandover = a.fullHandover
+	m.Restore = a.restoreTable
 	m.OnSaveError = func(error) {
 		if a.table != nil {
 			a.table.flash = a.T("ikebanaapp.save.failed")
@@ -241,6 +246,15 @@ func (a *App) changed() {
 		return
 	}
 	bt := a.match.taken()
+	if o := a.match.Observe(); t.shown && o.Players() > 0 && !t.seats(&o) {
+		// built before the match's first view (online, the table opens as
+		// the game starts, before the deal reaches the phone): its rows
+		// are not the match's florists, so it is built anew, not flown
+		t.seq.Stop()
+		t.shown = false
+		a.route()
+		return
+	}
 	if t.shown && bt != nil && t.seq.Speed > 0 {
 		if steps := t.flights(bt, t.showing, a.landed, func() { a.landed(bt.after, bt.lines) }); len(steps) > 0 {
 			t.showing = sceneOf(&bt.after)

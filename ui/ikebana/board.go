@@ -122,6 +122,13 @@ func (b *board) rowsBox() *fyne.Container {
 	return container.New(rowsLayout{}, objs...)
 }
 
+// seats reports whether the board seats o's florists: a row for each
+// other florist. (Who sits at the bottom changes in pass-and-play: the
+// hand-over screen follows the flights.)
+func (b *board) seats(o *ikebana.Observation) bool {
+	return len(b.rows)+1 == o.Players()
+}
+
 // rowOf returns seat p's row (p is not the bottom seat).
 func (b *board) rowOf(p ikebana.Seat) *seatRow {
 	for _, r := range b.rows {

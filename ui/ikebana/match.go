@@ -74,6 +74,9 @@ type Match struct {
 	online *Online
 	// sending: the player's online move is on its way to the server.
 	sending bool
+	// told is the round's events the narration (Lines) tells, to tell
+	// them again in another language (retell).
+	told []ikebana.Event
 }
 
 // batch is the events of one change or more, with what the viewer sees
@@ -156,7 +159,7 @@ func (m *Match) Observe() ikebana.Observation { return m.shown }
 // decide now, as the table was told.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return !m.greet && !m.waiting && !m.sending && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
+	return !m.greet && !m.waiting && !m.sending && m.online.Reachable() && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }
 
 // Submit makes the viewer's move; an illegal one is an error and changes
@@ -193,6 +196,10 @@ func (m *Match) pull() {
 			m.Save.Handover = m.Handover()
 			m.save()
 			m.Changed()
+			return
+		}
+		if m.online != nil { // the connection dropped or came back: the table says so
+			m.Changed()
 		}
 		return
 	}
@@ -214,7 +221,7 @@ func (m *Match) pull() {
 				m.records++ // the next round's deal
 			}
 			m.fresh = false
-			m.Lines = nil
+			m.Lines, m.told = nil, nil
 			clear(m.Save.Seen)
 			m.greet = m.Pass() && m.Person(e.Seat) && m.FullHandover != nil && m.FullHandover()
 		case ikebana.EventRoundEnd:
@@ -226,6 +233,7 @@ func (m *Match) pull() {
 		}
 		if m.Words != nil {
 			m.Lines = append(m.Lines, narrate(w, e)...)
+			m.told = append(m.told, e)
 		}
 		if moved(e) && int(e.Seat) < len(m.Save.Seen) {
 			m.Save.Seen[e.Seat] = len(m.Lines) // the mover saw the round so far

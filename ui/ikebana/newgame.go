@@ -96,6 +96,9 @@ func (a *App) newGameScreen() fyne.CanvasObject {
 		v.Names = append(v.Names, e)
 		h := widget.NewCheck(l.T("ikebanaplay.new.hints"), nil)
 		h.SetChecked(hints)
+		if i < len(ng.Seats) && seat.Person() { // as this seat's person chose last time
+			h.SetChecked(seat.Hints)
+		}
 		v.Hints = append(v.Hints, h)
 	}
 	for _, sel := range v.Kinds {

@@ -69,16 +69,26 @@ func replayed(head, records []string) (*ikebana.Game, bool) {
 	return g, g.UnmarshalText([]byte(strings.Join(text, "\n")+"\n")) == nil
 }
 
-// roundLines narrates the current round of g again, from its record, in
-// the language of now. A record it cannot read gives no lines.
-func roundLines(g *ikebana.Game, w words) []string {
-	_, evs, ok := roundEvents(g)
-	if !ok {
-		return nil
-	}
+// roundTold returns the current round's events of g, from its record,
+// as the narration tells them. A record it cannot read gives none.
+func roundTold(g *ikebana.Game) []ikebana.Event {
+	_, evs, _ := roundEvents(g)
+	return evs
+}
+
+// tell narrates events evs in the language of w.
+func tell(w words, evs []ikebana.Event) []string {
 	var out []string
 	for _, e := range evs {
 		out = append(out, narrate(w, e)...)
 	}
 	return out
+}
+
+// retell narrates the round's events told so far again in the language
+// of now (w): the narration follows a language switched mid-game.
+func (m *Match) retell(w words) {
+	if lines := tell(w, m.told); len(lines) == len(m.Lines) { // the told counts hold
+		m.Lines = lines
+	}
 }

@@ -32,7 +32,7 @@ func TestStandingsHeadlineWraps(t *testing.T) {
 				head = v
 			}
 		case *canvas.Text:
-			if rank == nil && head != nil && v.TextSize == 17 {
+			if rank == nil && head != nil && v.TextSize == 16 { // a rank line's name
 				rank = v
 			}
 		}

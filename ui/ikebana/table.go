@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"maps"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -44,12 +43,14 @@ type tableScreen struct {
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
 	showing *scene         // what the table shows, for the next flights
-	flash   string         // a message shown once (a failed save)
-	shown   bool           // the table is the screen on show
-	hintAt  int            // the move count the hint was asked for (-1: none)
-	advice  *advice.Advice // the hint shown, if any
-	whyAt   int            // the move count Why answered at
-	logged  int            // the game's records the log tells: those shown
+	// narrScroll scrolls the narration's band (narration.go).
+	narrScroll *container.Scroll
+	flash      string         // a message shown once (a failed save)
+	shown      bool           // the table is the screen on show
+	hintAt     int            // the move count the hint was asked for (-1: none)
+	advice     *advice.Advice // the hint shown, if any
+	whyAt      int            // the move count Why answered at
+	logged     int            // the game's records the log tells: those shown
 	// Log is the game's log while it is open; LogOpen opens it.
 	Log     *LogView
 	LogOpen *widget.Button
@@ -81,6 +82,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	a, l := t.a, t.a.l()
 	a.h.Back(a.Leave)
 	t.shown = true
+	t.m.retell(a.w()) // in the language of now
 	me := t.m.Viewer()
 	obs := t.m.Observe()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
@@ -113,11 +115,16 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	keepRefuse := container.NewBorder(nil, nil, container.New(&kit.AtLeast{W: 110}, kit.Tall(t.Keep)), nil, kit.Tall(t.Refuse))
 	t.Continue = widget.NewButtonWithIcon(l.T("ikebanaapp.table.continue"), theme.MediaPlayIcon(), t.m.Resume)
 	t.Continue.Importance = widget.HighImportance
-	t.actions = container.NewVBox(t.Hint, t.statusBox(), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue), t.Why)
-	t.root = container.New(&tableLayout{}, header, t.rowsBox(), middle, t.narration, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
+	// Why shows over the buttons: the band grows upwards from the screen's
+	// foot, so the buttons stay where a second tap finds them
+	t.actions = container.NewVBox(t.Hint, container.NewVBox(t.statusBox(), t.Why), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue))
+	slot, top := t.narrationBox()
+	t.root = container.New(&tableLayout{placed: func() { top.Layout.Layout(top.Objects, top.Size()) }},
+		header, t.rowsBox(), middle, slot, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
+	t.seq.OnPanic = a.restoreTable
 	t.update()
-	return container.NewStack(newTapCatcher(t.tapped), t.root, t.layer.Box)
+	return container.NewStack(newTapCatcher(t.tapped), t.root, t.layer.Box, top)
 }
 
 // update shows the match as it stands.
@@ -146,7 +153,7 @@ func (t *tableScreen) show(obs *ikebana.Observation, told int) {
 	t.round.Text = round
 	t.round.Refresh()
 	// while cards fly the decision waits: it shows once they land
-	mine := obs.MyTurn() && t.m.Person(t.me) && !t.m.Handover() && !t.m.Waiting() && !t.seq.Busy()
+	mine := obs.MyTurn() && t.m.Person(t.me) && !t.m.Handover() && !t.m.Waiting() && !t.seq.Busy() && t.m.online.Reachable()
 	start := mine && obs.Phase == ikebana.PhaseStart
 	for _, r := range t.rows {
 		top := obs.Tops[r.seat]
@@ -205,6 +212,9 @@ func (t *tableScreen) show(obs *ikebana.Observation, told int) {
 	if t.m.Banner() && mine { // whose turn it is, the phone passed round
 		status = l.T("ikebanaplay.banner", map[string]any{"Name": w.name(t.me)})
 	}
+	if !t.m.online.Reachable() { // no move goes out until the server is back
+		status = l.T("online.table.reconnecting")
+	}
 	if t.flash != "" {
 		status, t.flash = t.flash, ""
 	}
@@ -236,24 +246,6 @@ func (t *tableScreen) giveWay() {
 	for _, b := range t.Buy { // nothing to buy until the cards land
 		b.set(false, false)
 	}
-}
-
-// narrate shows the last lines of the round's narration among its first
-// told: as many as the screen has room for.
-func (t *tableScreen) narrate(told int) {
-	lines := t.m.Lines[:min(told, len(t.m.Lines))]
-	keep := 3
-	sz := t.root.Size()
-	if sz.Height == 0 && t.a.h.Win != nil { // not laid out yet: the table fills the window
-		sz = t.a.h.Win.Canvas().Size()
-	}
-	if sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
-		keep = 2 // a small phone in portrait: room for the cards first
-	}
-	if len(lines) > keep {
-		lines = lines[len(lines)-keep:]
-	}
-	t.narration.SetText(strings.Join(lines, "\n"))
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.
@@ -500,7 +492,9 @@ func (pileLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // the pile, the narration, the player's bouquet and the decision. In
 // portrait they stack and share the height (tableHeights); in landscape
 // the rows and narration take the left half and the rest the right.
-type tableLayout struct{}
+type tableLayout struct {
+	placed func() // runs once the parts are placed
+}
 
 // The heights the table's parts grow between: each other florist's row,
 // the pile and the player's bouquet (its line of text and its cards).
@@ -521,7 +515,14 @@ const (
 	compactPileW = 112
 )
 
-func (tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l *tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	l.layout(objs, s)
+	if l.placed != nil {
+		l.placed()
+	}
+}
+
+func (tableLayout) layout(objs []fyne.CanvasObject, s fyne.Size) {
 	header, rows, middle, narration, mine, actions := objs[0], objs[1], objs[2], objs[3], objs[4], objs[5]
 	const pad = 4
 	hh := header.MinSize().Height

@@ -30,6 +30,9 @@ type Match[O, M, E any] struct {
 	Pull func()
 	// OnChange is called on the UI goroutine after every change.
 	OnChange func()
+	// Restore shows the match as it stands after a panic in Pull or
+	// OnChange, which Guard reported: the screens are built anew.
+	Restore func()
 
 	stopped bool
 }
@@ -45,7 +48,7 @@ func (m *Match[O, M, E]) Follow() {
 		for range updates {
 			m.Do(func() {
 				if !m.stopped {
-					m.Pull()
+					m.pull()
 				}
 			})
 		}
@@ -67,7 +70,7 @@ func (m *Match[O, M, E]) Submit(mv M) error {
 	if err := m.Play.Submit(mv); err != nil {
 		return err
 	}
-	m.Pull()
+	m.pull()
 	return nil
 }
 
@@ -76,7 +79,7 @@ func (m *Match[O, M, E]) NextRound() error {
 	if err := m.Play.NextRound(); err != nil {
 		return err
 	}
-	m.Pull()
+	m.pull()
 	return nil
 }
 
@@ -96,10 +99,21 @@ func (m *Match[O, M, E]) Stop() {
 // Stopped reports whether Stop was called.
 func (m *Match[O, M, E]) Stopped() bool { return m.stopped }
 
-// Changed calls OnChange, if set.
+// pull runs Pull, guarded: a panic is reported and the screens restored.
+func (m *Match[O, M, E]) pull() { Guard("kit: telling a match's events", m.Pull, m.restore) }
+
+// restore runs Restore, if set.
+func (m *Match[O, M, E]) restore() {
+	if m.Restore != nil {
+		m.Restore()
+	}
+}
+
+// Changed calls OnChange, if set, guarded: a panic is reported and the
+// screens restored.
 func (m *Match[O, M, E]) Changed() {
 	if m.OnChange != nil {
-		m.OnChange()
+		Guard("kit: showing a match's change", m.OnChange, m.restore)
 	}
 }
 

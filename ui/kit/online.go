@@ -18,6 +18,15 @@ type OnlineTable struct {
 	Back func()
 	// Stop is called when the table is left.
 	Stop func()
+	// Connected reports whether the server can be reached now (nil:
+	// always): while it cannot, the table says so and takes no move.
+	Connected func() bool
+}
+
+// Reachable reports whether the server can be reached now; a nil
+// OnlineTable (a game of the phone's own) always can.
+func (t *OnlineTable) Reachable() bool {
+	return t == nil || t.Connected == nil || t.Connected()
 }
 
 // Wrap lays the bar over o, a screen of the online match; a nil

@@ -31,6 +31,9 @@ type Sequencer struct {
 	// it was drawn in, how long it took and how many objects moved: the
 	// frame rate, measured.
 	OnFrames func(frames int, took time.Duration, moving int)
+	// OnPanic runs after a step panicked (Guard reported it and the
+	// queued steps were dropped): the table shows the match as it stands.
+	OnPanic func()
 
 	queue  []Beat
 	cur    *Beat
@@ -46,7 +49,7 @@ type Sequencer struct {
 func (s *Sequencer) Add(steps ...Beat) {
 	s.queue = append(s.queue, steps...)
 	if s.cur == nil && !s.inDone {
-		s.next()
+		s.guard(s.next)
 	}
 }
 
@@ -59,7 +62,10 @@ func (s *Sequencer) Fraction() float32 { return s.frac }
 // Tick shows the current step at fraction f; f >= 1 ends it and begins
 // the next. The running animation calls it each frame; tests call it in
 // Manual mode.
-func (s *Sequencer) Tick(f float32) {
+func (s *Sequencer) Tick(f float32) { s.guard(func() { s.tick(f) }) }
+
+// tick is Tick, unguarded.
+func (s *Sequencer) tick(f float32) {
 	if s.cur == nil {
 		return
 	}
@@ -96,6 +102,18 @@ func (s *Sequencer) Stop() {
 		s.anim = nil
 	}
 	s.queue, s.cur, s.movers = nil, nil, nil
+}
+
+// guard runs f, a step's callbacks: a panic is reported (Guard), the
+// steps dropped, and OnPanic runs.
+func (s *Sequencer) guard(f func()) {
+	Guard("kit: an animated step", f, func() {
+		s.inDone = false
+		s.Stop()
+		if s.OnPanic != nil {
+			s.OnPanic()
+		}
+	})
 }
 
 func (s *Sequencer) next() {

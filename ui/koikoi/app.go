@@ -217,6 +217,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	}
 	a.match = m
 	a.table = newTableScreen(a, m)
+	m.Restore = a.restoreTable
 	m.OnChange = func() {
 		if a.table != nil && a.match == m {
 			a.table.update()

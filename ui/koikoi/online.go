@@ -45,6 +45,7 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 	m.Play, m.Post, m.Pull = play, a.Post, m.pull // never Sync: the server's news come as they come
 	m.seated = play.Seats()
 	a.match = m
+	m.Restore = a.restoreTable
 	m.OnChange = func() {
 		switch {
 		case a.match != m:

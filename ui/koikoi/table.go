@@ -89,6 +89,7 @@ func newTableScreen(a *App, c *Match) *tableScreen {
 	t := &tableScreen{a: a, c: c, selected: koikoi.NoCard, viewer: c.Viewer(), koiAt: noSeq}
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnIdle = t.idle
+	t.seq.OnPanic = a.restoreTable
 	logFPS := os.Getenv("KOIKOI_FPS") != ""
 	t.seq.OnFrames = func(n int, d time.Duration, moving int) {
 		if moving == 0 {

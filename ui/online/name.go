@@ -65,6 +65,8 @@ func (a *App) showName(back, next func()) {
 			a.setName(name, back, next)
 		}
 		v.Entry.OnSubmitted = func(string) { submit() }
+		v.Entry.OnChanged = func(string) { v.Error.Hide() } // the sentence was about the name before
+
 		v.OK = widget.NewButton(a.T("online.name.ok"), submit)
 		v.OK.Importance = widget.HighImportance
 		body := container.NewVBox(kit.Para(a.T("online.name.intro")), kit.Tall(v.Entry), v.Error)

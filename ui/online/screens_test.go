@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	core "github.com/koikoi-app/koikoi/online"
@@ -36,6 +37,10 @@ func TestName(t *testing.T) {
 		}
 		if o, _ := d.store.LoadOnline(); o.Name != "" {
 			t.Fatalf("name %q kept", o.Name)
+		}
+		test.Type(v.Entry, "a")
+		if v.Error.Visible() {
+			t.Errorf("name %q: the error %q stays once the name is changed", tt.name, v.Error.Text)
 		}
 	}
 	v.Entry.SetText("  " + strings.Repeat("あ", 24) + " ")

@@ -176,7 +176,11 @@ func (b *TableBar) update() {
 		seats[i] = p
 	}
 	b.Presence.Set(seats)
-	b.Clock.SetDeadline(b.deadline())
+	if connected {
+		b.Clock.SetDeadline(b.deadline())
+	} else { // no clock runs while the server is out of reach: its deadline comes back with it
+		b.Clock.SetDeadline(time.Time{})
+	}
 	if connected {
 		b.Banner.Hide()
 	} else {
