@@ -10,6 +10,11 @@ var (
 	ErrHandover = errors.New("match: hand the phone over first")
 	// ErrStopped: the match was stopped.
 	ErrStopped = errors.New("match: stopped")
+	// ErrRoundNotOver: NextRound while a round is under way, from a match
+	// whose engine does not say it in its own words (an online match: the
+	// server deals by itself, and a second NextRound may find the next
+	// round already dealt).
+	ErrRoundNotOver = errors.New("match: the round is not over")
 )
 
 // SeatKind says who sits in a seat.

@@ -11,7 +11,6 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/local"
 	"github.com/koikoi-app/koikoi/engine/match"
-	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -294,7 +293,7 @@ func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
 // round under way, and only shows it.
 func (m *Match) NextRound() error {
 	err := m.Match.NextRound()
-	if m.online != nil && errors.Is(err, online.ErrRoundNotOver) {
+	if m.online != nil && errors.Is(err, match.ErrRoundNotOver) {
 		m.pull()
 		return nil
 	}
