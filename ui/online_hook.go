@@ -7,7 +7,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
-	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
@@ -25,7 +24,7 @@ func (a *App) newOnline() *onui.App {
 		Clipboard: a.Fyne.Clipboard(),
 		Store:     a.Store,
 		L:         func() *i18n.Localizer { return a.L },
-		Settings:  func() *store.Settings { return &a.Settings },
+		Games:     map[string]onui.Game{onui.Koikoi: a.Koikoi, onui.Ikebana: a.Ikebana},
 		Show: func(build func() fyne.CanvasObject) {
 			a.Koikoi.Stop()
 			a.show(build)

@@ -59,6 +59,7 @@ type App struct {
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
+	NewTable *TableFormView // the last form of a new online table
 	Scores   *ScoresView
 	Final    *FinalView
 	Handover *HandoverView

@@ -71,6 +71,10 @@ type App struct {
 	// online table's news (tests).
 	Post func(func())
 
+	// TableRules is the rules of the last form of a new online table
+	// (TableForm), for tests.
+	TableRules *RulesForm
+
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the new-game Start button, its presets and
 	// options, and the table's button to the reference sheets.

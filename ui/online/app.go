@@ -20,9 +20,6 @@ type Host struct {
 	Store     *store.Store
 	// L returns the current localizer (the language may change).
 	L func() *i18n.Localizer
-	// Settings returns the shared settings (the Koi-Koi choices a table
-	// starts from).
-	Settings func() *store.Settings
 	// Show makes build the current screen; Back sets where the back key
 	// goes from the screen being built; Home shows Home with a notice.
 	Show func(build func() fyne.CanvasObject)
@@ -31,6 +28,9 @@ type Host struct {
 	// ShowSettings opens the settings, whose back arrow calls back: an
 	// error about the server's address leads there.
 	ShowSettings func(back func())
+	// Games are the games' screens, by name (Koikoi, Ikebana): their
+	// forms of a new table and their lines about a table's options.
+	Games map[string]Game
 	// Play shows a started table's game: the game's own table screen
 	// playing the table's Remote match. It reports false when the app
 	// cannot show that game's online table yet: the waiting room then
@@ -69,6 +69,15 @@ type App struct {
 
 // New returns the online screens over the shell's host.
 func New(h Host) *App { return &App{h: h} }
+
+// game returns the screens of a game by name; an unknown name is
+// Koi-Koi's, as gameName names it.
+func (a *App) game(name string) Game {
+	if g, ok := a.h.Games[name]; ok {
+		return g
+	}
+	return a.h.Games[Koikoi]
+}
 
 // T translates a message id.
 func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }
