@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
@@ -20,22 +19,11 @@ import (
 // newOnline makes the online screens over the shell.
 func (a *App) newOnline() *onui.App {
 	return onui.New(onui.Host{
-		Win:       a.Win,
+		Host:      a.host(a.showOver),
 		Clipboard: a.Fyne.Clipboard(),
 		Store:     a.Store,
-		L:         func() *i18n.Localizer { return a.L },
 		Games:     map[string]onui.Game{onui.Koikoi: a.Koikoi, onui.Ikebana: a.Ikebana},
-		Show: func(build func() fyne.CanvasObject) {
-			a.Koikoi.Stop()
-			a.show(build)
-		},
-		Back: a.onBack,
-		Home: func(notice string) {
-			a.notice = notice
-			a.ShowHome()
-		},
-		ShowSettings: a.showSettings,
-		Play:         a.playOnline,
+		Play:      a.playOnline,
 	})
 }
 

@@ -11,23 +11,17 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// Host is what the shell lends the online screens.
+// Host is what the shell lends the online screens: what it lends every
+// part of the app (kit.Host: its ShowSettings opens the settings, where an
+// error about the server's address leads), and the clipboard, the store,
+// the games' screens and how a started table is played.
 type Host struct {
-	Win       fyne.Window
+	kit.Host
 	Clipboard fyne.Clipboard
 	Store     *store.Store
-	// L returns the current localizer (the language may change).
-	L func() *i18n.Localizer
-	// Show makes build the current screen; Back sets where the back key
-	// goes from the screen being built; Home shows Home with a notice.
-	Show func(build func() fyne.CanvasObject)
-	Back func(func())
-	Home func(notice string)
-	// ShowSettings opens the settings, whose back arrow calls back: an
-	// error about the server's address leads there.
-	ShowSettings func(back func())
 	// Games are the games' screens, by name (Koikoi, Ikebana): their
 	// forms of a new table and their lines about a table's options.
 	Games map[string]Game

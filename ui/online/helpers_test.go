@@ -63,17 +63,19 @@ func newDevice(t *testing.T, addr, name string) *device {
 	d.kk = kkui.New(kkui.Host{Store: d.store, L: l, Settings: func() *store.Settings { return &settings }})
 	d.ike = ikeui.New(ikeui.Host{Store: d.store, L: l, Settings: func() *store.Settings { return &settings }})
 	d.app = New(Host{
-		Win: d.win, Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
-		L:     l,
-		Games: map[string]Game{Koikoi: d.kk, Ikebana: d.ike},
-		Show: func(build func() fyne.CanvasObject) {
-			d.home = false
-			d.app.View = Views{} // the handles of the screen shown only
-			d.win.SetContent(build())
+		Host: kit.Host{
+			Win: d.win, L: l,
+			Show: func(build func() fyne.CanvasObject) {
+				d.home = false
+				d.app.View = Views{} // the handles of the screen shown only
+				d.win.SetContent(build())
+			},
+			Back:         func(f func()) { d.back = f },
+			Home:         func(string) { d.home = true },
+			ShowSettings: func(back func()) { d.settings = true },
 		},
-		Back:         func(f func()) { d.back = f },
-		Home:         func(string) { d.home = true },
-		ShowSettings: func(back func()) { d.settings = true },
+		Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
+		Games: map[string]Game{Koikoi: d.kk, Ikebana: d.ike},
 		Play: func(tb *core.Table) bool {
 			if d.play {
 				d.played = tb
