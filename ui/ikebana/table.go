@@ -337,7 +337,7 @@ func (t *tableView) try(mv ikebana.Move) {
 			t.answer(t.a.say(why))
 			return
 		}
-		if err := t.m.Submit(mv); err != nil {
+		if err := t.m.Submit(mv, nil); err != nil {
 			fyne.LogError("ikebana: move "+mv.String(), err)
 			if errors.Is(err, ikebana.ErrNotYourTurn) { // the table was behind the match
 				t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))

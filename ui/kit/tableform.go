@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/match"
 )
@@ -27,4 +28,7 @@ type TableForm struct {
 	// creator's first, then a Person for each friend who joins with the
 	// code and a Computer at its level for each computer.
 	Chosen func() (TableOptions, []match.Seat)
+	// Choices are the form's radio groups by name ("rounds"), for the
+	// browser test, which taps their options.
+	Choices map[string]*widget.RadioGroup
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
@@ -24,7 +25,7 @@ func (a *App) TableForm(string) kit.TableForm {
 	return kit.TableForm{Object: container.NewVBox(f.Head, f.Options), Chosen: func() (kit.TableOptions, []match.Seat) {
 		preset, rules := f.Chosen()
 		return kit.TableOptions{Preset: preset, Rules: rules}, []match.Seat{{Kind: match.Person}, {Kind: match.Person}}
-	}}
+	}, Choices: map[string]*widget.RadioGroup{"rounds": f.Rounds}}
 }
 
 // QuickOptions returns a quick match's options: the preset and the length

@@ -20,6 +20,8 @@ const defaultClock = 60
 // CreateView is the Create a table screen's controls, for tests (the
 // game's own form keeps its handles: ui/koikoi's and ui/ikebana's Apps).
 type CreateView struct {
+	// Form is the game's form of the table.
+	Form kit.TableForm
 	// The move clock.
 	Clock  *widget.Select
 	Create *widget.Button
@@ -43,6 +45,7 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	a.View.Create = v
 	back := func() { a.ShowLobby(game) }
 	form := a.game(game).TableForm(a.prefs().Name)
+	v.Form = form
 	var clocks []string
 	for _, c := range Clocks {
 		clocks = append(clocks, a.clockName(c))
