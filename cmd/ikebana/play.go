@@ -121,7 +121,7 @@ func (t *terminal) roundHeader() {
 	s := t.g.State()
 	t.say("")
 	t.say("═══ " + t.l.T("ikebana.cli.round", map[string]any{"N": t.l.Number(s.Round()), "Total": t.l.Number(ikebana.Rounds)}) + " ═══")
-	if s.LastRound() && s.Options().Final {
+	if s.LastRound() && s.Rules().Final {
 		t.say(t.l.T("ikebana.cli.round.final"))
 	}
 	if s.FirstPlayer() == you {

@@ -29,7 +29,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("%s: %v", fs.Arg(0), err))
 	}
 	s := g.State()
-	fmt.Fprintf(stdout, "options %s\n", s.Options())
+	fmt.Fprintf(stdout, "options %s\n", s.Rules())
 	for _, r := range g.History() {
 		fmt.Fprintf(stdout, "round %d, P%d first", r.Round, r.First+1)
 		if r.Final {

@@ -63,7 +63,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Fail(stderr, fs.Name(), err)
 	}
-	opts := ikebana.Options{Players: len(levels)}
+	opts := ikebana.Rules{Players: len(levels)}
 	for _, s := range sets {
 		name, value, ok := strings.Cut(s, "=")
 		switch {
@@ -131,7 +131,7 @@ func parseLevels(list string) ([]string, error) {
 // seat (j + i) mod n, so every player plays each deal from every seat
 // (luck cancels out between the players). Game i depends only on its
 // index, so the results are the same for any number of workers.
-func simulate(opts ikebana.Options, levels []string, games int, seed uint64, budget, workers int) []simGame {
+func simulate(opts ikebana.Rules, levels []string, games int, seed uint64, budget, workers int) []simGame {
 	out := make([]simGame, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -153,7 +153,7 @@ func simulate(opts ikebana.Options, levels []string, games int, seed uint64, bud
 }
 
 // playSim plays game i of a simulation.
-func playSim(opts ikebana.Options, levels []string, seed uint64, i, budget int) simGame {
+func playSim(opts ikebana.Rules, levels []string, seed uint64, i, budget int) simGame {
 	n := len(levels)
 	deal := seed + uint64(i/n)
 	var players [ikebana.MaxPlayers]ai.Player
@@ -167,7 +167,7 @@ func playSim(opts ikebana.Options, levels []string, seed uint64, i, budget int) 
 		players[at], _ = ai.New(l, o...) // the levels were checked
 		playerAt[at] = j
 	}
-	s, err := ikebana.NewState(ikebana.WithOptions(opts), ikebana.WithSeed(deal))
+	s, err := ikebana.NewState(ikebana.WithRules(opts), ikebana.WithSeed(deal))
 	if err != nil {
 		panic(err) // the options were checked by the caller
 	}
@@ -197,7 +197,7 @@ func playSim(opts ikebana.Options, levels []string, seed uint64, i, budget int) 
 // deal played from every seat), not the games: the games of a block share
 // their deal, and at a table such as hard,normal,hard,normal two of its
 // games seat the same levels in the same places.
-func printSim(w io.Writer, opts ikebana.Options, levels []string, out []simGame, took time.Duration) {
+func printSim(w io.Writer, opts ikebana.Rules, levels []string, out []simGame, took time.Duration) {
 	fmt.Fprintf(w, "%d games, %s, seats rotating, %.1f s\n\n", len(out), opts, took.Seconds())
 	fmt.Fprintf(w, "%-7s %-7s %-22s %s\n", "player", "level", "wins (95% interval)", "final prestige (95% interval)")
 	blocks := splitBlocks(out, len(levels))

@@ -70,16 +70,16 @@ func TestSetOperations(t *testing.T) {
 }
 
 func TestOptions(t *testing.T) {
-	o, err := ParseOptions("final=on players=5")
-	if err != nil || o != (Options{Players: 5, Final: true}) || o.String() != "players=5 final=on" {
-		t.Errorf("ParseOptions = %+v, %v", o, err)
+	o, err := ParseRules("final=on players=5")
+	if err != nil || o != (Rules{Players: 5, Final: true}) || o.String() != "players=5 final=on" {
+		t.Errorf("ParseRules = %+v, %v", o, err)
 	}
-	if o, err := ParseOptions(""); err != nil || o != DefaultOptions {
+	if o, err := ParseRules(""); err != nil || o != DefaultRules {
 		t.Errorf("default options %+v, %v", o, err)
 	}
 	for _, bad := range []string{"players", "players=1", "players=x", "final=yes", "colour=red"} {
-		if _, err := ParseOptions(bad); !errors.Is(err, ErrBadOption) {
-			t.Errorf("ParseOptions(%q) = %v", bad, err)
+		if _, err := ParseRules(bad); !errors.Is(err, ErrBadOptionValue) {
+			t.Errorf("ParseRules(%q) = %v", bad, err)
 		}
 	}
 	if err := o.Set("final", "off"); err != nil || o.Final {
@@ -88,13 +88,13 @@ func TestOptions(t *testing.T) {
 }
 
 func TestAccessors(t *testing.T) {
-	g, err := NewGame(WithOptions(Options{Players: 3, Final: true}), WithSeed(4))
+	g, err := NewGame(WithRules(Rules{Players: 3, Final: true}), WithSeed(4))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := g.State()
-	if s.Options() != (Options{Players: 3, Final: true}) || s.LastRound() || s.Result().Round != 0 || s.RoundSeed() != RoundSeed(4, 1) {
-		t.Errorf("new game: options %v, last round %v, seed %d", s.Options(), s.LastRound(), s.RoundSeed())
+	if s.Rules() != (Rules{Players: 3, Final: true}) || s.LastRound() || s.Result().Round != 0 || s.RoundSeed() != RoundSeed(4, 1) {
+		t.Errorf("new game: options %v, last round %v, seed %d", s.Rules(), s.LastRound(), s.RoundSeed())
 	}
 	o := g.Observe(1)
 	if o.Players() != 3 || o.LastRound() || o.Result().Round != 0 || o.DiscardPile(0) != nil {
@@ -141,7 +141,7 @@ func TestZeroState(t *testing.T) {
 	}
 	o := s.Observe(0)
 	d := o.Determinize(1)
-	if s.Options().Players != 0 || s.RoundSeed() != 0 || s.Result().Round != 0 || o.LegalMoves() != nil || d.Play(Draw) == nil {
+	if s.Rules().Players != 0 || s.RoundSeed() != 0 || s.Result().Round != 0 || o.LegalMoves() != nil || d.Play(Draw) == nil {
 		t.Error("a zero State looks like a game")
 	}
 }

@@ -10,7 +10,7 @@ var (
 	ErrUnknownColour  = errors.New("ikebana: unknown colour")
 	ErrDuplicateCard  = errors.New("ikebana: duplicate card")
 	ErrBouquetSize    = errors.New("ikebana: a bouquet holds at most five cards")
-	ErrBadOption      = errors.New("ikebana: bad option")
+	ErrBadOptionValue = errors.New("ikebana: bad option")
 	ErrBadDeck        = errors.New("ikebana: a deck must hold each of the 55 cards once")
 	ErrBadMove        = errors.New("ikebana: malformed move")
 	ErrNotYourTurn    = errors.New("ikebana: not your turn")

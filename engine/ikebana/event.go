@@ -154,7 +154,7 @@ func (s *State) drawEvents(before *State, dst []Event) []Event {
 // payment to each seat, from the round's first player clockwise, the
 // round's end and, after the last, the game's.
 func (s *State) scoreEvents(dst []Event) []Event {
-	final := s.cfg.opts.Final && s.scoredRound == Rounds
+	final := s.cfg.rules.Final && s.scoredRound == Rounds
 	n := int(s.players)
 	for i := 0; i < n; i++ {
 		p := (int(s.scoredFirst) + i) % n

@@ -131,7 +131,7 @@ func (g *Game) MarshalText() ([]byte, error) {
 		return nil, ErrNoGame
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s %d\noptions %s\nseed %d\n", recordHead, recordVersion, c.opts, c.seed)
+	fmt.Fprintf(&b, "%s %d\noptions %s\nseed %d\n", recordHead, recordVersion, c.rules, c.seed)
 	if c.fixed {
 		fmt.Fprintf(&b, "first %d\n", c.first)
 	}
@@ -189,11 +189,11 @@ func (g *Game) UnmarshalText(text []byte) error {
 		key, val, _ := strings.Cut(lines[i], " ")
 		switch key {
 		case "options":
-			o, err := ParseOptions(val)
+			o, err := ParseRules(val)
 			if err != nil {
 				return bad("%v", err)
 			}
-			opts = append(opts, WithOptions(o))
+			opts = append(opts, WithRules(o))
 		case "seed":
 			n, err := strconv.ParseUint(val, 10, 64)
 			if err != nil {

@@ -10,7 +10,7 @@ import "math/bits"
 // get this.
 type Observation struct {
 	Seat     Seat
-	Options  Options
+	Rules    Rules
 	Phase    Phase
 	ToMove   Seat
 	Round    int
@@ -35,7 +35,7 @@ type Observation struct {
 func (s State) Observe(p Seat) Observation {
 	c := s.config()
 	o := Observation{
-		Seat: p, Options: c.opts, Phase: s.phase, ToMove: s.toMove,
+		Seat: p, Rules: c.rules, Phase: s.phase, ToMove: s.toMove,
 		Round: int(s.round), First: s.first, Bouquets: s.bouquets, Discards: s.discards,
 		Tops: s.top, Drawn: s.drawn, Refusals: int(s.refusals), PileLen: int(s.pileLen),
 		Unseen: s.PileSet(),
@@ -56,7 +56,7 @@ func (s State) Observe(p Seat) Observation {
 }
 
 // Players returns the number of seats.
-func (o *Observation) Players() int { return o.Options.Players }
+func (o *Observation) Players() int { return o.Rules.Players }
 
 // LastRound reports whether this is the game's last round (the one the
 // Bouquet-final option doubles).

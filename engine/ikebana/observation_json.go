@@ -46,9 +46,9 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 	s := &o.public
 	n := o.Players()
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, fmt.Errorf("%w: an observation of %d players", ErrBadOption, n)
+		return nil, fmt.Errorf("%w: an observation of %d players", ErrBadOptionValue, n)
 	}
-	j := observationJSON{Seat: o.Seat, Players: n, Final: o.Options.Final, Phase: o.Phase.String(),
+	j := observationJSON{Seat: o.Seat, Players: n, Final: o.Rules.Final, Phase: o.Phase.String(),
 		ToMove: o.ToMove, Round: o.Round, First: o.First, Refusals: o.Refusals, PayTo: s.payTo,
 		PileLen: o.PileLen, Reshuffles: int(s.shuffles)}
 	if o.Drawn != NoCard {
@@ -112,7 +112,7 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 	if j.Refusals < 0 || j.Refusals > NumCards || j.Reshuffles < 0 || j.Reshuffles > math.MaxInt8 {
 		return bad("%d refusals, %d reshuffles", j.Refusals, j.Reshuffles)
 	}
-	cfg := &config{opts: Options{Players: n, Final: j.Final}, sampled: true}
+	cfg := &config{rules: Rules{Players: n, Final: j.Final}, sampled: true}
 	cfg.public = cfg
 	s := State{cfg: cfg, phase: phase, players: int8(n), round: int8(j.Round), first: j.First, toMove: j.ToMove,
 		refusals: int8(j.Refusals), payTo: j.PayTo, drawn: NoCard, shuffles: int8(j.Reshuffles), below: noCards}

@@ -3,34 +3,34 @@ package ikebana
 import "fmt"
 
 // NewState starts a game: options (WithPlayers, WithBouquetFinal,
-// WithOptions), the seed (WithSeed) or stacked decks (WithDecks), and the
+// WithRules), the seed (WithSeed) or stacked decks (WithDecks), and the
 // first player (WithFirstPlayer, else drawn from the seed). Without options
 // it is a four-player game with seed 0.
 func NewState(opts ...Option) (State, error) {
-	c := &config{opts: DefaultOptions}
+	c := &config{rules: DefaultRules}
 	for _, o := range opts {
 		if err := o(c); err != nil {
 			return State{}, err
 		}
 	}
-	if int(c.first) >= c.opts.Players {
-		return State{}, fmt.Errorf("%w: first player %d at a table of %d", ErrNoSuchSeat, c.first, c.opts.Players)
+	if int(c.first) >= c.rules.Players {
+		return State{}, fmt.Errorf("%w: first player %d at a table of %d", ErrNoSuchSeat, c.first, c.rules.Players)
 	}
 	for r := range c.roundSeeds {
 		c.roundSeeds[r] = RoundSeed(c.seed, r+1)
 	}
-	c.public = &config{opts: c.opts, sampled: true}
+	c.public = &config{rules: c.rules, sampled: true}
 	c.public.public = c.public
-	s := State{cfg: c, players: int8(c.opts.Players), round: 1}
+	s := State{cfg: c, players: int8(c.rules.Players), round: 1}
 	for p := range s.prestige {
-		if p < c.opts.Players {
+		if p < c.rules.Players {
 			s.prestige[p] = StartPrestige
 		}
 	}
 	s.first = c.first
 	if !c.fixed {
 		r := splitMix(deriveSeed(c.seed, 'F', 0))
-		s.first = Seat(r.Intn(c.opts.Players))
+		s.first = Seat(r.Intn(c.rules.Players))
 	}
 	s.startRound()
 	return s, nil
@@ -270,7 +270,7 @@ func (s *State) take(c Card) {
 
 // score ends the round: the bank pays each seat its bouquet's score.
 func (s *State) score() {
-	final := s.cfg.opts.Final && s.round == Rounds
+	final := s.cfg.rules.Final && s.round == Rounds
 	n := int(s.players)
 	best := -1
 	for i := 0; i < n; i++ {

@@ -81,8 +81,8 @@ type RoundResult struct {
 // Players returns the number of seats.
 func (s State) Players() int { return int(s.players) }
 
-// Options returns the game's options.
-func (s State) Options() Options { return s.config().opts }
+// Rules returns the game's rules: the table size and the variant.
+func (s State) Rules() Rules { return s.config().rules }
 
 // noConfig is the config of a State not made by NewState.
 var noConfig = func() *config {
@@ -197,7 +197,7 @@ func (s State) Result() RoundResult {
 		return r
 	}
 	c := s.config()
-	r.Final = c.opts.Final && r.Round == Rounds
+	r.Final = c.rules.Final && r.Round == Rounds
 	for p := 0; p < int(s.players); p++ {
 		r.Bouquets = append(r.Bouquets, s.scored[p])
 		r.Scores = append(r.Scores, scoreBouquet(s.scored[p], r.Final))

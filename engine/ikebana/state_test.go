@@ -340,9 +340,9 @@ func TestNewStateErrors(t *testing.T) {
 		opts []Option
 		want error
 	}{
-		{"one player", []Option{WithPlayers(1)}, ErrBadOption},
-		{"six players", []Option{WithPlayers(6)}, ErrBadOption},
-		{"bad options", []Option{WithOptions(Options{Players: 9})}, ErrBadOption},
+		{"one player", []Option{WithPlayers(1)}, ErrBadOptionValue},
+		{"six players", []Option{WithPlayers(6)}, ErrBadOptionValue},
+		{"bad options", []Option{WithRules(Rules{Players: 9})}, ErrBadOptionValue},
 		{"first player out of the table", []Option{WithPlayers(2), WithFirstPlayer(3)}, ErrNoSuchSeat},
 		{"short deck", []Option{WithDecks(mustList("red-1a red-1b"))}, ErrBadDeck},
 		{"repeated card", []Option{WithDecks(append(stack("")[:54], Card(0)))}, ErrBadDeck},

@@ -71,7 +71,7 @@ func TestFlights(t *testing.T) {
 	if a.Match().State().Bouquet(you).Len() != 1 {
 		t.Fatal("Keep did not keep")
 	}
-	if row := tb.mine; len(row.Objects) != 1 || row.Objects[0].(*cardView).Card != drawn {
+	if row := tb.mine; len(row.Objects) != 1 || row.Objects[0].(*CardWidget).Card != drawn {
 		t.Error("the bouquet does not show the card kept")
 	}
 }
@@ -96,7 +96,7 @@ func TestNarrationInStep(t *testing.T) {
 	w := a.w()
 	// what each line asks of the table while it is the last one told
 	holds := map[string]func() bool{}
-	shows := func(v *cardView, c ikebana.Card) bool { return !v.Empty && v.Card == c }
+	shows := func(v *CardWidget, c ikebana.Card) bool { return !v.Empty && v.Card == c }
 	checked := map[string]int{}
 	frames := 0
 	for m.State().Round() == 1 && m.State().Phase().Playing() {
@@ -117,7 +117,7 @@ func TestNarrationInStep(t *testing.T) {
 			case ikebana.EventBuy:
 				bouquet := tb.bouquetOf(e.Seat)
 				holds[lines[0]] = func() bool {
-					return tb.coin.box.Visible() || (tb.flyer.Visible() && tb.flyer.Card == c) || slices.ContainsFunc(bouquet.Objects, func(o fyne.CanvasObject) bool { return o.(*cardView).Card == c })
+					return tb.coin.box.Visible() || (tb.flyer.Visible() && tb.flyer.Card == c) || slices.ContainsFunc(bouquet.Objects, func(o fyne.CanvasObject) bool { return o.(*CardWidget).Card == c })
 				}
 			}
 		}

@@ -47,7 +47,7 @@ type App struct {
 	Level string
 
 	match *Match
-	table *tableView
+	table *tableScreen
 	// celebrated is the match whose end was celebrated: once per game.
 	celebrated *Match
 	// roll plays the bank's payments on the scoring screen; rolled is
@@ -105,7 +105,7 @@ func (a *App) HasSave() bool { return a.h.Store.HasIkebana() }
 func (a *App) Match() *Match { return a.match }
 
 // Table returns the table screen of the match under way, or nil.
-func (a *App) Table() *tableView { return a.table }
+func (a *App) Table() *tableScreen { return a.table }
 
 // Continue resumes the saved game. A damaged save is set aside and Home
 // says so.
@@ -203,7 +203,7 @@ func (a *App) start(m *Match) {
 	if m.count() { // a game left on its scores before they were counted
 		m.save()
 	}
-	if err := m.begin(); err != nil {
+	if err := m.open(); err != nil {
 		a.leave()
 		a.h.Home(a.T("ikebanaapp.save.corrupt"))
 		return

@@ -13,7 +13,7 @@ import (
 // screen (handover.go) is a setting.
 
 // statusBox is the status line on its banner's ground.
-func (t *tableView) statusBox() fyne.CanvasObject {
+func (t *tableScreen) statusBox() fyne.CanvasObject {
 	t.banner = canvas.NewRectangle(turnColor)
 	t.banner.StrokeColor, t.banner.StrokeWidth = goldColor, 2
 	t.banner.CornerRadius = 8
@@ -23,7 +23,7 @@ func (t *tableView) statusBox() fyne.CanvasObject {
 
 // showBanner makes the status line a banner on a person's turn in
 // pass-and-play, and a plain line otherwise.
-func (t *tableView) showBanner() {
+func (t *tableScreen) showBanner() {
 	on := t.m.Banner() && !t.Status.Hidden && !t.seq.Busy()
 	t.banner.Hidden = !on
 	t.Status.TextStyle.Bold = on

@@ -16,7 +16,7 @@ import (
 // board is the part of a table that cards and prestige tokens fly over:
 // the other florists' rows, the pile and the card turned over, the
 // narration, and the bottom florist's name, prestige, bouquet and discard
-// top, with the layer the flights show on. The game's table (tableView)
+// top, with the layer the flights show on. The game's table (tableScreen)
 // and the tutorial's staged table (tutorialTable) are each made of one, so
 // that a move looks the same in a lesson as in a game (anim.go,
 // payanim.go).
@@ -24,9 +24,9 @@ type board struct {
 	a         *App
 	me        ikebana.Seat // the seat at the bottom
 	rows      []*seatRow   // the others, in turn order after me
-	pile      *cardView
+	pile      *CardWidget
 	pileCount *canvas.Text
-	drawn     *cardView
+	drawn     *CardWidget
 	narration *widget.Label
 	myName    *canvas.Text
 	myBadge   *badge          // the bottom florist's prestige
@@ -34,10 +34,10 @@ type board struct {
 	mine      *fyne.Container // the bottom florist's bouquet: a cardRow
 	mineBox   *fyne.Container // mine with its head line and the discard top
 	head      *mineHead       // the layout of mine's head line
-	myTop     *cardView
-	layer     *kit.Layer // the flights' layer, over the table
-	flyer     *cardView  // the card in flight
-	coin      *coin      // the prestige token in flight
+	myTop     *CardWidget
+	layer     *kit.Layer  // the flights' layer, over the table
+	flyer     *CardWidget // the card in flight
+	coin      *coin       // the prestige token in flight
 }
 
 // seatRow is one other florist's row.
@@ -47,7 +47,7 @@ type seatRow struct {
 	name     *canvas.Text
 	prestige *badge
 	bouquet  *fyne.Container
-	top      *cardView
+	top      *CardWidget
 	buy      *actionButton     // Buy, beside or under the discard top
 	box      fyne.CanvasObject // the row as laid out (seatLayout)
 }
@@ -56,7 +56,7 @@ type seatRow struct {
 // bottom; buy makes each other florist's Buy button. The flights show on
 // layer, with the card flyer and the token coin, which the caller has put
 // there.
-func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *actionButton, layer *kit.Layer, flyer *cardView, coin *coin) board {
+func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *actionButton, layer *kit.Layer, flyer *CardWidget, coin *coin) board {
 	b := board{a: a, me: me, layer: layer, flyer: flyer, coin: coin}
 	for i := 1; i < players; i++ {
 		r := &seatRow{seat: ikebana.Seat((int(me) + i) % players)}
@@ -65,13 +65,13 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *acti
 		r.name = newText("", 13, textColor, true)
 		r.prestige = newBadge()
 		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
-		r.top = newCardView(ikebana.NoCard)
+		r.top = newCardWidget(ikebana.NoCard)
 		r.buy = buy(r.seat)
 		r.box = container.NewStack(r.bg, container.New(seatLayout{}, r.name, r.prestige.box, r.bouquet, r.top, r.buy))
 		b.rows = append(b.rows, r)
 	}
-	b.pile = newCardView(ikebana.NoCard)
-	b.drawn = newCardView(ikebana.NoCard)
+	b.pile = newCardWidget(ikebana.NoCard)
+	b.drawn = newCardWidget(ikebana.NoCard)
 	b.pileCount = newText("", 13, textColor, false)
 	b.narration = widget.NewLabel("")
 	b.narration.Wrapping = fyne.TextWrapWord
@@ -80,7 +80,7 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *acti
 	b.mineInfo.SizeName = theme.SizeNameCaptionText
 	b.myName = newText("", 13, textColor, true)
 	b.myBadge = newBadge()
-	b.myTop = newCardView(ikebana.NoCard)
+	b.myTop = newCardWidget(ikebana.NoCard)
 	b.myTop.Dim = true
 	b.mine = container.New(&cardRow{gap: 4, slots: ikebana.BouquetSize, maxH: mineCardsMaxH, center: true})
 	// the discard top on the bouquet's right, as wide as a row's cards (a
@@ -93,9 +93,9 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *acti
 
 // newFlightLayer makes the layer the flights show on, with its card and
 // its token, hidden.
-func newFlightLayer() (*kit.Layer, *cardView, *coin) {
+func newFlightLayer() (*kit.Layer, *CardWidget, *coin) {
 	layer := kit.NewLayer()
-	flyer := newCardView(ikebana.NoCard)
+	flyer := newCardWidget(ikebana.NoCard)
 	flyer.Hide()
 	c := newCoin()
 	layer.Add(flyer, c.box)
@@ -141,7 +141,7 @@ func (b *board) bouquetOf(p ikebana.Seat) *fyne.Container {
 }
 
 // topOf returns seat p's discard top.
-func (b *board) topOf(p ikebana.Seat) *cardView {
+func (b *board) topOf(p ikebana.Seat) *CardWidget {
 	if p == b.me {
 		return b.myTop
 	}

@@ -30,12 +30,12 @@ func cardSVG(key any) ([]byte, error) {
 // cardAspect is a card's height over its width.
 const cardAspect = 1.5
 
-// cardView shows one card (NoCard: its back), dimmed when it cannot be
+// CardWidget shows one card (NoCard: its back), dimmed when it cannot be
 // taken. Marked frames it, a little apart from its edge, in cream: a colour
 // and a shape no card's own border has (the yellow cards' and the jokers'
 // are gold, and touch the picture). Counts adds a check badge on its
 // corner: the card counts in its bouquet's score.
-type cardView struct {
+type CardWidget struct {
 	widget.BaseWidget
 	Card   ikebana.Card
 	Dim    bool
@@ -46,16 +46,16 @@ type cardView struct {
 	Empty bool
 }
 
-func newCardView(c ikebana.Card) *cardView {
-	v := &cardView{Card: c}
+func newCardWidget(c ikebana.Card) *CardWidget {
+	v := &CardWidget{Card: c}
 	v.ExtendBaseWidget(v)
 	return v
 }
 
 // MinSize is the smallest a card shows.
-func (v *cardView) MinSize() fyne.Size { return fyne.NewSize(20, 30) }
+func (v *CardWidget) MinSize() fyne.Size { return fyne.NewSize(20, 30) }
 
-func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
+func (v *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{v: v}
 	r.CardRenderer = kit.NewCardRenderer(func(w, h int) image.Image {
 		scale := float32(1)
@@ -80,7 +80,7 @@ var markColor = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff}
 // badge over its corner.
 type cardRenderer struct {
 	kit.CardRenderer
-	v    *cardView
+	v    *CardWidget
 	disc *canvas.Circle // the check badge: a disc with a tick
 	tick *canvas.Image
 	objs []fyne.CanvasObject

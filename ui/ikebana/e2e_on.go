@@ -73,7 +73,7 @@ func e2eLayout(a *App) {
 	case t != nil && t.shown && t.root != nil:
 		screen = "ikebana.table"
 		obs, m := t.m.Observe(), t.m
-		mine := m.YourTurn()
+		mine := m.MyTurn()
 		if mine && obs.Phase == ikebana.PhaseStart {
 			put("ikebana.draw", t.Draw)
 			for p, b := range t.Buy {
@@ -91,7 +91,7 @@ func e2eLayout(a *App) {
 		put("ikebana.rules", a.Rules.Open)
 		bouquet := []e2eCard{}             // [] when empty, not null
 		for _, o := range t.mine.Objects { // the bouquet's cardRow holds its card views
-			v := o.(*cardView)
+			v := o.(*CardWidget)
 			if r, ok := kit.E2ERectOf(v); ok {
 				bouquet = append(bouquet, e2eCard{v.Card.String(), r})
 			}

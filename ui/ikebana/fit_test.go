@@ -112,7 +112,7 @@ func checkFit(t *testing.T, name string, win fyne.Window, sz fyne.Size, scrolls 
 
 // checkCards fails when the table's cards are too small to read: the
 // player's bouquet, the pile and the card drawn, the other bouquets.
-func checkCards(t *testing.T, name string, tb *tableView) {
+func checkCards(t *testing.T, name string, tb *tableScreen) {
 	t.Helper()
 	mine := tb.mine.Objects
 	if len(mine) == 0 {
@@ -123,7 +123,7 @@ func checkCards(t *testing.T, name string, tb *tableView) {
 			t.Errorf("%s: a card of the player's bouquet is %v dp tall, want 66 or more", name, h)
 		}
 	}
-	for _, c := range []*cardView{tb.pile, tb.drawn} {
+	for _, c := range []*CardWidget{tb.pile, tb.drawn} {
 		if h := c.Size().Height; h < 54 {
 			t.Errorf("%s: the pile or the card drawn is %v dp tall, want 54 or more", name, h)
 		}

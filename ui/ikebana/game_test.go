@@ -31,7 +31,7 @@ func playThrough(t *testing.T, a *App) (rounds, buys, refusals int) {
 			if over {
 				return rounds, buys, refusals
 			}
-		case m.YourTurn() && st.Phase() == ikebana.PhaseStart:
+		case m.MyTurn() && st.Phase() == ikebana.PhaseStart:
 			tb := a.Table()
 			if tb.Draw.Hidden {
 				t.Fatal("your turn, and no Draw button")
@@ -55,7 +55,7 @@ func playThrough(t *testing.T, a *App) (rounds, buys, refusals int) {
 			if !tapped {
 				test.Tap(tb.Draw)
 			}
-		case m.YourTurn():
+		case m.MyTurn():
 			tb := a.Table()
 			if tb.Keep.Hidden || !tb.Keep.Visible() {
 				t.Fatal("a card is turned over, and no Keep button")

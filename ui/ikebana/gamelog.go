@@ -109,7 +109,7 @@ type LogView struct {
 
 // showLog opens the game's log over the table, the latest line at the
 // bottom; it follows the moves told while it is open.
-func (t *tableView) showLog() {
+func (t *tableScreen) showLog() {
 	l := t.a.l()
 	v := &LogView{body: container.NewVBox()}
 	v.scroll = container.NewVScroll(v.body)
@@ -136,7 +136,7 @@ func (t *tableView) showLog() {
 }
 
 // refreshLog shows the log's lines up to the moves told, when it is open.
-func (t *tableView) refreshLog() {
+func (t *tableScreen) refreshLog() {
 	v := t.Log
 	if v == nil {
 		return

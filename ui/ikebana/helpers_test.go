@@ -81,7 +81,7 @@ func eachFitWindow(t *testing.T, f func(name string, sz fyne.Size, a *App, sh *t
 
 // startTable starts a game of n florists dealt from seed, seat first to
 // play first and the computers at level, and returns its table and match.
-func startTable(t testing.TB, a *App, n int, seed uint64, first ikebana.Seat, level string) (*tableView, *Match) {
+func startTable(t testing.TB, a *App, n int, seed uint64, first ikebana.Seat, level string) (*tableScreen, *Match) {
 	t.Helper()
 	g, err := ikebana.NewGame(ikebana.WithPlayers(n), ikebana.WithSeed(seed), ikebana.WithFirstPlayer(first))
 	if err != nil {

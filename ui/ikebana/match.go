@@ -85,7 +85,7 @@ type batch struct {
 }
 
 // newMatch seats g's florists as sv says, computers at their levels. Call
-// begin once the screens are set to follow it.
+// open once the screens are set to follow it.
 func newMatch(g *ikebana.Game, sv store.IkebanaSave) (*Match, error) {
 	n := g.State().Players()
 	if len(sv.Seats) != n {
@@ -111,10 +111,10 @@ func (m *Match) seats() []match.Seat {
 	return out
 }
 
-// begin makes the local match and lets the computers move.
-func (m *Match) begin() error {
+// open makes the local match and lets the computers move.
+func (m *Match) open() error {
 	if m.Game == nil {
-		return m.beginOnline()
+		return m.openOnline()
 	}
 	lm, err := local.New(m.Game, m.seats(), local.Options{
 		Options: match.Options{Sync: m.Sync, Delay: m.Delay, Hold: m.Hold},
@@ -147,9 +147,9 @@ func (m *Match) State() ikebana.State {
 // match's position after the events told so far.
 func (m *Match) Observe() ikebana.Observation { return m.shown }
 
-// YourTurn reports whether the person at the phone (the viewer) must
+// MyTurn reports whether the person at the phone (the viewer) must
 // decide now, as the table was told.
-func (m *Match) YourTurn() bool {
+func (m *Match) MyTurn() bool {
 	o := &m.shown
 	return !m.greet && !m.waiting && !m.Sending() && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }

@@ -40,7 +40,7 @@ func TestMixedTable(t *testing.T) {
 	turns := [2]int{}
 	playByHand(t, a, func(*HandoverView, ikebana.State) {
 		t.Fatal("a hand-over screen with the banner setting")
-	}, func(tb *tableView, st ikebana.State) {
+	}, func(tb *tableScreen, st ikebana.State) {
 		me := st.ToMove()
 		if me == 2 || tb.me != me || tb.myName.Text != names[me] {
 			t.Fatalf("the table shows %v (%q) at the bottom; want %s, a person", tb.me, tb.myName.Text, names[me])
@@ -110,8 +110,8 @@ func TestFullHandover(t *testing.T) {
 		t.Fatalf("no hand-over screen to Ben: %+v", a.Handover)
 	}
 	test.Tap(a.Handover.Show)
-	if tb := a.Table(); !m.YourTurn() || tb.me != 2 || tb.Status.Text != "Ben’s turn" {
-		t.Errorf("after the hand-over: your turn %v, table of %v, status %q; want Ben's with his banner", m.YourTurn(), tb.me, tb.Status.Text)
+	if tb := a.Table(); !m.MyTurn() || tb.me != 2 || tb.Status.Text != "Ben’s turn" {
+		t.Errorf("after the hand-over: your turn %v, table of %v, status %q; want Ben's with his banner", m.MyTurn(), tb.me, tb.Status.Text)
 	}
 }
 
@@ -123,7 +123,7 @@ func TestOneAgainstComputers(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := a.Table()
-	if !a.Match().YourTurn() || tb.banner.Visible() || tb.Hint.Visible() || tb.Status.Text != a.T("ikebanaapp.table.yourturn") {
+	if !a.Match().MyTurn() || tb.banner.Visible() || tb.Hint.Visible() || tb.Status.Text != a.T("ikebanaapp.table.yourturn") {
 		t.Errorf("alone against computers: banner %v, hint %v, status %q", tb.banner.Visible(), tb.Hint.Visible(), tb.Status.Text)
 	}
 }

@@ -43,8 +43,8 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 	a.start(m)
 }
 
-// beginOnline follows the online match: its events come from the server.
-func (m *Match) beginOnline() error {
+// openOnline follows the online match: its events come from the server.
+func (m *Match) openOnline() error {
 	m.shown = m.Play.Observe()
 	m.Follow()
 	m.Tell()

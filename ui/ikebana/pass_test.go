@@ -59,7 +59,7 @@ func TestPassAndPlay(t *testing.T) {
 			t.Fatalf("the hand-over to %s shows the bouquet %v; want %v", names[v.Who], v.Bouquet, st.Bouquet(v.Who).Cards())
 		}
 		handovers++
-	}, func(tb *tableView, st ikebana.State) {
+	}, func(tb *tableScreen, st ikebana.State) {
 		if tb.me != st.ToMove() || tb.myName.Text != names[st.ToMove()] {
 			t.Fatalf("the table shows %v (%q) at the bottom; want %s", tb.me, tb.myName.Text, names[st.ToMove()])
 		}
@@ -174,7 +174,7 @@ func TestVersion1Save(t *testing.T) {
 	if m.Pass() || m.Play.Seats()[0].Kind != match.Person || m.Save.Seats[1].Level != "normal" || m.Save.Seats[2].Level != "normal" {
 		t.Errorf("resumed seats %+v; want the player against two normal computers", m.Save.Seats)
 	}
-	if !m.YourTurn() || m.Game.Moves() < 1 {
+	if !m.MyTurn() || m.Game.Moves() < 1 {
 		t.Errorf("the resumed game at %d moves does not wait for the player", m.Game.Moves())
 	}
 }
@@ -194,7 +194,7 @@ func TestFinalDescribed(t *testing.T) {
 		t.Fatalf("after a tap: Final %v, %q; want on, %q", v.Final.Checked, v.FinalDesc.Text, on)
 	}
 	test.Tap(v.Start)
-	if m := a.Match(); m == nil || !m.State().Options().Final {
+	if m := a.Match(); m == nil || !m.State().Rules().Final {
 		t.Fatal("the game did not start with the Bouquet final")
 	}
 }
@@ -204,7 +204,7 @@ func TestFinalDescribed(t *testing.T) {
 // checks it before its Show is tapped, on each person's turn turn checks
 // the table and taps the move. It fails when nobody can move or the game
 // does not end.
-func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.State), turn func(tb *tableView, st ikebana.State)) {
+func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.State), turn func(tb *tableScreen, st ikebana.State)) {
 	t.Helper()
 	m := a.Match()
 	for range 5000 {
@@ -221,7 +221,7 @@ func playByHand(t *testing.T, a *App, handover func(v *HandoverView, st ikebana.
 			a.Handover = nil
 			test.Tap(v.Show)
 			a.Handover = nil
-		case m.YourTurn():
+		case m.MyTurn():
 			turn(a.Table(), st)
 		default:
 			t.Fatalf("nobody can move: phase %v, %v to move, viewer %v", st.Phase(), st.ToMove(), m.Viewer())

@@ -143,7 +143,7 @@ func TestPaymentsFly(t *testing.T) {
 // tapMove makes the player's move through the table's buttons: a
 // purchase when one is allowed, else a draw; the first card drawn is
 // refused when it may be, the next kept.
-func tapMove(t *testing.T, tb *tableView) {
+func tapMove(t *testing.T, tb *tableScreen) {
 	t.Helper()
 	st := tb.m.State()
 	obs := st.Observe(you)
@@ -166,7 +166,7 @@ func tapMove(t *testing.T, tb *tableView) {
 }
 
 // coinPos is where the token is now.
-func coinPos(tb *tableView) fyne.Position { return tb.coin.box.Position() }
+func coinPos(tb *tableScreen) fyne.Position { return tb.coin.box.Position() }
 
 // dist2 is the square of the distance between a and b.
 func dist2(a, b fyne.Position) float32 {

@@ -194,7 +194,7 @@ func capital(s string) string {
 
 // colourLine is one card beside its line of text.
 func colourLine(c ikebana.Card, s string) fyne.CanvasObject {
-	card := container.New(&kit.AtLeast{W: 40, H: 60}, newCardView(c))
+	card := container.New(&kit.AtLeast{W: 40, H: 60}, newCardWidget(c))
 	return container.NewBorder(nil, nil, inset(card), nil, kit.Para(s))
 }
 

@@ -167,7 +167,7 @@ func checkRulesCards(t *testing.T, name string, root fyne.CanvasObject) {
 	t.Helper()
 	n := 0
 	shown(root, func(o fyne.CanvasObject) {
-		v, ok := o.(*cardView)
+		v, ok := o.(*CardWidget)
 		if !ok {
 			return
 		}
@@ -207,7 +207,7 @@ func TestRulesWhileComputersPlay(t *testing.T) {
 	if !onPage() {
 		t.Fatal("the table's rules control shows no rules page")
 	}
-	for !m.YourTurn() {
+	for !m.MyTurn() {
 		select {
 		case f := <-posted:
 			f()

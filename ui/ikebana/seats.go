@@ -35,7 +35,7 @@ func (m *Match) HintsFor(p ikebana.Seat) bool {
 
 // Banner reports whether the table names whose turn it is: in
 // pass-and-play, on a person's turn.
-func (m *Match) Banner() bool { return m.Pass() && m.YourTurn() }
+func (m *Match) Banner() bool { return m.Pass() && m.MyTurn() }
 
 // Handover reports whether the phone must go to the viewer before the
 // table shows (the full hand-over screen).

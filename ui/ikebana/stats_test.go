@@ -119,7 +119,7 @@ func TestStatsCount(t *testing.T) {
 func countCards(o fyne.CanvasObject) int {
 	n := 0
 	shown(o, func(o fyne.CanvasObject) {
-		if c, ok := o.(*cardView); ok && !c.Empty && c.Card != ikebana.NoCard {
+		if c, ok := o.(*CardWidget); ok && !c.Empty && c.Card != ikebana.NoCard {
 			n++
 		}
 	})
@@ -182,7 +182,7 @@ func TestPassResume(t *testing.T) {
 		t.Errorf("the unnamed second person is %q; want the default name", got)
 	}
 	test.Tap(b.Handover.Show)
-	if !r.YourTurn() || b.Table().me != who {
+	if !r.MyTurn() || b.Table().me != who {
 		t.Error("after the hand-over the table is not the next person's")
 	}
 	if h := b.Table().Hint; !h.Visible() || h.Text == "" {

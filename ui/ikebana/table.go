@@ -19,10 +19,10 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// tableView is the table: the other florists' rows (bouquet, prestige,
+// tableScreen is the table: the other florists' rows (bouquet, prestige,
 // discard top and its price), the pile and the card turned over, the
 // narration, the player's bouquet large, and the decision.
-type tableView struct {
+type tableScreen struct {
 	board // me is the seat at the bottom: the player, or the person to move
 	m     *Match
 
@@ -54,8 +54,8 @@ type tableView struct {
 	LogOpen *widget.Button
 }
 
-func newTableView(a *App, m *Match) *tableView {
-	return &tableView{board: board{a: a}, m: m, hintAt: -1, seq: &kit.Sequencer{}}
+func newTableView(a *App, m *Match) *tableScreen {
+	return &tableScreen{board: board{a: a}, m: m, hintAt: -1, seq: &kit.Sequencer{}}
 }
 
 var (
@@ -76,7 +76,7 @@ func newText(s string, size float32, c color.Color, bold bool) *canvas.Text {
 }
 
 // build makes the table's widgets for the match as it stands.
-func (t *tableView) build() fyne.CanvasObject {
+func (t *tableScreen) build() fyne.CanvasObject {
 	a, l := t.a, t.a.l()
 	a.h.Back(a.Leave)
 	t.shown = true
@@ -120,7 +120,7 @@ func (t *tableView) build() fyne.CanvasObject {
 }
 
 // update shows the match as it stands.
-func (t *tableView) update() {
+func (t *tableScreen) update() {
 	t.logged = t.m.records
 	t.refreshLog()
 	obs := t.m.Observe()
@@ -130,7 +130,7 @@ func (t *tableView) update() {
 // show shows the match as obs sees it with the first told lines of the
 // narration: as it stands, or as it stood after a move whose flights just
 // ended while later moves' still wait.
-func (t *tableView) show(obs *ikebana.Observation, told int) {
+func (t *tableScreen) show(obs *ikebana.Observation, told int) {
 	if t.round == nil {
 		return
 	}
@@ -139,7 +139,7 @@ func (t *tableView) show(obs *ikebana.Observation, told int) {
 		t.showing = sceneOf(obs)
 	}
 	round := l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds})
-	if obs.Options.Final && obs.LastRound() {
+	if obs.Rules.Final && obs.LastRound() {
 		round += " · " + l.T("ikebanaapp.table.final")
 	}
 	t.round.Text = round
@@ -222,7 +222,7 @@ func (t *tableView) show(obs *ikebana.Observation, told int) {
 // as the tutorial does: nothing waits for a tap then. The decision's band
 // keeps its height (growOnly), so that nothing moves under the flying
 // cards.
-func (t *tableView) giveWay() {
+func (t *tableScreen) giveWay() {
 	if t.root == nil {
 		return
 	}
@@ -239,7 +239,7 @@ func (t *tableView) giveWay() {
 
 // narrate shows the last lines of the round's narration among its first
 // told: as many as the screen has room for.
-func (t *tableView) narrate(told int) {
+func (t *tableScreen) narrate(told int) {
 	lines := t.m.Lines[:min(told, len(t.m.Lines))]
 	keep := 3
 	sz := t.root.Size()
@@ -256,8 +256,8 @@ func (t *tableView) narrate(told int) {
 }
 
 // updateHint asks the assist for the player's decision, when hints are on.
-func (t *tableView) updateHint(obs *ikebana.Observation) {
-	if !t.m.HintsFor(t.me) || !t.m.YourTurn() || t.seq.Busy() {
+func (t *tableScreen) updateHint(obs *ikebana.Observation) {
+	if !t.m.HintsFor(t.me) || !t.m.MyTurn() || t.seq.Busy() {
 		t.Hint.Hide()
 		t.hintAt = -1
 		t.stress(nil)
@@ -313,7 +313,7 @@ func (a *App) hintLines(adv ai.Advice) []string {
 
 // button makes the button of move mv: a tap makes the move, or says why
 // it cannot be made.
-func (t *tableView) button(label string, icon fyne.Resource, mv ikebana.Move) *actionButton {
+func (t *tableScreen) button(label string, icon fyne.Resource, mv ikebana.Move) *actionButton {
 	try := func() { t.try(mv) }
 	return newActionButton(label, icon, try, try)
 }
@@ -321,7 +321,7 @@ func (t *tableView) button(label string, icon fyne.Resource, mv ikebana.Move) *a
 // try makes move mv for the player, from a button or a tap on a card, or
 // says why it cannot be made now. Taps wait while the player's own move
 // flies.
-func (t *tableView) try(mv ikebana.Move) {
+func (t *tableScreen) try(mv ikebana.Move) {
 	obs := t.m.Observe()
 	st := obs.Determinize(0) // what the player sees, for the answers
 	switch {
@@ -329,7 +329,7 @@ func (t *tableView) try(mv ikebana.Move) {
 	case t.m.Waiting(): // held after a computer's turn: any tap goes on
 		t.m.Resume()
 	case !st.Phase().Playing():
-	case !t.m.YourTurn():
+	case !t.m.MyTurn():
 		t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))
 	case t.seq.Busy():
 	default:
@@ -348,7 +348,7 @@ func (t *tableView) try(mv ikebana.Move) {
 
 // tapped answers a tap on the table at absolute position pos: on a card
 // it is a move (spot.move), on a bouquet it says what to tap instead.
-func (t *tableView) tapped(pos fyne.Position) {
+func (t *tableScreen) tapped(pos fyne.Position) {
 	if t.m.Waiting() { // held after a computer's turn: a tap anywhere goes on
 		t.m.Resume()
 		return
@@ -360,7 +360,7 @@ func (t *tableView) tapped(pos fyne.Position) {
 	}
 	if obs := t.m.Observe(); sp.kind == spotBouquet && obs.Phase.Playing() {
 		st := obs.Determinize(0)
-		if !t.m.YourTurn() {
+		if !t.m.MyTurn() {
 			t.try(ikebana.Draw) // it says whose turn it is
 			return
 		}
@@ -369,7 +369,7 @@ func (t *tableView) tapped(pos fyne.Position) {
 }
 
 // answer shows why a tap could not act, until the next move.
-func (t *tableView) answer(why string) {
+func (t *tableScreen) answer(why string) {
 	t.Why.SetText(why)
 	t.Why.Show()
 	t.whyAt = t.m.records
@@ -377,11 +377,11 @@ func (t *tableView) answer(why string) {
 }
 
 // hinted reports whether the hint on show suggests move mv.
-func (t *tableView) hinted(mv ikebana.Move) bool { return t.advice != nil && t.advice.Move == mv }
+func (t *tableScreen) hinted(mv ikebana.Move) bool { return t.advice != nil && t.advice.Move == mv }
 
 // stress makes the button of the hint's move stand out, and no other
 // (adv nil: no hint on show, no button stands out).
-func (t *tableView) stress(adv *ai.Advice) {
+func (t *tableScreen) stress(adv *ai.Advice) {
 	t.advice = adv
 	for _, b := range append([]*actionButton{t.Draw, t.Keep, t.Refuse}, slices.Collect(maps.Values(t.Buy))...) {
 		b.set(!b.Disabled(), b == t.buttonOf(adv))
@@ -389,7 +389,7 @@ func (t *tableView) stress(adv *ai.Advice) {
 }
 
 // buttonOf returns the button of the hint's move (nil: none).
-func (t *tableView) buttonOf(adv *ai.Advice) *actionButton {
+func (t *tableScreen) buttonOf(adv *ai.Advice) *actionButton {
 	if adv == nil {
 		return nil
 	}
@@ -408,28 +408,28 @@ func (t *tableView) buttonOf(adv *ai.Advice) *actionButton {
 
 // rowName is another florist's name in its row; a computer's with its
 // level.
-func (t *tableView) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
+func (t *tableScreen) rowName(p ikebana.Seat) string { return t.a.seatName(t.m, p) }
 
 // setCounted shows cards in row c, those that count in its bouquet's
-// score with the check badge (cardView.Counts).
+// score with the check badge (CardWidget.Counts).
 func setCounted(c *fyne.Container, cards []ikebana.Card, counts func(ikebana.Card) bool) {
 	setCards(c, cards, nil)
 	for _, o := range c.Objects {
-		v := o.(*cardView)
+		v := o.(*CardWidget)
 		v.Counts = counts(v.Card)
 		v.Refresh()
 	}
 }
 
 // setCards shows cards in row c, reusing its card views; marked cards get
-// the frame (cardView.Marked), and clears any check badge.
+// the frame (CardWidget.Marked), and clears any check badge.
 func setCards(c *fyne.Container, cards []ikebana.Card, marked func(ikebana.Card) bool) {
 	for len(c.Objects) < len(cards) {
-		c.Objects = append(c.Objects, newCardView(ikebana.NoCard))
+		c.Objects = append(c.Objects, newCardWidget(ikebana.NoCard))
 	}
 	c.Objects = c.Objects[:len(cards)]
 	for i, card := range cards {
-		v := c.Objects[i].(*cardView)
+		v := c.Objects[i].(*CardWidget)
 		v.Card = card
 		v.Marked = marked != nil && marked(card)
 		v.Counts = false

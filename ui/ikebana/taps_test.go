@@ -24,7 +24,7 @@ func tapOn(win fyne.Window, o fyne.CanvasObject) {
 
 // wantWhy fails unless the table answers with text want and the game is
 // where it was (moves records).
-func wantWhy(t *testing.T, what string, tb *tableView, moves int, want string) {
+func wantWhy(t *testing.T, what string, tb *tableScreen, moves int, want string) {
 	t.Helper()
 	if got := tb.m.records; got != moves { // the moves the table was told
 		t.Fatalf("%s made a move", what)
@@ -143,8 +143,8 @@ func TestTapWhileComputerPlays(t *testing.T) {
 	tapOn(sh.win, tb.pile)
 	want := a.T("ikebanaapp.table.why.wait", map[string]any{"Who": a.w().name(1)})
 	wantWhy(t, "a tap on the pile while the computer thinks", tb, 0, want)
-	test.Tap(tb.Draw)   // hidden, and answered all the same if reached
-	for !m.YourTurn() { // until the computer's turn lands
+	test.Tap(tb.Draw) // hidden, and answered all the same if reached
+	for !m.MyTurn() { // until the computer's turn lands
 		select {
 		case f := <-moves:
 			f()

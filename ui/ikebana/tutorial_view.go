@@ -54,7 +54,7 @@ type lessonView struct {
 	actions                *fyne.Container
 	root                   *fyne.Container
 	layer                  *kit.Layer
-	flyer                  *cardView
+	flyer                  *CardWidget
 	coin                   *coin // the prestige token in flight
 	seq                    *kit.Sequencer
 }
@@ -125,7 +125,7 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 
 	v.root = container.New(&lessonLayout{}, header, v.board, container.NewVScroll(v.panel), v.actions)
 	v.layer = kit.NewLayer()
-	v.flyer = newCardView(ikebana.NoCard)
+	v.flyer = newCardWidget(ikebana.NoCard)
 	v.flyer.Hide()
 	v.coin = newCoin()
 	v.layer.Add(v.flyer, v.coin.box)
@@ -206,7 +206,7 @@ func (v *lessonView) showCards(vw iketutorial.StepView) {
 			v.row.Objects = append(v.row.Objects, t)
 			continue
 		}
-		cv := newCardView(c)
+		cv := newCardWidget(c)
 		cv.Marked = vw.Highlight.Has(c)
 		v.row.Objects = append(v.row.Objects, cv)
 	}
@@ -393,7 +393,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 	v.back.Disable()
 	v.text.SetText("")
 	v.root.Refresh()
-	var steps []kit.Step
+	var steps []kit.Beat
 	sc := sceneOf(&before)
 	for i := 0; i < len(evs); {
 		j := i + 1
@@ -418,7 +418,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 		}
 		ms := t.eventFlights(evs[i:j], counts, sc, tell)
 		if len(ms) == 0 {
-			ms = []kit.Step{{}}
+			ms = []kit.Beat{{}}
 		}
 		o := sc.o // the table once the move is made
 		own := ms[len(ms)-1].Done
@@ -433,7 +433,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 		steps = append(steps, ms...)
 		i = j
 	}
-	steps = append(steps, kit.Step{Done: func() {
+	steps = append(steps, kit.Beat{Done: func() {
 		if v.s.v == v && v.s.current() {
 			done()
 		}
@@ -443,7 +443,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 
 // tapCard is a card that answers a tap (a quiz's cards).
 type tapCard struct {
-	cardView
+	CardWidget
 	OnTap func()
 }
 

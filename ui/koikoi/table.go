@@ -159,9 +159,9 @@ func (t *tableScreen) steps(steps []Step) {
 	t.held = t.held || t.holds(steps)
 	// Queued at once: with the animations off the table rests only
 	// once every step is shown.
-	ks := make([]kit.Step, len(steps))
+	ks := make([]kit.Beat, len(steps))
 	for i := range steps {
-		ks[i] = kit.Step{
+		ks[i] = kit.Beat{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
 			Done:     func() { t.done(steps[i]) },

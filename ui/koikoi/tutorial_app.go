@@ -13,7 +13,7 @@ import (
 // progress (loaded once, saved after every action) and the lesson open.
 type tutorialState struct {
 	prog   tutorial.Progress
-	lesson *lessonScreen
+	lesson *LessonScreen
 
 	// Handles for tests: the list's buttons and status lines ("Done",
 	// "Start here"...) by lesson ID and the offer's buttons ("yes", "no")
@@ -105,7 +105,7 @@ func (a *App) OpenLesson(id string) bool {
 }
 
 // Lesson returns the lesson on screen, or nil.
-func (a *App) Lesson() *lessonScreen {
+func (a *App) Lesson() *LessonScreen {
 	if a.tut == nil {
 		return nil
 	}

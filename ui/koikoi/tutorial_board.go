@@ -21,7 +21,7 @@ import (
 // draw, the computer's scripted replies). A step that stages a new position, or
 // Back, shows its cards at once.
 type lessonBoard struct {
-	s     *lessonScreen
+	s     *LessonScreen
 	box   *fyne.Container // the layer and the texts, laid out by boardLayout
 	layer *kit.Layer
 	cards [koikoi.NumCards]*CardWidget
@@ -50,7 +50,7 @@ type lessonBoard struct {
 	pileCount *canvas.Text
 }
 
-func newLessonBoard(s *lessonScreen) *lessonBoard {
+func newLessonBoard(s *LessonScreen) *lessonBoard {
 	b := &lessonBoard{s: s, layer: kit.NewLayer(), ranks: newCapGroups(s.a)}
 	b.seq.Speed = s.a.animSpeed()
 	b.seq.OnIdle = func() {
@@ -126,7 +126,7 @@ func (b *lessonBoard) show(st koikoi.State, evs []koikoi.Event) {
 	}
 	b.animated = b.seq.Speed > 0
 	for i := range steps {
-		b.seq.Add(kit.Step{
+		b.seq.Add(kit.Beat{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return b.begin(steps, i) },
 			Done:     func() { b.snap() },

@@ -11,7 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
 )
 
-// lessonScreen plays one lesson of the tutorial on its match (a
+// LessonScreen plays one lesson of the tutorial on its match (a
 // tutorial.Match: the lesson's board behind the match interface, over
 // the lesson's Runner). It shows the current step (see tutorial_view.go):
 // the player's decisions at the table (Koi-Koi, Shobu, the exchange) go
@@ -27,7 +27,7 @@ import (
 // that runs off the UI goroutine (App.background) while the screen shows
 // the thinking indicator and ignores taps: the screen keeps what it shows
 // of the runner (st, has, done) so that it never waits for the match.
-type lessonScreen struct {
+type LessonScreen struct {
 	a      *App
 	lesson tutorial.Lesson
 	m      *tutorial.Match
@@ -61,13 +61,13 @@ type lessonScreen struct {
 	HintTexts []string                    // the guided round's hint's reasons on show
 }
 
-func newLessonScreen(a *App, l tutorial.Lesson) *lessonScreen {
-	return &lessonScreen{a: a, lesson: l}
+func newLessonScreen(a *App, l tutorial.Lesson) *LessonScreen {
+	return &LessonScreen{a: a, lesson: l}
 }
 
 // Match returns the lesson's match (nil until it is ready, and while the
 // runner works off the UI goroutine).
-func (s *lessonScreen) Match() *tutorial.Match {
+func (s *LessonScreen) Match() *tutorial.Match {
 	if s.busy {
 		return nil
 	}
@@ -75,20 +75,20 @@ func (s *lessonScreen) Match() *tutorial.Match {
 }
 
 // Done reports whether the lesson is over.
-func (s *lessonScreen) Done() bool { return s.done }
+func (s *LessonScreen) Done() bool { return s.done }
 
 // View returns the step on screen.
-func (s *lessonScreen) View() tutorial.StepView { return s.view }
+func (s *LessonScreen) View() tutorial.StepView { return s.view }
 
 // Busy reports whether the screen waits for the runner (the hint of the
 // guided round being computed).
-func (s *lessonScreen) Busy() bool { return s.busy }
+func (s *LessonScreen) Busy() bool { return s.busy }
 
 // WrongText returns the explanation shown, rendered, or "".
-func (s *lessonScreen) WrongText() string { return s.wrong.Render(s.a.l()) }
+func (s *LessonScreen) WrongText() string { return s.wrong.Render(s.a.l()) }
 
 // open starts the lesson's match where the progress left the lesson.
-func (s *lessonScreen) open() {
+func (s *LessonScreen) open() {
 	prog := s.a.tutor().prog
 	rules := s.a.activeRules()
 	s.busy = true
@@ -111,7 +111,7 @@ func (s *lessonScreen) open() {
 
 // read takes what the screen shows of the runner, and the events of the
 // moves made since it last did, for the board.
-func (s *lessonScreen) read() {
+func (s *LessonScreen) read() {
 	s.m.Read(func(r *tutorial.Runner) {
 		s.st, s.has = r.State()
 		s.done = r.Done()
@@ -123,7 +123,7 @@ func (s *lessonScreen) read() {
 
 // close stops the lesson's match and the board's moves: the player left
 // the lesson.
-func (s *lessonScreen) close() {
+func (s *LessonScreen) close() {
 	s.gen++
 	if s.board != nil {
 		s.board.seq.Stop()
@@ -134,10 +134,10 @@ func (s *lessonScreen) close() {
 }
 
 // current reports whether the screen is the one on show.
-func (s *lessonScreen) current() bool { return s.a.tut != nil && s.a.tut.lesson == s }
+func (s *LessonScreen) current() bool { return s.a.tut != nil && s.a.tut.lesson == s }
 
 // changed redraws the screen if it is on show.
-func (s *lessonScreen) changed() {
+func (s *LessonScreen) changed() {
 	if s.current() {
 		s.a.h.Show(s.build)
 	}
@@ -145,7 +145,7 @@ func (s *lessonScreen) changed() {
 
 // after records the progress and shows the new step; ok says whether the
 // action was accepted (a wrong one only shows its explanation).
-func (s *lessonScreen) after(f tutorial.Feedback) {
+func (s *LessonScreen) after(f tutorial.Feedback) {
 	if !f.OK {
 		s.wrong, s.right = f.Text, false
 		s.showWrong()
@@ -157,7 +157,7 @@ func (s *lessonScreen) after(f tutorial.Feedback) {
 	s.step()
 }
 
-func (s *lessonScreen) record() {
+func (s *LessonScreen) record() {
 	ts := s.a.tutor()
 	s.m.Read(func(r *tutorial.Runner) { ts.prog.Record(r) })
 	s.a.saveTutorial()
@@ -165,7 +165,7 @@ func (s *lessonScreen) record() {
 
 // step asks the runner for the current step, off the UI goroutine in the
 // guided round (its hints take a moment).
-func (s *lessonScreen) step() {
+func (s *LessonScreen) step() {
 	if s.lesson.ID != "guided" || s.done {
 		s.m.Read(func(r *tutorial.Runner) { s.view = r.Step() })
 		s.changed()
@@ -195,18 +195,18 @@ func (s *lessonScreen) step() {
 
 // settle ends the moves under way at once: a tap, a choice or a button
 // is answered on the position the runner has, so the cards must show it.
-func (s *lessonScreen) settle() {
+func (s *LessonScreen) settle() {
 	if s.board != nil && s.board.seq.Busy() {
 		s.board.seq.Finish()
 	}
 }
 
 // ready reports whether the screen takes an action now.
-func (s *lessonScreen) ready() bool { return !s.busy && s.m != nil }
+func (s *LessonScreen) ready() bool { return !s.busy && s.m != nil }
 
 // TapCard answers a tap on card c: a card of the staged table (the runner
 // plays it, captures with it or explains why not) or a quiz's answer.
-func (s *lessonScreen) TapCard(c koikoi.Card) {
+func (s *LessonScreen) TapCard(c koikoi.Card) {
 	if !s.ready() {
 		return
 	}
@@ -218,7 +218,7 @@ func (s *lessonScreen) TapCard(c koikoi.Card) {
 
 // answered shows what became of the player's tap or choice: a right one
 // is acknowledged on the step it leads to.
-func (s *lessonScreen) answered(f tutorial.Feedback) {
+func (s *LessonScreen) answered(f tutorial.Feedback) {
 	s.right = f.OK
 	s.after(f)
 }
@@ -226,7 +226,7 @@ func (s *lessonScreen) answered(f tutorial.Feedback) {
 // Choose submits a decision at the table to the match: Koi-Koi, Shobu,
 // Exchange or Keep. The lesson refuses any but the one the step waits
 // for, and says why.
-func (s *lessonScreen) Choose(m koikoi.Move) {
+func (s *LessonScreen) Choose(m koikoi.Move) {
 	if !s.ready() {
 		return
 	}
@@ -246,7 +246,7 @@ func (s *lessonScreen) Choose(m koikoi.Move) {
 // Next goes on from a step that explains. A step that waits for a tap or
 // a choice is not skipped: its Next button is disabled, and Next does
 // nothing there.
-func (s *lessonScreen) Next() {
+func (s *LessonScreen) Next() {
 	if !s.ready() {
 		return
 	}
@@ -259,7 +259,7 @@ func (s *lessonScreen) Next() {
 }
 
 // Back returns to the previous step.
-func (s *lessonScreen) Back() {
+func (s *LessonScreen) Back() {
 	if !s.ready() {
 		return
 	}
@@ -270,7 +270,7 @@ func (s *lessonScreen) Back() {
 }
 
 // Skip ends the lesson.
-func (s *lessonScreen) Skip() {
+func (s *LessonScreen) Skip() {
 	if !s.ready() {
 		return
 	}
@@ -280,13 +280,13 @@ func (s *lessonScreen) Skip() {
 }
 
 // Exit returns to the list of lessons; the progress is already saved.
-func (s *lessonScreen) Exit() {
+func (s *LessonScreen) Exit() {
 	s.close()
 	s.a.ShowTutorial()
 }
 
 // NextLesson opens the lesson after this one.
-func (s *lessonScreen) NextLesson() {
+func (s *LessonScreen) NextLesson() {
 	ls := s.a.tutorialLessons()
 	if s.lesson.Number < len(ls) {
 		s.a.OpenLesson(ls[s.lesson.Number].ID)

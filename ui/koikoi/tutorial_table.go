@@ -15,7 +15,7 @@ import (
 // points at it, that shows its details on a long press and, when large
 // enough to tap (a row of a dozen at most, not the whole deck), sends its
 // taps to the runner.
-func (s *lessonScreen) tutCard(c koikoi.Card, large bool) *CardWidget {
+func (s *LessonScreen) tutCard(c koikoi.Card, large bool) *CardWidget {
 	a := s.a
 	w := NewCardWidget(c, large && a.settings().CornerLabels)
 	w.Highlight = s.view.Highlight.Has(c)
@@ -33,7 +33,7 @@ func (s *lessonScreen) tutCard(c koikoi.Card, large bool) *CardWidget {
 // rowBody lays out the step's cards in rows, as large as fits: the quizzes
 // and the illustrations of the first lesson.
 // The whole deck is laid out month by month (monthGrid).
-func (s *lessonScreen) rowBody(cs []koikoi.Card) fyne.CanvasObject {
+func (s *LessonScreen) rowBody(cs []koikoi.Card) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, c := range cs {
 		objs = append(objs, s.tutCard(c, len(cs) <= 12))

@@ -23,7 +23,7 @@ var leak = regexp.MustCompile(`(tutorial|ui|card|yaku|kind|month|count)\.[a-z0-9
 
 // fingerprint identifies the step and position on screen: a wrong tap
 // must leave it as it is.
-func fingerprint(ls *lessonScreen) string {
+func fingerprint(ls *LessonScreen) string {
 	v := ls.View()
 	if v.Table == nil {
 		return fmt.Sprint(v.Index)
@@ -34,7 +34,7 @@ func fingerprint(ls *lessonScreen) string {
 
 // checkShown fails when the step's text or the explanation on screen is
 // empty or shows a message id.
-func checkShown(t *testing.T, where string, ls *lessonScreen) {
+func checkShown(t *testing.T, where string, ls *LessonScreen) {
 	t.Helper()
 	for _, l := range []struct {
 		what string
@@ -58,7 +58,7 @@ func labelText(l *widget.Label) string {
 
 // wrongTap taps w, which must be wrong: the explanation shows and nothing
 // changes.
-func wrongTap(t *testing.T, where string, ls *lessonScreen, tap func()) {
+func wrongTap(t *testing.T, where string, ls *LessonScreen, tap func()) {
 	t.Helper()
 	before := fingerprint(ls)
 	tap()
@@ -76,7 +76,7 @@ func wrongTap(t *testing.T, where string, ls *lessonScreen, tap func()) {
 
 // tryTap taps w and reports whether it was accepted (no explanation); an
 // accepted tap must change the step or position.
-func tryTap(t *testing.T, where string, ls *lessonScreen, tap func()) bool {
+func tryTap(t *testing.T, where string, ls *LessonScreen, tap func()) bool {
 	t.Helper()
 	before := fingerprint(ls)
 	tap()
@@ -95,7 +95,7 @@ func tryTap(t *testing.T, where string, ls *lessonScreen, tap func()) bool {
 	return true
 }
 
-func tapCard(t *testing.T, ls *lessonScreen, c koikoi.Card) func() {
+func tapCard(t *testing.T, ls *LessonScreen, c koikoi.Card) func() {
 	return func() {
 		w := ls.Cards[c]
 		if w == nil {
@@ -105,7 +105,7 @@ func tapCard(t *testing.T, ls *lessonScreen, c koikoi.Card) func() {
 	}
 }
 
-func tapButton(t *testing.T, ls *lessonScreen, key string) func() {
+func tapButton(t *testing.T, ls *LessonScreen, key string) func() {
 	return func() {
 		b := ls.Buttons[key]
 		if b == nil {
@@ -133,7 +133,7 @@ func driveLesson(t *testing.T, a *App, check func(where string)) {
 			check(where)
 		}
 		// A wrong tap, then the screen with its explanation looked at too.
-		wrongTap := func(t *testing.T, where string, ls *lessonScreen, tap func()) {
+		wrongTap := func(t *testing.T, where string, ls *LessonScreen, tap func()) {
 			t.Helper()
 			wrongTap(t, where, ls, tap)
 			if check != nil {

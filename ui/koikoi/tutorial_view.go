@@ -18,7 +18,7 @@ import (
 // decision buttons the step asks for, and Back and Next. Every text comes
 // from the app's Localizer at build time, so a change of language shows at
 // once.
-func (s *lessonScreen) build() fyne.CanvasObject {
+func (s *LessonScreen) build() fyne.CanvasObject {
 	s.Cards = map[koikoi.Card]*CardWidget{}
 	s.Buttons = map[string]*widget.Button{}
 	s.Text, s.Feedback = nil, nil
@@ -61,7 +61,7 @@ func (s *lessonScreen) build() fyne.CanvasObject {
 }
 
 // showWrong shows the explanation of a wrong tap: only the bubble changes.
-func (s *lessonScreen) showWrong() {
+func (s *LessonScreen) showWrong() {
 	if s.bubbleBox == nil || s.root == nil || !s.current() {
 		s.changed()
 		return
@@ -71,14 +71,14 @@ func (s *lessonScreen) showWrong() {
 	s.root.Refresh()
 }
 
-func (s *lessonScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
+func (s *LessonScreen) button(key, label string, icon fyne.Resource, f func()) *widget.Button {
 	b := widget.NewButtonWithIcon(label, icon, f)
 	s.Buttons[key] = b
 	return b
 }
 
 // header: Exit, the lesson's title with the step, and Skip.
-func (s *lessonScreen) header() fyne.CanvasObject {
+func (s *LessonScreen) header() fyne.CanvasObject {
 	a := s.a
 	exit := s.button("exit", "", theme.CancelIcon(), s.Exit)
 	a.h.Back(s.Exit)
@@ -111,7 +111,7 @@ func (s *lessonScreen) header() fyne.CanvasObject {
 }
 
 // thinking is the app's thinking indicator.
-func (s *lessonScreen) thinking() fyne.CanvasObject {
+func (s *LessonScreen) thinking() fyne.CanvasObject {
 	t := canvas.NewText(s.a.T("ui.hint.thinking"), kit.GoldColor)
 	t.TextSize = 13
 	t.TextStyle.Bold = true
@@ -120,7 +120,7 @@ func (s *lessonScreen) thinking() fyne.CanvasObject {
 
 // bubble shows the step's text, the explanation of a wrong tap and, in the
 // guided round, the hint or the thinking indicator.
-func (s *lessonScreen) bubble() fyne.CanvasObject {
+func (s *LessonScreen) bubble() fyne.CanvasObject {
 	a := s.a
 	size := a.h.Win.Canvas().Size()
 	inner := lessonPanelWidth(size) - 2*6 - 2*4
@@ -195,12 +195,12 @@ func (s *lessonScreen) bubble() fyne.CanvasObject {
 
 // moving reports whether the board's cards are on their way to the
 // step on screen, whose text waits for them.
-func (s *lessonScreen) moving() bool {
+func (s *LessonScreen) moving() bool {
 	return s.board != nil && s.board.seq.Busy() && s.told.Index != s.view.Index
 }
 
 // decisions returns the buttons of a decision the step asks for, or nil.
-func (s *lessonScreen) decisions() fyne.CanvasObject {
+func (s *LessonScreen) decisions() fyne.CanvasObject {
 	if s.busy {
 		return nil
 	}
@@ -225,7 +225,7 @@ func (s *lessonScreen) decisions() fyne.CanvasObject {
 // explains: the others wait for the player's own tap or choice. A step
 // that asks for a decision has its two buttons there instead of Next, and
 // Back as an icon: the text keeps its room.
-func (s *lessonScreen) nav() fyne.CanvasObject {
+func (s *LessonScreen) nav() fyne.CanvasObject {
 	a := s.a
 	if s.moving() {
 		// The cards move towards the next step while the text of the
@@ -261,7 +261,7 @@ func (s *lessonScreen) nav() fyne.CanvasObject {
 
 // endView closes a lesson: on to the next one, to the list, or, after the
 // last lesson, to a real game. Back returns to the last step.
-func (s *lessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
+func (s *LessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
 	a := s.a
 	last := s.lesson.Number >= len(a.tutorialLessons())
 	body := a.T("ui.tutorial.end.body")
@@ -333,7 +333,7 @@ func (b bubbleTheme) Size(n fyne.ThemeSizeName) float32 {
 
 // showWhy shows the guided round's hint with its reasons over the lesson;
 // a tap closes them.
-func (s *lessonScreen) showWhy() {
+func (s *LessonScreen) showWhy() {
 	a := s.a
 	v := s.told
 	if v.Table == nil {

@@ -60,7 +60,7 @@ func winShare(s *ikebana.State, me ikebana.Seat) float64 {
 	// Rounds still to play, the last one counting finalVariance times
 	// when the Bouquet final doubles it.
 	left := float64(ikebana.Rounds - s.Round() - 1)
-	if s.Options().Final {
+	if s.Rules().Final {
 		left += finalVariance[n]
 	} else {
 		left++

@@ -141,7 +141,7 @@ func (sm *sums) run(o *ikebana.Observation, legal []ikebana.Move, bi int, seed u
 // scored.
 func playout(s *ikebana.State, me ikebana.Seat) (float64, int) {
 	n := s.Players()
-	double := s.Options().Final && s.LastRound()
+	double := s.Rules().Final && s.LastRound()
 	for s.Phase().Playing() {
 		v := stateView(s, n, double)
 		s.Play(normalMove(&v))

@@ -22,7 +22,7 @@ type view struct {
 func observationView(o *ikebana.Observation) view {
 	v := view{
 		players: o.Players(), me: o.ToMove, start: o.Phase == ikebana.PhaseStart,
-		double:  o.Options.Final && o.LastRound(),
+		double:  o.Rules.Final && o.LastRound(),
 		bouquet: o.Bouquets[o.ToMove], tops: o.Tops, drawn: o.Drawn, refusals: o.Refusals,
 		prestige: o.Prestige,
 	}

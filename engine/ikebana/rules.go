@@ -21,18 +21,18 @@ const StartPrestige = 6
 // BouquetSize is the number of cards in a finished bouquet.
 const BouquetSize = 5
 
-// Options are the choices a game is set up with.
-type Options struct {
+// Rules are the choices a game is set up with.
+type Rules struct {
 	Players int  // 2 to 5 seats
 	Final   bool // the Bouquet-final variant: the last round's scores are doubled
 }
 
-// DefaultOptions are four players without the Bouquet-final variant.
-var DefaultOptions = Options{Players: 4}
+// DefaultRules are four players without the Bouquet-final variant.
+var DefaultRules = Rules{Players: 4}
 
 // String writes the options as the record's "options" line does:
 // "players=4 final=off".
-func (o Options) String() string {
+func (o Rules) String() string {
 	f := "off"
 	if o.Final {
 		f = "on"
@@ -41,13 +41,13 @@ func (o Options) String() string {
 }
 
 // Set changes one option by name: players=2..5, final=on|off. Errors wrap
-// ErrBadOption.
-func (o *Options) Set(name, value string) error {
+// ErrBadOptionValue.
+func (o *Rules) Set(name, value string) error {
 	switch name {
 	case "players":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < MinPlayers || n > MaxPlayers {
-			return fmt.Errorf("%w: players=%s (want %d to %d)", ErrBadOption, value, MinPlayers, MaxPlayers)
+			return fmt.Errorf("%w: players=%s (want %d to %d)", ErrBadOptionValue, value, MinPlayers, MaxPlayers)
 		}
 		o.Players = n
 	case "final":
@@ -57,22 +57,22 @@ func (o *Options) Set(name, value string) error {
 		case "off":
 			o.Final = false
 		default:
-			return fmt.Errorf("%w: final=%s (want on or off)", ErrBadOption, value)
+			return fmt.Errorf("%w: final=%s (want on or off)", ErrBadOptionValue, value)
 		}
 	default:
-		return fmt.Errorf("%w: unknown option %q (want players or final)", ErrBadOption, name)
+		return fmt.Errorf("%w: unknown option %q (want players or final)", ErrBadOptionValue, name)
 	}
 	return nil
 }
 
-// ParseOptions reads the form String writes, starting from DefaultOptions;
+// ParseRules reads the form String writes, starting from DefaultRules;
 // options left out keep their default.
-func ParseOptions(text string) (Options, error) {
-	o := DefaultOptions
+func ParseRules(text string) (Rules, error) {
+	o := DefaultRules
 	for _, f := range strings.Fields(text) {
 		name, value, ok := strings.Cut(f, "=")
 		if !ok {
-			return o, fmt.Errorf("%w: %q (want NAME=VALUE)", ErrBadOption, f)
+			return o, fmt.Errorf("%w: %q (want NAME=VALUE)", ErrBadOptionValue, f)
 		}
 		if err := o.Set(name, value); err != nil {
 			return o, err
@@ -82,17 +82,17 @@ func ParseOptions(text string) (Options, error) {
 }
 
 // validate checks the options.
-func (o Options) validate() error {
+func (o Rules) validate() error {
 	if o.Players < MinPlayers || o.Players > MaxPlayers {
-		return fmt.Errorf("%w: %d players (want %d to %d)", ErrBadOption, o.Players, MinPlayers, MaxPlayers)
+		return fmt.Errorf("%w: %d players (want %d to %d)", ErrBadOptionValue, o.Players, MinPlayers, MaxPlayers)
 	}
 	return nil
 }
 
 // config is what a game is set up with; every state of the game shares it.
 type config struct {
-	opts Options
-	seed uint64
+	rules Rules
+	seed  uint64
 	// roundSeeds[r] is RoundSeed(seed, r+1), computed once.
 	roundSeeds [Rounds]uint64
 	decks      [][NumCards]Card // stacked decks for the first rounds, top first
@@ -108,13 +108,13 @@ type config struct {
 // Option sets up a new game (see NewState).
 type Option func(*config) error
 
-// WithOptions sets the table size and the variant.
-func WithOptions(o Options) Option {
+// WithRules sets the table size and the variant.
+func WithRules(o Rules) Option {
 	return func(c *config) error {
 		if err := o.validate(); err != nil {
 			return err
 		}
-		c.opts = o
+		c.rules = o
 		return nil
 	}
 }
@@ -122,19 +122,19 @@ func WithOptions(o Options) Option {
 // WithPlayers sets the number of seats, 2 to 5.
 func WithPlayers(n int) Option {
 	return func(c *config) error {
-		o := c.opts
+		o := c.rules
 		o.Players = n
 		if err := o.validate(); err != nil {
 			return err
 		}
-		c.opts = o
+		c.rules = o
 		return nil
 	}
 }
 
 // WithBouquetFinal turns the Bouquet-final variant on or off.
 func WithBouquetFinal(on bool) Option {
-	return func(c *config) error { c.opts.Final = on; return nil }
+	return func(c *config) error { c.rules.Final = on; return nil }
 }
 
 // WithSeed sets the seed that shuffles every round (and draws the first

@@ -282,7 +282,7 @@ func (a *App) rematch() {
 	if m == nil {
 		return
 	}
-	ng := store.IkebanaNewGame{Players: m.State().Players(), Seats: m.Save.Seats, Final: m.State().Options().Final}
+	ng := store.IkebanaNewGame{Players: m.State().Players(), Seats: m.Save.Seats, Final: m.State().Rules().Final}
 	if err := a.Start(ng, newSeed()); err != nil {
 		a.h.Home(err.Error())
 	}

@@ -66,7 +66,7 @@ func TestScoresMarkCounting(t *testing.T) {
 	}
 	seen, marked := 0, 0
 	shown(sh.win.Content(), func(o fyne.CanvasObject) {
-		v, ok := o.(*cardView)
+		v, ok := o.(*CardWidget)
 		if !ok || !v.Card.Valid() {
 			return
 		}
