@@ -25,6 +25,8 @@ var (
 	SeparatorColor = color.NRGBA{R: 0x2f, G: 0x66, B: 0x50, A: 0xff}
 	WhiteColor     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff} // at low opacity: hover, scroll bar, whose turn
 	BlackColor     = color.NRGBA{A: 0xff}                            // at low opacity: shades under cards and veils
+	TurnColor      = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x24} // the light over the seat whose turn it is
+	ShadeColor     = color.NRGBA{A: 0x28}                            // the faint shade behind a seat's captures
 
 	// A seat's presence dot online.
 	HereColor = color.NRGBA{R: 0x5c, G: 0xd6, B: 0x7a, A: 0xff} // a person connected
@@ -32,7 +34,7 @@ var (
 
 	// Cards and coins.
 	CardShadow = color.NRGBA{A: 0x70}                            // under a Koi-Koi card
-	MarkColor  = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff} // the marks drawn on an Ikebana card
+	MarkColor  = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff} // the marks on an Ikebana card: cream, as no card's border is
 	PaidColor  = color.NRGBA{R: 0xf0, G: 0x9a, B: 0x8a, A: 0xff} // what a florist paid, in the statement
 	PayColor   = color.NRGBA{R: 0xd9, G: 0x4a, B: 0x3d, A: 0xff} // a payment flying off
 	CoinEdge   = color.NRGBA{R: 0x7a, G: 0x55, B: 0x10, A: 0xff}

@@ -57,7 +57,7 @@ func (Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	case theme.ColorNameScrollBar:
 		return WithAlpha(WhiteColor, 0x40)
 	case theme.ColorNameForegroundOnPrimary:
-		return color.White
+		return WhiteColor
 	}
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }
