@@ -60,8 +60,8 @@ func newDevice(t *testing.T, addr, name string) *device {
 	t.Cleanup(d.win.Close)
 	settings := store.DefaultSettings()
 	l := func() *i18n.Localizer { return i18n.New("en") }
-	d.kk = kkui.New(kkui.Host{Store: d.store, L: l, Settings: func() *store.Settings { return &settings }})
-	d.ike = ikeui.New(ikeui.Host{Store: d.store, L: l, Settings: func() *store.Settings { return &settings }})
+	d.kk = kkui.New(kkui.Host{Host: kit.Host{L: l}, Store: d.store, Settings: func() *store.Settings { return &settings }})
+	d.ike = ikeui.New(ikeui.Host{Host: kit.Host{L: l}, Store: d.store, Settings: func() *store.Settings { return &settings }})
 	d.app = New(Host{
 		Host: kit.Host{
 			Win: d.win, L: l,
