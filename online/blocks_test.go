@@ -33,8 +33,8 @@ func TestBlock(t *testing.T) {
 	if err := tb.Chat(ctx, "thanks"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "Ben's second chat", 5*time.Second, func() bool { return len(ta.Chats()) > 0 })
-	waitFor(t, "Ben's chats", 5*time.Second, func() bool { return len(tb.Chats()) == 2 })
+	waitFor(t, "Ben's second chat", func() bool { return len(ta.Chats()) > 0 })
+	waitFor(t, "Ben's chats", func() bool { return len(tb.Chats()) == 2 })
 	if chats := ta.Chats(); len(chats) != 1 || chats[0].Msg != "thanks" {
 		t.Errorf("Aki's chats = %+v; want only the one after the unblock", chats)
 	}

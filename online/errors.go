@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
 
@@ -68,8 +69,10 @@ var (
 	ErrClosed = errors.New("online: session closed")
 	// ErrStopped: the Remote match was stopped.
 	ErrStopped = errors.New("online: match stopped")
-	// ErrRoundNotOver: NextRound before the round is over.
-	ErrRoundNotOver = errors.New("online: the round is not over")
+	// ErrRoundNotOver: NextRound before the round is over; it is
+	// engine/match's, which the screens test without knowing this
+	// package.
+	ErrRoundNotOver = match.ErrRoundNotOver
 )
 
 // codeErrors maps each server error code to its error.

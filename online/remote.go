@@ -252,12 +252,20 @@ func (r *Remote[O, M, E]) LegalMoves() []M {
 // table's history (all of it after a create, a join or a resume from 0),
 // then each event as it comes.
 func (r *Remote[O, M, E]) Events(after uint64) []match.Sequenced[E] {
+	evs, _ := r.Since(after)
+	return evs
+}
+
+// Since returns the engine events numbered after seq (as Events) and the
+// seat's view after them (as Observe), under one lock: a move read whole
+// brings its events and its view together.
+func (r *Remote[O, M, E]) Since(seq uint64) ([]match.Sequenced[E], O) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if after >= uint64(len(r.events)) {
-		return nil
+	if seq >= uint64(len(r.events)) {
+		return nil, r.obs
 	}
-	return slices.Clone(r.events[after:])
+	return slices.Clone(r.events[seq:]), r.obs
 }
 
 // Updates returns the channel that receives after every change (an event,

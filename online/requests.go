@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/koikoi-app/koikoi/server/client"
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
 
@@ -170,7 +169,7 @@ type Seat = protocol.SeatSpec
 
 // Options are a table's game options: Koi-Koi's Preset and Rules (rule
 // name to value, "rounds" among them), Ikebana's Players and Final.
-type Options = game.Options
+type Options = protocol.Options
 
 // The kinds of a Seat.
 const (

@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/assets"
@@ -191,23 +190,16 @@ func (a *App) ShowHome() {
 	a.show(a.homeScreen)
 }
 
-// header returns a screen's title bar with a back button to home.
-// The back key goes where the back button goes.
+// header returns a screen's title bar with a back button; the back key
+// goes where the back button goes.
 func (a *App) header(title string, back func()) fyne.CanvasObject {
 	a.onBack(back)
-	b := widget.NewButtonWithIcon("", backIcon(), back)
-	t := canvas.NewText(title, kit.CreamColor)
-	t.TextSize = 20
-	t.TextStyle.Bold = true
-	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
-		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
+	return kit.Header(title, back)
 }
 
-// screen frames a titled screen with a scrolling body.
+// screen frames a titled screen with a scrolling body; back goes home.
 func (a *App) screen(title string, body fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(
-		container.NewPadded(a.header(title, a.ShowHome)), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+	return a.host(a.show).Screen(title, a.ShowHome, body, nil, 0)
 }
 
 // iconResource returns the app's icon, or nil.

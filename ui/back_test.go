@@ -85,7 +85,7 @@ func TestBackFromTableSaves(t *testing.T) {
 	a.Store.ClearKoikoi() // only the back key may save from here
 	c := a.Koikoi.Match()
 	obs := c.Observe()
-	if err := c.Submit(obs.LegalMoves()[0]); err != nil {
+	if err := c.Submit(obs.LegalMoves()[0], nil); err != nil {
 		t.Fatal(err)
 	}
 	moves := c.Game.Moves()
@@ -118,7 +118,7 @@ func TestLifecycleSaves(t *testing.T) {
 			startKoikoi(t, a)
 			kc := a.Koikoi.Match()
 			obs := kc.Observe()
-			if err := kc.Submit(obs.LegalMoves()[0]); err != nil {
+			if err := kc.Submit(obs.LegalMoves()[0], nil); err != nil {
 				t.Fatal(err)
 			}
 			want, _ := kc.Game.MarshalText()

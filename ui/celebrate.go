@@ -48,13 +48,6 @@ type endMoment struct {
 	size   fyne.Size
 }
 
-var petalColors = []color.NRGBA{
-	{R: 0xf6, G: 0xb8, B: 0xc8, A: 0xff}, // cherry pink
-	{R: 0xfb, G: 0xd6, B: 0xe0, A: 0xff}, // pale pink
-	{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}, // gold
-	{R: 0xff, G: 0xe7, B: 0x9a, A: 0xff}, // pale gold
-}
-
 // newEndMoment builds the layer for a win or a loss, laid out for size.
 // Its animation is not started.
 func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
@@ -65,7 +58,7 @@ func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
 	m.pill = canvas.NewRectangle(kit.PanelColor)
 	m.pill.CornerRadius = 16
 	if !won {
-		m.veil = canvas.NewRectangle(color.NRGBA{A: 0xd0})
+		m.veil = canvas.NewRectangle(kit.WithAlpha(kit.BlackColor, 0xd0))
 		m.banner.Color = kit.MutedColor
 		m.layer.Add(m.veil)
 		m.layer.Add(m.pill)
@@ -87,7 +80,7 @@ func newEndMoment(won bool, text string, size fyne.Size) *endMoment {
 			x: rnd(), speed: 0.7 + 0.6*rnd(), sway: 8 + 18*rnd(),
 			swayFreq: 1 + 2*rnd(), lag: 0.35 * rnd(), size: 12 + 10*rnd(),
 		}
-		p.shape = canvas.NewCircle(petalColors[i%len(petalColors)])
+		p.shape = canvas.NewCircle(kit.PetalColors[i%len(kit.PetalColors)])
 		p.shape.Resize(fyne.NewSize(p.size, p.size*0.62))
 		m.petals = append(m.petals, p)
 		m.layer.Add(p.shape)
@@ -111,7 +104,7 @@ func (m *endMoment) frame(f float32) {
 	if !m.Won {
 		// The veil lifts from dark; the banner fades with it at the end.
 		m.veil.Resize(m.size)
-		m.veil.FillColor = color.NRGBA{A: uint8(0xd0 * (1 - easeOut(f)))}
+		m.veil.FillColor = kit.WithAlpha(kit.BlackColor, uint8(0xd0*(1-easeOut(f))))
 		c := kit.MutedColor
 		c.A = uint8(0xff * min(1, 2*(1-f)))
 		m.banner.Color = c

@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	onui "github.com/koikoi-app/koikoi/ui/online"
@@ -17,23 +16,13 @@ import (
 
 // newIkebana makes the Ikebana screens over the shell.
 func (a *App) newIkebana() *ikeui.App {
+	h := a.host(a.showOver)
+	h.OnlineStats = func() fyne.CanvasObject { return a.Online.StatsSection(onui.Ikebana) }
 	return ikeui.New(ikeui.Host{
-		Win:          a.Win,
+		Host:         h,
 		Store:        a.Store,
-		L:            func() *i18n.Localizer { return a.L },
 		Settings:     func() *store.Settings { return &a.Settings },
 		SaveSettings: a.saveSettings,
-		Show: func(build func() fyne.CanvasObject) {
-			a.Koikoi.Stop()
-			a.show(build)
-		},
-		Back: a.onBack,
-		Home: func(notice string) {
-			a.notice = notice
-			a.ShowHome()
-		},
-		Celebrate:   a.celebrate,
-		OnlineStats: func() fyne.CanvasObject { return a.Online.StatsSection(onui.Ikebana) },
 	})
 }
 

@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
@@ -18,22 +17,14 @@ import (
 
 // newKoikoi makes the Koi-Koi screens over the shell.
 func (a *App) newKoikoi() *kkui.App {
+	h := a.host(a.show)
+	h.OnlineStats = func() fyne.CanvasObject { return a.Online.StatsSection(onui.Koikoi) }
 	return kkui.New(kkui.Host{
-		Win:          a.Win,
+		Host:         h,
 		Store:        a.Store,
-		L:            func() *i18n.Localizer { return a.L },
 		Settings:     func() *store.Settings { return &a.Settings },
 		SaveSettings: a.saveSettings,
-		Show:         a.show,
-		Back:         a.onBack,
-		Home: func(notice string) {
-			a.notice = notice
-			a.ShowHome()
-		},
-		ShowSettings: a.showSettings,
 		Play:         func(e sound.Effect) { a.Sound.Play(e) },
-		Celebrate:    a.celebrate,
-		OnlineStats:  func() fyne.CanvasObject { return a.Online.StatsSection(onui.Koikoi) },
 	})
 }
 

@@ -50,9 +50,9 @@ func TestOnlineScreensFit(t *testing.T) {
 			check("error")
 			on.ShowLobby("ikebana")
 			test.Tap(on.View.Lobby.Create)
-			on.View.Create.Players.SetSelectedIndex(1)
-			on.View.Create.Seats[1].SetSelectedIndex(0)
-			on.View.Create.Seats[2].SetSelectedIndex(0)
+			p.Ikebana.NewTable.Players.SetSelectedIndex(1)
+			p.Ikebana.NewTable.Seats[1].SetSelectedIndex(0)
+			p.Ikebana.NewTable.Seats[2].SetSelectedIndex(0)
 			test.Tap(on.View.Create.Create)
 			run(t, "the waiting room", func() bool { return on.View.Room != nil }, p)
 			check("waiting room")
@@ -63,7 +63,7 @@ func TestOnlineScreensFit(t *testing.T) {
 			// (the longest line, the options' names, in the waiting room).
 			on.ShowLobby("koikoi")
 			test.Tap(on.View.Lobby.Create)
-			rules := on.View.Create.Rules
+			rules := p.Koikoi.TableRules
 			rules.Options.Open(0)
 			for _, name := range koikoi.OptionNames {
 				if sel := rules.Pickers[name]; sel != nil {

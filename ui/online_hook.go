@@ -4,9 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
-	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
@@ -20,22 +18,11 @@ import (
 // newOnline makes the online screens over the shell.
 func (a *App) newOnline() *onui.App {
 	return onui.New(onui.Host{
-		Win:       a.Win,
+		Host:      a.host(a.showOver),
 		Clipboard: a.Fyne.Clipboard(),
 		Store:     a.Store,
-		L:         func() *i18n.Localizer { return a.L },
-		Settings:  func() *store.Settings { return &a.Settings },
-		Show: func(build func() fyne.CanvasObject) {
-			a.Koikoi.Stop()
-			a.show(build)
-		},
-		Back: a.onBack,
-		Home: func(notice string) {
-			a.notice = notice
-			a.ShowHome()
-		},
-		ShowSettings: a.showSettings,
-		Play:         a.playOnline,
+		Games:     map[string]onui.Game{onui.Koikoi: a.Koikoi, onui.Ikebana: a.Ikebana},
+		Play:      a.playOnline,
 	})
 }
 

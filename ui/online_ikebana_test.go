@@ -71,10 +71,10 @@ func TestIkebanaOnlineRound(t *testing.T) {
 
 	aki.Online.ShowLobby("ikebana")
 	test.Tap(aki.Online.View.Lobby.Create)
-	c := aki.Online.View.Create
-	c.Players.SetSelectedIndex(1)  // three florists
-	c.Seats[1].SetSelectedIndex(0) // a friend
-	c.Seats[2].SetSelectedIndex(3) // a computer, normal
+	c, f := aki.Online.View.Create, aki.Ikebana.NewTable
+	f.Players.SetSelectedIndex(1)  // three florists
+	f.Seats[1].SetSelectedIndex(0) // a friend
+	f.Seats[2].SetSelectedIndex(3) // a computer, normal
 	test.Tap(c.Create)
 	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
 	code := aki.Online.View.Room.Code.Text

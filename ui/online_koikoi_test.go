@@ -31,7 +31,7 @@ func sitAtKoikoiClock(t *testing.T, aki, ben *phone, clock int) {
 	aki.Online.ShowLobby("koikoi")
 	test.Tap(aki.Online.View.Lobby.Create)
 	c := aki.Online.View.Create
-	c.Rules.Rounds.SetSelected("3")
+	aki.Koikoi.TableRules.Rounds.SetSelected("3")
 	if clock >= 0 {
 		c.Clock.SetSelectedIndex(clock)
 	}

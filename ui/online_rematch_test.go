@@ -17,9 +17,9 @@ func sitTogether(t *testing.T, aki, ben *phone) {
 	t.Helper()
 	aki.Online.ShowLobby("ikebana")
 	test.Tap(aki.Online.View.Lobby.Create)
-	c := aki.Online.View.Create
-	c.Players.SetSelectedIndex(0)  // two florists
-	c.Seats[1].SetSelectedIndex(0) // a friend
+	c, f := aki.Online.View.Create, aki.Ikebana.NewTable
+	f.Players.SetSelectedIndex(0)  // two florists
+	f.Seats[1].SetSelectedIndex(0) // a friend
 	test.Tap(c.Create)
 	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
 	ben.Online.ShowLobby("ikebana")

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"flag"
+	"github.com/koikoi-app/koikoi/engine/match"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -150,7 +151,7 @@ func soakIkebanaLocal(t *testing.T, rng *rand.Rand, players int, whole bool, c *
 	for range 20000 {
 		if ikeTap(rng, a.Ikebana, whole) || !whole && time.Since(start) > soakShort {
 			c.games++
-			c.events += len(a.Ikebana.Match().Play.Events(0))
+			c.events += eventCount(a.Ikebana.Match().Play)
 			a.Ikebana.Leave()
 			return
 		}
@@ -168,14 +169,14 @@ func soakIkebanaOnline(t *testing.T, rng *rand.Rand, players int, whole bool, c 
 	ps := []*phone{newPhone(t, srv.URL(), "Aki")}
 	ps[0].Online.ShowLobby("ikebana")
 	test.Tap(ps[0].Online.View.Lobby.Create)
-	cv := ps[0].Online.View.Create
-	cv.Players.SetSelectedIndex(players - 2)
+	cv, f := ps[0].Online.View.Create, ps[0].Ikebana.NewTable
+	f.Players.SetSelectedIndex(players - 2)
 	for i := 1; i < players; i++ {
 		if i == 1 || rng.IntN(2) == 0 {
-			cv.Seats[i].SetSelectedIndex(0) // a friend
+			f.Seats[i].SetSelectedIndex(0) // a friend
 			ps = append(ps, newPhone(t, srv.URL(), "F"+strconv.Itoa(i)))
 		} else {
-			cv.Seats[i].SetSelectedIndex(1) // an easy computer
+			f.Seats[i].SetSelectedIndex(1) // an easy computer
 		}
 	}
 	for _, p := range ps {
@@ -221,14 +222,14 @@ func soakIkebanaOnline(t *testing.T, rng *rand.Rand, players int, whole bool, c 
 		}, ps...)
 	}
 	c.games++
-	c.events += len(ps[0].Ikebana.Match().Play.Events(0))
+	c.events += eventCount(ps[0].Ikebana.Match().Play)
 }
 
 // soakEvents returns how many events p's Ikebana match told (0 before
 // its table).
 func soakEvents(p *phone) int {
 	if m := p.Ikebana.Match(); m != nil {
-		return len(m.Play.Events(0))
+		return eventCount(m.Play)
 	}
 	return 0
 }
@@ -270,7 +271,7 @@ func soakKoikoiLocal(t *testing.T, rng *rand.Rand, whole bool, c *soakCount) {
 		kkTick(p)
 		if kkOver(p, whole) || !whole && time.Since(start) > soakShort {
 			c.games++
-			c.events += len(p.Koikoi.Match().Play.Events(0))
+			c.events += eventCount(p.Koikoi.Match().Play)
 			p.Koikoi.Leave()
 			return
 		}
@@ -291,7 +292,7 @@ func soakKoikoiOnline(t *testing.T, rng *rand.Rand, whole bool, c *soakCount) {
 	na, nb := &kkTaps{}, &kkTaps{}
 	steps, over := 0, false
 	for !over { // each wait ends with the game or the next event
-		seen := len(aki.Koikoi.Match().Play.Events(0))
+		seen := eventCount(aki.Koikoi.Match().Play)
 		run(t, "the online Koi-Koi table's next event", func() bool {
 			steps++
 			if drop && (steps > 30 || !whole && time.Since(start) > soakShort/2) {
@@ -310,9 +311,15 @@ func soakKoikoiOnline(t *testing.T, rng *rand.Rand, whole bool, c *soakCount) {
 				kkPlayOn(t, ben, nb)
 			}
 			over = a && b || !whole && !drop && time.Since(start) > soakShort
-			return over || len(aki.Koikoi.Match().Play.Events(0)) != seen
+			return over || eventCount(aki.Koikoi.Match().Play) != seen
 		}, aki, ben)
 	}
 	c.games++
-	c.events += len(aki.Koikoi.Match().Play.Events(0))
+	c.events += eventCount(aki.Koikoi.Match().Play)
+}
+
+// eventCount is the number of events a match has told.
+func eventCount[O, M, E any](p match.Match[O, M, E]) int {
+	evs, _ := p.Since(0)
+	return len(evs)
 }

@@ -125,7 +125,7 @@ func (p *players) newSeat(ctx context.Context, idx, node, others int, lat *laten
 	if err != nil {
 		return nil, err
 	}
-	s.bot = &client.Bot{Conn: c, Level: "easy", Seed: seed, Observe: s.observe, Think: s.think}
+	s.bot = &client.Bot{Conn: c, Level: "easy", Choose: game.BotMove, Seed: seed, Observe: s.observe, Think: s.think}
 	s.conn = c
 	p.mu.Lock()
 	p.seats = append(p.seats, s)
@@ -398,10 +398,10 @@ func (s *seat) resume(ctx context.Context) bool {
 
 // table is one game: its seats, created and joined, played to the end.
 func (p *players) table(ctx context.Context, slot int, rng *rand.Rand) error {
-	name, opts, seats := "koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2
+	name, opts, seats := "koikoi", protocol.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2
 	if rng.IntN(2) == 1 {
 		seats = 2 + rng.IntN(4)
-		name, opts = "ikebana", game.Options{Players: seats}
+		name, opts = "ikebana", protocol.Options{Players: seats}
 	}
 	lat := &latencies{}
 	var leaks *leakCheck

@@ -332,7 +332,7 @@ func (s *sim) game(ctx context.Context, table []*bot) error {
 		}
 		before[i] = r
 	}
-	opts := game.Options{}
+	opts := protocol.Options{}
 	if s.cfg.gameName == "koikoi" {
 		opts.Rules = map[string]string{"rounds": s.cfg.rounds}
 	} else {
@@ -357,7 +357,7 @@ func (s *sim) game(ctx context.Context, table []*bot) error {
 		return err
 	}
 	tableID := st.Table.ID
-	bots[0] = &client.Bot{Conn: first.conn, Level: first.level, Seed: s.seed()}
+	bots[0] = &client.Bot{Conn: first.conn, Level: first.level, Seed: s.seed(), Choose: game.BotMove}
 	if err := bots[0].Take(m); err != nil {
 		return err
 	}
@@ -370,7 +370,7 @@ func (s *sim) game(ctx context.Context, table []*bot) error {
 		if err != nil {
 			return err
 		}
-		bots[i+1] = &client.Bot{Conn: b.conn, Level: b.level, Seed: s.seed()}
+		bots[i+1] = &client.Bot{Conn: b.conn, Level: b.level, Seed: s.seed(), Choose: game.BotMove}
 		if err := bots[i+1].Take(m); err != nil {
 			return err
 		}

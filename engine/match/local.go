@@ -196,11 +196,19 @@ func (m *Local[O, M, E]) personToMove() bool {
 	return ok && p == m.viewer && m.cfg.Seats[p].Kind == Person && !m.handover && !m.stopped
 }
 
-// Events returns the events after number seq, as the viewer may see them.
+// Events returns the events after number seq, as the viewer may see them:
+// Since's events.
 func (m *Local[O, M, E]) Events(after uint64) []Sequenced[E] {
+	evs, _ := m.Since(after)
+	return evs
+}
+
+// Since returns the events after number seq, as the viewer may see them,
+// and what the viewer sees after them, under one lock.
+func (m *Local[O, M, E]) Since(seq uint64) ([]Sequenced[E], O) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return sequence(m.log, after, func(e E) E { return m.eng.For(e, m.viewer) })
+	return sequence(m.log, seq, func(e E) E { return m.eng.For(e, m.viewer) }), m.eng.Observe(m.viewer)
 }
 
 // MarshalText returns the game's text form (the engine's), for saves: a

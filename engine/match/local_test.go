@@ -254,3 +254,27 @@ func TestReleaseSkipsThePause(t *testing.T) {
 		t.Errorf("%d pauses asked for; want 1 (the move after Release has none)", pauses)
 	}
 }
+
+// TestSinceAgrees: while two computers play on their own goroutines, every
+// Since reads the events and the observation after them together: the
+// total seen is the number of events told.
+func TestSinceAgrees(t *testing.T) {
+	m, _ := newCount(t, Config[int, int]{Seats: []Seat{{Kind: Computer}, {Kind: Computer}},
+		Players: []Player[int, int]{one{}, one{}}})
+	defer m.Stop()
+	m.Start()
+	for {
+		evs, obs := m.Since(0)
+		if len(evs) != obs || obs > 0 && evs[obs-1].Event != obs {
+			t.Fatalf("Since(0) = %v, %d; want the events up to the total", evs, obs)
+		}
+		if obs == 6 {
+			break
+		}
+		runtime.Gosched()
+	}
+	evs, obs := m.Since(4)
+	if len(evs) != 2 || evs[0] != (Sequenced[int]{Seq: 5, Event: 5}) || obs != 6 {
+		t.Errorf("Since(4) = %v, %d; want 5 and 6, then 6", evs, obs)
+	}
+}

@@ -10,6 +10,11 @@ var (
 	ErrHandover = errors.New("match: hand the phone over first")
 	// ErrStopped: the match was stopped.
 	ErrStopped = errors.New("match: stopped")
+	// ErrRoundNotOver: NextRound while a round is under way, from a match
+	// whose engine does not say it in its own words (an online match: the
+	// server deals by itself, and a second NextRound may find the next
+	// round already dealt).
+	ErrRoundNotOver = errors.New("match: the round is not over")
 )
 
 // SeatKind says who sits in a seat.
@@ -61,13 +66,14 @@ type Match[O, M, E any] interface {
 	// LegalMoves returns the viewer's legal moves now: none when it is
 	// not its turn (or the phone must be handed over).
 	LegalMoves() []M
-	// Events returns the events numbered after seq, as the viewer may see
-	// them, oldest first.
-	Events(after uint64) []Sequenced[E]
+	// Since returns, in one read, what changed after event number seq:
+	// the events numbered after it, as the viewer may see them, oldest
+	// first, and what the viewer sees after them. The two agree: no move
+	// comes between them.
+	Since(seq uint64) (events []Sequenced[E], obs O)
 	// Updates returns a channel that receives after every change (an
 	// event, a computer starting to think, a handover). It holds one
-	// pending signal; read Events and Observe when it fires. Stop closes
-	// it.
+	// pending signal; read Since when it fires. Stop closes it.
 	Updates() <-chan struct{}
 	// Submit makes the viewer's move. A move out of turn or illegal is the
 	// engine's error, and changes nothing.

@@ -76,11 +76,19 @@ func (m *Scripted[O, M, E]) LegalMoves() []M {
 	return m.s.LegalMoves()
 }
 
-// Events returns the events after number seq, as seat 0 may see them.
+// Events returns the events after number seq, as seat 0 may see them:
+// Since's events.
 func (m *Scripted[O, M, E]) Events(after uint64) []Sequenced[E] {
+	evs, _ := m.Since(after)
+	return evs
+}
+
+// Since returns the events after number seq, as seat 0 may see them, and
+// what seat 0 sees after them, under one lock.
+func (m *Scripted[O, M, E]) Since(seq uint64) ([]Sequenced[E], O) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return sequence(m.log, after, m.s.For)
+	return sequence(m.log, seq, m.s.For), m.s.Observe()
 }
 
 // sequence returns the events of log after number after, numbered, each

@@ -50,8 +50,11 @@ func TestScripted(t *testing.T) {
 		t.Fatal(err)
 	}
 	<-m.Updates()
-	if got := m.Events(0); len(got) != 2 || got[1] != (Sequenced[int]{Seq: 2, Event: 2}) || m.Observe() != 2 {
-		t.Errorf("after a move: events %v, total %d; want 1, 2 and 2", got, m.Observe())
+	if got, obs := m.Since(0); len(got) != 2 || got[1] != (Sequenced[int]{Seq: 2, Event: 2}) || obs != 2 {
+		t.Errorf("after a move: Since(0) = %v, %d; want 1, 2 and 2", got, obs)
+	}
+	if got, obs := m.Since(2); len(got) != 0 || obs != 2 {
+		t.Errorf("Since(2) = %v, %d; want none and 2", got, obs)
 	}
 	if m.Viewer() != 0 || m.Thinking() || m.Handover() || len(m.Seats()) != 2 {
 		t.Error("a scripted match has a viewer besides 0, thinks or hands over")

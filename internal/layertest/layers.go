@@ -52,7 +52,17 @@ func List(dir string) (map[string]Package, error) {
 //     trees (engine/koikoi, ui/koikoi; engine/ikebana, ui/ikebana) imports
 //     one of the other's, and neither engine nor screens depend on the
 //     other game's, even through another package;
-//   - ui/kit, below both games' screens, depends on neither game.
+//   - ui/kit, below both games' screens, depends on neither game;
+//   - server/protocol, the wire format, depends on nothing of the module;
+//   - the app (the module's root), online/..., ui/... and server/client
+//     (the client the app speaks through) never depend on server/game,
+//     the server's adapters of the games (and through it both computer
+//     players);
+//   - a game's screens (ui/koikoi, ui/ikebana) never depend on online/...:
+//     an online table reaches them as an engine/match.Match;
+//   - ui/online depends on neither game's screens and imports neither
+//     game's engine: it gets each game's options form and rules line
+//     through its Host.
 //
 // A game's screens may depend on the other game's engine through a
 // package both share (the store keeps both games' saves).
@@ -79,7 +89,7 @@ func Layers(module string, pkgs map[string]Package) []string {
 	}
 	var out []string
 	for _, p := range pkgs {
-		if p.Standard || !strings.HasPrefix(p.ImportPath, module+"/") {
+		if p.Standard || p.ImportPath != module && !strings.HasPrefix(p.ImportPath, module+"/") {
 			continue // the standard library and other modules have their own rules
 		}
 		for _, d := range p.Deps {
@@ -93,6 +103,14 @@ func Layers(module string, pkgs map[string]Package) []string {
 				why = "the two games may not use each other"
 			case in(p.ImportPath, "ui/kit") && in(d, append(koikoi, ikebana...)...):
 				why = "ui/kit, below both games, may not use a game"
+			case in(p.ImportPath, "server/protocol") && (d == module || strings.HasPrefix(d, module+"/")):
+				why = "server/protocol, the wire format, may use nothing of the module"
+			case (p.ImportPath == module || in(p.ImportPath, "online", "ui", "server/client")) && in(d, "server/game"):
+				why = "the app, online/, ui/ and server/client may not use server/game (the server's games and their computer players)"
+			case in(p.ImportPath, "ui/koikoi", "ui/ikebana") && in(d, "online"):
+				why = "a game's screens may not use online/: an online table reaches them as a match"
+			case in(p.ImportPath, "ui/online") && (in(d, "ui/koikoi", "ui/ikebana") || slices.Contains(p.Imports, d) && in(d, "engine/koikoi", "engine/ikebana")):
+				why = "ui/online may not use a game's screens nor import its engine: it reaches each game through its Host"
 			default:
 				continue
 			}

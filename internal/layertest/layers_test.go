@@ -7,9 +7,11 @@ import (
 	"testing"
 )
 
-// TestLayers checks the module's own layers (issue 18 §5): the engines on
-// the standard library and internal/ only, the two games apart, ui/kit
-// below both.
+// TestLayers checks the module's own layers (issue 18 §5, issue 28): the
+// engines on the standard library and internal/ only, the two games
+// apart, ui/kit below both, the wire format on its own, the app's online
+// play apart from the server's games, and the games' screens apart from
+// online play.
 func TestLayers(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command to list the packages")
@@ -23,7 +25,8 @@ func TestLayers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"/engine/koikoi", "/engine/ikebana", "/ui/koikoi", "/ui/ikebana", "/ui/kit"} {
+	for _, want := range []string{"/engine/koikoi", "/engine/ikebana", "/ui/koikoi", "/ui/ikebana", "/ui/kit",
+		"/server/protocol", "/server/game", "/server/client", "/online", "/ui/online", ""} {
 		if _, ok := pkgs[module+want]; !ok {
 			t.Errorf("go list does not show %s%s", module, want)
 		}
@@ -52,6 +55,13 @@ func TestLayersBreaches(t *testing.T) {
 			m + "/ui":                  {ImportPath: m + "/ui"},
 			m + "/engine/koikoi/names": {ImportPath: m + "/engine/koikoi/names"},
 			m + "/store":               {ImportPath: m + "/store"},
+			m:                          {ImportPath: m},
+			m + "/server/protocol":     {ImportPath: m + "/server/protocol"},
+			m + "/server/game":         {ImportPath: m + "/server/game"},
+			m + "/server/client":       {ImportPath: m + "/server/client"},
+			m + "/server/hub":          {ImportPath: m + "/server/hub"},
+			m + "/online":              {ImportPath: m + "/online"},
+			m + "/ui/online":           {ImportPath: m + "/ui/online"},
 		}
 		for from, to := range edges {
 			p := pkgs[m+from]
@@ -71,9 +81,15 @@ func TestLayersBreaches(t *testing.T) {
 		"/engine/koikoi/names": {"/engine/koikoi"},
 		"/ui/koikoi":           {"/engine/koikoi", "/ui/kit", "/i18n", "fyne.io/fyne/v2"},
 		"/ui/ikebana":          {"/engine/ikebana", "/ui/kit"},
-		"/ui":                  {"/ui/koikoi", "/ui/ikebana", "/ui/kit"},
 		"/ui/kit":              {"fyne.io/fyne/v2"},
 		"/store":               {"/engine/koikoi", "/engine/ikebana"},
+		"/server/protocol":     {"encoding/json"},
+		"/server/game":         {"/server/protocol", "/engine/koikoi", "/engine/ikebana/ai"},
+		"/server/hub":          {"/server/game", "/server/protocol"},
+		"/server/client":       {"/server/protocol"},
+		"/online":              {"/server/client", "/server/protocol", "/engine/match"},
+		"/ui/online":           {"/online", "/ui/kit"},
+		"/ui":                  {"/ui/koikoi", "/ui/ikebana", "/ui/online", "/ui/kit"},
 	})
 	// The screens reach the other game's engine only through the store
 	// both share.
@@ -94,6 +110,17 @@ func TestLayersBreaches(t *testing.T) {
 		{"/ui/ikebana", "/engine/koikoi", "the two games"},
 		{"/ui/kit", "/engine/koikoi", "ui/kit"},
 		{"/ui/kit", "/ui/ikebana", "ui/kit"},
+		{"/server/protocol", "/server/game", "wire format"},
+		{"/server/protocol", "/engine/ikebana/ai", "wire format"},
+		{"/server/client", "/server/game", "server/game"},
+		{"/online", "/server/game", "server/game"},
+		{"/ui/online", "/server/game", "server/game"},
+		{"", "/server/game", "server/game"},
+		{"/ui/koikoi", "/online", "online/"},
+		{"/ui/ikebana", "/online", "online/"},
+		{"/ui/online", "/ui/koikoi", "Host"},
+		{"/ui/online", "/ui/ikebana", "Host"},
+		{"/ui/online", "/engine/ikebana/ai", "Host"},
 	} {
 		b := Layers(m, graph(map[string][]string{c.from: {c.to}}))
 		if len(b) != 1 || !strings.Contains(b[0], c.says) || !slices.ContainsFunc(b, func(s string) bool { return strings.Contains(s, c.to) }) {

@@ -11,14 +11,18 @@ import (
 
 	"github.com/cenkalti/backoff/v5"
 
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
 
 // Bot plays one seat of a table through a Conn.
 type Bot struct {
 	Conn  *Conn
-	Level string // a computer level: see game.BotMove
+	Level string // a computer level, which Choose reads
+	// Choose chooses the seat's move from its view (the engine's
+	// Observation in its JSON form, with its legal moves) as the computer
+	// player of level would: server/game.BotMove, which knows the games;
+	// this package knows none.
+	Choose func(gameName string, view json.RawMessage, level string, seed uint64) (string, error)
 	// Think returns how long to wait before each move (nil: at once).
 	Think func() time.Duration
 	// AcceptComputer accepts the quick match's offer of computers.
@@ -49,6 +53,9 @@ type Bot struct {
 
 // ErrEnded is returned by Play when the table closed without a game end.
 var ErrEnded = errors.New("client: the table was closed")
+
+// errNoChoose: a Bot was asked to move with no Choose.
+var errNoChoose = errors.New("client: the bot has no Choose to choose its moves")
 
 // Play reads the table's frames and moves whenever the seat is to move,
 // until the game ends. The bot must follow the table already (the answer
@@ -97,7 +104,10 @@ func (b *Bot) move(ctx context.Context, rng *rand.Rand) error {
 			}
 		}
 	}
-	mv, err := game.BotMove(b.Table.Game, b.View, b.Level, rng.Uint64())
+	if b.Choose == nil {
+		return errNoChoose
+	}
+	mv, err := b.Choose(b.Table.Game, b.View, b.Level, rng.Uint64())
 	if err != nil {
 		return fmt.Errorf("client: choosing a move: %w", err)
 	}

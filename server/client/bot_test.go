@@ -86,7 +86,7 @@ func TestBotMovesAgain(t *testing.T) {
 		return c, <-conns
 	}
 	conn, srv := dial()
-	bot := &Bot{Conn: conn, Level: "easy"}
+	bot := &Bot{Conn: conn, Level: "easy", Choose: game.BotMove}
 	if err := bot.Take(Message{Type: "state", Raw: tableState(t, 0)}); err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,10 @@ var (
 
 // Options are a table's settings as a creator chooses them. Koi-Koi reads
 // Preset and Rules (option name to value, "rounds" among them); Ikebana
-// reads Players and Final.
+// reads Players and Final. They are the wire's protocol.Options, which
+// the hub converts: the protocol imports nothing of the server, so a
+// client (the app) that speaks it does not bring in the games' adapters
+// and their computer players.
 type Options struct {
 	Preset  string            `json:"preset,omitempty"`
 	Rules   map[string]string `json:"rules,omitempty"`

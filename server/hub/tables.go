@@ -72,7 +72,7 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 	if err != nil {
 		return err
 	}
-	setup, err := rules.Check(m.Options)
+	setup, err := rules.Check(game.Options(m.Options))
 	if err != nil {
 		return err
 	}
@@ -242,8 +242,10 @@ func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join,
 }
 
 // quickOptions keeps what a quick match matches on: Koi-Koi's preset and
-// rounds, Ikebana's table size.
-func quickOptions(gameName string, o game.Options) (game.Options, error) {
+// rounds, Ikebana's table size. It returns them as the game adapters
+// read options.
+func quickOptions(gameName string, w protocol.Options) (game.Options, error) {
+	o := game.Options(w)
 	switch gameName {
 	case "koikoi":
 		q := game.Options{Preset: o.Preset}

@@ -22,9 +22,9 @@ func BenchmarkMoveRoundTrip(b *testing.B) {
 	moves := int64(0)
 	b.ResetTimer()
 	for b.Loop() {
-		send(b, ctx, c, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
+		send(b, ctx, c, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: 2},
 			Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "random"}}})
-		bot := &client.Bot{Conn: c, Level: "random"}
+		bot := &client.Bot{Conn: c, Level: "random", Choose: game.BotMove}
 		if err := bot.Play(ctx); err != nil {
 			b.Fatal(err)
 		}

@@ -32,11 +32,11 @@ import (
 func BenchmarkMove(b *testing.B) {
 	games := []struct {
 		name  string
-		opts  game.Options
+		opts  protocol.Options
 		seats int
 	}{
-		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2},
-		{"ikebana", game.Options{Players: 4}, 4},
+		{"koikoi", protocol.Options{Preset: "standard", Rules: map[string]string{"rounds": "1"}}, 2},
+		{"ikebana", protocol.Options{Players: 4}, 4},
 	}
 	stores := []struct {
 		name  string
@@ -81,7 +81,7 @@ func BenchmarkMove(b *testing.B) {
 
 // benchGame plays one table of people to its end, its seats spread over
 // the nodes, and returns the number of moves they made.
-func benchGame(b *testing.B, ctx context.Context, nodes []*node.Node, name string, opts game.Options, seats int) int {
+func benchGame(b *testing.B, ctx context.Context, nodes []*node.Node, name string, opts protocol.Options, seats int) int {
 	specs := make([]protocol.SeatSpec, seats)
 	for i := range specs {
 		specs[i] = protocol.SeatSpec{Kind: "person"}
@@ -90,7 +90,7 @@ func benchGame(b *testing.B, ctx context.Context, nodes []*node.Node, name strin
 	bots := make([]*client.Bot, seats)
 	for i, c := range conns {
 		defer c.CloseNow()
-		bots[i] = &client.Bot{Conn: c, Level: "random", Seed: uint64(i)}
+		bots[i] = &client.Bot{Conn: c, Level: "random", Choose: game.BotMove, Seed: uint64(i)}
 	}
 	invite := make(chan string, 1)
 	bots[0].Observe = func(m client.Message) {
@@ -200,7 +200,7 @@ func setUpTable(b *testing.B, ctx context.Context, nodes []*node.Node) {
 	for i := range specs {
 		specs[i] = protocol.SeatSpec{Kind: "person"}
 	}
-	m, err := conns[0].Await(ctx, send(b, ctx, conns[0], protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: len(conns)}, Seats: specs}))
+	m, err := conns[0].Await(ctx, send(b, ctx, conns[0], protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: len(conns)}, Seats: specs}))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
@@ -50,7 +49,7 @@ func TestBlock(t *testing.T) {
 
 	// Quick matches keep them apart, both ways.
 	quick := func(c *client.Conn) protocol.State {
-		m, err := c.Await(ctx, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Options: game.Options{Rules: map[string]string{"rounds": "1"}}}))
+		m, err := c.Await(ctx, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Options: protocol.Options{Rules: map[string]string{"rounds": "1"}}}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -110,9 +111,9 @@ func tableAcross(t *testing.T, ctx context.Context, nodeA, nodeB *node.Node) *ac
 	st, joined := openTable(t, ctx, aki, ben, "3")
 	x := &across{id: st.Table.ID, akiSecret: secret,
 		akiSeen: &lastSeen{log: &seqLog{t: t, last: st.Table.Seq}}, benSeen: &lastSeen{log: &seqLog{t: t, last: joined.Table.Seq}}}
-	x.aki = &client.Bot{Conn: aki, Level: "random", Observe: x.akiSeen.observe}
+	x.aki = &client.Bot{Conn: aki, Level: "random", Choose: game.BotMove, Observe: x.akiSeen.observe}
 	x.aki.Take(client.Message{Type: "state", Raw: mustJSON(st)})
-	x.ben = &client.Bot{Conn: ben, Level: "random", Seed: 1, Observe: x.benSeen.observe}
+	x.ben = &client.Bot{Conn: ben, Level: "random", Choose: game.BotMove, Seed: 1, Observe: x.benSeen.observe}
 	x.ben.Take(client.Message{Type: "state", Raw: mustJSON(joined)})
 	return x
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/koikoi-app/koikoi/server/client"
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -78,7 +77,7 @@ func TestAcceptComputerLate(t *testing.T) {
 	st, _ := openTable(t, ctx, aki, ben, "3")
 	expectError(t, ctx, aki, send(t, ctx, aki, protocol.AcceptComputer{Header: hdr("accept_computer"), Table: st.Table.ID}), protocol.CodeFull)
 	// A table its only person left while it waited (and so closed).
-	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: 2},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}))
 	if err != nil {
 		t.Fatal(err)

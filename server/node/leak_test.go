@@ -38,7 +38,7 @@ func TestNoLeaks(t *testing.T) {
 	ctx := timeout(t, 30*time.Minute) // a safeguard: 400 games take 30-60 s on a quiet machine, 8 minutes beside stress-ng --cpu 4
 	type job struct {
 		game string
-		opts game.Options
+		opts protocol.Options
 	}
 	games := *leakGames
 	if testing.Short() {
@@ -46,8 +46,8 @@ func TestNoLeaks(t *testing.T) {
 	}
 	var jobs []job
 	for i := range games {
-		jobs = append(jobs, job{"koikoi", game.Options{Preset: koikoi.PresetNames[i%len(koikoi.PresetNames)], Rules: map[string]string{"rounds": "1"}}})
-		jobs = append(jobs, job{"ikebana", game.Options{Players: 2 + i%4, Final: i%2 == 0}})
+		jobs = append(jobs, job{"koikoi", protocol.Options{Preset: koikoi.PresetNames[i%len(koikoi.PresetNames)], Rules: map[string]string{"rounds": "1"}}})
+		jobs = append(jobs, job{"ikebana", protocol.Options{Players: 2 + i%4, Final: i%2 == 0}})
 	}
 	work := make(chan job)
 	var wg sync.WaitGroup
@@ -72,11 +72,11 @@ func TestNoLeaks(t *testing.T) {
 
 // leakGame plays one game with every seat a person (a bot) and checks what
 // each seat received.
-func leakGame(ctx context.Context, n *node.Node, gameName string, opts game.Options) error {
+func leakGame(ctx context.Context, n *node.Node, gameName string, opts protocol.Options) error {
 	ctx, cancel := context.WithTimeout(ctx, patience)
 	defer cancel()
 	rules, _ := game.Lookup(gameName)
-	setup, err := rules.Check(opts)
+	setup, err := rules.Check(game.Options(opts))
 	if err != nil {
 		return err
 	}
@@ -95,7 +95,7 @@ func leakGame(ctx context.Context, n *node.Node, gameName string, opts game.Opti
 		if _, err := c.Hello(ctx, client.NewSecret(), fmt.Sprintf("Seat %d", i)); err != nil {
 			return err
 		}
-		bots[i] = &client.Bot{Conn: c, Level: "random", Seed: uint64(i)}
+		bots[i] = &client.Bot{Conn: c, Level: "random", Choose: game.BotMove, Seed: uint64(i)}
 		bots[i].Observe = func(m client.Message) { frames[i] = append(frames[i], m) }
 	}
 	// The creator waits for the invite code, then the others join.

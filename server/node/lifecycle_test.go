@@ -76,13 +76,13 @@ func TestReconnect(t *testing.T) {
 	table := st.Table.ID
 
 	log := &seqLog{t: t}
-	a := &client.Bot{Conn: aki, Level: "normal", Observe: log.observe}
+	a := &client.Bot{Conn: aki, Level: "normal", Choose: game.BotMove, Observe: log.observe}
 	a.Take(client.Message{Type: "state", Raw: mustJSON(st)})
 	log.last = st.Table.Seq
 	var seen atomic.Int64 // the last event Aki saw before dropping (0: still there)
 	held, release := make(chan struct{}), make(chan struct{})
 	var hold sync.Once
-	bb := &client.Bot{Conn: ben, Level: "easy", Think: func() time.Duration {
+	bb := &client.Bot{Conn: ben, Level: "easy", Choose: game.BotMove, Think: func() time.Duration {
 		// Ben's turn: once the stand-in has moved for Aki, wait for Aki.
 		if seen.Load() == 0 {
 			return 0
@@ -130,7 +130,7 @@ func TestReconnect(t *testing.T) {
 	}
 	send(t, ctx, aki2, protocol.Resume{Header: hdr("resume"), Table: table, After: seen.Load()})
 	standIn, back, gotState := false, false, false
-	a2 := &client.Bot{Conn: aki2, Level: "normal", Table: w.Tables[0], Seq: seen.Load(), Observe: func(m client.Message) {
+	a2 := &client.Bot{Conn: aki2, Level: "normal", Choose: game.BotMove, Table: w.Tables[0], Seq: seen.Load(), Observe: func(m client.Message) {
 		log.observe(m)
 		if m.Type == "state" && !gotState {
 			gotState = true
@@ -184,7 +184,7 @@ func waitFor(t *testing.T, cond func() bool) {
 func TestQuickMatch(t *testing.T) {
 	n, store := testNode(t, hub.Config{QuickWait: 200 * time.Millisecond})
 	ctx := timeout(t, patience)
-	quick := func(c *client.Conn, g string, o game.Options) protocol.State {
+	quick := func(c *client.Conn, g string, o protocol.Options) protocol.State {
 		m, err := c.Await(ctx, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: g, Options: o}))
 		if err != nil {
 			t.Fatal(err)
@@ -194,23 +194,23 @@ func TestQuickMatch(t *testing.T) {
 	}
 	aki, _ := player(t, ctx, n, "Aki")
 	ben, _ := player(t, ctx, n, "Ben")
-	ko := game.Options{Preset: "museum", Rules: map[string]string{"rounds": "1"}}
+	ko := protocol.Options{Preset: "museum", Rules: map[string]string{"rounds": "1"}}
 	a := quick(aki, "koikoi", ko)
 	if a.Table.Status != storage.StatusOpen || !a.Table.Quick || a.Table.Invite != "" {
 		t.Fatalf("first quick match: %+v; want a waiting quick table without a code", a.Table)
 	}
 	// Another key does not match.
 	cleo, _ := player(t, ctx, n, "Cleo")
-	c := quick(cleo, "koikoi", game.Options{Preset: "museum", Rules: map[string]string{"rounds": "6"}})
+	c := quick(cleo, "koikoi", protocol.Options{Preset: "museum", Rules: map[string]string{"rounds": "6"}})
 	b := quick(ben, "koikoi", ko)
 	if b.Table.ID != a.Table.ID || b.Table.Status != storage.StatusPlaying || c.Table.ID == a.Table.ID {
 		t.Fatalf("Ben's quick match %s (%s), Aki's %s, Cleo's %s: want Ben at Aki's table, playing", b.Table.ID, b.Table.Status, a.Table.ID, c.Table.ID)
 	}
 	for _, conn := range []*client.Conn{aki, ben} {
-		go (&client.Bot{Conn: conn, Level: "random"}).Play(ctx)
+		go (&client.Bot{Conn: conn, Level: "random", Choose: game.BotMove}).Play(ctx)
 	}
 	// Cleo waits, is offered a computer, accepts and plays it out.
-	bot := &client.Bot{Conn: cleo, Level: "easy", AcceptComputer: true}
+	bot := &client.Bot{Conn: cleo, Level: "easy", Choose: game.BotMove, AcceptComputer: true}
 	bot.Take(client.Message{Type: "state", Raw: mustJSON(c)})
 	if err := bot.Play(ctx); err != nil {
 		t.Fatal(err)
@@ -222,8 +222,8 @@ func TestQuickMatch(t *testing.T) {
 	// Ikebana matches by table size.
 	d1, _ := player(t, ctx, n, "Dai")
 	d2, _ := player(t, ctx, n, "Emi")
-	x := quick(d1, "ikebana", game.Options{Players: 3})
-	y := quick(d2, "ikebana", game.Options{Players: 3})
+	x := quick(d1, "ikebana", protocol.Options{Players: 3})
+	y := quick(d2, "ikebana", protocol.Options{Players: 3})
 	if x.Table.ID != y.Table.ID || y.Table.Status != storage.StatusOpen || len(y.Table.Seats) != 3 {
 		t.Errorf("ikebana quick matches: %+v and %+v; want one open table of 3", x.Table, y.Table)
 	}
@@ -235,7 +235,7 @@ func TestClock(t *testing.T) {
 	n, store := testNode(t, hub.Config{DefaultClock: 150 * time.Millisecond})
 	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
-	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: 2},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "random"}}}))
 	if err != nil {
 		t.Fatal(err)
@@ -271,7 +271,7 @@ func TestAbandoned(t *testing.T) {
 	n, store := testNode(t, hub.Config{Grace: 50 * time.Millisecond, CloseAfter: 200 * time.Millisecond})
 	ctx := timeout(t, patience)
 	aki, secret := player(t, ctx, n, "Aki")
-	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{},
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi", Options: protocol.Options{},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}}}))
 	if err != nil {
 		t.Fatal(err)
@@ -331,13 +331,13 @@ func testRestart(t *testing.T, killed bool) {
 	}
 	n1, s1 := start()
 	aki, secret := player(t, ctx, n1, "Aki")
-	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 3},
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: 3},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}, {Kind: "computer", Level: "normal"}}}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	st, _ := m.State()
-	b := &client.Bot{Conn: aki, Level: "random"}
+	b := &client.Bot{Conn: aki, Level: "random", Choose: game.BotMove}
 	b.Take(m)
 	if err := playUntil(ctx, b, func(b *client.Bot) bool { return b.Moves >= 5 }); err != nil {
 		t.Fatal(err)
@@ -361,7 +361,7 @@ func testRestart(t *testing.T, killed bool) {
 		t.Fatal(err)
 	}
 	send(t, ctx, c, protocol.Resume{Header: hdr("resume"), Table: st.Table.ID, After: seen})
-	b2 := &client.Bot{Conn: c, Level: "random", Table: b.Table, Seq: seen}
+	b2 := &client.Bot{Conn: c, Level: "random", Choose: game.BotMove, Table: b.Table, Seq: seen}
 	if err := b2.Play(ctx); err != nil {
 		t.Fatal(err)
 	}

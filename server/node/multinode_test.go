@@ -56,13 +56,13 @@ func TestNodes(t *testing.T) {
 	ctx := timeout(t, patience)
 	for _, tc := range []struct {
 		game  string
-		opts  game.Options
+		opts  protocol.Options
 		seats int
 	}{
 		// Three rounds: a one-round game can end at its deal (a hand of
 		// four of a month), with no move to check.
-		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "3"}}, 2},
-		{"ikebana", game.Options{Players: 3}, 3},
+		{"koikoi", protocol.Options{Preset: "standard", Rules: map[string]string{"rounds": "3"}}, 2},
+		{"ikebana", protocol.Options{Players: 3}, 3},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			specs := make([]protocol.SeatSpec, tc.seats)
@@ -73,7 +73,7 @@ func TestNodes(t *testing.T) {
 			bots := make([]*client.Bot, tc.seats)
 			for i := range bots {
 				c, _ := player(t, ctx, nodes[i%len(nodes)], fmt.Sprintf("Seat %d", i))
-				bots[i] = &client.Bot{Conn: c, Level: "normal", Seed: uint64(i)}
+				bots[i] = &client.Bot{Conn: c, Level: "normal", Choose: game.BotMove, Seed: uint64(i)}
 			}
 			bots[0].Observe = func(m client.Message) {
 				if m.Error != nil {

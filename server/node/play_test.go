@@ -16,16 +16,16 @@ func TestAgainstComputers(t *testing.T) {
 	ctx := timeout(t, patience)
 	for _, tc := range []struct {
 		game  string
-		opts  game.Options
+		opts  protocol.Options
 		seats []protocol.SeatSpec
 	}{
-		{"koikoi", game.Options{Preset: "standard", Rules: map[string]string{"rounds": "2"}}, []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}}},
-		{"ikebana", game.Options{Players: 4, Final: true}, []protocol.SeatSpec{{Kind: "computer", Level: "random"}, {Kind: "person"}, {Kind: "computer", Level: "easy"}, {Kind: "computer", Level: "normal"}}},
+		{"koikoi", protocol.Options{Preset: "standard", Rules: map[string]string{"rounds": "2"}}, []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "easy"}}},
+		{"ikebana", protocol.Options{Players: 4, Final: true}, []protocol.SeatSpec{{Kind: "computer", Level: "random"}, {Kind: "person"}, {Kind: "computer", Level: "easy"}, {Kind: "computer", Level: "normal"}}},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			c, _ := player(t, ctx, n, "Aki")
 			send(t, ctx, c, protocol.Create{Header: hdr("create"), Game: tc.game, Options: tc.opts, Seats: tc.seats})
-			b := &client.Bot{Conn: c, Level: "normal"}
+			b := &client.Bot{Conn: c, Level: "normal", Choose: game.BotMove}
 			if err := b.Play(ctx); err != nil {
 				t.Fatal(err)
 			}

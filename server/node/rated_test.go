@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
-	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
@@ -18,7 +17,7 @@ import (
 func openRated(t *testing.T, ctx context.Context, a, b *client.Conn, rounds string) string {
 	t.Helper()
 	id := send(t, ctx, a, protocol.Create{Header: hdr("create"), Game: "koikoi", Rated: true,
-		Options: game.Options{Rules: map[string]string{"rounds": rounds}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}})
+		Options: protocol.Options{Rules: map[string]string{"rounds": rounds}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}})
 	m, err := a.Await(ctx, id)
 	if err != nil {
 		t.Fatal(err)
@@ -150,7 +149,7 @@ func TestRatedRefusals(t *testing.T) {
 		t.Errorf("an empty board: %s, %v", m.Raw, err)
 	}
 
-	id := send(t, ctx, aki, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Rated: true, Options: game.Options{Rules: map[string]string{"rounds": "1"}}})
+	id := send(t, ctx, aki, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Rated: true, Options: protocol.Options{Rules: map[string]string{"rounds": "1"}}})
 	qm, err := aki.Await(ctx, id)
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +160,7 @@ func TestRatedRefusals(t *testing.T) {
 	}
 	// A casual quick match does not meet the rated one.
 	ben, _ := player(t, ctx, n, "Ben")
-	bm, err := ben.Await(ctx, send(t, ctx, ben, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Options: game.Options{Rules: map[string]string{"rounds": "1"}}}))
+	bm, err := ben.Await(ctx, send(t, ctx, ben, protocol.Quick{Header: hdr("quick"), Game: "koikoi", Options: protocol.Options{Rules: map[string]string{"rounds": "1"}}}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func expectError(t *testing.T, ctx context.Context, c *client.Conn, id int64, co
 func openTable(t *testing.T, ctx context.Context, a, b *client.Conn, rounds string) (protocol.State, protocol.State) {
 	t.Helper()
 	id := send(t, ctx, a, protocol.Create{Header: hdr("create"), Game: "koikoi",
-		Options: game.Options{Rules: map[string]string{"rounds": rounds}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}})
+		Options: protocol.Options{Rules: map[string]string{"rounds": rounds}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}})
 	m, err := a.Await(ctx, id)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +92,7 @@ func TestHostileClient(t *testing.T) {
 	st, _ := openTable(t, ctx, aki, ben, "3") // a one-round game can end at its deal, with no move to make
 	table := st.Table.ID
 	// Another table, where Eve plays a computer.
-	id := send(t, ctx, eve, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: game.Options{Players: 2},
+	id := send(t, ctx, eve, protocol.Create{Header: hdr("create"), Game: "ikebana", Options: protocol.Options{Players: 2},
 		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "computer", Level: "random"}}})
 	m, err := eve.Await(ctx, id)
 	if err != nil {
@@ -164,7 +164,7 @@ func TestHostileClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	send(t, ctx, eve2, protocol.Resume{Header: hdr("resume"), Table: other.Table.ID})
-	b := &client.Bot{Conn: eve2, Level: "random"}
+	b := &client.Bot{Conn: eve2, Level: "random", Choose: game.BotMove}
 	if err := b.Play(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -363,12 +363,12 @@ func TestTableLimit(t *testing.T) {
 	n, _ := testNode(t, hub.Config{})
 	ctx := timeout(t, patience)
 	c, _ := player(t, ctx, n, "Hoarder")
-	create := protocol.Create{Header: hdr("create"), Game: "koikoi", Options: game.Options{}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}
+	create := protocol.Create{Header: hdr("create"), Game: "koikoi", Options: protocol.Options{}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}
 	for range hub.MaxTables {
 		if _, err := c.Await(ctx, send(t, ctx, c, create)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	expectError(t, ctx, c, send(t, ctx, c, create), protocol.CodeLimit)
-	expectError(t, ctx, c, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: "ikebana", Options: game.Options{Players: 2}}), protocol.CodeLimit)
+	expectError(t, ctx, c, send(t, ctx, c, protocol.Quick{Header: hdr("quick"), Game: "ikebana", Options: protocol.Options{Players: 2}}), protocol.CodeLimit)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -87,7 +88,7 @@ func TestSilentNode(t *testing.T) {
 	ben, _ := player(t, ctx, nodeB, "Ben")
 	st, joined := openTable(t, ctx, aki, ben, "3")
 	id := st.Table.ID
-	bot := &client.Bot{Conn: ben, Level: "random", Table: joined.Table, Seq: joined.Table.Seq, View: joined.View}
+	bot := &client.Bot{Conn: ben, Level: "random", Choose: game.BotMove, Table: joined.Table, Seq: joined.Table.Seq, View: joined.View}
 	botCtx, stopBot := context.WithCancel(ctx)
 	botDone := make(chan error, 1)
 	go func() { botDone <- bot.Play(botCtx) }()

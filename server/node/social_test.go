@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -118,7 +119,7 @@ func finishGame(t *testing.T, ctx context.Context, n *node.Node, table string, s
 			t.Fatal(err)
 		}
 		send(t, ctx, c, protocol.Resume{Header: hdr("resume"), Table: table})
-		b := &client.Bot{Conn: c, Level: "random"}
+		b := &client.Bot{Conn: c, Level: "random", Choose: game.BotMove}
 		go func() { errs <- b.Play(ctx) }()
 	}
 	for range secrets {

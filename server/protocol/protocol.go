@@ -1,10 +1,6 @@
 package protocol
 
-import (
-	"encoding/json"
-
-	"github.com/koikoi-app/koikoi/server/game"
-)
+import "encoding/json"
 
 // Version is the protocol version a client states in Hello.
 const Version = 1
@@ -17,6 +13,17 @@ const MaxMessage = 4096
 type Header struct {
 	Type string `json:"type"`
 	ID   int64  `json:"id,omitempty"`
+}
+
+// Options are a table's game options as a client asks for them: Koi-Koi
+// reads Preset and Rules (option name to value, "rounds" among them),
+// Ikebana reads Players and Final. The server checks them (its game
+// adapters read them as their own options).
+type Options struct {
+	Preset  string            `json:"preset,omitempty"`
+	Rules   map[string]string `json:"rules,omitempty"`
+	Players int               `json:"players,omitempty"`
+	Final   bool              `json:"final,omitempty"`
 }
 
 // The client's messages.
@@ -42,11 +49,11 @@ type (
 	// seat; friends take the others with the table's invite code.
 	Create struct {
 		Header
-		Game    string       `json:"game"`
-		Options game.Options `json:"options"`
-		Seats   []SeatSpec   `json:"seats"`
-		Clock   int          `json:"clock,omitempty"` // seconds per move: one of the server's clocks; 0 for the default
-		Rated   bool         `json:"rated,omitempty"` // people only; see docs/ratings.md
+		Game    string     `json:"game"`
+		Options Options    `json:"options"`
+		Seats   []SeatSpec `json:"seats"`
+		Clock   int        `json:"clock,omitempty"` // seconds per move: one of the server's clocks; 0 for the default
+		Rated   bool       `json:"rated,omitempty"` // people only; see docs/ratings.md
 	}
 	// Join takes a free seat at a private table by its invite code.
 	Join struct {
@@ -57,9 +64,9 @@ type (
 	// by table size.
 	Quick struct {
 		Header
-		Game    string       `json:"game"`
-		Options game.Options `json:"options"`
-		Rated   bool         `json:"rated,omitempty"` // a rated match, paired by rating
+		Game    string  `json:"game"`
+		Options Options `json:"options"`
+		Rated   bool    `json:"rated,omitempty"` // a rated match, paired by rating
 	}
 	// AcceptComputer fills a waiting table's free seats with computers.
 	AcceptComputer struct {

@@ -13,28 +13,14 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// Host is what the shell lends the Ikebana screens.
+// Host is what the shell lends the Ikebana screens: what it lends every
+// part of the app (kit.Host), the store and the shared settings.
 type Host struct {
-	Win   fyne.Window
+	kit.Host
 	Store *store.Store
-	// L returns the current localizer (the language may change).
-	L func() *i18n.Localizer
 	// Settings returns the shared settings; SaveSettings writes them.
 	Settings     func() *store.Settings
 	SaveSettings func()
-	// Show makes build the current screen (rebuilt when the language
-	// changes); Back sets where the back key goes from the screen being
-	// built; Home shows the shell's home screen with a notice ("" for
-	// none).
-	Show func(build func() fyne.CanvasObject)
-	Back func(func())
-	Home func(notice string)
-	// Celebrate, when set, lays the shell's end-of-game moment (with its
-	// sound) over screen: the player won (alone or tied), or lost.
-	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
-	// OnlineStats, when set, is the statistics' section of the games
-	// played online, which the server counts.
-	OnlineStats func() fyne.CanvasObject
 }
 
 // App is the Ikebana side of the app: its screens and the match under way.
@@ -59,6 +45,7 @@ type App struct {
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
+	NewTable *TableFormView // the last form of a new online table
 	Scores   *ScoresView
 	Final    *FinalView
 	Handover *HandoverView

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // The light hand-over: when people pass the phone, the table's status
@@ -14,8 +16,8 @@ import (
 
 // statusBox is the status line on its banner's ground.
 func (t *tableScreen) statusBox() fyne.CanvasObject {
-	t.banner = canvas.NewRectangle(turnColor)
-	t.banner.StrokeColor, t.banner.StrokeWidth = goldColor, 2
+	t.banner = canvas.NewRectangle(kit.TurnColor)
+	t.banner.StrokeColor, t.banner.StrokeWidth = kit.GoldColor, 2
 	t.banner.CornerRadius = 8
 	t.banner.Hide()
 	return container.NewStack(t.banner, t.Status)

@@ -62,7 +62,7 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *acti
 		r := &seatRow{seat: ikebana.Seat((int(me) + i) % players)}
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = 6
-		r.name = newText("", 13, textColor, true)
+		r.name = newText("", 13, kit.CreamColor, true)
 		r.prestige = newBadge()
 		r.bouquet = container.New(&cardRow{gap: 3, slots: ikebana.BouquetSize})
 		r.top = newCardWidget(ikebana.NoCard)
@@ -72,13 +72,13 @@ func newBoard(a *App, players int, me ikebana.Seat, buy func(ikebana.Seat) *acti
 	}
 	b.pile = newCardWidget(ikebana.NoCard)
 	b.drawn = newCardWidget(ikebana.NoCard)
-	b.pileCount = newText("", 13, textColor, false)
+	b.pileCount = newText("", 13, kit.CreamColor, false)
 	b.narration = widget.NewLabel("")
 	b.narration.Wrapping = fyne.TextWrapWord
 	b.mineInfo = widget.NewLabel("")
 	b.mineInfo.Wrapping = fyne.TextWrapWord
 	b.mineInfo.SizeName = theme.SizeNameCaptionText
-	b.myName = newText("", 13, textColor, true)
+	b.myName = newText("", 13, kit.CreamColor, true)
 	b.myBadge = newBadge()
 	b.myTop = newCardWidget(ikebana.NoCard)
 	b.myTop.Dim = true
@@ -172,7 +172,7 @@ func (b *board) showRow(r *seatRow, name string, prestige int, toMove bool, bouq
 	r.prestige.set(b.a.l().N("ikebana.cli.prestige", prestige))
 	r.bg.FillColor = color.Transparent
 	if toMove {
-		r.bg.FillColor = turnColor
+		r.bg.FillColor = kit.TurnColor
 	}
 	r.bg.Refresh()
 	setCards(r.bouquet, bouquet.Cards(), marked)

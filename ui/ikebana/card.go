@@ -63,8 +63,8 @@ func (v *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 			scale = c.Scale()
 		}
 		return pictures.Get(v.Card, w, h, scale)
-	}, color.NRGBA{A: 0x90})
-	r.disc = canvas.NewCircle(markColor)
+	}, kit.WithAlpha(kit.BlackColor, 0x90))
+	r.disc = canvas.NewCircle(kit.MarkColor)
 	r.disc.StrokeColor = theme.Color(theme.ColorNameBackground)
 	r.disc.StrokeWidth = 1.5
 	r.tick = canvas.NewImageFromResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameBackground))
@@ -72,9 +72,6 @@ func (v *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r.Refresh()
 	return r
 }
-
-// markColor is the mark's: cream, as no card's border is.
-var markColor = color.NRGBA{R: 0xff, G: 0xf8, B: 0xe6, A: 0xff}
 
 // cardRenderer fills the card's place with its picture, and the check
 // badge over its corner.
@@ -105,7 +102,7 @@ func (r *cardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 func (r *cardRenderer) Refresh() {
 	var frame color.Color
 	if r.v.Marked || r.v.Counts {
-		frame = markColor
+		frame = kit.MarkColor
 	}
 	r.Style(frame, 2, r.v.Dim, r.v.Empty)
 	r.disc.Hidden = !r.v.Counts || r.v.Empty

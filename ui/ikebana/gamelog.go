@@ -2,7 +2,6 @@ package ikebana
 
 import (
 	"encoding"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -94,9 +93,6 @@ func gameLog(g encoding.TextMarshaler, w words, records int) []logLine {
 	return out
 }
 
-// logPanelColor is the log window's ground: the felt, darker.
-var logPanelColor = color.NRGBA{R: 0x10, G: 0x2c, B: 0x21, A: 0xf2}
-
 // LogView is the log's window, for tests: its lines as shown.
 type LogView struct {
 	Lines []string
@@ -122,7 +118,7 @@ func (t *tableScreen) showLog() {
 	v.Close.Importance = widget.HighImportance
 	title := widget.NewLabel(l.T("ikebanaapp.log.title"))
 	title.TextStyle.Bold = true
-	bg := canvas.NewRectangle(logPanelColor)
+	bg := canvas.NewRectangle(kit.PanelColor)
 	bg.CornerRadius = 10
 	content := container.NewBorder(title, kit.Tall(v.Close), nil, nil, v.scroll)
 	c := t.a.h.Win.Canvas()

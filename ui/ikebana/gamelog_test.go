@@ -141,7 +141,7 @@ func TestGameLogNames(t *testing.T) {
 		m.AcceptHandover()
 		st := m.State()
 		ms := st.LegalMoves()
-		if err := m.Submit(ms[len(ms)-1]); err != nil { // buy or refuse when allowed
+		if err := m.Submit(ms[len(ms)-1], nil); err != nil { // buy or refuse when allowed
 			t.Fatal(err)
 		}
 	}

@@ -55,12 +55,12 @@ func (a *App) handoverScreen() fyne.CanvasObject {
 			col = min(col, (min(win, 2*480)-2*seatGap)/2)
 		}
 	}
-	big := newText(clipText(name, 30, true, width), 30, goldColor, true)
+	big := newText(clipText(name, 30, true, width), 30, kit.GoldColor, true)
 	big.Alignment = fyne.TextAlignCenter
 	pass := widget.NewLabel(v.Pass)
 	pass.Wrapping = fyne.TextWrapWord
 	pass.Alignment = fyne.TextAlignCenter
-	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds}), 14, mutedColor, false)
+	round := newText(l.T("ikebanaapp.table.round", map[string]any{"N": obs.Round, "Of": ikebana.Rounds}), 14, kit.MutedColor, false)
 	round.Alignment = fyne.TextAlignCenter
 	top := container.NewVBox(big, tight(pass), round, widget.NewSeparator())
 
@@ -118,12 +118,12 @@ func (a *App) handoverStandings(v *HandoverView, width float32) fyne.CanvasObjec
 		name, pts := w.name(s), l.N("ikebana.cli.prestige", obs.Prestige[s])
 		v.Standings = append(v.Standings, name+" · "+pts)
 		mine := s == v.Who
-		c := color.Color(textColor)
+		c := color.Color(kit.CreamColor)
 		bg := canvas.NewRectangle(color.Transparent)
 		if mine {
 			v.Mine = i
-			c = goldColor
-			bg.FillColor = turnColor
+			c = kit.GoldColor
+			bg.FillColor = kit.TurnColor
 			bg.CornerRadius = 6
 		}
 		right := newText(pts, 15, c, mine)

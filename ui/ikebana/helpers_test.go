@@ -11,6 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // testShell stands in for the app's shell: it shows the screens in a test
@@ -39,21 +40,23 @@ func newTestApp(t testing.TB, dir string) (*App, *testShell) {
 	sh.win.Resize(fyne.NewSize(360, 640))
 	t.Cleanup(sh.win.Close)
 	a := New(Host{
-		Win:          sh.win,
+		Host: kit.Host{
+			Win: sh.win,
+			L:   func() *i18n.Localizer { return i18n.New(sh.lang) },
+			Show: func(b func() fyne.CanvasObject) {
+				sh.build, sh.back = b, nil
+				sh.win.SetContent(b())
+			},
+			Back: func(f func()) { sh.back = f },
+			Home: func(n string) {
+				sh.notice, sh.build, sh.back = n, nil, nil
+				sh.homes++
+				sh.win.SetContent(widget.NewLabel("home"))
+			},
+		},
 		Store:        sh.store,
-		L:            func() *i18n.Localizer { return i18n.New(sh.lang) },
 		Settings:     func() *store.Settings { return &sh.settings },
 		SaveSettings: func() { sh.store.SaveSettings(sh.settings) },
-		Show: func(b func() fyne.CanvasObject) {
-			sh.build, sh.back = b, nil
-			sh.win.SetContent(b())
-		},
-		Back: func(f func()) { sh.back = f },
-		Home: func(n string) {
-			sh.notice, sh.build, sh.back = n, nil, nil
-			sh.homes++
-			sh.win.SetContent(widget.NewLabel("home"))
-		},
 	})
 	a.Sync = true
 	a.Level = "easy"

@@ -50,7 +50,6 @@ type Match struct {
 	// tap: the engine waits for the next deal anyway.
 	Hold func() bool
 
-	seen  uint64 // the number of the last event told
 	batch *batch // the events told since the table last showed them
 	// greet holds the table for the hand-over screen at a round's start in
 	// pass-and-play, when the first to move held the phone last: everyone
@@ -72,8 +71,6 @@ type Match struct {
 	// online is what the online screens lend an online match (nil on this
 	// phone's own).
 	online *Online
-	// sending: the player's online move is on its way to the server.
-	sending bool
 	// told is the round's events the narration (Lines) tells, to tell
 	// them again in another language (retell).
 	told []ikebana.Event
@@ -134,11 +131,9 @@ func (m *Match) open() error {
 	m.records, m.fresh = m.Game.Moves(), m.Game.Moves() == 0
 	m.shown = lm.Observe()
 	m.Follow()
-	m.pull()
+	m.Tell()
 	lm.Start()
-	if m.Sync { // the computers moved in Start; else follow tells their moves
-		m.pull()
-	}
+	m.Told() // the computers' moves in Start
 	return nil
 }
 
@@ -159,16 +154,7 @@ func (m *Match) Observe() ikebana.Observation { return m.shown }
 // decide now, as the table was told.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return !m.greet && !m.waiting && !m.sending && m.online.Reachable() && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
-}
-
-// Submit makes the viewer's move; an illegal one is an error and changes
-// nothing. Online the move is sent off the UI goroutine (submitOnline).
-func (m *Match) Submit(mv ikebana.Move) error {
-	if m.Game == nil {
-		return m.submitOnline(mv)
-	}
-	return m.Match.Submit(mv)
+	return !m.greet && !m.waiting && !m.Sending() && m.online.Reachable() && !m.Play.Handover() && o.MyTurn() && m.Person(o.Seat)
 }
 
 // pull tells the events the match made since the last pull: it narrates
@@ -181,12 +167,12 @@ func (m *Match) pull() {
 	// Held is read first: a hold that comes after it comes with events
 	// this pull does not see, and its own update follows.
 	held := m.held()
-	evs := m.Play.Events(m.seen)
+	evs, obs := m.Read()
 	if m.FullHandover != nil && !m.FullHandover() && m.Play.Handover() {
 		m.Play.AcceptHandover() // the table's banner says whose turn it is
 	}
 	if len(evs) == 0 {
-		m.shown = m.Play.Observe()
+		m.shown = obs
 		if held { // the hold of a turn told by the last pull
 			m.waiting = true
 			m.Changed()
@@ -214,7 +200,6 @@ func (m *Match) pull() {
 	var prev ikebana.Event
 	for i, s := range evs {
 		e := s.Event
-		m.seen = s.Seq
 		switch e.Kind {
 		case ikebana.EventRoundStart:
 			if !m.fresh {
@@ -247,7 +232,7 @@ func (m *Match) pull() {
 		}
 	}
 	m.waiting = m.waiting || held
-	m.batch.after, m.batch.lines = m.Play.Observe(), len(m.Lines)
+	m.batch.after, m.batch.lines = obs, len(m.Lines)
 	m.shown = m.batch.after
 	m.Save.Handover = m.Handover()
 	if scored {
@@ -301,7 +286,7 @@ func (m *Match) Resume() {
 	if h, ok := m.Play.(match.Holder); ok {
 		h.Release()
 	}
-	m.pull()
+	m.Tell() // what waited for the tap
 }
 
 // taken returns the events told since the table last showed them, and

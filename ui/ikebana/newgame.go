@@ -5,9 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -214,17 +212,5 @@ func bold(s string) *widget.Label {
 // screen frames a titled screen with a back button, a scrolling body and
 // its main button (footer, if any) always in reach at the bottom.
 func (a *App) screen(title string, body, footer fyne.CanvasObject, back func()) fyne.CanvasObject {
-	a.h.Back(back)
-	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
-	t := canvas.NewText(title, theme.Color(theme.ColorNameForeground))
-	t.TextSize = 20
-	t.TextStyle.Bold = true
-	head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
-		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
-	var foot fyne.CanvasObject
-	if footer != nil {
-		foot = container.NewPadded(container.New(&kit.MaxWidth{W: 560}, footer))
-	}
-	return container.NewBorder(container.NewPadded(head), foot, nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+	return a.h.Screen(title, back, body, footer, 560)
 }

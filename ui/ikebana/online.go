@@ -1,8 +1,6 @@
 package ikebana
 
 import (
-	"fyne.io/fyne/v2"
-
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
@@ -40,6 +38,7 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 	}
 	m := &Match{Save: sv, Lines: []string{}, me: ikebana.Seat(me), online: &on}
 	m.Play, m.Pull = play, m.pull
+	m.Online = true // a move waits for the server, off the UI goroutine
 	m.Save.Seen = make([]int, len(sv.Seats))
 	a.start(m)
 }
@@ -48,32 +47,7 @@ func (a *App) PlayOnline(play match.Match[ikebana.Observation, ikebana.Move, ike
 func (m *Match) openOnline() error {
 	m.shown = m.Play.Observe()
 	m.Follow()
-	m.pull()
-	return nil
-}
-
-// submitOnline sends the player's move off the UI goroutine (it waits for
-// the server); its events come as the server sends them. A refused move
-// (the position changed first) changes nothing: the table shows the new
-// position.
-func (m *Match) submitOnline(mv ikebana.Move) error {
-	if m.sending {
-		return nil // one move at a time: a second tap waits for the first
-	}
-	m.sending = true
-	m.Changed()
-	go func() {
-		if err := m.Play.Submit(mv); err != nil {
-			fyne.LogError("ikebana: an online move", err)
-		}
-		m.Do(func() {
-			m.sending = false
-			if !m.Stopped() {
-				m.pull()
-				m.Changed()
-			}
-		})
-	}()
+	m.Tell()
 	return nil
 }
 

@@ -25,11 +25,11 @@ func (u *undealt) Observe() ikebana.Observation {
 	return u.Match.Observe()
 }
 
-func (u *undealt) Events(after uint64) []match.Sequenced[ikebana.Event] {
+func (u *undealt) Since(after uint64) ([]match.Sequenced[ikebana.Event], ikebana.Observation) {
 	if !u.dealt {
-		return nil
+		return nil, ikebana.Observation{}
 	}
-	return u.Match.Events(after)
+	return u.Match.Since(after)
 }
 
 // TestOnlineTableBeforeTheDeal: an online table opens as the game starts,

@@ -33,8 +33,8 @@ const (
 // The highlights' shades, from off to full, made once: a frame picks one
 // and allocates nothing.
 var (
-	paidShades = shades(color.NRGBA{R: 0xd9, G: 0x4a, B: 0x3d, A: 0xd0})
-	gotShades  = shades(color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0x90})
+	paidShades = shades(kit.WithAlpha(kit.PayColor, 0xd0))
+	gotShades  = shades(kit.WithAlpha(kit.GoldColor, 0x90))
 )
 
 // shadeSteps is how many shades a highlight fades through.
@@ -60,7 +60,7 @@ type badge struct {
 }
 
 func newBadge() *badge {
-	b := &badge{text: newText("", 13, goldColor, false), glow: canvas.NewRectangle(color.Transparent)}
+	b := &badge{text: newText("", 13, kit.GoldColor, false), glow: canvas.NewRectangle(color.Transparent)}
 	b.glow.CornerRadius = 5
 	b.box = container.New(glowLayout{}, b.glow, b.text)
 	return b
@@ -106,10 +106,10 @@ type coin struct {
 }
 
 func newCoin() *coin {
-	disc := canvas.NewCircle(goldColor)
-	disc.StrokeColor = color.NRGBA{R: 0x7a, G: 0x55, B: 0x10, A: 0xff}
+	disc := canvas.NewCircle(kit.GoldColor)
+	disc.StrokeColor = kit.CoinEdge
 	disc.StrokeWidth = 2
-	c := &coin{text: newText("", 14, color.NRGBA{R: 0x3a, G: 0x24, B: 0x05, A: 0xff}, true)}
+	c := &coin{text: newText("", 14, kit.CoinText, true)}
 	c.text.Alignment = fyne.TextAlignCenter
 	c.box = container.NewStack(disc, container.NewCenter(c.text))
 	c.box.Hide()

@@ -44,8 +44,8 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 	var items []fyne.CanvasObject
 	for p, sc := range res.Scores {
 		seat := ikebana.Seat(p)
-		name := newText(w.name(seat), 15, goldColor, true)
-		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, textColor, true)
+		name := newText(w.name(seat), 15, kit.GoldColor, true)
+		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, kit.CreamColor, true)
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
 		setCounted(row, res.Bouquets[p].Cards(), comboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
@@ -92,7 +92,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 func (a *App) roundTable(res ikebana.RoundResult, lg ledger, known bool, rolls *[]*roller) fyne.CanvasObject {
 	l, w := a.l(), a.w()
 	cell := func(s string, bold bool, right bool) *canvas.Text {
-		t := newText(s, 13, textColor, bold)
+		t := newText(s, 13, kit.CreamColor, bold)
 		if right {
 			t.Alignment = fyne.TextAlignTrailing
 		}
@@ -116,7 +116,7 @@ func (a *App) roundTable(res ikebana.RoundResult, lg ledger, known bool, rolls *
 			&roller{text: total, from: res.Prestige[p] - sc.Total, to: res.Prestige[p]})
 	}
 	grid := container.New(gridLayout{cols: cols}, objs...)
-	head := newText(l.T("ikebanaapp.score.table"), 15, goldColor, true)
+	head := newText(l.T("ikebanaapp.score.table"), 15, kit.GoldColor, true)
 	return container.NewVBox(head, grid, widget.NewSeparator())
 }
 
@@ -236,12 +236,12 @@ func (a *App) finalScreen() fyne.CanvasObject {
 // name, the prestige; a winner's in gold. Five fit in a third of a small
 // phone's height.
 func rankRow(rank, who, prestige string, winner bool) fyne.CanvasObject {
-	c := color.Color(textColor)
-	bg := canvas.NewRectangle(turnColor)
+	c := color.Color(kit.CreamColor)
+	bg := canvas.NewRectangle(kit.TurnColor)
 	bg.CornerRadius = 8
 	if winner {
-		c = goldColor
-		bg.StrokeColor, bg.StrokeWidth = goldColor, 1.5
+		c = kit.GoldColor
+		bg.StrokeColor, bg.StrokeWidth = kit.GoldColor, 1.5
 	}
 	place := newText(rank, 19, c, true)
 	place.Alignment = fyne.TextAlignCenter
@@ -305,19 +305,19 @@ func (a *App) totalsTable(g *ikebana.Game) fyne.CanvasObject {
 	l, w := a.l(), a.w()
 	hist := g.History()
 	cell := func(s string, bold bool) fyne.CanvasObject {
-		t := newText(s, 14, textColor, bold)
+		t := newText(s, 14, kit.CreamColor, bold)
 		t.Alignment = fyne.TextAlignTrailing
 		return t
 	}
 	// the names in a column as wide as the longest, the rounds sharing the
 	// rest: equal columns would make every one as wide as a long name
-	names := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, textColor, true)}
+	names := []fyne.CanvasObject{newText(l.T("ikebanaapp.score.col.who"), 14, kit.CreamColor, true)}
 	var objs []fyne.CanvasObject
 	for _, r := range hist {
 		objs = append(objs, cell(l.T("ikebanaapp.final.round", map[string]any{"N": r.Round}), true))
 	}
 	for p := range g.State().Players() {
-		names = append(names, newText(w.name(ikebana.Seat(p)), 14, textColor, w.isYou(ikebana.Seat(p))))
+		names = append(names, newText(w.name(ikebana.Seat(p)), 14, kit.CreamColor, w.isYou(ikebana.Seat(p))))
 		for _, r := range hist {
 			objs = append(objs, cell(l.Number(r.Prestige[p]), false))
 		}
@@ -353,7 +353,7 @@ func newBloom() fyne.CanvasObject {
 		cards = append(cards, c)
 	}
 	setCards(row, cards, nil)
-	glow := canvas.NewRadialGradient(goldColor, feltTransparent)
+	glow := canvas.NewRadialGradient(kit.GoldColor, kit.WithAlpha(kit.FeltColor, 0))
 	return container.New(&kit.AtLeast{H: 110}, container.NewStack(glow, row))
 }
 

@@ -31,8 +31,6 @@ const (
 	maxRollSpeed = 1.25
 )
 
-var paidColor = color.NRGBA{R: 0xf0, G: 0x9a, B: 0x8a, A: 0xff}
-
 // roller is a number that rolls from one value to another.
 type roller struct {
 	text     *canvas.Text
@@ -84,7 +82,7 @@ func (a *App) statement(p ikebana.Seat, lg ledger, rolls *[]*roller) fyne.Canvas
 		lb.SizeName = theme.SizeNameCaptionText
 		rows = append(rows, container.NewBorder(nil, nil, nil, amount, lb))
 	}
-	line(l.T("ikebanaapp.score.ledger.start"), amountText(fmt.Sprint(lg.start[p]), textColor, false))
+	line(l.T("ikebanaapp.score.ledger.start"), amountText(fmt.Sprint(lg.start[p]), kit.CreamColor, false))
 	kinds := []struct {
 		id        string
 		buy, paid bool
@@ -107,19 +105,19 @@ func (a *App) statement(p ikebana.Seat, lg ledger, rolls *[]*roller) fyne.Canvas
 				total += s.amount
 			}
 		}
-		c := color.Color(goldColor)
+		c := color.Color(kit.GoldColor)
 		if k.paid {
-			c = paidColor
+			c = kit.PaidColor
 		}
 		list := strings.Join(parts, l.T("ikebanaapp.score.ledger.sep"))
 		line(l.T("ikebanaapp.score.ledger."+k.id, map[string]any{"List": list}), amountText(signed(total), c, false))
 	}
 	if none {
-		line(l.T("ikebanaapp.score.ledger.none"), amountText("0", mutedColor, false))
+		line(l.T("ikebanaapp.score.ledger.none"), amountText("0", kit.MutedColor, false))
 	}
-	bank := amountText("", goldColor, true)
+	bank := amountText("", kit.GoldColor, true)
 	line(l.T("ikebanaapp.score.ledger.bank"), bank)
-	after := amountText("", textColor, true)
+	after := amountText("", kit.CreamColor, true)
 	line(l.T("ikebanaapp.score.ledger.after"), after)
 	*rolls = append(*rolls, &roller{text: bank, to: lg.bank[p], plus: true},
 		&roller{text: after, from: lg.after[p] - lg.bank[p], to: lg.after[p]})

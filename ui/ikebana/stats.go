@@ -283,7 +283,7 @@ func statsGrid(head []string, rows [][]string) fyne.CanvasObject {
 		return nil
 	}
 	cell := func(s string, bold, right bool) fyne.CanvasObject {
-		t := newText(s, 14, textColor, bold)
+		t := newText(s, 14, kit.CreamColor, bold)
 		if right {
 			t.Alignment = fyne.TextAlignTrailing
 		}

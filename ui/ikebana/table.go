@@ -60,16 +60,6 @@ func newTableView(a *App, m *Match) *tableScreen {
 	return &tableScreen{board: board{a: a}, m: m, hintAt: -1, seq: &kit.Sequencer{}}
 }
 
-var (
-	textColor  = color.NRGBA{R: 0xf7, G: 0xf0, B: 0xdc, A: 0xff}
-	goldColor  = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0xff}
-	mutedColor = color.NRGBA{R: 0xc9, G: 0xd8, B: 0xcc, A: 0xff}
-	turnColor  = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x24}
-	// feltTransparent is the felt's colour, fully transparent: the end of
-	// the winner's glow.
-	feltTransparent = color.NRGBA{R: 0x1d, G: 0x4a, B: 0x38}
-)
-
 func newText(s string, size float32, c color.Color, bold bool) *canvas.Text {
 	t := canvas.NewText(s, c)
 	t.TextSize = size
@@ -86,7 +76,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	me := t.m.Viewer()
 	obs := t.m.Observe()
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), a.Leave)
-	t.round = newText("", 16, textColor, true)
+	t.round = newText("", 16, kit.CreamColor, true)
 	t.LogOpen = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLog)
 	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), back),
 		container.NewHBox(container.NewGridWrap(fyne.NewSize(48, 48), t.LogOpen), a.rulesControl()),
@@ -339,7 +329,7 @@ func (t *tableScreen) try(mv ikebana.Move) {
 			t.answer(t.a.say(why))
 			return
 		}
-		if err := t.m.Submit(mv); err != nil {
+		if err := t.m.Submit(mv, nil); err != nil {
 			fyne.LogError("ikebana: move "+mv.String(), err)
 			if errors.Is(err, ikebana.ErrNotYourTurn) { // the table was behind the match
 				t.answer(t.a.T("ikebanaapp.table.why.wait", map[string]any{"Who": t.a.w().name(st.ToMove())}))

@@ -11,6 +11,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	iketutorial "github.com/koikoi-app/koikoi/engine/ikebana/tutorial"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // A player acts with the buttons or on the cards themselves, at the table
@@ -183,13 +184,10 @@ func (b *actionButton) Tapped(e *fyne.PointEvent) {
 	b.Button.Tapped(e)
 }
 
-// disabledEdge is the outline of a disabled action.
-var disabledEdge = color.NRGBA{R: 0x8f, G: 0xa8, B: 0x9a, A: 0x90}
-
 // CreateRenderer draws the button with its edge, shown when disabled.
 func (b *actionButton) CreateRenderer() fyne.WidgetRenderer {
 	edge := canvas.NewRectangle(color.Transparent)
-	edge.StrokeColor = disabledEdge
+	edge.StrokeColor = kit.WithAlpha(kit.DisabledColor, 0x90)
 	edge.StrokeWidth = 1
 	edge.CornerRadius = theme.InputRadiusSize()
 	r := &actionRenderer{WidgetRenderer: b.Button.CreateRenderer(), b: b, edge: edge}

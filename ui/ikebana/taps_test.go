@@ -181,7 +181,7 @@ func TestHintButton(t *testing.T) {
 			case !hints && len(stressed) > 0:
 				t.Errorf("hints off, phase %v: buttons %v stand out, want none", obs.Phase, stressed)
 			}
-			if err := m.Submit(adv.Move); err != nil {
+			if err := m.Submit(adv.Move, nil); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -2,8 +2,8 @@ package ikebana
 
 import (
 	"errors"
+
 	"github.com/koikoi-app/koikoi/ui/kit"
-	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -134,10 +134,10 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		n.Importance = widget.WarningImportance
 		items = append(items, n)
 	}
-	count := newText(l.T("ui.tutorial.count", map[string]any{"Done": l.Number(done), "Total": l.Number(len(lessons))}), 13, goldColor, true)
+	count := newText(l.T("ui.tutorial.count", map[string]any{"Done": l.Number(done), "Total": l.Number(len(lessons))}), 13, kit.GoldColor, true)
 	items = append(items, wrap(l.T("ikebanaapp.tutorial.intro")), container.NewPadded(count))
 	for _, ls := range lessons {
-		num := newText(l.T("ui.tutorial.lesson", map[string]any{"N": l.Number(ls.Number)}), 12, goldColor, true)
+		num := newText(l.T("ui.tutorial.lesson", map[string]any{"N": l.Number(ls.Number)}), 12, kit.GoldColor, true)
 		head := []fyne.CanvasObject{num}
 		label, icon := l.T("ui.tutorial.start"), theme.MediaPlayIcon()
 		status := ""
@@ -145,11 +145,11 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		switch {
 		case ts.prog.Done[ls.ID]:
 			status = l.T("ui.tutorial.done")
-			head = append(head, container.NewGridWrap(fyne.NewSize(16, 16), widget.NewIcon(theme.ConfirmIcon())), newText(status, 12, goldColor, true))
+			head = append(head, container.NewGridWrap(fyne.NewSize(16, 16), widget.NewIcon(theme.ConfirmIcon())), newText(status, 12, kit.GoldColor, true))
 			label, icon = l.T("ui.tutorial.replay"), theme.MediaReplayIcon()
 		case started && step > 0:
 			status = l.T("ui.tutorial.step", map[string]any{"Step": l.Number(min(step, ls.Len()-1) + 1), "Steps": l.Number(ls.Len())})
-			head = append(head, newText(status, 12, mutedColor, false))
+			head = append(head, newText(status, 12, kit.MutedColor, false))
 			label = l.T("ui.tutorial.resume")
 		case ls.ID == next && done == 0:
 			status = l.T("ui.tutorial.start-here")
@@ -171,10 +171,10 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 		line := container.New(layout.NewCustomPaddedLayout(4, 0, theme.InnerPadding(), 0), container.NewHBox(head...))
 		text := container.NewVBox(line, name, wrap(l.T(ls.Summary)))
 		row := container.NewBorder(nil, nil, nil, container.NewCenter(kit.Tall(b)), text)
-		bg := canvas.NewRectangle(color.NRGBA{R: 0x16, G: 0x3a, B: 0x2c, A: 0xff})
+		bg := canvas.NewRectangle(kit.FeltDeep)
 		bg.CornerRadius = 10
 		if ls.ID == next {
-			bg.StrokeColor = goldColor
+			bg.StrokeColor = kit.GoldColor
 			bg.StrokeWidth = 1.5
 		}
 		items = append(items, container.NewStack(bg, container.NewPadded(row)))
@@ -184,10 +184,10 @@ func (a *App) tutorialListScreen() fyne.CanvasObject {
 
 // lessonTag is the small gold-edged label that says where to begin.
 func lessonTag(text string) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.NRGBA{R: 0x10, G: 0x2c, B: 0x21, A: 0xff})
+	r := canvas.NewRectangle(kit.WithAlpha(kit.PanelColor, 0xff))
 	r.CornerRadius = 8
-	r.StrokeColor = goldColor
+	r.StrokeColor = kit.GoldColor
 	r.StrokeWidth = 1
-	t := newText(text, 11, goldColor, true)
+	t := newText(text, 11, kit.GoldColor, true)
 	return container.NewStack(r, container.NewPadded(t))
 }

@@ -87,8 +87,8 @@ func (s *LessonScreen) build() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), exit),
 		container.NewGridWrap(fyne.NewSize(48, 48), v.back), container.New(&tightRows{}, v.title, v.step))
 
-	v.exampleName = newText(l.T("ikebanaapp.tutorial.bouquet"), 13, goldColor, true)
-	v.choicesName = newText(l.T("ikebanaapp.tutorial.choices"), 13, goldColor, true)
+	v.exampleName = newText(l.T("ikebanaapp.tutorial.bouquet"), 13, kit.GoldColor, true)
+	v.choicesName = newText(l.T("ikebanaapp.tutorial.choices"), 13, kit.GoldColor, true)
 	v.example = container.New(&cardRow{gap: 6, center: true, maxH: 150})
 	v.row = container.New(&cardRow{gap: 6, center: true, maxH: 170})
 	v.cards = container.New(&cardsLayout{}, v.exampleName, v.example, v.choicesName, v.row)

@@ -56,7 +56,7 @@ func TestMatchRestores(t *testing.T) {
 	restores := 0
 	m.Restore = func() { restores++ }
 	m.Pull = func() { panic("pull") }
-	if err := m.Submit(1); err != nil {
+	if err := m.Submit(1, nil); err != nil {
 		t.Fatal(err)
 	}
 	m.Pull = m.Changed

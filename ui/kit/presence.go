@@ -10,12 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The colours of a seat's presence dot.
-var (
-	HereColor = color.NRGBA{R: 0x5c, G: 0xd6, B: 0x7a, A: 0xff} // a person connected
-	AwayColor = color.NRGBA{R: 0x8a, G: 0x93, B: 0x8c, A: 0xff} // a person whose connection is down
-)
-
 // Presence is one seat as an online table shows it: who sits there and
 // whether they are connected.
 type Presence struct {

@@ -33,7 +33,7 @@ func (Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	case theme.ColorNameDisabledButton:
 		return FeltDark
 	case theme.ColorNameDisabled:
-		return color.NRGBA{R: 0x8f, G: 0xa8, B: 0x9a, A: 0xff}
+		return DisabledColor
 	case theme.ColorNameInputBorder:
 		// The outline of an unchecked radio button or check box (and of
 		// an entry): Fyne's dark grey vanished on the felt.
@@ -43,21 +43,21 @@ func (Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	case theme.ColorNameHeaderBackground:
 		return FeltDark
 	case theme.ColorNameSeparator:
-		return color.NRGBA{R: 0x2f, G: 0x66, B: 0x50, A: 0xff}
+		return SeparatorColor
 	case theme.ColorNameHover:
-		return color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x18}
+		return WithAlpha(WhiteColor, 0x18)
 	case theme.ColorNameFocus:
-		return color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0x60}
+		return WithAlpha(GoldColor, 0x60)
 	case theme.ColorNameSelection:
-		return color.NRGBA{R: 0xf2, G: 0xc1, B: 0x4e, A: 0x50}
+		return WithAlpha(GoldColor, 0x50)
 	case theme.ColorNamePlaceHolder:
 		return MutedColor
 	case theme.ColorNameShadow:
 		return ShadowColor
 	case theme.ColorNameScrollBar:
-		return color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x40}
+		return WithAlpha(WhiteColor, 0x40)
 	case theme.ColorNameForegroundOnPrimary:
-		return color.White
+		return WhiteColor
 	}
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }

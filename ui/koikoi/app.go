@@ -5,10 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
@@ -19,33 +15,17 @@ import (
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
 
-// Host is what the shell lends the Koi-Koi screens.
+// Host is what the shell lends the Koi-Koi screens: what it lends every
+// part of the app (kit.Host), the store and the shared settings, and the
+// sound.
 type Host struct {
-	Win   fyne.Window
+	kit.Host
 	Store *store.Store
-	// L returns the current localizer (the language may change).
-	L func() *i18n.Localizer
 	// Settings returns the shared settings; SaveSettings writes them.
 	Settings     func() *store.Settings
 	SaveSettings func()
-	// Show makes build the current screen (rebuilt when the language
-	// changes); Back sets where the back key goes from the screen being
-	// built; Home shows the shell's home screen with a notice ("" for
-	// none).
-	Show func(build func() fyne.CanvasObject)
-	Back func(func())
-	Home func(notice string)
-	// ShowSettings shows the shell's settings; their back arrow calls
-	// back.
-	ShowSettings func(back func())
 	// Play plays a sound effect (the shell's sound setting decides).
 	Play func(sound.Effect)
-	// Celebrate, when set, lays the shell's end-of-game moment (with its
-	// sound) over screen: the player won (alone or tied), or lost.
-	Celebrate func(screen fyne.CanvasObject, won bool) fyne.CanvasObject
-	// OnlineStats, when set, is the statistics' section of the games
-	// played online, which the server counts (apart from these).
-	OnlineStats func() fyne.CanvasObject
 }
 
 // App is the Koi-Koi side of the app: its screens, the game under way,
@@ -70,6 +50,10 @@ type App struct {
 	// Post, when set, replaces fyne.Do for the computer's moves and an
 	// online table's news (tests).
 	Post func(func())
+
+	// TableRules is the rules of the last form of a new online table
+	// (TableForm), for tests.
+	TableRules *RulesForm
 
 	// Handles on the last built screens' controls, for tests (the
 	// calculator pattern): the new-game Start button, its presets and
@@ -294,23 +278,16 @@ func (a *App) Stop() {
 	a.match, a.table = nil, nil
 }
 
-// header returns a screen's title bar with a back button.
-// The back key goes where the back button goes.
+// header returns a screen's title bar with a back button; the back key
+// goes where the back button goes.
 func (a *App) header(title string, back func()) fyne.CanvasObject {
 	a.h.Back(back)
-	b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
-	t := canvas.NewText(title, kit.CreamColor)
-	t.TextSize = 20
-	t.TextStyle.Bold = true
-	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(48, 48), b), nil,
-		container.NewHBox(layout.NewSpacer(), t, layout.NewSpacer(), layout.NewSpacer()))
+	return kit.Header(title, back)
 }
 
-// screen frames a titled screen with a scrolling body.
+// screen frames a titled screen with a scrolling body; back goes home.
 func (a *App) screen(title string, body fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(
-		container.NewPadded(a.header(title, a.home)), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(body)))
+	return a.h.Screen(title, a.home, body, nil, 0)
 }
 
 // showSettings shows the shell's settings over the game under way; their

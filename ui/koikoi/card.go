@@ -78,7 +78,7 @@ func (w *CardWidget) MinSize() fyne.Size {
 // CreateRenderer draws the card picture with its frames.
 func (w *CardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{w: w}
-	r.CardRenderer = kit.NewCardRenderer(r.picture, color.NRGBA{A: 0x70})
+	r.CardRenderer = kit.NewCardRenderer(r.picture, kit.CardShadow)
 	r.style()
 	return r
 }
@@ -148,7 +148,7 @@ func (r *cardRenderer) style() {
 	frame, width := color.Color(kit.GoldColor), float32(0)
 	switch {
 	case w.Selected:
-		frame, width = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}, 3
+		frame, width = kit.WhiteColor, 3
 	case w.Highlight:
 		width = 3
 	case w.Marked:

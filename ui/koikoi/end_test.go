@@ -60,7 +60,7 @@ func TestSoundCues(t *testing.T) {
 		if c.Observe().Phase != koikoi.PhasePlay {
 			break
 		}
-		if err := c.Submit(koikoi.Play(cards(t, id)[0])); err != nil {
+		if err := c.Submit(koikoi.Play(cards(t, id)[0]), nil); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -59,7 +59,7 @@ func TestComputerGajiTold(t *testing.T) {
 	a.newPlayer = func(string) (Player, error) { return gajiFirst{}, nil }
 	a.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer})
 	tb := a.Table()
-	if err := tb.c.Submit(koikoi.Play(mine[0])); err != nil {
+	if err := tb.c.Submit(koikoi.Play(mine[0]), nil); err != nil {
 		t.Fatal(err)
 	}
 	log := tb.c.Log()

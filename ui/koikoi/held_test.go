@@ -40,7 +40,7 @@ func startViewing(t *testing.T, p Player, hold bool) *App {
 	a.settings().TapToContinue = hold
 	a.newPlayer = func(string) (Player, error) { return p, nil }
 	a.StartGame(viewingGame(t), store.KoikoiSave{Mode: store.ModeComputer})
-	if err := a.Match().Submit(koikoi.Play(cards(t, "jan-plain-1")[0])); err != nil {
+	if err := a.Match().Submit(koikoi.Play(cards(t, "jan-plain-1")[0]), nil); err != nil {
 		t.Fatal(err)
 	}
 	return a

@@ -95,33 +95,35 @@ func newHostedApp(t testing.TB, st *store.Store) *App {
 	// The window stays open after the test, as the app's did in the
 	// shell's tests.
 	a := New(Host{
-		Win:          sh.win,
+		Host: kit.Host{
+			Win: sh.win,
+			L:   func() *i18n.Localizer { return i18n.New(sh.settings.Language) },
+			Show: func(b func() fyne.CanvasObject) {
+				sh.build, sh.back = b, nil
+				sh.refresh()
+			},
+			Back: func(f func()) { sh.back = f },
+			Home: func(n string) {
+				sh.notice, sh.build, sh.back = n, nil, nil
+				sh.homes++
+				sh.win.SetContent(widget.NewLabel("home"))
+			},
+			ShowSettings: func(back func()) {
+				sh.fromTable, sh.build, sh.back = back, nil, back
+				sh.win.SetContent(widget.NewLabel("settings"))
+			},
+			Celebrate: func(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
+				sh.celebrated = append(sh.celebrated, won)
+				return screen
+			},
+		},
 		Store:        st,
-		L:            func() *i18n.Localizer { return i18n.New(sh.settings.Language) },
 		Settings:     func() *store.Settings { return &sh.settings },
 		SaveSettings: func() { st.SaveSettings(sh.settings) },
-		Show: func(b func() fyne.CanvasObject) {
-			sh.build, sh.back = b, nil
-			sh.refresh()
-		},
-		Back: func(f func()) { sh.back = f },
-		Home: func(n string) {
-			sh.notice, sh.build, sh.back = n, nil, nil
-			sh.homes++
-			sh.win.SetContent(widget.NewLabel("home"))
-		},
-		ShowSettings: func(back func()) {
-			sh.fromTable, sh.build, sh.back = back, nil, back
-			sh.win.SetContent(widget.NewLabel("settings"))
-		},
 		Play: func(e sound.Effect) {
 			if !sh.settings.Mute {
 				sh.played = append(sh.played, e)
 			}
-		},
-		Celebrate: func(screen fyne.CanvasObject, won bool) fyne.CanvasObject {
-			sh.celebrated = append(sh.celebrated, won)
-			return screen
 		},
 	})
 	shells[a] = sh

@@ -11,7 +11,6 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/local"
 	"github.com/koikoi-app/koikoi/engine/match"
-	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -50,8 +49,7 @@ type Match struct {
 
 	local   *local.Match
 	seated  []match.Seat       // who sits where (Play's Seats)
-	seen    uint64             // the number of the last event told
-	shown   koikoi.Observation // what the viewer saw after it
+	shown   koikoi.Observation // what the viewer saw after the last event told
 	log     []Step             // the round's steps so far, oldest first
 	past    []Step             // the earlier rounds' steps: the game's turn log
 	results []koikoi.RoundResult
@@ -59,10 +57,8 @@ type Match struct {
 	hash    string        // the round's fair-deal fingerprint
 	ended   int           // the rounds whose end was told (or replayed)
 	// online is what the online screens lend an online match (nil on
-	// this phone's own); sending: the player's move is on its way to the
-	// server (online.go).
-	online  *Online
-	sending bool
+	// this phone's own).
+	online *Online
 }
 
 // RandomSeed returns a seed from the system's random source.
@@ -147,10 +143,10 @@ func (m *Match) open() error {
 // move.
 func (m *Match) start() {
 	m.Follow()
-	m.pull()
+	m.Tell()
 	m.save()
 	m.local.Start()
-	m.pull()
+	m.Told()
 }
 
 // pull tells the events the match made since the last pull: the steps to
@@ -159,17 +155,7 @@ func (m *Match) pull() {
 	if m.Play == nil {
 		return
 	}
-	// The events and the observation after them, read together: a move
-	// made between the two reads is read again.
-	var evs []match.Sequenced[koikoi.Event]
-	var obs koikoi.Observation
-	for {
-		evs = m.Play.Events(m.seen)
-		obs = m.Play.Observe()
-		if len(m.Play.Events(m.seen)) == len(evs) {
-			break
-		}
-	}
+	evs, obs := m.Read()
 	m.shown = obs
 	if len(evs) == 0 {
 		m.Changed()
@@ -178,7 +164,6 @@ func (m *Match) pull() {
 	raw := make([]koikoi.Event, len(evs))
 	for i, s := range evs {
 		raw[i] = s.Event
-		m.seen = s.Seq
 	}
 	var prev koikoi.Event
 	for _, e := range raw {
@@ -225,22 +210,12 @@ func (m *Match) Human(s koikoi.Seat) bool {
 // handed to the other player before the table shows a hand.
 func (m *Match) NeedHandover() bool { return m.Play != nil && m.Play.Handover() }
 
-// AcceptHandover is called when the next player has the phone.
-func (m *Match) AcceptHandover() {
-	m.Play.AcceptHandover()
-	m.pull()
-}
-
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.Stopped() && !m.sending &&
+	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.Stopped() && !m.Sending() &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
-
-// Seq returns the number of the last event told: it grows with every
-// move and deal (a hint is for the position it was asked at).
-func (m *Match) Seq() uint64 { return m.seen }
 
 // Log returns the steps of the round so far, oldest first. A resumed game
 // has them too, replayed from its record.
@@ -265,37 +240,13 @@ func (m *Match) Winner() (seat koikoi.Seat, ok bool) {
 // DealHash returns the round's fair-deal fingerprint.
 func (m *Match) DealHash() string { return m.hash }
 
-// Submit makes move mv for the viewer; a move the engine refuses is an
-// error and changes nothing.
-func (m *Match) Submit(mv koikoi.Move) error { return m.SubmitThen(mv, nil) }
-
-// SubmitThen makes move mv, then calls then (when not nil) once its
-// events are told: at once here, when the server answered online (the
-// move goes off the UI goroutine, one at a time).
-func (m *Match) SubmitThen(mv koikoi.Move, then func()) error {
-	if !m.MyTurn() {
-		return koikoi.ErrNotYourTurn
-	}
-	if m.online != nil {
-		m.submitOnline(mv, then)
-		return nil
-	}
-	if err := m.Match.Submit(mv); err != nil {
-		return err
-	}
-	if then != nil {
-		then()
-	}
-	return nil
-}
-
 // NextRound deals the next round after a finished one. Online the server
 // dealt it already: a second Next while its deal was on its way finds the
 // round under way, and only shows it.
 func (m *Match) NextRound() error {
 	err := m.Match.NextRound()
-	if m.online != nil && errors.Is(err, online.ErrRoundNotOver) {
-		m.pull()
+	if m.online != nil && errors.Is(err, match.ErrRoundNotOver) {
+		m.Tell()
 		return nil
 	}
 	return err

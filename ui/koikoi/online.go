@@ -43,6 +43,7 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 	a.Stop()
 	m := &Match{Save: store.KoikoiSave{Mode: store.ModeComputer}, online: &on}
 	m.Play, m.Post, m.Pull = play, a.Post, m.pull // never Sync: the server's news come as they come
+	m.Online = true                               // a move waits for the server, off the UI goroutine
 	m.seated = play.Seats()
 	a.match = m
 	m.Restore = a.restoreTable
@@ -56,42 +57,9 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 			a.h.Show(a.table.build)
 		}
 	}
-	m.pull() // the history: told before the table shows, it is where the table stands
+	m.Tell() // the history: told before the table shows, it is where the table stands
 	m.Follow()
 }
-
-// submitOnline sends the player's move off the UI goroutine (it waits for
-// the server, and for the connection when it is down); its events come as
-// the server sends them, then then runs. One move at a time: the table
-// takes no other tap until the answer. A refused move (the position
-// changed first: the clock ran out) changes nothing: the table shows the
-// new position.
-func (m *Match) submitOnline(mv koikoi.Move, then func()) {
-	m.sending = true
-	m.Changed()
-	go func() {
-		err := m.Play.Submit(mv)
-		m.Do(func() {
-			m.sending = false
-			if m.Stopped() {
-				return
-			}
-			if err != nil {
-				fyne.LogError("koikoi: an online move", err)
-			}
-			m.pull()
-			if err == nil && then != nil {
-				then()
-			}
-		})
-	}()
-}
-
-// Sending reports whether the player's online move is on its way.
-func (m *Match) Sending() bool { return m.sending }
-
-// Online reports whether the match is played at an online table.
-func (m *Match) Online() bool { return m.online != nil }
 
 // otherName returns the name of the person elsewhere in the viewer's
 // opponent's seat, or "" when the match is this phone's own (or a

@@ -251,7 +251,7 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		a.home()
 	})
 	buttons := container.NewGridWithColumns(2, tall(home), tall(again))
-	if t.c.Online() { // a rematch is the online bar's, with the same person
+	if t.c.Online { // a rematch is the online bar's, with the same person
 		buttons = container.NewGridWithColumns(1, tall(home))
 	}
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))

@@ -57,7 +57,7 @@ func (t *tableScreen) resultView(obs *koikoi.Observation) fyne.CanvasObject {
 	}
 	obj, v := t.a.roundResult(in, t.nextRound)
 	t.AutoNext = nil
-	if t.c.Online() && !in.final { // the server dealt the next round: its clock runs
+	if t.c.Online && !in.final { // the server dealt the next round: its clock runs
 		obj = container.NewBorder(nil, container.NewPadded(t.nextRoundCountdown(obs.Result.Round)), nil, nil, obj)
 	}
 	t.Buttons["next"] = v.Next

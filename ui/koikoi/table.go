@@ -484,7 +484,7 @@ func (t *tableScreen) play(c, target koikoi.Card) {
 // playThen makes move m and, when the engine then asks what the played
 // card takes and target is among the choices, takes target.
 func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
-	err := t.c.SubmitThen(m, func() {
+	err := t.c.Submit(m, func() {
 		obs := t.c.Observe()
 		if target != koikoi.NoCard && t.c.MyTurn() && obs.Phase == koikoi.PhaseCaptureHand && obs.Choices.Has(target) {
 			t.do(koikoi.Capture(target))
@@ -498,7 +498,7 @@ func (t *tableScreen) playThen(m koikoi.Move, target koikoi.Card) {
 
 // do makes move m; a move the engine refuses is said on the table.
 func (t *tableScreen) do(m koikoi.Move) {
-	if err := t.c.Submit(m); err != nil {
+	if err := t.c.Submit(m, nil); err != nil {
 		t.flash = t.a.T("ui.error.move")
 		t.update()
 	}

@@ -76,7 +76,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.oya.Alignment, x.hash.Alignment = fyne.TextAlignTrailing, fyne.TextAlignTrailing
 	x.ranks = newCapGroups(a)
 	for s := 0; s < 2; s++ {
-		x.capBg[s] = canvas.NewRectangle(color.NRGBA{A: 0x28})
+		x.capBg[s] = canvas.NewRectangle(kit.ShadeColor)
 		x.capBg[s].CornerRadius = 6
 		x.capLine[s] = text("", kit.CreamColor, 11, true)
 		for k := 0; k < 4; k++ {
@@ -93,7 +93,7 @@ func (t *tableScreen) newTexts() tableTexts {
 	x.pileCount.Alignment = fyne.TextAlignCenter
 	x.pileBg = canvas.NewRectangle(kit.FeltDark)
 	x.pileBg.CornerRadius = 8
-	x.bannerBg = canvas.NewRectangle(color.NRGBA{R: 0x10, G: 0x2c, B: 0x21, A: 0xe8})
+	x.bannerBg = canvas.NewRectangle(kit.WithAlpha(kit.PanelColor, 0xe8))
 	x.bannerBg.StrokeColor, x.bannerBg.StrokeWidth, x.bannerBg.CornerRadius = kit.GoldColor, 2, 10
 	x.bannerTop = text("", kit.CreamColor, 13, false)
 	x.bannerMain = text("", kit.GoldColor, 22, true)

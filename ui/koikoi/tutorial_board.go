@@ -1,7 +1,6 @@
 package koikoi
 
 import (
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -86,14 +85,14 @@ func newLessonBoard(s *LessonScreen) *lessonBoard {
 		objs = append(objs, b.narr[i])
 	}
 	for side := 0; side < 2; side++ {
-		b.capBg[side] = canvas.NewRectangle(color.NRGBA{A: 0x28})
+		b.capBg[side] = canvas.NewRectangle(kit.ShadeColor)
 		b.capBg[side].CornerRadius = 6
 		b.capLine[side] = text("", kit.CreamColor, 11, true)
 		b.capBadge[side] = text("", kit.GoldColor, 10, true)
 		objs = append(objs, b.capBg[side], b.capLine[side], b.capBadge[side])
 		objs = append(objs, b.ranks.objects(side)...)
 	}
-	b.pileBg = canvas.NewRectangle(color.NRGBA{A: 0xa0})
+	b.pileBg = canvas.NewRectangle(kit.OverlayColor)
 	b.pileBg.CornerRadius = 6
 	b.pileCount = text("", kit.CreamColor, 11, true)
 	b.pileCount.Alignment = fyne.TextAlignCenter

@@ -11,26 +11,20 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// Host is what the shell lends the online screens.
+// Host is what the shell lends the online screens: what it lends every
+// part of the app (kit.Host: its ShowSettings opens the settings, where an
+// error about the server's address leads), and the clipboard, the store,
+// the games' screens and how a started table is played.
 type Host struct {
-	Win       fyne.Window
+	kit.Host
 	Clipboard fyne.Clipboard
 	Store     *store.Store
-	// L returns the current localizer (the language may change).
-	L func() *i18n.Localizer
-	// Settings returns the shared settings (the Koi-Koi choices a table
-	// starts from).
-	Settings func() *store.Settings
-	// Show makes build the current screen; Back sets where the back key
-	// goes from the screen being built; Home shows Home with a notice.
-	Show func(build func() fyne.CanvasObject)
-	Back func(func())
-	Home func(notice string)
-	// ShowSettings opens the settings, whose back arrow calls back: an
-	// error about the server's address leads there.
-	ShowSettings func(back func())
+	// Games are the games' screens, by name (Koikoi, Ikebana): their
+	// forms of a new table and their lines about a table's options.
+	Games map[string]Game
 	// Play shows a started table's game: the game's own table screen
 	// playing the table's Remote match. It reports false when the app
 	// cannot show that game's online table yet: the waiting room then
@@ -69,6 +63,15 @@ type App struct {
 
 // New returns the online screens over the shell's host.
 func New(h Host) *App { return &App{h: h} }
+
+// game returns the screens of a game by name; an unknown name is
+// Koi-Koi's, as gameName names it.
+func (a *App) game(name string) Game {
+	if g, ok := a.h.Games[name]; ok {
+		return g
+	}
+	return a.h.Games[Koikoi]
+}
 
 // T translates a message id.
 func (a *App) T(id string, data ...map[string]any) string { return a.h.L().T(id, data...) }

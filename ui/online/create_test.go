@@ -26,15 +26,16 @@ func TestCreateKoikoiOptions(t *testing.T) {
 	aki.app.ShowLobby(Koikoi)
 	tap(t, aki.app.View.Lobby.Create)
 	v := aki.app.View.Create
-	test.Tap(v.Rules.Presets["museum"])
-	v.Rules.Rounds.SetSelected("6")
+	f := aki.kk.TableRules
+	test.Tap(f.Presets["museum"])
+	f.Rounds.SetSelected("6")
 	want := koikoi.MustPreset("museum")
 	want.Set("rounds", "6")
 	for _, name := range koikoi.OptionNames {
 		if name == "rounds" {
 			continue
 		}
-		sel := v.Rules.Pickers[name]
+		sel := f.Pickers[name]
 		if sel == nil {
 			t.Fatalf("no picker for %s", name)
 		}

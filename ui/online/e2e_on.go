@@ -55,9 +55,8 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 		}
 		return "online.room", buttons, []any{"code", code, "seats", labels(r.Lines)}
 	case v.Create != nil && put("online.create.create", v.Create.Create):
-		c := v.Create
-		if c.Rules != nil {
-			radioOptions(buttons, "online.create.rounds.", c.Rules.Rounds)
+		for name, g := range v.Create.Form.Choices {
+			radioOptions(buttons, "online.create."+name+".", g)
 		}
 		return "online.create", buttons, nil
 	case v.Lobby != nil && put("online.lobby.create", v.Lobby.Create):

@@ -71,8 +71,8 @@ func TestErrors(t *testing.T) {
 	aki := newDevice(t, addr, "Aki")
 	aki.app.ShowLobby(Ikebana)
 	tap(t, aki.app.View.Lobby.Create)
-	aki.app.View.Create.Players.SetSelectedIndex(0)  // two florists
-	aki.app.View.Create.Seats[1].SetSelectedIndex(0) // a friend
+	aki.ike.NewTable.Players.SetSelectedIndex(0)  // two florists
+	aki.ike.NewTable.Seats[1].SetSelectedIndex(0) // a friend
 	tap(t, aki.app.View.Create.Create)
 	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil }, aki)
 	started := strings.ReplaceAll(aki.app.View.Room.Code.Text, " ", "")

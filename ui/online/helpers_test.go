@@ -13,7 +13,9 @@ import (
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/store"
+	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
@@ -31,6 +33,8 @@ func testServer(t *testing.T, quickWait time.Duration) string {
 type device struct {
 	t        *testing.T
 	app      *App
+	kk       *kkui.App // the games' screens, whose forms Create a table shows
+	ike      *ikeui.App
 	win      fyne.Window
 	store    *store.Store
 	queue    chan func()
@@ -55,18 +59,23 @@ func newDevice(t *testing.T, addr, name string) *device {
 	d.win.Resize(fyne.NewSize(412, 860))
 	t.Cleanup(d.win.Close)
 	settings := store.DefaultSettings()
+	l := func() *i18n.Localizer { return i18n.New("en") }
+	d.kk = kkui.New(kkui.Host{Host: kit.Host{L: l}, Store: d.store, Settings: func() *store.Settings { return &settings }})
+	d.ike = ikeui.New(ikeui.Host{Host: kit.Host{L: l}, Store: d.store, Settings: func() *store.Settings { return &settings }})
 	d.app = New(Host{
-		Win: d.win, Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
-		L:        func() *i18n.Localizer { return i18n.New("en") },
-		Settings: func() *store.Settings { return &settings },
-		Show: func(build func() fyne.CanvasObject) {
-			d.home = false
-			d.app.View = Views{} // the handles of the screen shown only
-			d.win.SetContent(build())
+		Host: kit.Host{
+			Win: d.win, L: l,
+			Show: func(build func() fyne.CanvasObject) {
+				d.home = false
+				d.app.View = Views{} // the handles of the screen shown only
+				d.win.SetContent(build())
+			},
+			Back:         func(f func()) { d.back = f },
+			Home:         func(string) { d.home = true },
+			ShowSettings: func(back func()) { d.settings = true },
 		},
-		Back:         func(f func()) { d.back = f },
-		Home:         func(string) { d.home = true },
-		ShowSettings: func(back func()) { d.settings = true },
+		Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
+		Games: map[string]Game{Koikoi: d.kk, Ikebana: d.ike},
 		Play: func(tb *core.Table) bool {
 			if d.play {
 				d.played = tb

@@ -2,14 +2,12 @@ package online
 
 import (
 	"context"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -74,44 +72,9 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	body := container.NewVBox(as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
-		kit.Tall(v.Quick), note(a.quickDesc(game)), widget.NewSeparator(),
+		kit.Tall(v.Quick), note(a.game(game).QuickLine()), widget.NewSeparator(),
 		kit.Tall(v.Stats))
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
-}
-
-// quickOptions are the options of a quick match: the last ones chosen on
-// the game's New game screen (Koi-Koi: preset and length; Ikebana: the
-// table size, without the Bouquet final, as the server matches them).
-func (a *App) quickOptions(game string) core.Options {
-	s := a.h.Settings()
-	if game == Ikebana {
-		return core.Options{Players: s.Ikebana.Players}
-	}
-	return core.Options{Preset: s.Koikoi.Preset, Rules: map[string]string{"rounds": strconv.Itoa(a.koikoiRounds())}}
-}
-
-// koikoiRounds returns the length of the last Koi-Koi game chosen.
-func (a *App) koikoiRounds() int {
-	ng := a.h.Settings().Koikoi
-	r, err := koikoi.Preset(ng.Preset)
-	if err != nil {
-		return 12
-	}
-	if v, ok := ng.Options["rounds"]; ok {
-		r.Set("rounds", v)
-	}
-	v, _ := r.Get("rounds")
-	n, _ := strconv.Atoi(v)
-	return n
-}
-
-// quickDesc says who a quick match plays, with the options it asks for.
-func (a *App) quickDesc(game string) string {
-	if game == Ikebana {
-		return a.T("online.lobby.quick.desc.ikebana", map[string]any{"Players": a.h.Settings().Ikebana.Players})
-	}
-	return a.T("online.lobby.quick.desc", map[string]any{
-		"Preset": a.T("preset." + a.h.Settings().Koikoi.Preset + ".name"), "Rounds": a.koikoiRounds()})
 }
 
 // join sits at a friend's table by its code, then shows the waiting room

@@ -69,9 +69,9 @@ func TestIkebanaStartWithComputers(t *testing.T) {
 	aki.app.ShowLobby(Ikebana)
 	tap(t, aki.app.View.Lobby.Create)
 	v := aki.app.View.Create
-	v.Players.SetSelectedIndex(1) // three florists
-	v.Seats[1].SetSelectedIndex(0)
-	v.Seats[2].SetSelectedIndex(0) // two friends
+	aki.ike.NewTable.Players.SetSelectedIndex(1) // three florists
+	aki.ike.NewTable.Seats[1].SetSelectedIndex(0)
+	aki.ike.NewTable.Seats[2].SetSelectedIndex(0) // two friends
 	v.Clock.SetSelected("2 min")
 	tap(t, v.Create)
 	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil }, aki)

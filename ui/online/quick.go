@@ -25,7 +25,7 @@ type QuickView struct {
 func (a *App) quick(game string) {
 	back := func() { a.ShowLobby(game) }
 	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
-		t, err := s.Quick(ctx, game, a.quickOptions(game))
+		t, err := s.Quick(ctx, game, options(a.game(game).QuickOptions()))
 		if err != nil {
 			return nil, err
 		}

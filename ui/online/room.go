@@ -9,11 +9,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/ui/kit"
-	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 // RoomView is the waiting room's controls, for tests.
@@ -102,12 +100,10 @@ func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasOb
 	body.Add(kit.Bold(a.T("online.wait.seats")))
 	v.Seats, v.Lines = a.seatList(in)
 	body.Add(v.Seats)
-	if in.Game == Koikoi {
-		if r, err := koikoi.ParseRules(in.Options); err == nil {
-			v.Rules = note(kkui.DescribeRules(a.l(), &r))
-			body.Add(kit.Bold(a.T("term.rules")))
-			body.Add(v.Rules)
-		}
+	if line := a.game(in.Game).RulesLine(in.Options); line != "" {
+		v.Rules = note(line)
+		body.Add(kit.Bold(a.T("term.rules")))
+		body.Add(v.Rules)
 	}
 	creator := in.Seat == firstPerson(in)
 	footer := container.NewVBox()

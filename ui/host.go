@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// host is what the shell lends every part of its screens (each game's,
+// Play online's), which shows its screens through show.
+func (a *App) host(show func(build func() fyne.CanvasObject)) kit.Host {
+	return kit.Host{
+		Win:  a.Win,
+		L:    func() *i18n.Localizer { return a.L },
+		Show: show,
+		Back: a.onBack,
+		Home: func(notice string) {
+			a.notice = notice
+			a.ShowHome()
+		},
+		ShowSettings: a.showSettings,
+		Celebrate:    a.celebrate,
+	}
+}
+
+// showOver shows a screen of a part that is not Koi-Koi's: the Koi-Koi
+// game's work under way (a computer's move, its animations) stops first.
+func (a *App) showOver(build func() fyne.CanvasObject) {
+	a.Koikoi.Stop()
+	a.show(build)
+}
