@@ -80,7 +80,7 @@ func TestComputerGajiTold(t *testing.T) {
 	}
 	card := names.Card(a.l(), koikoi.LightningCard)
 	want := a.T("table.they.gaji.choose", M{"Name": a.T("term.computer"), "Card": card})
-	if got := tb.narrator().narrate(log, wild, false); got != want {
+	if got := tb.narrator().narrate(log, wild); got != want {
 		t.Errorf("wild play told %q; want %q", got, want)
 	}
 	if lines := strings.Join(tb.LogLines(), "\n"); !strings.Contains(lines, want) {

@@ -349,14 +349,21 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	if (t.c.MyTurn() || t.held) && !t.seq.Busy() {
 		x.status.Color = kit.GoldColor
 	}
-	line := t.line
-	if len(t.told) > 1 && !t.seq.Busy() {
-		line = strings.Join(t.told, " ") // the other side's whole turn
-	}
-	l1, l2 := splitLine(line, w, 11)
-	size := float32(11)
-	for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
-		size -= 0.5
+	// The turn told whole; when it cannot fit, its oldest lines give way
+	// to the newest.
+	lines := t.toldLines()
+	var l1, l2 string
+	var size float32
+	for {
+		l1, l2 = splitLine(strings.Join(lines, " "), w, 11)
+		size = 11
+		for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
+			size -= 0.5
+		}
+		if len(lines) <= 1 || fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{}) {
+			break
+		}
+		lines = lines[1:]
 	}
 	x.narr[0].Text, x.narr[1].Text = l1, l2
 	x.narr[0].TextSize, x.narr[1].TextSize = size, size

@@ -171,7 +171,7 @@ func sameTable(a, b koikoi.State) bool {
 // the model and returns the cards' moves.
 func (b *lessonBoard) begin(steps []Step, i int) []*kit.Mover {
 	s := steps[i]
-	if l := (narrator{a: b.s.a}).narrate(steps, i, false); l != "" && s.Seat != 0 {
+	if l := (narrator{a: b.s.a}).narrate(steps, i); l != "" && s.Seat != 0 {
 		// Its last two sentences: a play and a draw, or a card that
 		// matched two and the one taken.
 		b.said = append(b.said, l)
