@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"maps"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -254,7 +255,7 @@ func (t *tableScreen) refreshTexts() {
 			seat = seat.Other()
 		}
 		x.ranks.refresh(a, side, t.model.set(atCaps, seat))
-		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
+		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, minBadge)
 	}
 	pile := t.model.set(atPile, 0).Len()
 	x.pileCount.Text = a.l().Number(pile)
@@ -281,7 +282,8 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
 	yaku := obs.Rules.Yaku(caps, obs.Month)
 	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, against, yaku, koi, obs, a.settings().YakuProgress)...)
-	return joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 10)
+	line, _ := joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 11)
+	return line
 }
 
 // capBadges says what a side's captures make: the Koi-Koi calls, the
@@ -321,22 +323,30 @@ func outOfReach(r *koikoi.Rules, pr koikoi.Progress, against koikoi.Set, month i
 	return r.YakuCards(koikoi.FullDeck&^against, pr.Yaku, month).Len() < pr.Need
 }
 
-// joinFitting joins parts with sep (the language's " · "), as many as
-// fit w in bold at size (the first always).
-func joinFitting(parts []string, sep string, w, size float32) string {
+// joinFitting joins parts with sep (the language's " · ") at the largest
+// size from max down to minBadge at which all fit w in bold. When they do
+// not fit even then, the last give way to a count of those left out
+// ("+2"): none vanishes unsaid. It returns the text and its size.
+func joinFitting(parts []string, sep string, w, max float32) (string, float32) {
 	if len(parts) == 0 {
-		return ""
+		return "", max
 	}
-	out := parts[0]
-	for _, p := range parts[1:] {
-		next := out + sep + p
-		if !fits(next, w, size, fyne.TextStyle{Bold: true}) {
-			break
+	for n := len(parts); n > 0; n-- {
+		out := strings.Join(parts[:n], sep)
+		if n < len(parts) {
+			out += sep + "+" + strconv.Itoa(len(parts)-n)
 		}
-		out = next
+		for size := max; size >= minBadge; size -= 0.5 {
+			if fits(out, w, size, fyne.TextStyle{Bold: true}) {
+				return out, size
+			}
+		}
 	}
-	return out
+	return parts[0], minBadge
 }
+
+// minBadge is the smallest size of a captures panel's badge line.
+const minBadge = 7.5
 
 // writeMessage fills the message area: the narration on up to two lines,
 // then the status. The area's size never changes; long texts shrink.
