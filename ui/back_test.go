@@ -21,7 +21,7 @@ func pressBack(a *App, key fyne.KeyName) {
 // TestBackKey opens each screen and checks where the back key (Android's,
 // then Escape) takes the player.
 func TestBackKey(t *testing.T) {
-	onHome := func(a *App) bool { return a.Koikoi.Table() == nil && showing(a, a.T("ui.home.new")) }
+	onHome := func(a *App) bool { return a.Koikoi.Table() == nil && showing(a, a.T("ui.home.header")) }
 	for _, key := range []fyne.KeyName{mobile.KeyBack, fyne.KeyEscape} {
 		for _, c := range []struct {
 			name  string
@@ -72,8 +72,8 @@ func TestBackFromHomeLeaves(t *testing.T) {
 	}
 	a.Koikoi.ShowRules()
 	pressBack(a, mobile.KeyBack)
-	if left != 1 || !showing(a, a.T("ui.home.new")) {
-		t.Errorf("back from the rules: left %d times, home shown %v; want home, still in the app", left, showing(a, a.T("ui.home.new")))
+	if left != 1 || !showing(a, a.T("ui.home.header")) {
+		t.Errorf("back from the rules: left %d times, home shown %v; want home, still in the app", left, showing(a, a.T("ui.home.header")))
 	}
 }
 

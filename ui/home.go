@@ -7,27 +7,20 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
 	"github.com/koikoi-app/koikoi/ui/kit"
-	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 )
 
 func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 
-// homeScreen: the title, a fan of cards and the menu.
+// homeScreen: a title bar with Settings, then one tile per game (tile.go):
+// its cards, its name, Play, the saved game's row and its other doors
+// (online, lessons, rules, statistics). In portrait the tiles stand one
+// over the other, in landscape side by side; nothing on Home moves when a
+// game is saved, since the saved game's row is always there.
 func (a *App) homeScreen() fyne.CanvasObject {
 	a.homeButtons = map[string]*widget.Button{}
 	a.onBack(a.leaveApp)
-	// Any of Home's buttons leaves Home: its notice has been read.
-	btn := func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		b := widget.NewButtonWithIcon(label, icon, func() {
-			a.notice = ""
-			f()
-		})
-		a.homeButtons[key] = b
-		return tall(b)
-	}
-	t, sub := homeTitle(a.T("ui.app.title"), a.T("ui.app.subtitle"), 40, 15)
-	cards := kkui.Fan()
 	var notice fyne.CanvasObject = layout.NewSpacer()
 	if a.notice != "" {
 		n := widget.NewLabel(a.notice)
@@ -35,105 +28,100 @@ func (a *App) homeScreen() fyne.CanvasObject {
 		n.Importance = widget.WarningImportance
 		notice = n
 	}
-	head := container.NewPadded(container.NewVBox(container.NewPadded(t), sub, container.New(&kit.AtLeast{H: 110}, cards)))
-	kk := container.NewVBox(a.koikoiMenu(btn)...)
-	ik := container.NewVBox(a.ikebanaMenu(btn)...)
-	set := btn("settings", a.T("ui.home.settings"), theme.SettingsIcon(), a.ShowSettings)
-	return container.NewVScroll(container.New(&homeLayout{win: a.Win}, head, notice, kk, ik, set))
+	kk := a.gameTile(a.koikoiTile())
+	ik := a.gameTile(a.ikebanaTile())
+	return container.NewVScroll(container.New(&homeLayout{win: a.Win}, a.homeBar(), notice, kk, ik))
 }
 
-// homeLayout lays Home out for the window's shape: in portrait one
-// column (the title and the fan, the notice, Koi-Koi's menu, Ikebana's,
-// Settings); in landscape three side by side (the title, the fan, the
-// notice and Settings; Koi-Koi's menu; Ikebana's), so that a phone held
-// sideways shows every button without scrolling. Its objects are head,
-// notice, the two menus and Settings, in that order.
+// homeBar is Home's top line: the app's name and what it holds, and the
+// Settings button at its end.
+func (a *App) homeBar() fyne.CanvasObject {
+	t := canvas.NewText(a.T("ui.home.header"), kit.CreamColor)
+	t.TextSize = 22
+	t.TextStyle.Bold = true
+	sub := canvas.NewText(a.T("ui.app.subtitle"), kit.GoldColor)
+	sub.TextSize = 13
+	set := widget.NewButtonWithIcon("", theme.SettingsIcon(), func() {
+		a.notice = ""
+		a.ShowSettings()
+	})
+	a.homeButtons["settings"] = set
+	gear := container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, set)
+	// The name and, beside it, the line that says what the app holds.
+	names := container.NewHBox(t, container.NewVBox(layout.NewSpacer(), sub, layout.NewSpacer()))
+	return container.NewBorder(nil, nil, nil, gear, container.NewPadded(names))
+}
+
+// homeLayout lays Home out for the window's shape: the bar across the top,
+// the notice under it, then the two games' tiles, one over the other in
+// portrait and side by side in landscape (and on a wide screen), each at
+// most homeTileW wide and centred. Its objects are bar, notice and the
+// two tiles, in that order.
 type homeLayout struct{ win fyne.Window }
 
-// homeMenuW is the widest a menu column gets.
-const homeMenuW = 300
+// homeTileW is the widest a game's tile gets.
+const homeTileW = 440
 
-func (l *homeLayout) landscape() bool {
-	s := l.win.Canvas().Size()
-	return s.Width > s.Height && s.Width >= 3*homeMenuW*0.8
+// sideBySide tells whether the tiles stand side by side: when two fit
+// across at a useful width and the window is wider than high.
+func (l *homeLayout) sideBySide(s fyne.Size) bool {
+	return s.Width > s.Height && s.Width >= 2*homeTileMinW+3*theme.Padding()
 }
 
-// columns groups the objects by column.
-func (l *homeLayout) columns(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
-	head, notice, kk, ik, set := objs[0], objs[1], objs[2], objs[3], objs[4]
-	if l.landscape() {
-		return [][]fyne.CanvasObject{{head, notice, set}, {kk}, {ik}}
-	}
-	return [][]fyne.CanvasObject{{head, notice, kk, ik, set}}
-}
+// homeTileMinW is the narrowest a tile is laid out side by side.
+const homeTileMinW = 280
 
 func (l *homeLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	cols := l.columns(objs)
+	bar, notice, kk, ik := objs[0], objs[1], objs[2], objs[3]
 	pad := theme.Padding()
-	w := min((s.Width-float32(len(cols)+1)*pad)/float32(len(cols)), homeMenuW)
-	if len(cols) == 1 {
-		w = min(s.Width-2*pad, homeMenuW)
+	across := s.Width - 2*pad
+	y := float32(0)
+	place := func(o fyne.CanvasObject, x, w float32) float32 {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+		return h
 	}
-	x := (s.Width - float32(len(cols))*w - float32(len(cols)-1)*pad) / 2
-	for _, col := range cols {
-		h := columnHeight(col, pad)
-		y := max((s.Height-h)/2, 0)
-		for _, o := range col {
-			m := o.MinSize()
-			ow := w
-			if o == objs[0] && len(cols) == 1 {
-				ow = s.Width - 2*pad // the title and the fan across
-			}
-			o.Move(fyne.NewPos(x+(w-ow)/2, y))
-			o.Resize(fyne.NewSize(ow, m.Height))
-			y += m.Height + pad
+	barW := min(across, 2*homeTileW+pad)
+	y += place(bar, (s.Width-barW)/2, barW)
+	if h := notice.MinSize().Height; h > 0 {
+		y += pad + place(notice, (s.Width-barW)/2, barW)
+	}
+	y += pad
+	if l.sideBySide(s) {
+		w := min((across-pad)/2, homeTileW)
+		x := (s.Width - 2*w - pad) / 2
+		h := max(kk.MinSize().Height, ik.MinSize().Height, (s.Height - y - pad))
+		for _, t := range []fyne.CanvasObject{kk, ik} {
+			t.Move(fyne.NewPos(x, y))
+			t.Resize(fyne.NewSize(w, min(h, max(kk.MinSize().Height, ik.MinSize().Height))))
+			x += w + pad
 		}
-		x += w + pad
+		return
 	}
+	w := min(across, homeTileW)
+	x := (s.Width - w) / 2
+	y += max(s.Height-y-kk.MinSize().Height-ik.MinSize().Height-2*pad, 0) / 2
+	y += place(kk, x, w) + pad
+	place(ik, x, w)
 }
 
 func (l *homeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	cols := l.columns(objs)
+	bar, notice, kk, ik := objs[0], objs[1], objs[2], objs[3]
 	pad := theme.Padding()
-	var w, h float32
-	for _, col := range cols {
-		cw := float32(0)
-		for _, o := range col {
-			cw = max(cw, o.MinSize().Width)
-		}
-		w += cw + pad
-		h = max(h, columnHeight(col, pad))
+	h := bar.MinSize().Height + pad
+	if nh := notice.MinSize().Height; nh > 0 {
+		h += nh + pad
 	}
-	return fyne.NewSize(w+pad, h)
-}
-
-// columnHeight is the height of objects stacked with pad between.
-func columnHeight(col []fyne.CanvasObject, pad float32) float32 {
-	h := float32(0)
-	for i, o := range col {
-		if i > 0 {
-			h += pad
-		}
-		h += o.MinSize().Height
+	tw := max(kk.MinSize().Width, ik.MinSize().Width)
+	s := l.win.Canvas().Size()
+	if l.sideBySide(s) {
+		return fyne.NewSize(2*tw+3*pad, h+max(kk.MinSize().Height, ik.MinSize().Height)+pad)
 	}
-	return h
+	return fyne.NewSize(tw+2*pad, h+kk.MinSize().Height+pad+ik.MinSize().Height+pad)
 }
 
-// homeTitle returns a game's name and the line under it, centred, as Home
-// shows them: the app's at the top, Ikebana's over its section.
-func homeTitle(title, subtitle string, size, subSize float32) (*canvas.Text, *canvas.Text) {
-	t := canvas.NewText(title, kit.CreamColor)
-	t.TextSize = size
-	t.TextStyle.Bold = true
-	t.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(subtitle, kit.GoldColor)
-	sub.TextSize = subSize
-	sub.Alignment = fyne.TextAlignCenter
-	return t, sub
-}
-
-// tall makes a button of Home or the settings 52 dp high, as the games'
-// menus are.
+// tall makes a button of the settings 52 dp high, as the games' menus are.
 func tall(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&kit.AtLeast{H: 52}, o)
 }

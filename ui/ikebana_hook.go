@@ -2,9 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
@@ -39,25 +37,30 @@ func (a *App) newIkebana() *ikeui.App {
 	})
 }
 
-// ikebanaMenu is Home's part for Ikebana: its name, Continue when a game
-// is saved, New game, its tutorial, rules and statistics.
-func (a *App) ikebanaMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
-	t, sub := homeTitle(a.T("ikebanaapp.home.title"), a.T("ikebanaapp.home.subtitle"), 26, 14)
-	items := []fyne.CanvasObject{widget.NewSeparator(), container.NewPadded(t), sub}
-	if a.Ikebana.HasSave() {
-		items = append(items, btn("ikebana.continue", a.T("ikebanaapp.home.continue"), theme.MediaPlayIcon(), a.Ikebana.Continue))
-		a.homeButtons["ikebana.continue"].Importance = widget.HighImportance
+// ikebanaTile is Home's tile for Ikebana: its cards, Play (the New game
+// screen), Continue when a game is saved, Back to the online table while a
+// seat is held there, and its doors.
+func (a *App) ikebanaTile() homeTile {
+	t := homeTile{
+		title: a.T("ikebanaapp.home.title"),
+		sub:   a.T("ikebanaapp.home.subtitle"),
+		art:   ikeui.Fan(),
+		play: homeDoor{key: "ikebana.new", label: a.T("ui.home.play"), icon: theme.MediaPlayIcon(), f: func() {
+			a.Ikebana.ShowNewGame()
+			if e2eOfferTutorial() { // the browser test starts without it
+				a.Ikebana.OfferTutorial()
+			}
+		}},
 	}
-	items = append(items, btn("ikebana.new", a.T("ikebanaapp.home.new"), theme.ContentAddIcon(), func() {
-		a.Ikebana.ShowNewGame()
-		if e2eOfferTutorial() { // the browser test starts without it
-			a.Ikebana.OfferTutorial()
-		}
-	}))
-	items = append(items, a.onlineButtons(onui.Ikebana, btn)...)
-	return append(items,
-		btn("ikebana.tutorial", a.T("ikebanaapp.home.tutorial"), theme.HelpIcon(), a.Ikebana.ShowTutorial),
-		btn("ikebana.rules", a.T("ikebanarules.title"), theme.DocumentIcon(), a.Ikebana.ShowRules),
-		btn("ikebana.stats", a.T("ikebanaplay.home.stats"), theme.InfoIcon(), a.Ikebana.ShowStats),
-		widget.NewSeparator())
+	if a.Ikebana.HasSave() {
+		t.saved = append(t.saved, homeDoor{key: "ikebana.continue", label: a.T("ui.home.continue"), icon: theme.HistoryIcon(), f: a.Ikebana.Continue})
+	}
+	t.saved = append(t.saved, a.onlineResume(onui.Ikebana)...)
+	t.doors = []homeDoor{
+		a.onlineDoor(onui.Ikebana),
+		{key: "ikebana.tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Ikebana.ShowTutorial},
+		{key: "ikebana.rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Ikebana.ShowRules},
+		{key: "ikebana.stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Ikebana.ShowStats},
+	}
+	return t
 }

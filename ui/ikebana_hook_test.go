@@ -33,7 +33,7 @@ func TestIkebanaFromHome(t *testing.T) {
 	if m == nil || m.State().Players() != 3 {
 		t.Fatal("Start did not start a 3-florist game")
 	}
-	if !m.YourTurn() || m.State().Phase() != ikebana.PhaseStart {
+	if !m.MyTurn() || m.State().Phase() != ikebana.PhaseStart {
 		t.Fatal("the computer did not play up to the player's turn")
 	}
 	test.Tap(a.Ikebana.Table().Draw)

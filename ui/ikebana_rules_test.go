@@ -22,7 +22,7 @@ func TestIkebanaRulesBack(t *testing.T) {
 				t.Fatal("Home's Ikebana rules button shows no rules page")
 			}
 			pressBack(a, key)
-			if !showing(a, a.T("ui.home.new")) || showing(a, a.T("ikebanarules.goal.title")) {
+			if !showing(a, a.T("ui.home.header")) || showing(a, a.T("ikebanarules.goal.title")) {
 				t.Fatal("the back key from the rules page did not return Home")
 			}
 

@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
@@ -38,19 +37,25 @@ func (a *App) newKoikoi() *kkui.App {
 	})
 }
 
-// koikoiMenu is Home's part for Koi-Koi, under the app's title: a fan of
-// its cards, Continue when a game is saved, New game, its tutorial, rules
-// and statistics.
-func (a *App) koikoiMenu(btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
-	var items []fyne.CanvasObject
-	if a.Koikoi.HasSave() {
-		items = append(items, btn("continue", a.Koikoi.ContinueLabel(), theme.MediaPlayIcon(), func() { a.Koikoi.Continue() }))
-		a.homeButtons["continue"].Importance = widget.HighImportance
+// koikoiTile is Home's tile for Koi-Koi: its cards, Play (the New game
+// screen), Continue when a game is saved (with its round and score), Back
+// to the online table while a seat is held there, and its doors.
+func (a *App) koikoiTile() homeTile {
+	t := homeTile{
+		title: a.T("ui.app.title"),
+		sub:   a.T("ui.home.koikoi.sub"),
+		art:   kkui.Fan(),
+		play:  homeDoor{key: "new", label: a.T("ui.home.play"), icon: theme.MediaPlayIcon(), f: a.Koikoi.ShowNewGame},
 	}
-	items = append(items, btn("new", a.T("ui.home.new"), theme.ContentAddIcon(), a.Koikoi.ShowNewGame))
-	items = append(items, a.onlineButtons(onui.Koikoi, btn)...)
-	return append(items,
-		btn("tutorial", a.T("ui.home.tutorial"), theme.HelpIcon(), a.Koikoi.ShowTutorial),
-		btn("rules", a.T("ui.home.rules"), theme.DocumentIcon(), a.Koikoi.ShowRules),
-		btn("stats", a.T("ui.home.stats"), theme.InfoIcon(), a.Koikoi.ShowStats))
+	if a.Koikoi.HasSave() {
+		t.saved = append(t.saved, homeDoor{key: "continue", label: a.Koikoi.ContinueLabel(), icon: theme.HistoryIcon(), f: func() { a.Koikoi.Continue() }})
+	}
+	t.saved = append(t.saved, a.onlineResume(onui.Koikoi)...)
+	t.doors = []homeDoor{
+		a.onlineDoor(onui.Koikoi),
+		{key: "tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Koikoi.ShowTutorial},
+		{key: "rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Koikoi.ShowRules},
+		{key: "stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Koikoi.ShowStats},
+	}
+	return t
 }

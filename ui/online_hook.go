@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
@@ -73,13 +72,16 @@ func (a *App) playOnline(t *core.Table) bool {
 	return true
 }
 
-// onlineButtons are Home's online buttons for game: Back to the online
-// table while a seat is held, and Play online.
-func (a *App) onlineButtons(game string, btn func(key, label string, icon fyne.Resource, f func()) fyne.CanvasObject) []fyne.CanvasObject {
-	var items []fyne.CanvasObject
-	if a.Online.HeldGame() == game { // under the held table's game
-		items = append(items, btn("online.resume", a.T("online.lobby.resume"), theme.MediaPlayIcon(), a.Online.Resume))
-		a.homeButtons["online.resume"].Importance = widget.HighImportance
+// onlineResume is, under the held table's game, the button of Home that
+// goes back to the online table while a seat is held there.
+func (a *App) onlineResume(game string) []homeDoor {
+	if a.Online.HeldGame() != game {
+		return nil
 	}
-	return append(items, btn(game+".online", a.T("online.home.play"), theme.MailSendIcon(), func() { a.Online.ShowLobby(game) }))
+	return []homeDoor{{key: "online.resume", label: a.T("online.lobby.resume"), icon: theme.MediaPlayIcon(), f: a.Online.Resume}}
+}
+
+// onlineDoor is a game tile's door to play that game online.
+func (a *App) onlineDoor(game string) homeDoor {
+	return homeDoor{key: game + ".online", label: a.T("ui.home.door.online"), icon: doorIcons.online, f: func() { a.Online.ShowLobby(game) }}
 }

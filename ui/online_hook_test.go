@@ -8,7 +8,7 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// TestPlayOnlineFromHome: Home offers Play online under each game; the
+// TestPlayOnlineFromHome: Home offers Online on each game's tile; the
 // first time it asks for the display name; the back key goes Home. A seat
 // held at an online table adds Back to your online table. Settings has
 // the server address.
@@ -16,8 +16,8 @@ func TestPlayOnlineFromHome(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	for _, key := range []string{"koikoi.online", "ikebana.online"} {
 		b := a.homeButtons[key]
-		if b == nil || b.Text != "Play online" {
-			t.Fatalf("Home's %s button: %v", key, b)
+		if b == nil || !showing(a, a.T("ui.home.door.online")) {
+			t.Fatalf("Home's %s button: %v, captioned %q: %v", key, b, a.T("ui.home.door.online"), showing(a, a.T("ui.home.door.online")))
 		}
 		test.Tap(b)
 		if a.Online.View.Name == nil {

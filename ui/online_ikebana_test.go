@@ -109,7 +109,7 @@ func TestIkebanaOnlineRound(t *testing.T) {
 	moves := 0
 	play := func(p *phone) {
 		m, tb := p.Ikebana.Match(), p.Ikebana.Table()
-		if m == nil || tb == nil || !m.YourTurn() {
+		if m == nil || tb == nil || !m.MyTurn() {
 			return
 		}
 		switch o := m.Observe(); {

@@ -20,7 +20,7 @@ func TestIkebanaOnlineReconnect(t *testing.T) {
 	for range 3 { // a few moves each
 		run(t, "Aki's turn", func() bool {
 			playOn(ben)
-			return aki.Ikebana.Match().YourTurn()
+			return aki.Ikebana.Match().MyTurn()
 		}, aki, ben)
 		playOn(aki)
 	}

@@ -41,7 +41,7 @@ func playOn(p *phone) bool {
 		return true
 	case (o.Phase == ikebana.PhaseRoundOver || o.Phase == ikebana.PhaseGameOver) && p.Ikebana.Scores != nil && p.Ikebana.Scores.Next.Visible():
 		test.Tap(p.Ikebana.Scores.Next)
-	case tb == nil || !m.YourTurn():
+	case tb == nil || !m.MyTurn():
 	case o.Phase == ikebana.PhaseStart && tb.Draw.Visible() && !tb.Draw.Disabled():
 		test.Tap(tb.Draw)
 	case o.Phase == ikebana.PhaseDrawn && tb.Keep.Visible() && !tb.Keep.Disabled():

@@ -101,6 +101,12 @@ func main() {
 	small(a, "table-412x915", 412, 915, 1.25)
 	small(a, "table-915x412", 915, 412, 1.25)
 	captureFrames(a)
+	// Home with that game saved: Continue in Koi-Koi's tile, upright and
+	// sideways.
+	a.Koikoi.Leave()
+	a.ShowHome()
+	small(a, "home-412x915", 412, 915, 1.25)
+	small(a, "home-915x412", 915, 412, 1.25)
 
 	if g := untilKoiKoi(); g != nil {
 		a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})

@@ -10,7 +10,7 @@ import "math/bits"
 // get this.
 type Observation struct {
 	Seat     Seat
-	Rules  Rules
+	Rules    Rules
 	Phase    Phase
 	ToMove   Seat
 	Round    int

@@ -3,7 +3,7 @@
 // rest of the server is game-neutral: it stores a table's text form, asks
 // the adapter to apply a seat's move and passes on the Steps it returns.
 //
-// A Step is one of the engine's events (docs/events.md) in its JSON form:
+// An EventRecord is one of the engine's events (docs/events.md) in its JSON form:
 // what every seat may see (Public), what a seat sees otherwise (Seats: the
 // engine's Event.For, a Koi-Koi hand) and, on the last event of a move or
 // a deal, what each seat sees of the table after it (Views, built from the

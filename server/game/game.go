@@ -44,7 +44,7 @@ type Rules interface {
 	Check(o Options) (Setup, error)
 	// New deals a new table with the options' text form (Setup.Text) and
 	// a seed; the steps are its first events (the deal).
-	New(optionsText string, seed uint64) (Table, []Step, error)
+	New(optionsText string, seed uint64) (Table, []EventRecord, error)
 	// Load reads a table from its text form.
 	Load(text []byte) (Table, error)
 	// Levels lists the computer levels, the weakest first.
@@ -67,7 +67,7 @@ type Table interface {
 	// ("play jan-crane", "buy 2"). Out of turn it returns ErrNotYourTurn, a
 	// move it cannot read ErrBadMove, a move the rules refuse ErrIllegal,
 	// after the end ErrOver; the table is then unchanged.
-	Apply(seat int, move string) ([]Step, error)
+	Apply(seat int, move string) ([]EventRecord, error)
 	// View is what seat sees now, as JSON.
 	View(seat int) json.RawMessage
 	// Legal lists the moves seat may make now (none when not its turn).
@@ -82,9 +82,9 @@ type Table interface {
 	Results() []Result
 }
 
-// Step is one event of a table: one of the engine's events, or the
+// EventRecord is one event of a table: one of the engine's events, or the
 // table's own "game_end" with each seat's score and outcome.
-type Step struct {
+type EventRecord struct {
 	Kind   string            // the engine's event kind ("deal", "capture", "round-end"...) or "game_end"
 	Actor  int               // the seat whose move caused it, or -1
 	Public json.RawMessage   // the event as every seat sees it: the engine's JSON form
@@ -131,8 +131,8 @@ func mustJSON(v any) json.RawMessage {
 }
 
 // gameEndStep is the table's last step: each seat's score and outcome.
-func gameEndStep(t Table) Step {
-	return Step{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))}
+func gameEndStep(t Table) EventRecord {
+	return EventRecord{Kind: "game_end", Actor: -1, Public: mustJSON(gameEnd(t.Results()))}
 }
 
 // withMember adds a member to a JSON object.

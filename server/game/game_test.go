@@ -20,7 +20,7 @@ var cases = []struct {
 	{"ikebana", Options{Players: 5, Final: true}},
 }
 
-func newTable(t testing.TB, game string, o Options, seed uint64) (Rules, Table, []Step) {
+func newTable(t testing.TB, game string, o Options, seed uint64) (Rules, Table, []EventRecord) {
 	t.Helper()
 	r, err := Lookup(game)
 	if err != nil {
@@ -225,7 +225,7 @@ func TestBotMove(t *testing.T) {
 // checkStep checks a step's events: the engine's JSON form of its kind,
 // the deal's fingerprint and the seed at a round's end, each seat's own
 // form only where it differs.
-func checkStep(t *testing.T, gameName string, s Step, seats int) {
+func checkStep(t *testing.T, gameName string, s EventRecord, seats int) {
 	t.Helper()
 	if s.Kind == "game_end" {
 		return

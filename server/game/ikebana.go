@@ -35,7 +35,7 @@ func (ikebanaRules) Check(o Options) (Setup, error) {
 }
 
 // New shuffles a new game.
-func (ikebanaRules) New(optionsText string, seed uint64) (Table, []Step, error) {
+func (ikebanaRules) New(optionsText string, seed uint64) (Table, []EventRecord, error) {
 	o, err := ikebana.ParseRules(optionsText)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
@@ -91,7 +91,7 @@ func (t *ikebanaTable) applyLine(line string) error {
 }
 
 // Apply makes a seat's move; at the end of a round it starts the next.
-func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
+func (t *ikebanaTable) Apply(seat int, move string) ([]EventRecord, error) {
 	evs, err := applyChecked(t, seat, move, ikebana.ParseMove, t.g.ApplyEvents, ikebana.ErrNotYourTurn)
 	if err != nil {
 		return nil, err
@@ -118,9 +118,9 @@ func (t *ikebanaTable) Apply(seat int, move string) ([]Step, error) {
 // ikebanaSteps appends the steps of the engine's events, which every seat
 // sees whole; the last one carries each seat's view v. A round's end
 // carries its seed besides, to check the round's shuffles.
-func ikebanaSteps(steps []Step, evs []ikebana.Event, actor int, v []json.RawMessage, seed uint64) []Step {
+func ikebanaSteps(steps []EventRecord, evs []ikebana.Event, actor int, v []json.RawMessage, seed uint64) []EventRecord {
 	for i, e := range evs {
-		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(e)}
+		st := EventRecord{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(e)}
 		if e.Kind == ikebana.EventRoundEnd {
 			st.Public = withMember(st.Public, "seed", strconv.FormatUint(seed, 10)) // a string: JavaScript cannot hold every uint64
 		}

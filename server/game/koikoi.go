@@ -49,7 +49,7 @@ func (k koikoiRules) Check(o Options) (Setup, error) {
 }
 
 // New deals a new game.
-func (koikoiRules) New(optionsText string, seed uint64) (Table, []Step, error) {
+func (koikoiRules) New(optionsText string, seed uint64) (Table, []EventRecord, error) {
 	r, err := koikoi.ParseRules(optionsText)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
@@ -106,7 +106,7 @@ func (t *koikoiTable) applyLine(line string) error {
 }
 
 // Apply makes a seat's move and, when it ends a round, deals the next.
-func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
+func (t *koikoiTable) Apply(seat int, move string) ([]EventRecord, error) {
 	evs, err := applyChecked(t, seat, move, koikoi.ParseMove, t.g.ApplyEvents, koikoi.ErrNotYourTurn)
 	if err != nil {
 		return nil, err
@@ -116,7 +116,7 @@ func (t *koikoiTable) Apply(seat int, move string) ([]Step, error) {
 
 // advance plays on through the ends of rounds: the next deal (a round can
 // end at its deal) or the end of the game, then the table's game_end.
-func (t *koikoiTable) advance(steps []Step) []Step {
+func (t *koikoiTable) advance(steps []EventRecord) []EventRecord {
 	for t.g.State().Phase() == koikoi.PhaseRoundOver {
 		evs, err := t.g.NextRoundEvents(nil)
 		if err != nil {
@@ -133,10 +133,10 @@ func (t *koikoiTable) advance(steps []Step) []Step {
 // koikoiSteps appends the steps of the engine's events: each as every
 // seat sees it and, for a deal or an exchange, as each seat sees it with
 // its own hand; the last one carries each seat's view v.
-func koikoiSteps(steps []Step, evs []koikoi.Event, actor int, v []json.RawMessage) []Step {
+func koikoiSteps(steps []EventRecord, evs []koikoi.Event, actor int, v []json.RawMessage) []EventRecord {
 	for i, e := range evs {
 		pub := e.Public()
-		st := Step{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(pub)}
+		st := EventRecord{Kind: e.Kind.String(), Actor: actor, Public: mustJSON(pub)}
 		for s := range 2 {
 			if f := e.For(koikoi.Seat(s)); f.Hand != pub.Hand { // For adds only the seat's hand
 				if st.Seats == nil {

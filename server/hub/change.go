@@ -55,7 +55,7 @@ func (c *change) add(kind string, actor int, public any) {
 
 // addSteps appends a game's steps. What only seat s sees of a step (its
 // own form of the event, its view) is stored as Views[s] (see seatPart).
-func (c *change) addSteps(steps []game.Step) {
+func (c *change) addSteps(steps []game.EventRecord) {
 	for _, st := range steps {
 		c.t.Seq++
 		e := storage.Event{TableID: c.t.ID, Seq: c.t.Seq, Kind: st.Kind, Actor: st.Actor, Public: st.Public, Time: c.now}

@@ -102,8 +102,8 @@ func (a *App) animSpeed() float32 {
 // table shows), each line of the narration told as the step it tells
 // starts, the log given each move as it shows, each move shown as it left
 // the table once its last card lands (landed), then done.
-func (t *tableScreen) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Step {
-	var steps []kit.Step
+func (t *tableScreen) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Beat {
+	var steps []kit.Beat
 	for i := 0; i < len(bt.events); {
 		j := i + 1
 		for j < len(bt.events) && !startsMove(bt.events[j-1], bt.events[j]) {
@@ -161,13 +161,13 @@ func startsMove(prev, e ikebana.Event) bool {
 // when it turns over, a card kept or refused as it leaves the middle, a
 // purchase as its payment leaves the buyer, a reshuffle with the next
 // card drawn.
-func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell func(k int)) []kit.Step {
-	var steps []kit.Step
+func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell func(k int)) []kit.Beat {
+	var steps []kit.Beat
 	// fly adds a card's flight; leave runs as it takes off, turn is the
 	// face it shows from half way (NoCard: none), k the lines told then
 	// (0: none), land runs when it has landed.
 	fly := func(c ikebana.Card, from, to fyne.CanvasObject, slot int, turn ikebana.Card, k int, leave, land func()) {
-		steps = append(steps, kit.Step{Duration: flightTime, Begin: func() []*kit.Mover {
+		steps = append(steps, kit.Beat{Duration: flightTime, Begin: func() []*kit.Mover {
 			src, dst := b.rectOf(from, -1), b.rectOf(to, slot)
 			if leave != nil {
 				leave()

@@ -35,9 +35,9 @@ type board struct {
 	mineBox   *fyne.Container // mine with its head line and the discard top
 	head      *mineHead       // the layout of mine's head line
 	myTop     *CardWidget
-	layer     *kit.Layer // the flights' layer, over the table
-	flyer     *CardWidget  // the card in flight
-	coin      *coin      // the prestige token in flight
+	layer     *kit.Layer  // the flights' layer, over the table
+	flyer     *CardWidget // the card in flight
+	coin      *coin       // the prestige token in flight
 }
 
 // seatRow is one other florist's row.

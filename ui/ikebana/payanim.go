@@ -125,14 +125,14 @@ func (b *board) coinAt(bg *badge) kit.Rect {
 
 // payStep shows payment pay, made by a payer with prestige from to a
 // payee with prestige to.
-func (b *board) payStep(pay payment, from, to int) kit.Step {
+func (b *board) payStep(pay payment, from, to int) kit.Beat {
 	l := b.a.l()
 	payer, payee := b.badgeOf(pay.from), b.badgeOf(pay.to)
 	down := l.N("ikebana.cli.prestige", from-pay.amount)
 	up := l.N("ikebana.cli.prestige", to+pay.amount)
 	amount := strconv.Itoa(pay.amount)
 	landed := false
-	return kit.Step{
+	return kit.Beat{
 		Duration: payTime,
 		Begin: func() []*kit.Mover {
 			b.coin.text.Text = amount

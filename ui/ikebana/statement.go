@@ -174,7 +174,7 @@ func (a *App) rollUp(round int, rolls []*roller) fyne.CanvasObject {
 	a.rolled = key
 	skip := kit.NewTapArea(a.roll.Finish) // over the screen: a tap anywhere takes the numbers to their end
 	a.roll.Speed = speed
-	a.roll.Add(kit.Step{
+	a.roll.Add(kit.Beat{
 		Duration: rollTime,
 		Frame: func(f float32) {
 			e := 1 - (1-f)*(1-f) // fast, then slowing to its value

@@ -143,7 +143,7 @@ func TestTapWhileComputerPlays(t *testing.T) {
 	tapOn(sh.win, tb.pile)
 	want := a.T("ikebanaapp.table.why.wait", map[string]any{"Who": a.w().name(1)})
 	wantWhy(t, "a tap on the pile while the computer thinks", tb, 0, want)
-	test.Tap(tb.Draw)   // hidden, and answered all the same if reached
+	test.Tap(tb.Draw) // hidden, and answered all the same if reached
 	for !m.MyTurn() { // until the computer's turn lands
 		select {
 		case f := <-moves:

@@ -393,7 +393,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 	v.back.Disable()
 	v.text.SetText("")
 	v.root.Refresh()
-	var steps []kit.Step
+	var steps []kit.Beat
 	sc := sceneOf(&before)
 	for i := 0; i < len(evs); {
 		j := i + 1
@@ -418,7 +418,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 		}
 		ms := t.eventFlights(evs[i:j], counts, sc, tell)
 		if len(ms) == 0 {
-			ms = []kit.Step{{}}
+			ms = []kit.Beat{{}}
 		}
 		o := sc.o // the table once the move is made
 		own := ms[len(ms)-1].Done
@@ -433,7 +433,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 		steps = append(steps, ms...)
 		i = j
 	}
-	steps = append(steps, kit.Step{Done: func() {
+	steps = append(steps, kit.Beat{Done: func() {
 		if v.s.v == v && v.s.current() {
 			done()
 		}

@@ -61,8 +61,8 @@ func TestMoverEases(t *testing.T) {
 // TestSequencer: steps run one after the other; instant when Speed is 0.
 func TestSequencer(t *testing.T) {
 	var log []string
-	step := func(name string) Step {
-		return Step{Duration: 100, Begin: func() []*Mover { log = append(log, "begin "+name); return nil },
+	step := func(name string) Beat {
+		return Beat{Duration: 100, Begin: func() []*Mover { log = append(log, "begin "+name); return nil },
 			Done: func() { log = append(log, "done "+name) }}
 	}
 	s := &Sequencer{Speed: 1, Manual: true}
@@ -93,7 +93,7 @@ func TestSequencer(t *testing.T) {
 // to 1 at its end, and 1 alone when the step happens at once.
 func TestStepFrame(t *testing.T) {
 	var seen []float32
-	step := Step{Duration: 100, Frame: func(f float32) { seen = append(seen, f) }}
+	step := Beat{Duration: 100, Frame: func(f float32) { seen = append(seen, f) }}
 	s := &Sequencer{Speed: 1, Manual: true}
 	s.Add(step)
 	s.Tick(0.25)

@@ -6,12 +6,12 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// Step is one animated step of a sequence. Begin runs when the step starts
+// Beat is one animated beat of a sequence. Begin runs when the beat starts
 // and returns what moves during it (nothing: a pause, or an instant
 // change); Done runs once everything is in place. Frame, when set, runs
-// at every frame of the step with its fraction, 0 to 1, after the movers:
+// at every frame of the beat with its fraction, 0 to 1, after the movers:
 // what changes without moving (a counter rolling, a highlight fading).
-type Step struct {
+type Beat struct {
 	Duration time.Duration
 	Begin    func() []*Mover
 	Frame    func(f float32)
@@ -32,8 +32,8 @@ type Sequencer struct {
 	// frame rate, measured.
 	OnFrames func(frames int, took time.Duration, moving int)
 
-	queue  []Step
-	cur    *Step
+	queue  []Beat
+	cur    *Beat
 	movers []*Mover
 	anim   *fyne.Animation
 	frac   float32
@@ -43,7 +43,7 @@ type Sequencer struct {
 }
 
 // Add queues steps and starts the first if the sequencer was idle.
-func (s *Sequencer) Add(steps ...Step) {
+func (s *Sequencer) Add(steps ...Beat) {
 	s.queue = append(s.queue, steps...)
 	if s.cur == nil && !s.inDone {
 		s.next()
@@ -53,7 +53,7 @@ func (s *Sequencer) Add(steps ...Step) {
 // Busy reports whether a step is running or waiting.
 func (s *Sequencer) Busy() bool { return s.cur != nil || len(s.queue) > 0 }
 
-// Duration returns how long the current step lasts at the sequencer's
+// Duration returns how long the current beat lasts at the sequencer's
 // speed (0 when none runs): a test adds them up to measure the pace
 // without a clock.
 func (s *Sequencer) Duration() time.Duration {

@@ -167,14 +167,14 @@ func (t *tableScreen) steps(steps []Step) {
 // enough to read it and follow its card.
 const minTold = 1200 * time.Millisecond
 
-// paced returns the sequencer's steps of steps, queued at once: with the
+// paced returns the sequencer's beats of steps, queued at once: with the
 // animations off the table rests only once every step is shown. At
 // normal speed and slower, the other side's cards travel half as long
 // again as a person's at this phone, and a pause keeps each line of its
 // turn on show for minTold before the next line comes. Fast keeps every
 // step's own pace.
-func (t *tableScreen) paced(steps []Step) []kit.Step {
-	var out []kit.Step
+func (t *tableScreen) paced(steps []Step) []kit.Beat {
+	var out []kit.Beat
 	slow := t.seq.Speed >= 1
 	n := t.narrator()
 	var shown time.Duration // how long the line of the other side on show has shown
@@ -182,7 +182,7 @@ func (t *tableScreen) paced(steps []Step) []kit.Step {
 	for i := range steps {
 		line := n.narrate(steps, i) != ""
 		if line && open && shown < minTold {
-			out = append(out, kit.Step{Duration: minTold - shown})
+			out = append(out, kit.Beat{Duration: minTold - shown})
 		}
 		d := stepDuration(steps, i)
 		other := slow && !t.c.Human(steps[i].Seat)
@@ -193,7 +193,7 @@ func (t *tableScreen) paced(steps []Step) []kit.Step {
 			open, shown = other, 0
 		}
 		shown += d
-		out = append(out, kit.Step{
+		out = append(out, kit.Beat{
 			Duration: d,
 			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
 			Done:     func() { t.done(steps[i]) },

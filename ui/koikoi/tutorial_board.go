@@ -126,7 +126,7 @@ func (b *lessonBoard) show(st koikoi.State, evs []koikoi.Event) {
 	}
 	b.animated = b.seq.Speed > 0
 	for i := range steps {
-		b.seq.Add(kit.Step{
+		b.seq.Add(kit.Beat{
 			Duration: stepDuration(steps, i),
 			Begin:    func() []*kit.Mover { return b.begin(steps, i) },
 			Done:     func() { b.snap() },

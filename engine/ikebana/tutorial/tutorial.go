@@ -80,17 +80,17 @@ type saved struct {
 type Runner struct {
 	lesson  Lesson
 	state   ikebana.State
-	has     bool                // state holds a staged game
-	replies []ikebana.Move      // the computers' scripted moves still to come
-	at      lesson.Steps[saved] // the step, and the way back
-	hint    *ai.Advice          // cached hint of the current position
-	played  played              // what the last accepted action made (Moves, Events)
+	has     bool                 // state holds a staged game
+	replies []ikebana.Move       // the computers' scripted moves still to come
+	at      lesson.Cursor[saved] // the step, and the way back
+	hint    *ai.Advice           // cached hint of the current position
+	played  played               // what the last accepted action made (Moves, Events)
 	err     error
 }
 
 // NewRunner starts lesson l at its first step.
 func NewRunner(l Lesson) *Runner {
-	r := &Runner{lesson: l, at: lesson.NewSteps[saved](len(l.steps))}
+	r := &Runner{lesson: l, at: lesson.NewCursor[saved](len(l.steps))}
 	r.enter()
 	return r
 }

@@ -147,19 +147,19 @@ type Runner struct {
 	lesson Lesson
 	rules  koikoi.Rules
 	state  koikoi.State
-	has    bool                // state holds a staged game
-	at     lesson.Steps[saved] // the step, and the way back
-	hint   *koikoi.Move        // cached hint of the current position
-	advice advice.Advice       // the hint with its reasons
-	order  []koikoi.Card       // the computer's cards in the order it plays them (nil: the easy level)
-	played played              // what the last accepted action made (Moves, Events)
+	has    bool                 // state holds a staged game
+	at     lesson.Cursor[saved] // the step, and the way back
+	hint   *koikoi.Move         // cached hint of the current position
+	advice advice.Advice        // the hint with its reasons
+	order  []koikoi.Card        // the computer's cards in the order it plays them (nil: the easy level)
+	played played               // what the last accepted action made (Moves, Events)
 	err    error
 }
 
 // NewRunner starts lesson l at its first step under the given rules (the
 // same rules Lessons was given).
 func NewRunner(l Lesson, rules koikoi.Rules) *Runner {
-	r := &Runner{lesson: l, rules: rules, at: lesson.NewSteps[saved](len(l.steps))}
+	r := &Runner{lesson: l, rules: rules, at: lesson.NewCursor[saved](len(l.steps))}
 	r.enter()
 	return r
 }

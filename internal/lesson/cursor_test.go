@@ -2,10 +2,10 @@ package lesson
 
 import "testing"
 
-// TestSteps goes on, ends and comes back, each Back restoring the step and
+// TestCursor goes on, ends and comes back, each Back restoring the step and
 // the position saved with it.
-func TestSteps(t *testing.T) {
-	s := NewSteps[string](3)
+func TestCursor(t *testing.T) {
+	s := NewCursor[string](3)
 	if s.Index() != 0 || s.Len() != 3 || s.Done() || s.CanBack() {
 		t.Fatalf("new: index %d of %d, done %v, can back %v", s.Index(), s.Len(), s.Done(), s.CanBack())
 	}
