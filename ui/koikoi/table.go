@@ -51,6 +51,9 @@ type tableScreen struct {
 	// then stay marked too: one frame shows it all.
 	told     []toldStep
 	marked   koikoi.Set
+	// The header's scores (the viewer's, the other's) while steps are
+	// shown: a round's points count from its Shobu told, not before.
+	scores [2]int
 	hint     *advice.Advice // the hint asked for (hint.go)
 	hintAt   uint64         // the match's Seq when it was given
 	hintOpen bool           // its reasons are on show
@@ -236,6 +239,10 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		t.snap()
 	}
 	t.keepTrack(steps, i)
+	if s.Kind == StepShobu || s.Kind == StepRoundEnd {
+		obs := t.c.Observe()
+		t.scores = [2]int{obs.ScoreSelf, obs.ScoreOpp}
+	}
 	if t.model.reveal(s) {
 		t.snap() // face-down cards changed places: none can be told apart
 	}

@@ -180,6 +180,7 @@ func TestComputerShobuShown(t *testing.T) {
 		t.Fatalf("phase %v, result %+v; want the computer's win", c.Observe().Phase, c.Observe().Result)
 	}
 	sawYaku, sawShobu := false, false
+	score := tb.texts.score.Text // the header's: no round's points yet
 	for tb.seq.Busy() {
 		tb.seq.Tick(0.5)
 		if tb.root.Objects[0] != tb.view {
@@ -188,6 +189,12 @@ func TestComputerShobuShown(t *testing.T) {
 		if tb.texts.bannerMain.Visible() {
 			sawYaku = sawYaku || tb.texts.bannerMain.Text == a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Sanko), "Points": "5"})
 			sawShobu = sawShobu || tb.texts.bannerMain.Text == a.T("term.shobu")
+		}
+		if got := tb.texts.score.Text; !sawShobu && got != score {
+			t.Errorf("the header says %q before the computer's Shobu is told; want %q", got, score)
+		}
+		if got := tb.texts.score.Text; sawShobu && got == score {
+			t.Errorf("the header still says %q once the computer's Shobu is told", got)
 		}
 		tb.seq.Tick(1)
 	}

@@ -227,9 +227,12 @@ func (t *tableScreen) refreshTexts() {
 	cw := x.round.Size().Width
 	fitLabel(x.round, a.T("ui.table.round", M{"Round": a.l().Number(obs.Round), "Rounds": a.l().Number(obs.Rounds),
 		"Month": names.Month(a.l(), obs.Month)}), cw, 13, 7.5)
-	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.l().Number(obs.ScoreSelf),
-		"Opp": opp, "OppScore": a.l().Number(obs.ScoreOpp)}), cw, 13, 7.5)
 	idle := !t.seq.Busy()
+	if idle {
+		t.scores = [2]int{obs.ScoreSelf, obs.ScoreOpp}
+	}
+	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.l().Number(t.scores[0]),
+		"Opp": opp, "OppScore": a.l().Number(t.scores[1])}), cw, 13, 7.5)
 	if x.hint != nil {
 		x.hint.Hidden = !(idle && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi && !t.held)
 		x.hint.Refresh()
