@@ -49,11 +49,11 @@ type tableScreen struct {
 	// steps and said in the language of the moment (narration.go). With
 	// the animations off, the cards the other side played and drew since
 	// then stay marked too: one frame shows it all.
-	told     []toldStep
-	marked   koikoi.Set
+	told   []toldStep
+	marked koikoi.Set
 	// The header's scores (the viewer's, the other's) while steps are
 	// shown: a round's points count from its Shobu told, not before.
-	scores [2]int
+	scores   [2]int
 	hint     *advice.Advice // the hint asked for (hint.go)
 	hintAt   uint64         // the match's Seq when it was given
 	hintOpen bool           // its reasons are on show
