@@ -321,9 +321,26 @@ func (t *tableScreen) idle() {
 	if t.held {
 		return
 	}
+	if t.takeAlike() {
+		return
+	}
 	for _, c := range q {
 		t.tapCard(c)
 	}
+}
+
+// takeAlike makes the viewer's capture choice when it is none: the cards
+// to choose from count alike for every yaku (two plains of one month,
+// koikoi.Rules.AllAlike), so the lowest card id is taken without asking.
+// It reports whether it did.
+func (t *tableScreen) takeAlike() bool {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhaseCaptureHand && obs.Phase != koikoi.PhaseCaptureDraw ||
+		!obs.Rules.AllAlike(obs.Choices, obs.Month) {
+		return false
+	}
+	t.do(koikoi.Capture(obs.Choices.First()))
+	return true
 }
 
 // geometry returns the places of the table at its current size.
