@@ -56,6 +56,16 @@ func (s *Sequencer) Add(steps ...Beat) {
 // Busy reports whether a step is running or waiting.
 func (s *Sequencer) Busy() bool { return s.cur != nil || len(s.queue) > 0 }
 
+// Duration returns how long the current beat lasts at the sequencer's
+// speed (0 when none runs): a test adds them up to measure the pace
+// without a clock.
+func (s *Sequencer) Duration() time.Duration {
+	if s.cur == nil {
+		return 0
+	}
+	return time.Duration(float32(s.cur.Duration) * s.Speed)
+}
+
 // Fraction returns how far the current step is, 0 to 1.
 func (s *Sequencer) Fraction() float32 { return s.frac }
 

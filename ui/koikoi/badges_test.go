@@ -1,14 +1,17 @@
 package koikoi
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // TestBlockedYakuShowsSo: two blue ribbons while the third lies in the
@@ -80,4 +83,23 @@ func TestBadgesFollowTheCards(t *testing.T) {
 		}
 	}
 	tb.seq.Finish()
+}
+
+// TestBadgesAllShown: a line of badges shrinks until every badge fits
+// (it kept the first five that fitted at one size and dropped the rest
+// unsaid); when even the smallest size cannot hold them, a count says how
+// many are left out.
+func TestBadgesAllShown(t *testing.T) {
+	uitest.NewTempApp(t)
+	parts := []string{"You", "Sankou 2/3", "Inoshikachou 2/3", "Akatan 1/3", "Aotan 1/3", "Tane 3/5", "Tsukifuda 2/4", "Kasu 4/10"}
+	all := strings.Join(parts[:7], " · ")
+	w := float32(340)
+	got, size := joinFitting(parts[:7], " · ", w, 11)
+	if got != all || !fits(got, w, size, fyne.TextStyle{Bold: true}) {
+		t.Errorf("joinFitting at %v = %q at %v; want every badge, fitting", w, got, size)
+	}
+	got, size = joinFitting(parts, " · ", 200, 11)
+	if !strings.HasSuffix(got, "+"+fmt.Sprint(len(parts)-len(strings.Split(got, " · "))+1)) || !fits(got, 200, size, fyne.TextStyle{Bold: true}) {
+		t.Errorf("joinFitting at 200 = %q at %v; want the badges that fit and the count of the others", got, size)
+	}
 }

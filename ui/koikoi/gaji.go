@@ -75,7 +75,7 @@ func (t *tableScreen) showHiki(obs *koikoi.Observation) {
 		return
 	}
 	a := t.a
-	lines := []string{t.narrator().narrate(log, i, false)}
+	lines := []string{t.narrator().narrate(log, i)}
 	if i+1 < len(log) {
 		switch log[i+1].Kind {
 		case StepPending:

@@ -17,7 +17,7 @@ func (t *tableScreen) LogLines() []string {
 	log := t.c.GameLog()
 	var out []string
 	for i := range log {
-		if l := t.narrator().narrate(log, i, false); l != "" {
+		if l := t.narrator().narrate(log, i); l != "" {
 			out = append(out, l)
 		}
 	}

@@ -34,11 +34,20 @@ func TestMarksWithAnimationsOff(t *testing.T) {
 			t.Errorf("%v is marked in a hand", w.Card)
 		}
 	}
-	if len(tb.told) < 2 {
-		t.Fatalf("the computer's turn is told in %d sentences: %q", len(tb.told), tb.told)
+	told := tb.toldLines()
+	if len(told) < 3 {
+		t.Fatalf("the player's move and the computer's turn are told in %d sentences: %q", len(told), told)
 	}
+	if !strings.HasPrefix(told[0], "You played") {
+		t.Errorf("the narration begins %q; want the player's own play, told with the animations off too", told[0])
+	}
+	// The message shows the computer's whole turn; the player's own
+	// lines before it as far as the two lines hold them.
 	shown := strings.Join(strings.Fields(tb.texts.narr[0].Text+" "+tb.texts.narr[1].Text), " ")
-	for _, s := range tb.told {
+	for _, s := range told {
+		if strings.HasPrefix(s, "You") {
+			continue
+		}
 		if !strings.Contains(shown, strings.Join(strings.Fields(s), " ")) {
 			t.Errorf("the message %q leaves out %q", shown, s)
 		}

@@ -1,6 +1,7 @@
 package koikoi
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
@@ -87,19 +88,30 @@ func (t narrator) cardList(s koikoi.Set) string {
 	return t.a.T("table.and", M{"A": strings.Join(said[:len(said)-1], ", "), "B": said[len(said)-1]})
 }
 
+// toldStep is one step of the narration: step i of steps, said in the
+// language of the moment each time the table writes it.
+type toldStep struct {
+	steps []Step
+	i     int
+}
+
+// toldLines returns the narration's lines, in the language of now, each
+// once.
+func (t *tableScreen) toldLines() []string {
+	n := t.narrator()
+	var out []string
+	for _, s := range t.told {
+		if l := n.narrate(s.steps, s.i); l != "" && !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // narrate returns the line that tells step i of steps, or "" when the
 // step adds nothing to the line before it (a capture already told with
-// its play, a card waiting for a choice). With last, it returns the line
-// of the latest step up to i that has one: a resumed game's narration.
-func (t narrator) narrate(steps []Step, i int, last bool) string {
-	if last {
-		for ; i >= 0; i-- {
-			if l := t.narrate(steps, i, false); l != "" {
-				return l
-			}
-		}
-		return ""
-	}
+// its play, a card waiting for a choice).
+func (t narrator) narrate(steps []Step, i int) string {
 	a := t.a
 	s := steps[i]
 	card := names.Card(a.l(), s.Card)

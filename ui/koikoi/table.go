@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -45,12 +44,16 @@ type tableScreen struct {
 	targets  koikoi.Set  // field cards to highlight
 	queued   []koikoi.Card
 	moving   koikoi.Seat // whose step the table shows now
-	line     string      // the narration: the last step told
-	// With the animations off, the cards the other side played and drew
-	// since the player's last move stay marked (marked) and its turn is
-	// told whole (told, its sentences in order): one frame shows it all.
-	marked   koikoi.Set
-	told     []string
+	// The narration: the steps told since the viewer's last move began
+	// (its own play and draw, then the other side's whole turn), kept as
+	// steps and said in the language of the moment (narration.go). With
+	// the animations off, the cards the other side played and drew since
+	// then stay marked too: one frame shows it all.
+	told   []toldStep
+	marked koikoi.Set
+	// The header's scores (the viewer's, the other's) while steps are
+	// shown: a round's points count from its Shobu told, not before.
+	scores   [2]int
 	hint     *advice.Advice // the hint asked for (hint.go)
 	hintAt   uint64         // the match's Seq when it was given
 	hintOpen bool           // its reasons are on show
@@ -141,8 +144,10 @@ func (t *tableScreen) build() fyne.CanvasObject {
 		}
 		obs := t.c.Observe()
 		t.model.fromObservation(&obs, len(log) == 0)
-		if len(log) > 0 {
-			t.line = t.narrator().narrate(log, len(log)-1, true)
+		// A resumed game tells its last turn again, in the language of
+		// now, and marks its cards as the table did.
+		for i := range log {
+			t.keepTrack(log, i)
 		}
 	}
 	t.texts = t.newTexts()
@@ -158,17 +163,56 @@ func (t *tableScreen) steps(steps []Step) {
 		return
 	}
 	t.held = t.held || t.holds(steps)
-	// Queued at once: with the animations off the table rests only
-	// once every step is shown.
-	ks := make([]kit.Beat, len(steps))
+	t.seq.Add(t.paced(steps)...)
+}
+
+// minTold is the least time a line of the other side's turn stays on
+// show with its cards, at normal speed, before the next line comes: long
+// enough to read it and follow its card.
+const minTold = 1200 * time.Millisecond
+
+// paced returns the sequencer's beats of steps, queued at once: with the
+// animations off the table rests only once every step is shown. At
+// normal speed and slower, the other side's cards travel half as long
+// again as a person's at this phone, and a pause keeps each line of its
+// turn on show for minTold before the next line comes. Fast keeps every
+// step's own pace.
+func (t *tableScreen) paced(steps []Step) []kit.Beat {
+	var out []kit.Beat
+	slow := t.seq.Speed >= 1
+	n := t.narrator()
+	var shown time.Duration // how long the line of the other side on show has shown
+	open := false           // such a line is on show
 	for i := range steps {
-		ks[i] = kit.Beat{
-			Duration: stepDuration(steps, i),
+		line := n.narrate(steps, i) != ""
+		if line && open && shown < minTold {
+			out = append(out, kit.Beat{Duration: minTold - shown})
+		}
+		d := stepDuration(steps, i)
+		other := slow && !t.c.Human(steps[i].Seat)
+		if other && travels(steps[i].Kind) {
+			d = d * 3 / 2
+		}
+		if line {
+			open, shown = other, 0
+		}
+		shown += d
+		out = append(out, kit.Beat{
+			Duration: d,
 			Begin:    func() []*kit.Mover { return t.begin(steps, i) },
 			Done:     func() { t.done(steps[i]) },
-		}
+		})
 	}
-	t.seq.Add(ks...)
+	return out
+}
+
+// travels reports whether a step of kind k moves a card across the table.
+func travels(k StepKind) bool {
+	switch k {
+	case StepPlay, StepDraw, StepLand, StepTake:
+		return true
+	}
+	return false
 }
 
 // stepDuration is the time a step takes at normal speed.
@@ -195,11 +239,11 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 		}
 		t.snap()
 	}
-	line := t.narrator().narrate(steps, i, false)
-	if line != "" {
-		t.line = line
+	t.keepTrack(steps, i)
+	if s.Kind == StepShobu || s.Kind == StepRoundEnd {
+		obs := t.c.Observe()
+		t.scores = [2]int{obs.ScoreSelf, obs.ScoreOpp}
 	}
-	t.keepTrack(s, line)
 	if t.model.reveal(s) {
 		t.snap() // face-down cards changed places: none can be told apart
 	}
@@ -227,21 +271,23 @@ func (t *tableScreen) begin(steps []Step, i int) []*kit.Mover {
 	return movers
 }
 
-// keepTrack, with the animations off, marks the cards the other side
-// plays and draws and keeps its sentences, until the viewer's next move
-// (its first step clears them).
-func (t *tableScreen) keepTrack(s Step, line string) {
+// keepTrack tells step i of steps: the viewer's play (or exchange) and a
+// deal begin a new narration, every step with a line adds it. With the
+// animations off it marks the cards the other side plays and draws, until
+// the viewer's next move.
+func (t *tableScreen) keepTrack(steps []Step, i int) {
+	s := steps[i]
 	if s.Seat == t.viewer && (s.Kind == StepPlay || s.Kind == StepExchange) || s.Kind == StepDeal {
 		t.marked, t.told = 0, nil
+	}
+	if t.narrator().narrate(steps, i) != "" {
+		t.told = append(t.told, toldStep{steps: steps, i: i})
 	}
 	if t.seq.Speed > 0 || s.Seat == t.viewer || s.Kind == StepDeal {
 		return
 	}
 	if s.Kind == StepPlay || s.Kind == StepDraw {
 		t.marked = t.marked.Add(s.Card)
-	}
-	if line != "" && !slices.Contains(t.told, line) {
-		t.told = append(t.told, line)
 	}
 }
 
@@ -276,9 +322,26 @@ func (t *tableScreen) idle() {
 	if t.held {
 		return
 	}
+	if t.takeAlike() {
+		return
+	}
 	for _, c := range q {
 		t.tapCard(c)
 	}
+}
+
+// takeAlike makes the viewer's capture choice when it is none: the cards
+// to choose from count alike for every yaku (two plains of one month,
+// koikoi.Rules.AllAlike), so the lowest card id is taken without asking.
+// It reports whether it did.
+func (t *tableScreen) takeAlike() bool {
+	obs := t.c.Observe()
+	if !t.c.MyTurn() || obs.Phase != koikoi.PhaseCaptureHand && obs.Phase != koikoi.PhaseCaptureDraw ||
+		!obs.Rules.AllAlike(obs.Choices, obs.Month) {
+		return false
+	}
+	t.do(koikoi.Capture(obs.Choices.First()))
+	return true
 }
 
 // geometry returns the places of the table at its current size.

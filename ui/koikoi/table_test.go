@@ -1,6 +1,7 @@
 package koikoi
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -84,8 +85,8 @@ func TestCardTravels(t *testing.T) {
 			t.Errorf("after the capture: %v at %v; want in the player's captures %v", c, got, tb.geom.caps[0])
 		}
 	}
-	if tb.line == "" || a.Table() != tb {
-		t.Errorf("no narration during the steps (%q)", tb.line)
+	if len(tb.toldLines()) == 0 || a.Table() != tb {
+		t.Errorf("no narration during the steps (%q)", tb.toldLines())
 	}
 	tb.seq.Finish()
 	if tb.seq.Busy() {
@@ -179,6 +180,7 @@ func TestComputerShobuShown(t *testing.T) {
 		t.Fatalf("phase %v, result %+v; want the computer's win", c.Observe().Phase, c.Observe().Result)
 	}
 	sawYaku, sawShobu := false, false
+	score := tb.texts.score.Text // the header's: no round's points yet
 	for tb.seq.Busy() {
 		tb.seq.Tick(0.5)
 		if tb.root.Objects[0] != tb.view {
@@ -187,6 +189,12 @@ func TestComputerShobuShown(t *testing.T) {
 		if tb.texts.bannerMain.Visible() {
 			sawYaku = sawYaku || tb.texts.bannerMain.Text == a.T("ui.badge.made", M{"Yaku": names.Yaku(a.l(), koikoi.Sanko), "Points": "5"})
 			sawShobu = sawShobu || tb.texts.bannerMain.Text == a.T("term.shobu")
+		}
+		if got := tb.texts.score.Text; !sawShobu && got != score {
+			t.Errorf("the header says %q before the computer's Shobu is told; want %q", got, score)
+		}
+		if got := tb.texts.score.Text; sawShobu && got == score {
+			t.Errorf("the header still says %q once the computer's Shobu is told", got)
 		}
 		tb.seq.Tick(1)
 	}
@@ -206,7 +214,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	test.Tap(a.Table().HandCards[cards(t, "jan-crane")[0]])
 	test.Tap(a.Table().FieldCards[cards(t, "jan-plain-1")[0]])
-	line, log := a.Table().line, a.Table().LogLines()
+	line, log := a.Table().toldLines(), a.Table().LogLines()
 	sel := cards(t, "mar-curtain")[0]
 	test.Tap(a.Table().HandCards[sel])
 
@@ -215,7 +223,7 @@ func TestResumeTellsLastStep(t *testing.T) {
 	if !b.Continue() {
 		t.Fatal("the saved game did not resume")
 	}
-	if got := b.Table().line; got != line || line == "" {
+	if got := b.Table().toldLines(); !slices.Equal(got, line) || len(line) == 0 {
 		t.Errorf("resumed narration %q; want %q", got, line)
 	}
 	if got := b.Table().LogLines(); len(got) != len(log) || got[len(got)-1] != log[len(log)-1] {
@@ -473,7 +481,7 @@ func TestResumeKoiKoiChoice(t *testing.T) {
 	a := newTestApp(t, dir)
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	playToKoiKoi(t, a)
-	line := a.Table().line
+	line := a.Table().toldLines()
 	b := newTestApp(t, dir)
 	if !b.Continue() {
 		t.Fatal("the saved game did not resume")
@@ -481,7 +489,7 @@ func TestResumeKoiKoiChoice(t *testing.T) {
 	if b.Table().Buttons["koikoi"] == nil || b.Table().Buttons["shobu"] == nil {
 		t.Error("the Koi-Koi choice is not offered after the resume")
 	}
-	if got := b.Table().line; got != line || got != "You made "+names.Yaku(b.l(), koikoi.Sanko)+"!" {
+	if got := b.Table().toldLines(); !slices.Equal(got, line) || got[len(got)-1] != "You made "+names.Yaku(b.l(), koikoi.Sanko)+"!" {
 		t.Errorf("resumed narration %q; want %q", got, line)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"maps"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -226,9 +227,12 @@ func (t *tableScreen) refreshTexts() {
 	cw := x.round.Size().Width
 	fitLabel(x.round, a.T("ui.table.round", M{"Round": a.l().Number(obs.Round), "Rounds": a.l().Number(obs.Rounds),
 		"Month": names.Month(a.l(), obs.Month)}), cw, 13, 7.5)
-	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.l().Number(obs.ScoreSelf),
-		"Opp": opp, "OppScore": a.l().Number(obs.ScoreOpp)}), cw, 13, 7.5)
 	idle := !t.seq.Busy()
+	if idle {
+		t.scores = [2]int{obs.ScoreSelf, obs.ScoreOpp}
+	}
+	fitLabel(x.score, a.T("ui.table.scores", M{"Me": me, "MyScore": a.l().Number(t.scores[0]),
+		"Opp": opp, "OppScore": a.l().Number(t.scores[1])}), cw, 13, 7.5)
 	if x.hint != nil {
 		x.hint.Hidden = !(idle && t.c.MyTurn() && obs.Phase != koikoi.PhaseKoiKoi && !t.held)
 		x.hint.Refresh()
@@ -254,7 +258,7 @@ func (t *tableScreen) refreshTexts() {
 			seat = seat.Other()
 		}
 		x.ranks.refresh(a, side, t.model.set(atCaps, seat))
-		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, 8)
+		fitLabel(x.capLine[side], t.capLine(side, &obs), x.capLine[side].Size().Width, 11, minBadge)
 	}
 	pile := t.model.set(atPile, 0).Len()
 	x.pileCount.Text = a.l().Number(pile)
@@ -281,7 +285,8 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
 	yaku := obs.Rules.Yaku(caps, obs.Month)
 	parts := append([]string{t.capOwner(side)}, a.capBadges(caps, against, yaku, koi, obs, a.settings().YakuProgress)...)
-	return joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 10)
+	line, _ := joinFitting(parts, a.T("ui.sep"), t.texts.capLine[side].Size().Width, 11)
+	return line
 }
 
 // capBadges says what a side's captures make: the Koi-Koi calls, the
@@ -321,22 +326,30 @@ func outOfReach(r *koikoi.Rules, pr koikoi.Progress, against koikoi.Set, month i
 	return r.YakuCards(koikoi.FullDeck&^against, pr.Yaku, month).Len() < pr.Need
 }
 
-// joinFitting joins parts with sep (the language's " · "), as many as
-// fit w in bold at size (the first always).
-func joinFitting(parts []string, sep string, w, size float32) string {
+// joinFitting joins parts with sep (the language's " · ") at the largest
+// size from max down to minBadge at which all fit w in bold. When they do
+// not fit even then, the last give way to a count of those left out
+// ("+2"): none vanishes unsaid. It returns the text and its size.
+func joinFitting(parts []string, sep string, w, max float32) (string, float32) {
 	if len(parts) == 0 {
-		return ""
+		return "", max
 	}
-	out := parts[0]
-	for _, p := range parts[1:] {
-		next := out + sep + p
-		if !fits(next, w, size, fyne.TextStyle{Bold: true}) {
-			break
+	for n := len(parts); n > 0; n-- {
+		out := strings.Join(parts[:n], sep)
+		if n < len(parts) {
+			out += sep + "+" + strconv.Itoa(len(parts)-n)
 		}
-		out = next
+		for size := max; size >= minBadge; size -= 0.5 {
+			if fits(out, w, size, fyne.TextStyle{Bold: true}) {
+				return out, size
+			}
+		}
 	}
-	return out
+	return parts[0], minBadge
 }
+
+// minBadge is the smallest size of a captures panel's badge line.
+const minBadge = 7.5
 
 // writeMessage fills the message area: the narration on up to two lines,
 // then the status. The area's size never changes; long texts shrink.
@@ -349,14 +362,21 @@ func (t *tableScreen) writeMessage(obs *koikoi.Observation) {
 	if (t.c.MyTurn() || t.held) && !t.seq.Busy() {
 		x.status.Color = kit.GoldColor
 	}
-	line := t.line
-	if len(t.told) > 1 && !t.seq.Busy() {
-		line = strings.Join(t.told, " ") // the other side's whole turn
-	}
-	l1, l2 := splitLine(line, w, 11)
-	size := float32(11)
-	for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
-		size -= 0.5
+	// The turn told whole; when it cannot fit, its oldest lines give way
+	// to the newest.
+	lines := t.toldLines()
+	var l1, l2 string
+	var size float32
+	for {
+		l1, l2 = splitLine(strings.Join(lines, " "), w, 11)
+		size = 11
+		for size > 7 && !(fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{})) {
+			size -= 0.5
+		}
+		if len(lines) <= 1 || fits(l1, w, size, fyne.TextStyle{}) && fits(l2, w, size, fyne.TextStyle{}) {
+			break
+		}
+		lines = lines[1:]
 	}
 	x.narr[0].Text, x.narr[1].Text = l1, l2
 	x.narr[0].TextSize, x.narr[1].TextSize = size, size

@@ -170,7 +170,7 @@ func sameTable(a, b koikoi.State) bool {
 // the model and returns the cards' moves.
 func (b *lessonBoard) begin(steps []Step, i int) []*kit.Mover {
 	s := steps[i]
-	if l := (narrator{a: b.s.a}).narrate(steps, i, false); l != "" && s.Seat != 0 {
+	if l := (narrator{a: b.s.a}).narrate(steps, i); l != "" && s.Seat != 0 {
 		// Its last two sentences: a play and a draw, or a card that
 		// matched two and the one taken.
 		b.said = append(b.said, l)
@@ -254,31 +254,30 @@ func (b *lessonBoard) refreshTexts() {
 	}
 	b.narr[0].Text, b.narr[1].Text = l1, l2
 	b.narr[0].TextSize, b.narr[1].TextSize = size, size
-	// What the captures make, said once the cards rest (the tutorial
-	// teaches the badges: the yaku in progress are always on).
-	if !b.seq.Busy() {
-		obs := b.state.Observe(0)
-		owners := [2]string{a.T("table.caps.you"), a.T("table.caps.computer")}
-		if b.geom.capLeft > 0 {
-			owners = [2]string{a.T("term.you"), opp}
-		}
-		badges := [2][]string{a.capBadges(obs.Captured, obs.OppCaptured, obs.Yaku, obs.KoiSelf, &obs, true),
-			a.capBadges(obs.OppCaptured, obs.Captured, obs.OppYaku, obs.KoiOpp, &obs, true)}
-		for side := 0; side < 2; side++ {
-			line, badge := b.capLine[side], b.capBadge[side]
-			w := line.Size().Width
-			badge.Hidden = b.geom.capLeft == 0
-			if badge.Hidden {
-				line.Text = joinFitting(append([]string{owners[side]}, badges[side]...), a.T("ui.sep"), w, 10)
-				line.TextSize = 10
-			} else {
-				fitLabel(line, owners[side], w, 11, 8)
-				badge.Text = ""
-				if len(badges[side]) > 0 {
-					fitLabel(badge, badges[side][0], w, 10, 7)
-					if !fits(badge.Text, w, badge.TextSize, badge.TextStyle) {
-						badge.Text = ""
-					}
+	// What the captures make, with the cards as they are shown: a badge
+	// changes as the card that makes it lands (the tutorial teaches the
+	// badges: the yaku in progress are always on).
+	obs := b.state.Observe(0)
+	owners := [2]string{a.T("table.caps.you"), a.T("table.caps.computer")}
+	if b.geom.capLeft > 0 {
+		owners = [2]string{a.T("term.you"), opp}
+	}
+	mine, theirs := b.model.set(atCaps, 0), b.model.set(atCaps, 1)
+	badges := [2][]string{a.capBadges(mine, theirs, obs.Rules.Yaku(mine, obs.Month), obs.KoiSelf, &obs, true),
+		a.capBadges(theirs, mine, obs.Rules.Yaku(theirs, obs.Month), obs.KoiOpp, &obs, true)}
+	for side := 0; side < 2; side++ {
+		line, badge := b.capLine[side], b.capBadge[side]
+		w := line.Size().Width
+		badge.Hidden = b.geom.capLeft == 0
+		if badge.Hidden {
+			line.Text, line.TextSize = joinFitting(append([]string{owners[side]}, badges[side]...), a.T("ui.sep"), w, 10)
+		} else {
+			fitLabel(line, owners[side], w, 11, 8)
+			badge.Text = ""
+			if len(badges[side]) > 0 {
+				fitLabel(badge, badges[side][0], w, 10, 7)
+				if !fits(badge.Text, w, badge.TextSize, badge.TextStyle) {
+					badge.Text = ""
 				}
 			}
 		}

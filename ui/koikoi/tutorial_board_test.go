@@ -220,3 +220,34 @@ func TestLessonBrightsShown(t *testing.T) {
 		t.Fatal("no lesson step showed three brights in the player's captures")
 	}
 }
+
+// TestLessonBadgesInStep plays the capture lesson's first move with the
+// animations on: the player's captures line changes while the steps are
+// shown, as the cards reach the captures (it waited for them all to rest:
+// 2–4 s late).
+func TestLessonBadgesInStep(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().Animation = store.AnimNormal
+	a.OpenLesson("capture")
+	ls := a.Lesson()
+	for n := 0; n < 5 && (ls.View().Table == nil || ls.View().Table.Phase != koikoi.PhasePlay || !ls.Buttons["next"].Disabled()); n++ {
+		test.Tap(ls.Buttons["next"])
+	}
+	v := ls.View()
+	if ls.board == nil || v.Table == nil {
+		t.Fatal("no table at the capture lesson's first move")
+	}
+	b := ls.board
+	line := func() string { return b.capLine[0].Text + " " + b.capBadge[0].Text }
+	before := line()
+	b.seq.Manual = true
+	test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
+	changed := false
+	for n := 0; n < 80 && b.seq.Busy(); n++ {
+		changed = changed || line() != before
+		b.seq.Tick(float32(n%2+1) / 2)
+	}
+	if !changed {
+		t.Errorf("the captures line stayed %q until the cards rested", before)
+	}
+}

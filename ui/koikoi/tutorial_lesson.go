@@ -269,14 +269,17 @@ func (s *LessonScreen) Back() {
 	}
 }
 
-// Skip ends the lesson.
+// Skip ends the lesson without marking it done.
 func (s *LessonScreen) Skip() {
 	if !s.ready() {
 		return
 	}
 	s.m.Act(func(r *tutorial.Runner) bool { r.Skip(); return true })
-	s.right = false
-	s.after(tutorial.Feedback{OK: true})
+	// A skipped lesson is not done: the progress keeps the step it
+	// had reached (not recorded here), and the list offers it still.
+	s.right, s.wrong = false, tutorial.Text{}
+	s.read()
+	s.step()
 }
 
 // Exit returns to the list of lessons; the progress is already saved.

@@ -296,8 +296,8 @@ func TestTutorialNavigation(t *testing.T) {
 	a.OpenLesson("cards")
 	test.Tap(a.Lesson().Buttons["skip"])
 	a.ShowTutorial()
-	if got := a.tutor().ListStatus; got["cards"] != a.T("ui.tutorial.done") || got["setup"] != a.T("ui.tutorial.up-next") {
-		t.Errorf("after lesson 1 the list says %q", got)
+	if got := a.tutor().ListStatus; got["cards"] == a.T("ui.tutorial.done") || a.tutor().prog.Done["cards"] {
+		t.Errorf("after skipping lesson 1 the list says %q: a skipped lesson is not done", got)
 	}
 	test.Tap(a.tutor().ListButtons["capture"])
 	ls := a.Lesson()
@@ -344,8 +344,8 @@ func TestTutorialNavigation(t *testing.T) {
 	if !ls.Done() || ls.Buttons["nextlesson"] == nil {
 		t.Fatal("Skip did not end the lesson")
 	}
-	if p := b.tutor().prog; !p.Done["capture"] {
-		t.Errorf("progress after Skip = %+v", p)
+	if p := b.tutor().prog; p.Done["capture"] || p.Step["capture"] != 1 {
+		t.Errorf("progress after Skip = %+v; want capture not done, at step 1", p)
 	}
 	test.Tap(ls.Buttons["back"])
 	if ls.Done() || ls.View().Index != 1 {
@@ -356,7 +356,10 @@ func TestTutorialNavigation(t *testing.T) {
 	if l := b.Lesson(); l == nil || l.lesson.ID != "yaku" {
 		t.Fatal("Next lesson did not open lesson 4")
 	}
-	// A finished lesson is replayed from the start.
+	// A finished lesson (recorded as finishing it records it) is
+	// replayed from the start.
+	b.tutor().prog.Done["capture"] = true
+	delete(b.tutor().prog.Step, "capture")
 	b.ShowTutorial()
 	lb := b.tutor().ListButtons["capture"]
 	if lb.Text != b.T("ui.tutorial.replay") {
@@ -505,5 +508,37 @@ func TestTutorialGolden(t *testing.T) {
 			shellOf(a).refresh()
 			goldenImage(t, fmt.Sprintf("tutorial_%d_360x640.png", i+1), a.h.Win.Canvas().Capture())
 		})
+	}
+}
+
+// TestLessonEndKeepsPlaces: the end screen's way on stands where Next
+// stood (Back where Back stood): a second tap on Next's place goes on,
+// never back.
+func TestLessonEndKeepsPlaces(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.OpenLesson("cards")
+	ls := a.Lesson()
+	at := func(b *widget.Button) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(fyne.NewPos(b.Size().Width/2, b.Size().Height/2))
+	}
+	// Next and Back keep their places through the lesson: those of its
+	// first step.
+	next, back := at(ls.Buttons["next"]), at(ls.Buttons["back"])
+	test.Tap(ls.Buttons["skip"])
+	if !ls.Done() {
+		t.Fatal("the lesson did not end")
+	}
+	within := func(p fyne.Position, b *widget.Button) bool {
+		o := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+		return p.X >= o.X && p.X <= o.X+b.Size().Width && p.Y >= o.Y && p.Y <= o.Y+b.Size().Height
+	}
+	if on := ls.Buttons["nextlesson"]; on == nil || !within(next, on) {
+		t.Errorf("Next stood at %v; the end screen's Next lesson does not cover it", next)
+	}
+	if within(next, ls.Buttons["back"]) {
+		t.Errorf("Back covers %v, where Next stood", next)
+	}
+	if !within(back, ls.Buttons["back"]) {
+		t.Errorf("Back stood at %v; the end screen's Back does not cover it", back)
 	}
 }

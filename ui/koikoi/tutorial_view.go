@@ -274,23 +274,26 @@ func (s *LessonScreen) endView(header fyne.CanvasObject) fyne.CanvasObject {
 		l.Resize(fyne.NewSize(w, 10)) // measure the wrapped height at its width
 		return l
 	}
-	items := []fyne.CanvasObject{title(a.T("ui.tutorial.end.title")), sized(a.T(s.lesson.Title)), sized(body)}
+	items := []fyne.CanvasObject{title(a.T("ui.tutorial.end.title")), sized(a.T(s.lesson.Title)), sized(body),
+		tall(s.button("lessons", a.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit))}
+	// Back and the way on stand where Back and Next stood during the
+	// lesson: a second tap on Next goes on, never back.
+	var on *widget.Button
 	if last {
-		p := s.button("play", a.T("ui.tutorial.play"), theme.MediaPlayIcon(), a.ShowNewGame)
-		p.Importance = widget.HighImportance
-		items = append(items, tall(p))
+		on = s.button("play", a.T("ui.tutorial.play"), theme.MediaPlayIcon(), a.ShowNewGame)
 	} else {
-		n := s.button("nextlesson", a.T("ui.tutorial.nextlesson"), theme.NavigateNextIcon(), s.NextLesson)
-		n.Importance = widget.HighImportance
-		items = append(items, tall(n))
+		on = s.button("nextlesson", a.T("ui.tutorial.nextlesson"), theme.NavigateNextIcon(), s.NextLesson)
+		on.IconPlacement = widget.ButtonIconTrailingText
 	}
-	items = append(items, tall(s.button("lessons", a.T("ui.tutorial.lessons"), theme.ListIcon(), s.Exit)))
+	on.Importance = widget.HighImportance
 	back := s.button("back", a.T("ui.tutorial.back"), theme.NavigateBackIcon(), s.Back)
 	if !s.view.CanBack {
 		back.Disable()
 	}
 	mid := container.New(&kit.MaxWidth{W: 300}, container.NewVBox(items...))
-	return container.NewBorder(header, container.New(&padLayout{h: 6, v: 4}, tall(back)), nil, nil,
+	// The lesson's padding around its buttons: the same places.
+	nav := container.New(&padLayout{h: 6, v: 3}, container.New(&padLayout{v: 4}, container.NewGridWithColumns(2, tall(back), tall(on))))
+	return container.NewBorder(header, nav, nil, nil,
 		container.NewVScroll(mid))
 }
 
