@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/client"
+	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -79,7 +80,7 @@ func TestRatedEndFault(t *testing.T) {
 					t.Fatal(err)
 				}
 				send(t, ctx, c, protocol.Resume{Header: hdr("resume"), Table: table})
-				go (&client.Bot{Conn: c, Level: "random"}).Play(playCtx)
+				go (&client.Bot{Conn: c, Level: "random", Choose: game.BotMove}).Play(playCtx)
 			}
 			for {
 				if tb, err := st.Table(ctx, table); err == nil && tb.Status == storage.StatusFinished {
