@@ -7,14 +7,12 @@
 package daily
 
 import (
-	"crypto/sha256"
-	"encoding/binary"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/internal/dailyseed"
 )
 
 // The daily game's settings. Changing any of them, or the hard level's
@@ -33,29 +31,24 @@ const (
 	Person koikoi.Seat = 0
 )
 
-// Errors Verify returns; callers test them with errors.Is.
+// Errors Verify returns; callers test them with errors.Is. They are
+// internal/dailyseed's, which both games' dailies share.
 var (
 	// ErrBadDate: a date that is not a day written YYYY-MM-DD.
-	ErrBadDate = errors.New("daily: not a date")
+	ErrBadDate = dailyseed.ErrBadDate
 	// ErrBadSubmission: a move that is not legal where it stands, or too
 	// few or too many moves.
-	ErrBadSubmission = errors.New("daily: bad submission")
+	ErrBadSubmission = dailyseed.ErrBadSubmission
 	// ErrForged: the moves replay to another result than the one claimed.
-	ErrForged = errors.New("daily: the moves do not give the result claimed")
+	ErrForged = dailyseed.ErrForged
 )
 
 // Date returns the day of t in UTC, as the daily names it: "2026-12-06".
-func Date(t time.Time) string { return t.UTC().Format(time.DateOnly) }
+func Date(t time.Time) string { return dailyseed.Date(t) }
 
 // Seed returns the daily deal's seed for date (YYYY-MM-DD): the first 8
 // bytes, little-endian, of SHA-256("koikoi-daily-" + date).
-func Seed(date string) (uint64, error) {
-	if _, err := time.Parse(time.DateOnly, date); err != nil {
-		return 0, fmt.Errorf("%w: %q (want YYYY-MM-DD)", ErrBadDate, date)
-	}
-	sum := sha256.Sum256([]byte("koikoi-daily-" + date))
-	return binary.LittleEndian.Uint64(sum[:8]), nil
-}
+func Seed(date string) (uint64, error) { return dailyseed.Seed("koikoi", date) }
 
 // New returns the daily game of date, before its first move.
 func New(date string) (*koikoi.Game, error) {
