@@ -100,8 +100,9 @@ func (r *Remote[O, M, E]) forward(ch <-chan struct{}) {
 
 // pull reads the table's events after the cursor: engine events up to the
 // last one that carries a view (a move or a deal read whole), table events
-// as they come; with hold, it stops after the view of a round's end. r.mu
-// is held.
+// as they come; with hold, it stops after the view of a round's end. The
+// history (hold false) stops only at a round's end that nobody has moved
+// since (see unseenEnd). r.mu is held.
 func (r *Remote[O, M, E]) pull(hold bool) {
 	evs := r.t.Events(r.cursor)
 	last := -1
@@ -109,6 +110,10 @@ func (r *Remote[O, M, E]) pull(hold bool) {
 		if e.View != nil {
 			last = i
 		}
+	}
+	stop := -1
+	if !hold {
+		stop = r.unseenEnd(evs)
 	}
 	for i, e := range evs {
 		if r.hold {
@@ -128,11 +133,36 @@ func (r *Remote[O, M, E]) pull(hold bool) {
 		r.cursor = e.Seq
 		if e.View != nil {
 			r.takeView(e.View)
-			if hold && r.c.roundOver(&r.obs) {
+			if i == stop || hold && r.c.roundOver(&r.obs) {
 				r.hold = true
 			}
 		}
 	}
+}
+
+// unseenEnd returns the index in evs of the view of the history's last
+// round end when only the server's deals followed it (no seat has moved
+// since: the player cannot have seen its result yet), else -1. A round
+// that ends at its deal as the game starts (a Koi-Koi teshi) is one: the
+// server deals the next round at once, and without this stop the player
+// would never see why the first round ended. A player back at a table
+// during a result's countdown sees the result again.
+func (r *Remote[O, M, E]) unseenEnd(evs []protocol.Event) int {
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := evs[i]
+		if protocol.TableEvent(e.Kind) {
+			continue
+		}
+		if e.View != nil {
+			if o, _, err := r.c.view(e.View); err == nil && r.c.roundOver(&o) {
+				return i
+			}
+		}
+		if e.Actor >= 0 {
+			return -1 // a seat moved after any earlier end
+		}
+	}
+	return -1
 }
 
 // takeView reads a view. r.mu is held.

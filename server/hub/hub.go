@@ -51,6 +51,9 @@ type Config struct {
 	// NewPlayers bounds the new players one client address may make a
 	// minute (0: no limit).
 	NewPlayers int
+	// Seeds gives each new game its deal seed (nil: a random one); tests
+	// fix a deal with it.
+	Seeds func() uint64
 }
 
 // DefaultConfig is the configuration of a production node.
@@ -247,6 +250,14 @@ func newID(n int) string {
 		b[i] = alphabet[int(b[i])%len(alphabet)]
 	}
 	return string(b)
+}
+
+// seed returns a new game's deal seed: Config.Seeds', else a random one.
+func (h *Hub) seed() uint64 {
+	if h.cfg.Seeds != nil {
+		return h.cfg.Seeds()
+	}
+	return newSeed()
 }
 
 // newSeed returns a random deal seed.

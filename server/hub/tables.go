@@ -178,7 +178,7 @@ func (c *change) start() error {
 	if err != nil {
 		return err
 	}
-	g, steps, err := rules.New(c.t.Options, newSeed())
+	g, steps, err := rules.New(c.t.Options, c.h.seed())
 	if err != nil {
 		return err
 	}
