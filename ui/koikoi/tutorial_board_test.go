@@ -16,8 +16,9 @@ import (
 // TestLessonMovesAnimated plays the first move of the capture lesson with
 // the animations on: the card played moves through the table's steps (it
 // is between its place in the hand and the field half-way through the
-// first step) and rests in the captures at the end; the step's text
-// waits for the cards, as long as they move. Back then shows the earlier
+// first step) and rests in the captures at the end; while they move the
+// bubble only acknowledges the tap (the step's text asked for the move),
+// and the next step is told once they rest. Back then shows the earlier
 // position at once.
 func TestLessonMovesAnimated(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
@@ -45,8 +46,8 @@ func TestLessonMovesAnimated(t *testing.T) {
 	if !b.seq.Busy() {
 		t.Fatal("the play showed no steps")
 	}
-	if ls.Text.Text != said {
-		t.Errorf("while the cards move the text is %q; want the step's %q until they rest", ls.Text.Text, said)
+	if want := a.T("ui.tutorial.right"); ls.Text.Text != want {
+		t.Errorf("while the cards move the text is %q; want only %q: the step's %q asked for the move under way", ls.Text.Text, want, said)
 	}
 	b.seq.Tick(0.5)
 	if mid := kit.RectOf(w); mid == from || mid.Pos.Y >= from.Pos.Y {
@@ -111,9 +112,10 @@ func TestLessonNarration(t *testing.T) {
 }
 
 // TestLessonWaitsForTheCards plays the capture lesson's first move with
-// the animations on: while the cards move, the step they lead from stays
-// with Back and Next disabled (the board never runs ahead of the text);
-// once they rest the next step shows, and the right tap is acknowledged.
+// the animations on: while the cards move, Back and Next are disabled and
+// the bubble only acknowledges the tap (the step it asked for is under
+// way; the next is not told before its cards rest); once they rest the
+// next step shows, headed by the acknowledgement.
 func TestLessonWaitsForTheCards(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	a.settings().Animation = store.AnimNormal
@@ -136,8 +138,8 @@ func TestLessonWaitsForTheCards(t *testing.T) {
 		t.Fatal("the play showed no steps")
 	}
 	for n := 0; n < 80 && ls.board.seq.Busy(); n++ {
-		if ls.Text.Text != said {
-			t.Fatalf("tick %d: the text is %q while the cards move; want %q", n, ls.Text.Text, said)
+		if want := a.T("ui.tutorial.right"); ls.Text.Text != want {
+			t.Fatalf("tick %d: the text is %q while the cards move; want only %q (the step's %q is done)", n, ls.Text.Text, want, said)
 		}
 		for _, b := range []string{"next", "back"} {
 			if !ls.Buttons[b].Disabled() {
@@ -145,7 +147,7 @@ func TestLessonWaitsForTheCards(t *testing.T) {
 			}
 		}
 		if ls.Right != "" {
-			t.Fatalf("tick %d: the acknowledgement shows before the cards rest", n)
+			t.Fatalf("tick %d: the next step is headed before the cards rest", n)
 		}
 		ls.board.seq.Tick(float32(n%2+1) / 2) // half-way, then the step's end
 	}
@@ -249,5 +251,47 @@ func TestLessonBadgesInStep(t *testing.T) {
 	}
 	if !changed {
 		t.Errorf("the captures line stayed %q until the cards rested", before)
+	}
+}
+
+// TestLessonKoiKoiNotStale calls Koi-Koi in the Koi-Koi lesson with the
+// animations on: while the computer's reply moves, the bubble no longer
+// says the call's step ("the opponent has taken only plain cards", which
+// the reply can make false), and the next step is told once the cards rest.
+func TestLessonKoiKoiNotStale(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().Animation = store.AnimOff
+	a.h.Win.Resize(fyne.NewSize(412, 915))
+	a.OpenLesson("koikoi")
+	ls := a.Lesson()
+	for n := 0; n < 20 && ls.View().Action != tutorial.ActionKoiKoi; n++ {
+		v := ls.View()
+		switch v.Action {
+		case tutorial.ActionNext:
+			test.Tap(ls.Buttons["next"])
+		case tutorial.ActionMove:
+			test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
+		default:
+			t.Fatalf("step %d waits for %v", v.Index, v.Action)
+		}
+	}
+	if ls.View().Action != tutorial.ActionKoiKoi {
+		t.Fatal("the lesson never asked for Koi-Koi")
+	}
+	call := ls.Text.Text
+	a.settings().Animation = store.AnimNormal
+	ls.board.seq.Manual = true
+	test.Tap(ls.Buttons["koikoi"])
+	if !ls.board.seq.Busy() {
+		t.Fatal("the computer's reply showed no steps")
+	}
+	if want := a.T("ui.tutorial.right"); ls.Text.Text != want {
+		t.Errorf("during the reply the bubble says %q; want only %q (the call's step said %q)", ls.Text.Text, want, call)
+	}
+	for n := 0; n < 40 && ls.board.seq.Busy(); n++ {
+		ls.board.seq.Tick(1)
+	}
+	if want := ls.Right + " " + ls.View().Text.Render(a.l()); ls.Text.Text != want || ls.View().Text.ID == "" && ls.Text.Text == call {
+		t.Errorf("once the cards rest the bubble says %q; want %q", ls.Text.Text, want)
 	}
 }

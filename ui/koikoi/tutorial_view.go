@@ -148,9 +148,18 @@ func (s *LessonScreen) bubble() fyne.CanvasObject {
 	if s.busy {
 		items = append(items, container.New(&padLayout{h: 10, v: 6}, s.thinking()))
 	} else {
-		s.Text = widget.NewLabel(s.told.Text.Render(a.l()))
+		// A right tap or choice moves the cards on to the next step: the
+		// step told asked for that move, and its text and hint would speak
+		// of cards already gone (the computer's reply is told on its row).
+		// Until the cards rest, the bubble only acknowledges the move.
+		behind := s.right && s.moving()
+		said := s.told.Text.Render(a.l())
+		if behind {
+			said = a.T("ui.tutorial.right")
+		}
+		s.Text = widget.NewLabel(said)
 		s.Text.Wrapping = fyne.TextWrapWord
-		if s.right && !s.moving() && !s.told.HasHint {
+		if s.right && !behind && !s.told.HasHint {
 			// A right answer is acknowledged at the head of the step it
 			// led to, on the text's first line: the bubble keeps its size.
 			// (In the guided round the hint of the next move says it.)
@@ -160,7 +169,7 @@ func (s *LessonScreen) bubble() fyne.CanvasObject {
 		if !explained {
 			items = append(items, sized(s.Text))
 		}
-		if s.told.HasHint {
+		if s.told.HasHint && !behind {
 			if h := hintLine(a, s.told.Hint); h != "" {
 				t := text("", kit.GoldColor, 13, true)
 				var row fyne.CanvasObject = t
