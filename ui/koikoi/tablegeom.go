@@ -24,6 +24,7 @@ type tableGeom struct {
 	fieldCard fyne.Size
 	cols      int // field columns after the pile's
 	rows      int
+	byColumn  bool // field slots fill a column before the next (landscape's two long rows)
 	handCard  fyne.Size
 	handRows  int
 	gap       float32
@@ -143,6 +144,11 @@ func (g *tableGeom) layoutLandscape() {
 	const pad = 4
 	gap := g.gap
 	g.rows, g.cols, g.handRows = 2, 7, 1
+	// Two rows as long as the table is wide: row by row, eight cards
+	// dealt would stretch over the whole width and every capture leave a
+	// hole in it. Column by column, the field is a block growing from
+	// the pile, and a new card takes the first hole.
+	g.byColumn = true
 	top := g.topH
 	msg := g.msgH
 	hh := max(H*0.2, 72)
@@ -180,11 +186,14 @@ func (g *tableGeom) placePile() {
 }
 
 // fieldSlot returns field place i, row by row right of the pile's
-// column. Past the grid's room, the rows get longer: the cards overlap a
-// little but stay whole-sized.
+// column (column by column in landscape). Past the grid's room, the rows
+// get longer: the cards overlap a little but stay whole-sized.
 func (g *tableGeom) fieldSlot(i, slots int) kit.Rect {
 	cols := max(g.cols, (slots+g.rows-1)/g.rows)
 	c, r := i%cols, i/cols
+	if g.byColumn {
+		c, r = i/g.rows, i%g.rows
+	}
 	w := g.fieldCard.Width
 	stepX := w + g.gap
 	x0 := g.field.Pos.X + stepX

@@ -34,7 +34,8 @@ func TestTableCardSizes(t *testing.T) {
 
 // TestFieldOverflow: past its grid's slots (two rows of five on a small
 // phone), the field's rows get longer inside the field's place, each
-// card still showing most of its width.
+// card still showing most of its width. (Landscape fills its two rows
+// column by column: a card's left neighbour is two slots before it.)
 func TestFieldOverflow(t *testing.T) {
 	for _, s := range []fyne.Size{fyne.NewSize(360, 640), fyne.NewSize(412, 915), fyne.NewSize(915, 412)} {
 		g := newTableGeom(s)
@@ -44,9 +45,15 @@ func TestFieldOverflow(t *testing.T) {
 				if !inside(r, g.field) {
 					t.Errorf("%v: slot %d of %d at %v is outside the field %v", s, i, slots, r, g.field)
 				}
-				if i%max(g.cols, (slots+g.rows-1)/g.rows) > 0 {
-					if shown := r.Pos.X - g.fieldSlot(i-1, slots).Pos.X; shown < 0.6*r.Size.Width {
-						t.Errorf("%v: with %d slots card %d shows %.0f dp of its %.0f", s, slots, i-1, shown, r.Size.Width)
+				left := i - 1 // the slot left of i, in its row
+				if g.byColumn {
+					left = i - g.rows
+				} else if i%max(g.cols, (slots+g.rows-1)/g.rows) == 0 {
+					left = -1
+				}
+				if left >= 0 {
+					if shown := r.Pos.X - g.fieldSlot(left, slots).Pos.X; shown < 0.6*r.Size.Width {
+						t.Errorf("%v: with %d slots card %d shows %.0f dp of its %.0f", s, slots, left, shown, r.Size.Width)
 					}
 				}
 			}
