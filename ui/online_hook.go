@@ -44,7 +44,7 @@ func (a *App) playOnline(t *core.Table) bool {
 			return false
 		}
 		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Ikebana.LeaveOnline))
-		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected})
+		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch})
 	case onui.Koikoi:
 		m, err := core.NewKoikoi(t)
 		if err != nil {
@@ -52,7 +52,7 @@ func (a *App) playOnline(t *core.Table) bool {
 			return false
 		}
 		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Koikoi.LeaveOnline))
-		a.Koikoi.PlayOnline(m, kkui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop})
+		a.Koikoi.PlayOnline(m, kkui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch})
 	default:
 		return false
 	}

@@ -259,6 +259,11 @@ func TestKoikoiOnlineReconnect(t *testing.T) {
 		return aki.Online.View.Bar.Banner.Visible() && ben.Online.View.Bar.Banner.Visible()
 	}, aki, ben)
 
+	// The mover's table no longer says "Your turn": it says why nothing
+	// happens yet (the tap still counts: the move waits for the server).
+	run(t, "the mover's table says it is reconnecting", func() bool {
+		return mover.Koikoi.Table().Status.Text == "Connection lost: reconnecting…"
+	}, aki, ben)
 	m := mover.Koikoi.Match()
 	obs := m.Observe()
 	card := obs.Hand.First()

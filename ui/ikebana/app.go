@@ -205,6 +205,13 @@ func (a *App) start(m *Match) {
 			a.changed()
 		}
 	}
+	// Online, the table redraws whose turn it is when the server goes out
+	// of reach and comes back.
+	m.online.Follow(func() {
+		if a.match == m {
+			a.changed()
+		}
+	})
 	a.route()
 }
 

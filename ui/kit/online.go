@@ -21,6 +21,17 @@ type OnlineTable struct {
 	// Connected reports whether the server can be reached now (nil:
 	// always): while it cannot, the table says so and takes no move.
 	Connected func() bool
+	// Watch, when set, has f called on the UI goroutine each time the
+	// connection drops or comes back: the table redraws whose turn it is.
+	Watch func(f func())
+}
+
+// Follow has f called each time Connected's answer changes (see Watch);
+// a nil OnlineTable, or one without Watch, never calls it.
+func (t *OnlineTable) Follow(f func()) {
+	if t != nil && t.Watch != nil {
+		t.Watch(f)
+	}
 }
 
 // Reachable reports whether the server can be reached now; a nil

@@ -57,6 +57,13 @@ func (a *App) PlayOnline(play match.Match[koikoi.Observation, koikoi.Move, koiko
 			a.h.Show(a.table.build)
 		}
 	}
+	// While the server is out of reach the table says so (a move tapped
+	// meanwhile waits for it).
+	m.online.Follow(func() {
+		if a.match == m && m.OnChange != nil {
+			m.OnChange()
+		}
+	})
 	m.Tell() // the history: told before the table shows, it is where the table stands
 	m.Follow()
 }

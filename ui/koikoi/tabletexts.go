@@ -467,6 +467,11 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	if t.c.Sending() {
 		return a.T("kkonline.status.sending")
 	}
+	if !t.c.online.Reachable() {
+		// A move tapped now waits for the server ("Sending your move…")
+		// and goes out when it is back; until then, no "Your turn".
+		return a.T("online.table.reconnecting")
+	}
 	if t.c.Thinking() {
 		return about("ui.table.thinking")
 	}

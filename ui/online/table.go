@@ -39,6 +39,10 @@ type TableBar struct {
 	t        *core.Table
 	deadline func() time.Time
 	chats    int // the messages already shown
+	// onConnection is called when the connection drops or comes back (the
+	// table's Watch), connected the state it was last called for.
+	onConnection func()
+	connected    bool
 	// following: the rematch's table is being followed (followRematch).
 	following bool
 	object    fyne.CanvasObject
@@ -49,7 +53,7 @@ type TableBar struct {
 // clock's deadline; home leaves the table (the seat held). Call Stop when
 // the table is left.
 func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func()) *TableBar {
-	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats())}
+	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats()), connected: a.Connected()}
 	b.Presence = kit.NewPresenceStrip(nil, a.post)
 	b.Clock = kit.NewMoveClock(a.post)
 	b.Banner = kit.NewBanner(a.T("online.table.reconnecting"))
@@ -140,6 +144,10 @@ func (b *TableBar) Object() fyne.CanvasObject { return b.object }
 // it asks first whether to leave, saying the seat is held for a while.
 func (b *TableBar) Back() { b.leave.OnTapped() }
 
+// Watch has f called on the UI goroutine each time the connection drops
+// or comes back, while the bar follows the table (kit.OnlineTable.Watch).
+func (b *TableBar) Watch(f func()) { b.onConnection = f }
+
 // Stop stops following the table.
 func (b *TableBar) Stop() {
 	if b.stop != nil {
@@ -185,6 +193,12 @@ func (b *TableBar) update() {
 		b.Banner.Hide()
 	} else {
 		b.Banner.Show()
+	}
+	if connected != b.connected {
+		b.connected = connected
+		if b.onConnection != nil {
+			b.onConnection()
+		}
 	}
 	chats := b.t.Chats()
 	for _, c := range chats[min(b.chats, len(chats)):] {
