@@ -289,6 +289,19 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	return line
 }
 
+// showCaptures opens the sheet of seat's captures as the table shows
+// them, under its panel's owner and badges.
+func (t *tableScreen) showCaptures(seat koikoi.Seat) {
+	obs := t.c.Observe()
+	side, koi := 0, obs.KoiSelf
+	if seat != t.viewer {
+		side, koi = 1, obs.KoiOpp
+	}
+	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
+	badges := t.a.capBadges(caps, against, obs.Rules.Yaku(caps, obs.Month), koi, &obs, t.a.settings().YakuProgress)
+	t.a.showCaptures(t.capOwner(side), caps, badges, obs.Rules)
+}
+
 // capBadges says what a side's captures make: the Koi-Koi calls, the
 // yaku made and, with progress, the yaku under way, the nearest first,
 // then those the other side's captures (against) put out of reach.

@@ -63,8 +63,11 @@ func newLessonBoard(s *LessonScreen) *lessonBoard {
 	for _, c := range koikoi.AllCards() {
 		w := NewCardWidget(c, false)
 		w.OnTapped = func() {
-			if s.Cards[c] == w { // a card the lesson lets the player tap (snap)
+			switch p := b.model.at[c]; {
+			case s.Cards[c] == w: // a card the lesson lets the player tap (snap)
 				s.TapCard(c)
+			case p.kind == atCaps && !b.seq.Busy(): // its side's captures, readable
+				b.showCaptures(int(p.seat))
 			}
 		}
 		w.OnLongPress = func() {
@@ -231,6 +234,19 @@ func (b *lessonBoard) snap() {
 	}
 	b.layer.Sort(func(o fyne.CanvasObject) int { return b.model.depth(o.(*CardWidget).Card) })
 	b.refreshTexts()
+}
+
+// showCaptures opens the sheet of side's captures (0 the player's), with
+// what they make as the panel's line says it.
+func (b *lessonBoard) showCaptures(side int) {
+	a := b.s.a
+	obs := b.state.Observe(0)
+	caps, other := b.model.set(atCaps, koikoi.Seat(side)), b.model.set(atCaps, koikoi.Seat(1-side))
+	koi, owner := obs.KoiSelf, a.T("table.caps.you")
+	if side == 1 {
+		koi, owner = obs.KoiOpp, a.T("table.caps.computer")
+	}
+	a.showCaptures(owner, caps, a.capBadges(caps, other, obs.Rules.Yaku(caps, obs.Month), koi, &obs, true), obs.Rules)
 }
 
 // refreshTexts writes the texts around the cards from the cards shown.

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
@@ -293,5 +294,74 @@ func TestLessonKoiKoiNotStale(t *testing.T) {
 	}
 	if want := ls.Right + " " + ls.View().Text.Render(a.l()); ls.Text.Text != want || ls.View().Text.ID == "" && ls.Text.Text == call {
 		t.Errorf("once the cards rest the bubble says %q; want %q", ls.Text.Text, want)
+	}
+}
+
+// TestLessonCapturesSheet: on a small phone a lesson's captured cards are
+// too small to read; a tap on one opens its side's captures at a size one
+// can read, every card of them, each as wide as the sheet's cards.
+func TestLessonCapturesSheet(t *testing.T) {
+	a := newTutorialApp(t, t.TempDir(), "en")
+	a.settings().Animation = store.AnimOff
+	a.h.Win.Resize(fyne.NewSize(360, 640))
+	a.OpenLesson("koikoi")
+	ls := a.Lesson()
+	for n := 0; n < 20 && ls.View().Action != tutorial.ActionKoiKoi; n++ {
+		v := ls.View()
+		switch v.Action {
+		case tutorial.ActionNext:
+			test.Tap(ls.Buttons["next"])
+		case tutorial.ActionMove:
+			test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
+		}
+	}
+	caps := ls.st.Captured(0)
+	if caps.Len() < 3 {
+		t.Fatalf("the player has captured %v; want a few cards", caps)
+	}
+	small := ls.board.cards[caps.First()]
+	if w := small.Size().Width; w >= capturesCard.Width {
+		t.Logf("the panel's cards are %.0f dp wide already", w)
+	}
+	test.Tap(small)
+	over := a.h.Win.Canvas().Overlays().Top()
+	if over == nil {
+		t.Fatal("a tap on a captured card opened nothing")
+	}
+	shown := map[koikoi.Card]*CardWidget{}
+	var said []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *CardWidget:
+			shown[x.Card] = x
+		case *widget.Label:
+			said = append(said, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(over)
+	for _, c := range caps.Cards() {
+		w := shown[c]
+		if w == nil {
+			t.Errorf("the sheet does not show %v", c)
+			continue
+		}
+		if w.Size().Width < capturesCard.Width {
+			t.Errorf("%v is %.0f dp wide in the sheet; want %.0f", c, w.Size().Width, capturesCard.Width)
+		}
+	}
+	if len(shown) != caps.Len() {
+		t.Errorf("the sheet shows %d cards; the player captured %d", len(shown), caps.Len())
+	}
+	if !strings.Contains(strings.Join(said, "\n"), "Inoshikachou") {
+		t.Errorf("the sheet says %q; want what the captures make (Inoshikachou)", said)
 	}
 }
