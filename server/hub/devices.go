@@ -8,7 +8,6 @@ import (
 	"errors"
 	"net"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -24,11 +23,10 @@ const (
 	LinkCodesPerHour = 5
 )
 
-// Wrong link codes: LinkFailures of them within LinkLockout from one
-// address, or for one device secret, lock that address or secret out of
-// linking for LinkLockout. The count is each node's own: across n nodes
-// a guesser gets n times as many tries, still nothing against 23^8 codes
-// that live ten minutes.
+// Wrong link codes: LinkFailures of them within the last LinkLockout from
+// one address, or for one device secret, lock that address or secret out
+// of linking until enough of them are older than that. The counts are the
+// store's (limits.go): every node reads the same.
 const (
 	LinkFailures = 5
 	LinkLockout  = 15 * time.Minute
@@ -48,50 +46,6 @@ func WithAddr(ctx context.Context, addr string) context.Context {
 func addrOf(ctx context.Context) string {
 	a, _ := ctx.Value(addrKey{}).(string)
 	return a
-}
-
-// linkGuard counts wrong link codes by address and by device secret.
-type linkGuard struct {
-	mu    sync.Mutex
-	fails map[string][]time.Time // each key's failures within LinkLockout
-}
-
-// locked reports whether any key is locked out at now.
-func (g *linkGuard) locked(now time.Time, keys ...string) bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	for _, k := range keys {
-		if len(g.recent(k, now)) >= LinkFailures {
-			return true
-		}
-	}
-	return false
-}
-
-// failed counts a wrong code against every key.
-func (g *linkGuard) failed(now time.Time, keys ...string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.fails == nil {
-		g.fails = map[string][]time.Time{}
-	}
-	for _, k := range keys {
-		g.fails[k] = append(g.recent(k, now), now)
-	}
-	for k := range g.fails { // forget what no longer counts
-		if len(g.recent(k, now)) == 0 {
-			delete(g.fails, k)
-		}
-	}
-}
-
-// recent is a key's failures within LinkLockout of now. g.mu is held.
-func (g *linkGuard) recent(k string, now time.Time) []time.Time {
-	l := g.fails[k]
-	for len(l) > 0 && now.Sub(l[0]) >= LinkLockout {
-		l = l[1:]
-	}
-	return l
 }
 
 // hashLinkCode reads a code as typed (any case, spaces and dashes
@@ -141,9 +95,14 @@ func (s *Session) linkCode(ctx context.Context, p *storage.Player, re int64) err
 func (s *Session) link(ctx context.Context, code string, secretHash []byte) error {
 	h := s.hub
 	now := h.cfg.Now()
-	keys := []string{"addr " + addrOf(ctx), "secret " + string(secretHash)}
-	if h.links.locked(now, keys...) {
-		return protocol.Errorf(protocol.CodeRateLimited, "too many wrong link codes: try again in %v", LinkLockout)
+	keys := []string{linkAddrKey(addrOf(ctx)), linkSecretKey(secretHash)}
+	for _, k := range keys {
+		if over, err := h.limits.over(ctx, k, LinkFailures, LinkLockout, now); err != nil {
+			return err
+		} else if over {
+			h.cfg.Metrics.Limited("link_codes")
+			return protocol.Errorf(protocol.CodeRateLimited, "too many wrong link codes: try again within %v", LinkLockout)
+		}
 	}
 	if _, err := h.store.PlayerBySecret(ctx, secretHash); err == nil {
 		return protocol.Errorf(protocol.CodeBadSecret, "this secret is already a player's: link with a new one")
@@ -162,7 +121,9 @@ func (s *Session) link(ctx context.Context, code string, secretHash []byte) erro
 			return err
 		}
 	}
-	h.links.failed(now, keys...)
+	if err := h.limits.add(ctx, now, keys...); err != nil {
+		return err
+	}
 	return protocol.Errorf(protocol.CodeNotFound, "no such link code, or it was used or has expired")
 }
 

@@ -122,8 +122,7 @@ type Hub struct {
 	notify storage.Notifier
 	cache  *cache
 	locks  tableLocks // one change of a table at a time on this node
-	limits *limits
-	links  linkGuard // wrong link codes by address and device (see devices.go)
+	limits *limits    // new players, wrong invite and link codes (limits.go)
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow
@@ -140,7 +139,7 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
-	h.limits = newLimits(h.cfg.NewPlayers)
+	h.limits = newLimits(store, h.cfg.NewPlayers)
 	h.cfg.Metrics.watch(h)
 	return h
 }
@@ -193,8 +192,13 @@ func (h *Hub) Run(ctx context.Context) error {
 	}
 }
 
-// sweep acts on every due table, a few at a time.
+// sweep acts on every due table, a few at a time, and prunes the limits'
+// old counts.
 func (h *Hub) sweep(ctx context.Context) {
+	if err := h.limits.prune(ctx, h.cfg.Now()); err != nil && ctx.Err() == nil {
+		h.cfg.Metrics.storeErr.Inc()
+		h.cfg.Log.Warn("pruning the limits' counts", "err", err)
+	}
 	ids, err := h.store.DueTables(ctx, h.cfg.Now(), 500)
 	if err != nil {
 		if ctx.Err() == nil {

@@ -106,7 +106,7 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 		if name == "" {
 			return protocol.Errorf(protocol.CodeBadName, "a new player needs a name")
 		}
-		if err := s.allowNewPlayer(h.cfg.Now()); err != nil {
+		if err := s.allowNewPlayer(ctx, h.cfg.Now()); err != nil {
 			return err
 		}
 		p = storage.Player{ID: newID(16), SecretHash: hash, Name: name, Created: h.cfg.Now()}

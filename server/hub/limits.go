@@ -1,84 +1,89 @@
 package hub
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"sync"
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/storage"
 )
 
 // Invite codes are 23⁶ (148 million): a guesser must be slowed down, per
 // player and per client address (which may hold many players), or enough
 // connections would find a table's code in time. A player who gives
-// JoinFailures wrong codes within JoinWindow, or an address
-// AddrJoinFailures, gets rate_limited for any code until that window ends.
+// JoinFailures wrong codes within the last JoinWindow, or an address
+// AddrJoinFailures, gets rate_limited for any code until enough of them
+// are older than that.
 const (
 	JoinFailures     = 10
 	AddrJoinFailures = 30
 	JoinWindow       = 10 * time.Minute
 )
 
-// windowCounts counts events per key in fixed windows: a key's count
-// starts at its first event and is forgotten when its window ends.
-type windowCounts struct {
-	window time.Duration
-	mu     sync.Mutex
-	keys   map[string]*windowCount
-	purged time.Time
-}
-
-type windowCount struct {
-	n   int
-	end time.Time
-}
-
-func newWindowCounts(window time.Duration) *windowCounts {
-	return &windowCounts{window: window, keys: map[string]*windowCount{}}
-}
-
-// count returns how many events key had in its window at now.
-func (w *windowCounts) count(key string, now time.Time) int {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if c := w.keys[key]; c != nil && now.Before(c.end) {
-		return c.n
-	}
-	return 0
-}
-
-// add counts an event of key at now and returns the key's count.
-func (w *windowCounts) add(key string, now time.Time) int {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if now.Sub(w.purged) > w.window {
-		for k, c := range w.keys {
-			if !now.Before(c.end) {
-				delete(w.keys, k)
-			}
-		}
-		w.purged = now
-	}
-	c := w.keys[key]
-	if c == nil || !now.Before(c.end) {
-		c = &windowCount{end: now.Add(w.window)}
-		w.keys[key] = c
-	}
-	c.n++
-	return c.n
-}
-
 // limits are the hub's limits on what one client address or player may
-// try: new players an address makes, wrong invite codes.
+// try: new players an address makes, wrong invite codes, wrong link codes.
+// Their counts live in the store (storage.Attempts), shared by every node:
+// a guesser gets no more tries from more nodes. Each count looks back over
+// its window from now.
 type limits struct {
-	newPlayers  int // a minute, per address; 0: no limit
-	players     *windowCounts
-	joinPlayers *windowCounts // wrong codes per player
-	joinAddrs   *windowCounts // wrong codes per address
+	store      storage.Attempts
+	newPlayers int // a minute, per address; 0: no limit
+
+	mu     sync.Mutex
+	pruned time.Time // when the counts were last pruned
 }
 
-func newLimits(newPlayers int) *limits {
-	return &limits{newPlayers: newPlayers, players: newWindowCounts(time.Minute),
-		joinPlayers: newWindowCounts(JoinWindow), joinAddrs: newWindowCounts(JoinWindow)}
+func newLimits(store storage.Attempts, newPlayers int) *limits {
+	return &limits{store: store, newPlayers: newPlayers}
+}
+
+// The keys of the counts: what, and whose. An address is kept only as a
+// hash (the store holds no IP address), a device secret as its hash's.
+func playersKey(addr string) string  { return "players addr " + addrHash(addr) }
+func joinPlayerKey(id string) string { return "join player " + id }
+func joinAddrKey(addr string) string { return "join addr " + addrHash(addr) }
+func linkAddrKey(addr string) string { return "link addr " + addrHash(addr) }
+func linkSecretKey(h []byte) string  { return "link secret " + hex.EncodeToString(h) }
+
+// addrHash is a client address's hash in the limits' keys.
+func addrHash(addr string) string {
+	sum := sha256.Sum256([]byte("koikoi addr " + addr))
+	return hex.EncodeToString(sum[:12])
+}
+
+// over reports whether key has max attempts or more within window of now.
+func (l *limits) over(ctx context.Context, key string, max int, window time.Duration, now time.Time) (bool, error) {
+	n, err := l.store.CountAttempts(ctx, key, now.Add(-window))
+	return n >= max, err
+}
+
+// add counts an attempt under every key.
+func (l *limits) add(ctx context.Context, now time.Time, keys ...string) error {
+	for _, k := range keys {
+		if err := l.store.AddAttempt(ctx, k, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// longestWindow is how far back a limit looks: older attempts are pruned.
+var longestWindow = max(time.Minute, JoinWindow, LinkLockout)
+
+// prune forgets the attempts no limit looks back to, once a minute at
+// most (any node may: what one prunes is old for all).
+func (l *limits) prune(ctx context.Context, now time.Time) error {
+	l.mu.Lock()
+	if now.Sub(l.pruned) < time.Minute {
+		l.mu.Unlock()
+		return nil
+	}
+	l.pruned = now
+	l.mu.Unlock()
+	return l.store.PruneAttempts(ctx, now.Add(-longestWindow))
 }
 
 // SetAddr tells the session its client's address, which the per-address
@@ -97,23 +102,35 @@ func (s *Session) clientAddr() string {
 
 // allowNewPlayer counts a new player made from the session's address, or
 // refuses it when the address made its minute's share.
-func (s *Session) allowNewPlayer(now time.Time) error {
+func (s *Session) allowNewPlayer(ctx context.Context, now time.Time) error {
 	l := s.hub.limits
 	if l.newPlayers <= 0 {
 		return nil
 	}
-	if l.players.add(s.clientAddr(), now) > l.newPlayers {
+	key := playersKey(s.clientAddr())
+	if over, err := l.over(ctx, key, l.newPlayers, time.Minute, now); err != nil || over {
+		if err != nil {
+			return err
+		}
 		s.hub.cfg.Metrics.Limited("players")
 		return protocol.Errorf(protocol.CodeRateLimited, "at most %d new players a minute from one address", l.newPlayers)
 	}
-	return nil
+	return l.add(ctx, now, key)
 }
 
 // joinLocked refuses a join to a player or an address that gave too many
 // wrong codes.
-func (s *Session) joinLocked(player string, now time.Time) error {
+func (s *Session) joinLocked(ctx context.Context, player string, now time.Time) error {
 	l := s.hub.limits
-	if l.joinPlayers.count(player, now) >= JoinFailures || l.joinAddrs.count(s.clientAddr(), now) >= AddrJoinFailures {
+	byPlayer, err := l.over(ctx, joinPlayerKey(player), JoinFailures, JoinWindow, now)
+	if err != nil {
+		return err
+	}
+	byAddr, err := l.over(ctx, joinAddrKey(s.clientAddr()), AddrJoinFailures, JoinWindow, now)
+	if err != nil {
+		return err
+	}
+	if byPlayer || byAddr {
 		s.hub.cfg.Metrics.Limited("join_codes")
 		return protocol.Errorf(protocol.CodeRateLimited, "too many wrong invite codes: wait up to %v", JoinWindow)
 	}
@@ -121,8 +138,6 @@ func (s *Session) joinLocked(player string, now time.Time) error {
 }
 
 // joinFailed counts a wrong code.
-func (s *Session) joinFailed(player string, now time.Time) {
-	l := s.hub.limits
-	l.joinPlayers.add(player, now)
-	l.joinAddrs.add(s.clientAddr(), now)
+func (s *Session) joinFailed(ctx context.Context, player string, now time.Time) error {
+	return s.hub.limits.add(ctx, now, joinPlayerKey(player), joinAddrKey(s.clientAddr()))
 }

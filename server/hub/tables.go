@@ -218,17 +218,21 @@ func (c *change) sit(p *storage.Player) error {
 // join takes a seat at a private table.
 func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join, re int64) error {
 	now := s.hub.cfg.Now()
-	if err := s.joinLocked(p.ID, now); err != nil {
+	if err := s.joinLocked(ctx, p.ID, now); err != nil {
 		return err
 	}
 	code, ok := normalInvite(m.Code)
 	if !ok {
-		s.joinFailed(p.ID, now)
+		if err := s.joinFailed(ctx, p.ID, now); err != nil {
+			return err
+		}
 		return protocol.Errorf(protocol.CodeNotFound, "an invite code is %d letters and digits", InviteLength)
 	}
 	t, err := s.hub.store.TableByInvite(ctx, code)
 	if errors.Is(err, storage.ErrNotFound) {
-		s.joinFailed(p.ID, now)
+		if err := s.joinFailed(ctx, p.ID, now); err != nil {
+			return err
+		}
 	}
 	if err != nil {
 		return err

@@ -118,3 +118,43 @@ func TestNodes(t *testing.T) {
 		})
 	}
 }
+
+// TestJoinLockoutAcrossNodes: wrong invite codes count on every node at
+// once (the counts are the database's): a guesser who spreads them over
+// two nodes is locked out on both after JoinFailures in all, where each
+// node's own count would have allowed twice as many.
+func TestJoinLockoutAcrossNodes(t *testing.T) {
+	nodes := pgNodes(t, 2)
+	ctx := timeout(t, patience)
+	aki, _ := player(t, ctx, nodes[0], "Aki")
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi",
+		Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	eve, secret := player(t, ctx, nodes[0], "Eve")
+	eve2, err := client.Dial(ctx, nodes[1].URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eve2.CloseNow()
+	if _, err := eve2.Hello(ctx, secret, ""); err != nil {
+		t.Fatal(err)
+	}
+	wrong := "ACDEFG"
+	if st.Table.Invite == wrong {
+		wrong = "GFEDCA"
+	}
+	for i := range hub.JoinFailures {
+		c := []*client.Conn{eve, eve2}[i%2]
+		expectError(t, ctx, c, send(t, ctx, c, protocol.Join{Header: hdr("join"), Code: wrong}), protocol.CodeNotFound)
+	}
+	for i, c := range []*client.Conn{eve, eve2} {
+		if _, err := c.Await(ctx, send(t, ctx, c, protocol.Join{Header: hdr("join"), Code: st.Table.Invite})); err == nil {
+			t.Errorf("node %d let Eve join after %d wrong codes over both nodes", i, hub.JoinFailures)
+		} else if pe, ok := err.(*protocol.Error); !ok || pe.Code != protocol.CodeRateLimited {
+			t.Errorf("node %d answered %v; want rate_limited", i, err)
+		}
+	}
+}

@@ -72,6 +72,8 @@ type Store interface {
 	Blocks
 	// Devices linked to a player: see devices.go.
 	Devices
+	// Attempts the limits count across nodes: see attempts.go.
+	Attempts
 
 	// Close releases the store.
 	Close() error
