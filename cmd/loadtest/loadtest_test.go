@@ -29,7 +29,13 @@ func TestShortRuns(t *testing.T) {
 		check func(t *testing.T, r result)
 	}{
 		{"sqlite", "-nodes 1", nil},
-		{"postgres", "-nodes 2", nil},
+		{"postgres", "-nodes 2 -rated", func(t *testing.T, r result) {
+			// Rated tables; each game's end has its first seat read the
+			// leaderboard and its profile.
+			if !r.Rated || r.TablesFinished > 0 && r.Reads < 2 {
+				t.Errorf("a -rated run: rated %v, %d games ended, %d reads", r.Rated, r.TablesFinished, r.Reads)
+			}
+		}},
 		{"kill", "-nodes 2 -kill", func(t *testing.T, r result) {
 			if r.Reconnects == 0 || r.MovesAfterFault == 0 {
 				t.Errorf("after killing a node: %d reconnects, %d moves; want both", r.Reconnects, r.MovesAfterFault)

@@ -37,6 +37,7 @@ type config struct {
 	tables, seconds, nodes int
 	json                   bool
 	kill, restart          bool
+	rated                  bool // rated tables, and a leaderboard and a profile read after each game
 	drop, pgOutage         time.Duration
 	dropShare              float64
 	thinkMin, thinkMax     time.Duration
@@ -53,6 +54,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.seconds, "seconds", 10, "how long the bots play")
 	fs.IntVar(&c.nodes, "nodes", 1, "server nodes: 1 runs on SQLite, more share a PostgreSQL cluster")
 	fs.BoolVar(&c.json, "json", false, "print the result as one line of JSON (else indented)")
+	fs.BoolVar(&c.rated, "rated", false, "rated tables; after each game its first seat reads the game's leaderboard and its profile (their answer times in reads_p99_ms)")
 	fs.BoolVar(&c.kill, "kill", false, "fault: SIGKILL the last node halfway (needs -nodes 2 or more)")
 	fs.BoolVar(&c.restart, "restart", false, "fault: SIGKILL the node halfway and start it again on its database (needs -nodes 1)")
 	fs.DurationVar(&c.drop, "drop", 0, "fault: clients drop a quarter of the way in and come back after this long (e.g. 30s)")
@@ -102,6 +104,7 @@ type result struct {
 	Nodes          int     `json:"nodes"`
 	Store          string  `json:"store"`
 	Fault          string  `json:"fault,omitempty"`
+	Rated          bool    `json:"rated,omitempty"`
 	TablesFinished int64   `json:"tables_finished"`
 	TablesClosed   int64   `json:"tables_closed"`
 	Seats          int     `json:"seats"`
@@ -127,10 +130,15 @@ type result struct {
 	MovesAfterFault int64     `json:"moves_after_fault,omitempty"`
 	// RecoveryMS is from the fault's end to the first move after it that
 	// reached every seat.
-	RecoveryMS   int64       `json:"recovery_ms,omitempty"`
-	BrokenTables int         `json:"broken_tables"`
-	MaxGapMS     int64       `json:"max_gap_ms"`
-	NodeUsage    []nodeUsage `json:"node_usage"`
+	RecoveryMS   int64 `json:"recovery_ms,omitempty"`
+	BrokenTables int   `json:"broken_tables"`
+	MaxGapMS     int64 `json:"max_gap_ms"`
+	// Reads counts the leaderboard and profile reads of a -rated run, and
+	// ReadsP50MS and ReadsP99MS their answer times (request to answer).
+	Reads      int         `json:"reads,omitempty"`
+	ReadsP50MS float64     `json:"reads_p50_ms,omitempty"`
+	ReadsP99MS float64     `json:"reads_p99_ms,omitempty"`
+	NodeUsage  []nodeUsage `json:"node_usage"`
 	// LoadtestCPUS is this command's own CPU time (the bots), and LoadAvg
 	// the machine's load average at the end (/proc/loadavg): on a shared
 	// machine they say how much of it the nodes could have.
@@ -179,7 +187,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer p.stopNodes()
-	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: st.name}
+	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: st.name, Rated: cfg.rated}
 	elapsed, stopBots, err := p.play(ctx, st.cluster, &res)
 	defer stopBots() // after the counts: a bot leaving changes its table
 	if err != nil {
@@ -366,6 +374,7 @@ func (p *players) readNodeUsage() {
 func (p *players) summarize(res *result, elapsed time.Duration) {
 	c := p.c
 	res.P50MS, res.P95MS, res.P99MS, _ = c.percentiles()
+	res.ReadsP50MS, res.ReadsP99MS, res.Reads = c.readPercentiles()
 	res.P99By10s = c.windows(10 * time.Second)
 	res.Moves = c.moves.Load()
 	res.MovesPerS = math.Round(float64(res.Moves)/elapsed.Seconds()*10) / 10

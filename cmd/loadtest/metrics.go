@@ -35,6 +35,23 @@ type counters struct {
 	mu        sync.Mutex
 	latencies []float64       // ms
 	ended     []time.Duration // since start, one per latency
+	reads     []float64       // ms: -rated's leaderboard and profile answers
+}
+
+// read keeps a leaderboard's or a profile's answer time.
+func (c *counters) read(d time.Duration) {
+	c.mu.Lock()
+	c.reads = append(c.reads, float64(d.Microseconds())/1000)
+	c.mu.Unlock()
+}
+
+// readPercentiles returns the reads' p50 and p99 and their number.
+func (c *counters) readPercentiles() (p50, p99 float64, n int) {
+	c.mu.Lock()
+	s := slices.Clone(c.reads)
+	c.mu.Unlock()
+	slices.Sort(s)
+	return percentile(s, 50), percentile(s, 99), len(s)
 }
 
 // error counts an error and logs the first few to stderr.

@@ -444,7 +444,8 @@ func (p *players) table(ctx context.Context, slot int, rng *rand.Rand) error {
 		}
 		observe(m)
 	}
-	if _, err := all[0].bot.Conn.Send(ctx, protocol.Create{Header: protocol.Header{Type: "create"}, Game: name, Options: opts, Seats: specs}); err != nil {
+	create := protocol.Create{Header: protocol.Header{Type: "create"}, Game: name, Options: opts, Seats: specs, Rated: p.cfg.rated}
+	if _, err := all[0].bot.Conn.Send(ctx, create); err != nil {
 		return err
 	}
 	var wg sync.WaitGroup
@@ -471,8 +472,37 @@ func (p *players) table(ctx context.Context, slot int, rng *rand.Rand) error {
 	wg.Wait()
 	if all[0].bot.Ended == "game_end" {
 		p.c.finished.Add(1)
+		if p.cfg.rated && !p.stopping.Load() {
+			p.reads(ctx, all[0], name)
+		}
 	}
 	return nil
+}
+
+// reads has a seat whose rated game ended read what a player reads then:
+// the game's leaderboard (its first page) and the seat's profile, each
+// answer's time kept.
+func (p *players) reads(ctx context.Context, s *seat, pool string) {
+	s.mu.Lock()
+	conn := s.conn
+	s.mu.Unlock()
+	for _, msg := range []any{
+		protocol.GetLeaderboard{Header: protocol.Header{Type: "leaderboard"}, Pool: pool},
+		protocol.GetProfile{Header: protocol.Header{Type: "profile"}},
+	} {
+		start := time.Now()
+		id, err := conn.Send(ctx, msg)
+		if err == nil {
+			_, err = conn.Await(ctx, id)
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				p.c.error(fmt.Errorf("a rated player's read: %w", err))
+			}
+			return
+		}
+		p.c.read(time.Since(start))
+	}
 }
 
 // slot keeps one table playing until the run stops: a new game when one
