@@ -35,10 +35,11 @@ func newPhone(t *testing.T, addr, name string) *phone {
 	return p
 }
 
-// run runs the phones' posted work until cond holds (30 s at most).
+// run runs the phones' posted work until cond holds (2 minutes at most:
+// a safeguard, the tests wait on the condition).
 func run(t *testing.T, what string, cond func() bool, ps ...*phone) {
 	t.Helper()
-	deadline := time.After(30 * time.Second)
+	deadline := time.After(2 * time.Minute)
 	for !cond() {
 		ran := false
 		for _, p := range ps {
@@ -54,7 +55,7 @@ func run(t *testing.T, what string, cond func() bool, ps ...*phone) {
 		}
 		select {
 		case <-deadline:
-			t.Fatalf("waited 30 s for %s", what)
+			t.Fatalf("waited 2 minutes for %s", what)
 		case <-time.After(5 * time.Millisecond):
 		}
 	}
