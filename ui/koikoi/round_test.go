@@ -255,8 +255,9 @@ func TestComputerThinksInGoroutine(t *testing.T) {
 	if !c.Thinking() || c.MyTurn() {
 		t.Fatalf("thinking %v, my turn %v; want the computer thinking", c.Thinking(), c.MyTurn())
 	}
-	a.Table().seq.Manual = true                                 // the UI loop here runs no animation
-	for deadline := time.After(2 * time.Minute); !c.MyTurn(); { // a safeguard: a loaded machine is slow
+	a.Table().seq.Manual = true // the UI loop here runs no animation
+	// Two minutes: a safeguard, a loaded machine is slow.
+	for deadline := time.After(2 * time.Minute); !c.MyTurn(); {
 		select {
 		case f := <-loop:
 			f()
