@@ -13,6 +13,11 @@ type shares [ikebana.MaxPlayers]float64
 // roller plays games out. It is not safe for use by several goroutines.
 type roller struct {
 	policy ai.Player // the normal level: deterministic, a function of the observation
+	// obs is the observation the policy is asked about, one for every
+	// decision of every playout: a new one each time escaped to the heap
+	// (the policy takes a pointer through an interface), 736 MB of a
+	// five-seat game's review.
+	obs ikebana.Observation
 }
 
 func newRoller() *roller {
@@ -24,8 +29,8 @@ func newRoller() *roller {
 // judges, and returns the round's end valued by roundEndShares.
 func (r *roller) playout(s ikebana.State) shares {
 	for s.Phase().Playing() {
-		obs := s.Observe(s.ToMove())
-		if s.Play(r.policy.Move(&obs)) != nil {
+		r.obs = s.Observe(s.ToMove())
+		if s.Play(r.policy.Move(&r.obs)) != nil {
 			break // no legal move: a position the rules do not reach
 		}
 	}
