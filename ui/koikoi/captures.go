@@ -14,13 +14,14 @@ import (
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// The captures sheet: a tap on a captured card opens one side's captures
-// at a size one can read, rank by rank, under what they make. On a small
-// phone a lesson's captures panels leave their cards too small for more
-// than their counts; the sheet shows them whole.
+// The captures sheet: a tap on a captures panel (a rank group at the
+// table, a captured card in a lesson) opens that side's captures at a size
+// one can read, rank by rank, under what they make. On a small phone the
+// panels leave their cards too small for more than their counts (a
+// lesson's, 18 dp wide at 360×640); the sheet shows them whole.
 
 // capturesCard is the size of a card in the captures sheet (dp).
-var capturesCard = fyne.NewSize(44, 44/cardRatio)
+var capturesCard = fyne.NewSize(56, 56/cardRatio)
 
 // showCaptures opens the sheet of owner's captures caps; badges are what
 // they make, as the panel's line says.

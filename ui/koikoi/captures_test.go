@@ -10,9 +10,9 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// TestTableCapturesSheet: at the table too, a tap on a captured card
-// opens its side's captures, every card of them at the sheet's size; the
-// tap plays nothing.
+// TestTableCapturesSheet: at the table, a tap on a captures panel's rank
+// group opens that side's captures, every card of them at the sheet's
+// size; the tap plays nothing.
 func TestTableCapturesSheet(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.settings().Animation = store.AnimOff
@@ -29,7 +29,7 @@ func TestTableCapturesSheet(t *testing.T) {
 		t.Fatal("the player captured nothing")
 	}
 	seq := a.Match().Seq()
-	test.Tap(tb.cards[obs.Captured.First()])
+	test.Tap(tb.texts.groups[0][obs.Captured.First().Kind()])
 	if a.Match().Seq() != seq {
 		t.Error("a tap on a captured card made a move")
 	}

@@ -6,8 +6,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -33,27 +31,6 @@ func (t *tableScreen) showLog() {
 	}
 	list := container.NewVScroll(container.NewVBox(rows...))
 	t.popup(t.a.T("table.log.title"), list, func() { list.ScrollToBottom() })
-}
-
-// showGroup shows one rank group of a captures panel large.
-func (t *tableScreen) showGroup(side int, k koikoi.Kind) {
-	seat := t.viewer
-	if side == 1 {
-		seat = seat.Other()
-	}
-	grp := t.model.set(atCaps, seat) & kindSet(k)
-	if grp.Empty() {
-		return
-	}
-	var objs []fyne.CanvasObject
-	for _, c := range grp.Cards() {
-		w := NewCardWidget(c, true)
-		objs = append(objs, w)
-	}
-	cw := float32(64)
-	grid := container.NewGridWrap(fyne.NewSize(cw, cw/cardRatio), objs...)
-	title := t.a.T("table.group", M{"Owner": t.capOwner(side), "Kind": names.Kind(t.a.l(), k), "Count": t.a.l().Number(grp.Len())})
-	t.popup(title, container.NewVScroll(grid), nil)
 }
 
 // capOwner returns whose captures side shows, as the panel's line says.

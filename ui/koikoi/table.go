@@ -486,8 +486,6 @@ func (t *tableScreen) tapCard(c koikoi.Card) {
 		return
 	}
 	switch p := t.model.at[c]; {
-	case p.kind == atCaps:
-		t.showCaptures(p.seat)
 	case t.tappable(c, p):
 		t.tapHand(c)
 	case p.kind == atField:

@@ -333,16 +333,17 @@ func TestLogAndGroups(t *testing.T) {
 	test.Tap(tb.texts.groups[0][koikoi.Bright])
 	ov = a.h.Win.Canvas().Overlays().Top()
 	if ov == nil {
-		t.Fatal("no group shown after a tap on the brights")
+		t.Fatal("no captures shown after a tap on the brights")
 	}
-	var big []*CardWidget
+	big := map[koikoi.Card]float32{}
 	for _, o := range test.LaidOutObjects(ov) {
 		if w, ok := o.(*CardWidget); ok {
-			big = append(big, w)
+			big[w.Card] = w.Size().Width
 		}
 	}
-	if len(big) != 1 || big[0].Card != cards(t, "jan-crane")[0] || big[0].Size().Width < 60 {
-		t.Errorf("the brights group shows %d cards; want the crane, large", len(big))
+	caps := a.Match().Observe().Captured
+	if w, ok := big[cards(t, "jan-crane")[0]]; !ok || w < capturesCard.Width || len(big) != caps.Len() {
+		t.Errorf("the captures sheet shows %v; want the player's %v, the crane among them, %.0f dp wide", big, caps, capturesCard.Width)
 	}
 }
 

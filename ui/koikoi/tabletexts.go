@@ -81,7 +81,7 @@ func (t *tableScreen) newTexts() tableTexts {
 		x.capBg[s].CornerRadius = 6
 		x.capLine[s] = text("", kit.CreamColor, 11, true)
 		for k := 0; k < 4; k++ {
-			x.groups[s][k] = kit.NewTapArea(func() { t.showGroup(s, koikoi.Kind(k)) })
+			x.groups[s][k] = kit.NewTapArea(func() { t.showCaptures(s) })
 		}
 	}
 	for i := range x.narr {
@@ -289,13 +289,17 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	return line
 }
 
-// showCaptures opens the sheet of seat's captures as the table shows
-// them, under its panel's owner and badges.
-func (t *tableScreen) showCaptures(seat koikoi.Seat) {
+// showCaptures opens the sheet of side's captures (0 the viewer's) as the
+// table shows them, under its panel's owner and badges: a tap on a rank
+// group of a captures panel opens it.
+func (t *tableScreen) showCaptures(side int) {
 	obs := t.c.Observe()
-	side, koi := 0, obs.KoiSelf
-	if seat != t.viewer {
-		side, koi = 1, obs.KoiOpp
+	seat, koi := t.viewer, obs.KoiSelf
+	if side == 1 {
+		seat, koi = seat.Other(), obs.KoiOpp
+	}
+	if t.model.set(atCaps, seat).Empty() {
+		return
 	}
 	caps, against := t.model.set(atCaps, seat), t.model.set(atCaps, seat.Other())
 	badges := t.a.capBadges(caps, against, obs.Rules.Yaku(caps, obs.Month), koi, &obs, t.a.settings().YakuProgress)
