@@ -97,6 +97,14 @@ func main() {
 		}
 	}
 	shot("table-360x640", 360, 640)
+	// The captures sheet a tap on a captures panel opens.
+	if tb := a.Koikoi.Table(); tb != nil {
+		tb.ShowCaptures(1)
+		shot("captures-360x640", 360, 640)
+		for _, o := range a.Win.Canvas().Overlays().List() {
+			a.Win.Canvas().Overlays().Remove(o)
+		}
+	}
 	// The README's pictures of the table: kept small.
 	small(a, "table-412x915", 412, 915, 1.25)
 	small(a, "table-915x412", 915, 412, 1.25)

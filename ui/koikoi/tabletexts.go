@@ -81,7 +81,7 @@ func (t *tableScreen) newTexts() tableTexts {
 		x.capBg[s].CornerRadius = 6
 		x.capLine[s] = text("", kit.CreamColor, 11, true)
 		for k := 0; k < 4; k++ {
-			x.groups[s][k] = kit.NewTapArea(func() { t.showCaptures(s) })
+			x.groups[s][k] = kit.NewTapArea(func() { t.ShowCaptures(s) })
 		}
 	}
 	for i := range x.narr {
@@ -289,10 +289,10 @@ func (t *tableScreen) capLine(side int, obs *koikoi.Observation) string {
 	return line
 }
 
-// showCaptures opens the sheet of side's captures (0 the viewer's) as the
+// ShowCaptures opens the sheet of side's captures (0 the viewer's) as the
 // table shows them, under its panel's owner and badges: a tap on a rank
 // group of a captures panel opens it.
-func (t *tableScreen) showCaptures(side int) {
+func (t *tableScreen) ShowCaptures(side int) {
 	obs := t.c.Observe()
 	seat, koi := t.viewer, obs.KoiSelf
 	if side == 1 {
