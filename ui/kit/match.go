@@ -184,9 +184,16 @@ func (m *Match[O, M, E]) Submit(mv M, then func()) error {
 func (m *Match[O, M, E]) Sending() bool { return m.sending }
 
 // NextRound deals the next round once the scores were seen, and tells it.
+// Online the server deals it by itself: a second Next (a double tap)
+// while the first one's round is on its way finds the round under way,
+// and only shows it.
 func (m *Match[O, M, E]) NextRound() error {
 	if err := m.Play.NextRound(); err != nil {
-		return err
+		if !m.Online || !errors.Is(err, match.ErrRoundNotOver) {
+			return err
+		}
+		m.pull()
+		return nil
 	}
 	m.Told()
 	return nil

@@ -18,6 +18,7 @@ type fakeMatch struct {
 	gate    chan struct{}
 	stopped bool
 	next    int
+	nextErr error // what NextRound answers
 }
 
 var errRefused = errors.New("refused")
@@ -30,7 +31,7 @@ func (f *fakeMatch) Updates() <-chan struct{} { return f.updates }
 func (f *fakeMatch) Thinking() bool           { return false }
 func (f *fakeMatch) Handover() bool           { return false }
 func (f *fakeMatch) AcceptHandover()          {}
-func (f *fakeMatch) NextRound() error         { f.next++; return nil }
+func (f *fakeMatch) NextRound() error         { f.next++; return f.nextErr }
 
 func (f *fakeMatch) Since(seq uint64) ([]match.Sequenced[int], int) {
 	f.mu.Lock()
@@ -215,5 +216,24 @@ func TestMatchRecord(t *testing.T) {
 				t.Errorf("Record(game) is %q; want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestMatchNextRoundTwice: online, a Next after the round has moved on (a
+// double tap on the scores' Next, the server's deal on its way) finds the
+// round under way and only shows it; on the phone's own match the same
+// answer is an error.
+func TestMatchNextRoundTwice(t *testing.T) {
+	for _, online := range []bool{true, false} {
+		f := &fakeMatch{updates: make(chan struct{}, 1), nextErr: match.ErrRoundNotOver}
+		m := newPulled(f, true, online, func(g func()) { g() })
+		pulls := m.pulls
+		err := m.NextRound()
+		switch {
+		case online && (err != nil || m.pulls != pulls+1):
+			t.Errorf("online: NextRound = %v, %d pulls; want nil and the table shown", err, m.pulls-pulls)
+		case !online && !errors.Is(err, match.ErrRoundNotOver):
+			t.Errorf("offline: NextRound = %v; want ErrRoundNotOver", err)
+		}
 	}
 }

@@ -240,18 +240,6 @@ func (m *Match) Winner() (seat koikoi.Seat, ok bool) {
 // DealHash returns the round's fair-deal fingerprint.
 func (m *Match) DealHash() string { return m.hash }
 
-// NextRound deals the next round after a finished one. Online the server
-// dealt it already: a second Next while its deal was on its way finds the
-// round under way, and only shows it.
-func (m *Match) NextRound() error {
-	err := m.Match.NextRound()
-	if m.online != nil && errors.Is(err, match.ErrRoundNotOver) {
-		m.Tell()
-		return nil
-	}
-	return err
-}
-
 // count adds to the statistics, each once, the finished rounds the save
 // has not counted (a game resumed after a kill: they count with its next
 // change, as they always have), the rounds whose end evs tell, and the
