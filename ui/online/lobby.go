@@ -25,7 +25,9 @@ type LobbyView struct {
 	Code   *widget.Entry
 	Join   *widget.Button
 	Quick  *widget.Button
-	Stats  *widget.Button
+	// Rated makes the quick match rated.
+	Rated *widget.Check
+	Stats *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -67,12 +69,13 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	joinRow := container.NewBorder(nil, nil, nil, kit.Tall(v.Join), kit.Tall(v.Code))
 
 	v.Quick = widget.NewButtonWithIcon(a.T("online.lobby.quick"), theme.MediaPlayIcon(), func() { a.quick(game) })
+	v.Rated = a.ratedCheck()
 	v.Stats = widget.NewButtonWithIcon(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 
 	body := container.NewVBox(as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
-		kit.Tall(v.Quick), note(a.game(game).QuickLine()), widget.NewSeparator(),
+		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
 		kit.Tall(v.Stats))
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }

@@ -31,6 +31,9 @@ type TableBar struct {
 	Banner   *kit.Banner
 	Chat     *kit.ChatMenu
 	Rematch  *widget.Button
+	// Rating, at a rated table, says the player's rating, and once the
+	// game is over what it did to it (1500 → 1512 (+12)).
+	Rating *widget.Label
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -95,7 +98,18 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	}
 	b.leave = act
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch), b.Presence)
-	b.object = container.NewVBox(b.Banner, top, footer)
+	b.Rating = note("")
+	b.Rating.Alignment = fyne.TextAlignCenter
+	b.Rating.Hide()
+	if t.Rated() {
+		a.myRating(t.Game(), func(line string) {
+			if _, over := t.Ratings(); !over && b.stop != nil {
+				b.Rating.SetText(line)
+				b.Rating.Show()
+			}
+		})
+	}
+	b.object = container.NewVBox(b.Banner, top, b.Rating, footer)
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -191,6 +205,12 @@ func (b *TableBar) update() {
 		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
 	}
 	b.chats = len(chats)
+	if d, ok := b.t.Ratings(); ok {
+		if r, ok := seatChange(d, in.Seat); ok {
+			b.Rating.SetText(a.changeLine(r))
+			b.Rating.Show()
+		}
+	}
 	r := b.t.RematchState()
 	switch {
 	case in.Status != "finished" || r.Declined:

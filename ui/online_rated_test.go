@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+)
+
+// TestRatedIkebanaGame: Create a table offers a rated game only while
+// people alone sit at it (a computer seat turns the choice off and says
+// why; the player's choice comes back with the friend); Aki opens a rated
+// two-seat Ikebana table, whose waiting room says it is rated and gives
+// her provisional start rating; Ben joins by code, both bars give their
+// rating, they play to the final standings, and each bar then says what
+// the game did to that player's rating: from 1500, up for one and down
+// for the other (or level for both at a draw).
+func TestRatedIkebanaGame(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+
+	aki.Online.ShowLobby("ikebana")
+	test.Tap(aki.Online.View.Lobby.Create)
+	c, f := aki.Online.View.Create, aki.Ikebana.NewTable
+	f.Players.SetSelectedIndex(0)  // two florists
+	f.Seats[1].SetSelectedIndex(0) // a friend
+	if c.Rated.Disabled() {
+		t.Fatal("Create a table does not offer a rated game between two people")
+	}
+	tapCheck(c.Rated)
+	f.Seats[1].SetSelectedIndex(1) // a computer
+	if !c.Rated.Disabled() || c.Rated.Checked {
+		t.Errorf("with a computer seat, Rated is disabled %v, checked %v; want disabled and off", c.Rated.Disabled(), c.Rated.Checked)
+	}
+	if want := "A table with a computer is casual: only games between people are rated."; c.RatedNote.Text != want {
+		t.Errorf("with a computer seat, the note says %q; want %q", c.RatedNote.Text, want)
+	}
+	f.Seats[1].SetSelectedIndex(0) // a friend again
+	if c.Rated.Disabled() || !c.Rated.Checked {
+		t.Fatalf("with a friend again, Rated is disabled %v, checked %v; want the player's choice back", c.Rated.Disabled(), c.Rated.Checked)
+	}
+	test.Tap(c.Create)
+	run(t, "Aki's waiting room with her rating", func() bool {
+		r := aki.Online.View.Room
+		return r != nil && r.Rating != nil && r.Rating.Visible()
+	}, aki)
+	room := aki.Online.View.Room
+	if got, want := room.Rated.Text, "Rated game: its result changes the players’ ratings."; got != want {
+		t.Errorf("the waiting room says %q; want %q", got, want)
+	}
+	if got, want := room.Rating.Text, "Your rating: 1500?"; got != want {
+		t.Errorf("the waiting room says %q; want %q", got, want)
+	}
+
+	ben.Online.ShowLobby("ikebana")
+	test.Type(ben.Online.View.Lobby.Code, room.Code.Text)
+	test.Tap(ben.Online.View.Lobby.Join)
+	run(t, "both tables", func() bool { return aki.Ikebana.Table() != nil && ben.Ikebana.Table() != nil }, aki, ben)
+	for _, p := range []*phone{aki, ben} {
+		if !p.Online.View.Bar.Table().Rated() {
+			t.Fatal("the table is not rated")
+		}
+	}
+	run(t, "the ratings on both bars", func() bool {
+		return aki.Online.View.Bar.Rating.Visible() && ben.Online.View.Bar.Rating.Visible()
+	}, aki, ben)
+
+	run(t, "the final standings and the ratings' change on both phones", func() bool {
+		a, b := playOn(aki), playOn(ben)
+		return a && b && strings.Contains(aki.Online.View.Bar.Rating.Text, "→") && strings.Contains(ben.Online.View.Bar.Rating.Text, "→")
+	}, aki, ben)
+	d, ok := aki.Online.View.Bar.Table().Ratings()
+	if !ok || len(d.Ratings) != 2 {
+		t.Fatalf("the table's ratings: %+v, %v", d, ok)
+	}
+	var changes []int
+	for _, p := range []*phone{aki, ben} {
+		tb := p.Online.View.Bar.Table()
+		r := d.Ratings[tb.Info().Seat]
+		if r.Seat != tb.Info().Seat {
+			t.Fatalf("the ratings are not in seat order: %+v", d)
+		}
+		changes = append(changes, r.Change)
+		sign := "±"
+		switch {
+		case r.Change > 0:
+			sign = "+"
+		case r.Change < 0:
+			sign = "−"
+		}
+		want := "Your rating: 1500 → " + strconv.Itoa(r.Rating) + "? (" + sign
+		if got := p.Online.View.Bar.Rating.Text; !strings.HasPrefix(got, want) {
+			t.Errorf("the bar says %q; want it to start %q", got, want)
+		}
+	}
+	if !(changes[0] > 0 && changes[1] < 0 || changes[0] < 0 && changes[1] > 0 || changes[0] == 0 && changes[1] == 0) {
+		t.Errorf("the ratings changed by %v; want one up and one down, or both level", changes)
+	}
+}
+
+// tapCheck taps a check box on its box (a tap above or below it, in the
+// tall row kit.Tall gives it, does nothing).
+func tapCheck(c *widget.Check) {
+	test.TapAt(c, fyne.NewPos(c.MinSize().Height/2, c.Size().Height/2))
+}
