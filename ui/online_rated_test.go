@@ -9,8 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestRatedIkebanaGame: Create a table offers a rated game only while
@@ -102,10 +104,76 @@ func TestRatedIkebanaGame(t *testing.T) {
 	if !(changes[0] > 0 && changes[1] < 0 || changes[0] < 0 && changes[1] > 0 || changes[0] == 0 && changes[1] == 0) {
 		t.Errorf("the ratings changed by %v; want one up and one down, or both level", changes)
 	}
+
+	// Aki's profile from Play online: her Ikebana rating after one rated
+	// game, none in Koi-Koi, and the game among her last.
+	aki.Online.ShowLobby("ikebana")
+	test.Tap(aki.Online.View.Lobby.Profile)
+	run(t, "Aki's profile", func() bool { p := aki.Online.View.Profile; return p != nil && len(p.Last) > 0 }, aki)
+	pv, mine := aki.Online.View.Profile, d.Ratings[aki.Online.View.Bar.Table().Info().Seat]
+	if got, want := pv.Ratings["ikebana"].Text, "Rating "+strconv.Itoa(mine.Rating)+"? · rated games: 1"; got != want {
+		t.Errorf("the profile says %q; want %q", got, want)
+	}
+	if got, want := pv.Ratings["koikoi"].Text, "No rated game yet."; got != want {
+		t.Errorf("the profile says %q for Koi-Koi; want %q", got, want)
+	}
+	if len(pv.Charts) != 0 {
+		t.Error("the profile draws a chart of one rated game")
+	}
+	if got := pv.Last[0].Text; !strings.HasPrefix(got, "Ikebana · ") || !strings.Contains(got, "Aki ") || !strings.Contains(got, "Ben ") {
+		t.Errorf("the profile's last game: %q", got)
+	}
+
+	// The leaderboard lists established ratings only: after one game,
+	// no one, and it says why Aki is not on it.
+	aki.Online.ShowLobby("ikebana")
+	test.Tap(aki.Online.View.Lobby.Board)
+	run(t, "the leaderboard", func() bool { b := aki.Online.View.Board; return b != nil && b.You.Visible() }, aki)
+	bv := aki.Online.View.Board
+	if bv.Pool.Selected != "Ikebana" || bv.Period.SelectedIndex() != 0 {
+		t.Errorf("the leaderboard shows %q, period %d; want Ikebana, all time", bv.Pool.Selected, bv.Period.SelectedIndex())
+	}
+	if got, want := bv.Message.Text, "No one is on this board yet."; got != want || len(bv.Rows) != 0 {
+		t.Errorf("the leaderboard says %q with %d rows; want %q and none", got, len(bv.Rows), want)
+	}
+	if !strings.HasPrefix(bv.You.Text, "You are not on this board") {
+		t.Errorf("the leaderboard says %q of Aki", bv.You.Text)
+	}
 }
 
 // tapCheck taps a check box on its box (a tap above or below it, in the
 // tall row kit.Tall gives it, does nothing).
 func tapCheck(c *widget.Check) {
 	test.TapAt(c, fyne.NewPos(c.MinSize().Height/2, c.Size().Height/2))
+}
+
+// TestRatedScreensFit renders the leaderboard and the profile at 360×640
+// dp, and 640×360 (landscape), in every language, and checks that no text
+// is cut off.
+func TestRatedScreensFit(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			p := newPhone(t, addr, "Florentine Aubergine")
+			p.SetLanguage(l.Code)
+			on := p.Online
+			for _, size := range []fyne.Size{{Width: 360, Height: 640}, {Width: 640, Height: 360}} {
+				p.Win.Resize(size)
+				check := func(name string) {
+					t.Helper()
+					for _, c := range kit.CutTexts(p.Win.Canvas(), size.Width, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
+						t.Errorf("%s at %v: %s", name, size, c)
+					}
+				}
+				on.ShowLobby("koikoi")
+				test.Tap(on.View.Lobby.Board)
+				run(t, "the leaderboard", func() bool { return on.View.Board.You.Visible() }, p)
+				check("leaderboard")
+				on.ShowLobby("koikoi")
+				test.Tap(on.View.Lobby.Profile)
+				run(t, "the profile", func() bool { return !on.View.Profile.Message.Visible() }, p)
+				check("profile")
+			}
+		})
+	}
 }

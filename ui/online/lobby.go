@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -27,7 +28,11 @@ type LobbyView struct {
 	Quick  *widget.Button
 	// Rated makes the quick match rated.
 	Rated *widget.Check
-	Stats *widget.Button
+	// The doors at the foot: the leaderboard, the profile, the
+	// statistics.
+	Board   *widget.Button
+	Profile *widget.Button
+	Stats   *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -70,13 +75,16 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 
 	v.Quick = widget.NewButtonWithIcon(a.T("online.lobby.quick"), theme.MediaPlayIcon(), func() { a.quick(game) })
 	v.Rated = a.ratedCheck()
-	v.Stats = widget.NewButtonWithIcon(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
+	var board, profile, stats fyne.CanvasObject
+	v.Board, board = door(a.T("online.lobby.board"), theme.ListIcon(), func() { a.showBoard(game, back) })
+	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
+	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 
 	body := container.NewVBox(as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
-		kit.Tall(v.Stats))
+		container.NewGridWithColumns(3, board, profile, stats))
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }
 
@@ -96,4 +104,14 @@ func (a *App) join(game, typed string) {
 		}
 		return func() { a.showRoom(t, back) }, nil
 	})
+}
+
+// door is one of the lobby's doors, as Home's tiles have them: an icon
+// button a finger can hit (48 dp square) with its caption under it.
+func door(label string, icon fyne.Resource, f func()) (*widget.Button, fyne.CanvasObject) {
+	b := widget.NewButtonWithIcon("", icon, f)
+	caption := canvas.NewText(label, kit.MutedColor)
+	caption.TextSize = 11
+	caption.Alignment = fyne.TextAlignCenter
+	return b, container.NewVBox(container.NewCenter(container.New(&kit.AtLeast{W: 56, H: kit.TapHeight}, b)), container.NewCenter(caption))
 }

@@ -9,6 +9,8 @@ type Views struct {
 	Room     *RoomView
 	Quick    *QuickView
 	Stats    *StatsView
+	Board    *BoardView
+	Profile  *ProfileView
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
