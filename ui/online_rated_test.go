@@ -147,7 +147,8 @@ func tapCheck(c *widget.Check) {
 	test.TapAt(c, fyne.NewPos(c.MinSize().Height/2, c.Size().Height/2))
 }
 
-// TestRatedScreensFit renders the leaderboard and the profile at 360×640
+// TestRatedScreensFit renders the leaderboard, the profile and Link a
+// device (a code shown, an error under the entry) at 360×640
 // dp, and 640×360 (landscape), in every language, and checks that no text
 // is cut off.
 func TestRatedScreensFit(t *testing.T) {
@@ -173,6 +174,13 @@ func TestRatedScreensFit(t *testing.T) {
 				test.Tap(on.View.Lobby.Profile)
 				run(t, "the profile", func() bool { return !on.View.Profile.Message.Visible() }, p)
 				check("profile")
+				test.Tap(on.View.Profile.Devices)
+				link := on.View.Link
+				test.Tap(link.Show)
+				run(t, "the link code", func() bool { return link.Code.Visible() && link.Empty != nil }, p)
+				test.Type(link.Entry, "QX7")
+				test.Tap(link.Link)
+				check("link a device")
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	core "github.com/koikoi-app/koikoi/online"
@@ -25,9 +26,8 @@ type ProfileView struct {
 	Last  []*widget.Label
 	// Message says the profile is being asked, or the error.
 	Message *widget.Label
-	// More holds the profile's own doors: linked devices, blocked
-	// players.
-	More *fyne.Container
+	// Devices opens Link a device.
+	Devices *widget.Button
 }
 
 // showProfile shows the player's profile: each game's rating with its
@@ -38,7 +38,7 @@ func (a *App) showProfile(back func()) {
 
 func (a *App) profileScreen(back func()) fyne.CanvasObject {
 	v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{},
-		Message: note(a.T("online.board.loading")), More: container.NewVBox()}
+		Message: note(a.T("online.board.loading"))}
 	a.View.Profile = v
 	body := container.NewVBox(kit.Heading(a.prefs().Name), v.Message)
 	go func() {
@@ -61,7 +61,9 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 			a.fillProfile(v, body, p)
 		})
 	}()
-	return a.screen(a.T("online.profile.title"), body, nil, back)
+	again := func() { a.showProfile(back) }
+	v.Devices = widget.NewButtonWithIcon(a.T("online.link.title"), theme.ComputerIcon(), func() { a.showLink(again) })
+	return a.screen(a.T("online.profile.title"), body, kit.Tall(v.Devices), back)
 }
 
 // fillProfile lays out a profile: for each game its rating, the rating's
@@ -118,7 +120,6 @@ func (a *App) fillProfile(v *ProfileView, body *fyne.Container, p core.Profile) 
 		v.Last = append(v.Last, l)
 		body.Add(l)
 	}
-	body.Add(v.More)
 	body.Refresh()
 }
 

@@ -82,7 +82,7 @@ func TestBoardMonths(t *testing.T) {
 func TestProfileChart(t *testing.T) {
 	newApp(t)
 	d := newDevice(t, "", "Aki")
-	v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}, More: container.NewVBox()}
+	v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}}
 	body := container.NewVBox()
 	d.app.fillProfile(v, body, core.Profile{Name: "Aki", Ratings: []protocol.PoolRating{{Pool: Koikoi, Rating: 1560, Deviation: 90, Games: 12, Place: 7,
 		History: []protocol.RatingPoint{{Rating: 1500}, {Rating: 1620}, {Rating: 1560}}}}})

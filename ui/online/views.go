@@ -11,6 +11,7 @@ type Views struct {
 	Stats    *StatsView
 	Board    *BoardView
 	Profile  *ProfileView
+	Link     *LinkView
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
