@@ -148,7 +148,8 @@ func tapCheck(c *widget.Check) {
 }
 
 // TestRatedScreensFit renders the leaderboard, the profile and Link a
-// device (a code shown, an error under the entry) at 360×640
+// device (a code shown, an error under the entry) and the blocked
+// players at 360×640
 // dp, and 640×360 (landscape), in every language, and checks that no text
 // is cut off.
 func TestRatedScreensFit(t *testing.T) {
@@ -181,7 +182,69 @@ func TestRatedScreensFit(t *testing.T) {
 				test.Type(link.Entry, "QX7")
 				test.Tap(link.Link)
 				check("link a device")
+				on.ShowLobby("koikoi")
+				test.Tap(on.View.Lobby.Profile)
+				test.Tap(on.View.Profile.Blocks)
+				run(t, "the blocked players", func() bool { return on.View.Blocks.Message.Text != "" && on.View.Blocks.Message.Text != p.L.T("online.board.loading") }, p)
+				check("blocked players")
 			}
 		})
+	}
+}
+
+// TestBlockFromTable: at an online table Aki blocks Ben from the Say
+// menu and the bar says so; Ben's message then never shows on her phone;
+// the two ask for a quick match and are not paired; Aki's profile lists
+// Ben among the players she blocks, and Unblock empties the list.
+func TestBlockFromTable(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitTogether(t, aki, ben)
+
+	bar := aki.Online.View.Bar
+	test.Tap(bar.Chat.Button)
+	items := bar.Chat.Menu.Items
+	test.Tap(items[len(items)-1].(fyne.Tappable)) // Block Ben, after the messages
+	run(t, "the block said on Aki's bar", func() bool { return bar.Notice.Visible() }, aki, ben)
+	if got, want := bar.Notice.Text, "You blocked Ben: you no longer see what they say, and no quick match pairs you again."; got != want {
+		t.Errorf("the bar says %q; want %q", got, want)
+	}
+
+	bb := ben.Online.View.Bar
+	test.Tap(bb.Chat.Button)
+	test.Tap(bb.Chat.Menu.Items[1].(fyne.Tappable)) // Good luck!
+	run(t, "Ben's message reaching the server and Aki's phone", func() bool {
+		return len(bb.Table().Chats()) == 1 && bar.Table().Info().Seq >= bb.Table().Info().Seq
+	}, aki, ben)
+	if n := len(bar.Table().Chats()); n != 0 || bar.Presence.Said[1].Visible() {
+		t.Errorf("Aki's phone shows Ben's message (%d messages, shown %v)", n, bar.Presence.Said[1].Visible())
+	}
+
+	aki.Online.ShowLobby("koikoi")
+	test.Tap(aki.Online.View.Lobby.Quick)
+	run(t, "Aki's quick match", func() bool { return aki.Online.View.Quick != nil }, aki)
+	ben.Online.ShowLobby("koikoi")
+	test.Tap(ben.Online.View.Lobby.Quick)
+	run(t, "Ben's quick match", func() bool { return ben.Online.View.Quick != nil }, ben)
+	for _, l := range ben.Online.View.Quick.Lines {
+		if strings.Contains(l.Text, "Aki") {
+			t.Errorf("the quick match paired Ben with Aki, who blocks him: %q", l.Text)
+		}
+	}
+	test.Tap(aki.Online.View.Quick.Cancel)
+	test.Tap(ben.Online.View.Quick.Cancel)
+	run(t, "both back", func() bool { return aki.Online.View.Lobby != nil && ben.Online.View.Lobby != nil }, aki, ben)
+
+	test.Tap(aki.Online.View.Lobby.Profile)
+	test.Tap(aki.Online.View.Profile.Blocks)
+	v := aki.Online.View.Blocks
+	run(t, "the blocked players", func() bool { return len(v.Lines) == 1 }, aki)
+	if !strings.HasPrefix(v.Lines[0].Text, "Ben · since ") {
+		t.Errorf("the blocked player is %q", v.Lines[0].Text)
+	}
+	test.Tap(v.Unblocks[0])
+	run(t, "no blocked player", func() bool { return len(v.Lines) == 0 && v.Message.Visible() }, aki)
+	if got, want := v.Message.Text, "You block no one."; got != want {
+		t.Errorf("after Unblock the screen says %q; want %q", got, want)
 	}
 }

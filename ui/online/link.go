@@ -246,10 +246,10 @@ func (a *App) listDevices(v *LinkView) {
 func (a *App) unlink(v *LinkView, b *widget.Button, id string) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
-		err := errors.New("online: not connected")
-		if s := a.current(); s != nil {
+		s, err := a.connect(ctx)
+		if err == nil {
 			err = s.Unlink(ctx, id)
 		}
 		a.post(func() {

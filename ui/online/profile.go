@@ -26,8 +26,9 @@ type ProfileView struct {
 	Last  []*widget.Label
 	// Message says the profile is being asked, or the error.
 	Message *widget.Label
-	// Devices opens Link a device.
+	// Devices opens Link a device; Blocks the players blocked.
 	Devices *widget.Button
+	Blocks  *widget.Button
 }
 
 // showProfile shows the player's profile: each game's rating with its
@@ -62,8 +63,10 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 		})
 	}()
 	again := func() { a.showProfile(back) }
-	v.Devices = widget.NewButtonWithIcon(a.T("online.link.title"), theme.ComputerIcon(), func() { a.showLink(again) })
-	return a.screen(a.T("online.profile.title"), body, kit.Tall(v.Devices), back)
+	var devices, blocks fyne.CanvasObject
+	v.Devices, devices = door(a.T("online.link.title"), theme.ComputerIcon(), func() { a.showLink(again) })
+	v.Blocks, blocks = door(a.T("online.blocks.title"), theme.VisibilityOffIcon(), func() { a.showBlocks(again) })
+	return a.screen(a.T("online.profile.title"), body, container.NewGridWithColumns(2, devices, blocks), back)
 }
 
 // fillProfile lays out a profile: for each game its rating, the rating's

@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -34,6 +35,8 @@ type TableBar struct {
 	// Rating, at a rated table, says the player's rating, and once the
 	// game is over what it did to it (1500 → 1512 (+12)).
 	Rating *widget.Label
+	// Notice says for a while what the player just did (blocked someone).
+	Notice *widget.Label
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -60,7 +63,21 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	for _, id := range core.ChatMessages {
 		texts = append(texts, a.T("online.chat."+id))
 	}
+	// After the messages, Block for each other person at the table.
+	in := t.Info()
+	var blockable []int
+	for i, s := range in.Seats {
+		if i != in.Seat && s.Kind == "person" {
+			blockable = append(blockable, i)
+			texts = append(texts, a.T("online.block.seat", map[string]any{"Name": s.Name}))
+		}
+	}
 	b.Chat = kit.NewChatMenu(a.T("online.table.chat"), texts, a.h.Win.Canvas(), func(i int) {
+		if i >= len(core.ChatMessages) {
+			seat := blockable[i-len(core.ChatMessages)]
+			b.block(seat, in.Seats[seat].Name)
+			return
+		}
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), askWait)
 			defer cancel()
@@ -109,7 +126,10 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			}
 		})
 	}
-	b.object = container.NewVBox(b.Banner, top, b.Rating, footer)
+	b.Notice = note("")
+	b.Notice.Alignment = fyne.TextAlignCenter
+	b.Notice.Hide()
+	b.object = container.NewVBox(b.Banner, top, b.Rating, b.Notice, footer)
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -274,6 +294,38 @@ func (b *TableBar) rematch() {
 				b.Rematch.Enable()
 			}
 			b.update()
+		})
+	}()
+}
+
+// noticeShown is how long the bar says what the player just did.
+const noticeShown = 6 * time.Second
+
+// block blocks the person at seat: their messages no longer reach this
+// player, and a quick match never pairs them again. The bar says so for
+// a while (or says the error).
+func (b *TableBar) block(seat int, name string) {
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		defer cancel()
+		err := errors.New("online: not connected")
+		if s := b.a.current(); s != nil {
+			err = s.Block(ctx, b.t.ID(), seat)
+		}
+		b.a.post(func() {
+			text := b.a.T("online.block.done", map[string]any{"Name": name})
+			if err != nil {
+				text = b.a.T(errorID(err))
+			}
+			b.Notice.SetText(text)
+			b.Notice.Show()
+			time.AfterFunc(noticeShown, func() {
+				b.a.post(func() {
+					if b.Notice.Text == text {
+						b.Notice.Hide()
+					}
+				})
+			})
 		})
 	}()
 }

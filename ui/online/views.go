@@ -12,6 +12,7 @@ type Views struct {
 	Board    *BoardView
 	Profile  *ProfileView
 	Link     *LinkView
+	Blocks   *BlocksView
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
