@@ -185,7 +185,9 @@ func TestRatedScreensFit(t *testing.T) {
 				on.ShowLobby("koikoi")
 				test.Tap(on.View.Lobby.Profile)
 				test.Tap(on.View.Profile.Blocks)
-				run(t, "the blocked players", func() bool { return on.View.Blocks.Message.Text != "" && on.View.Blocks.Message.Text != p.L.T("online.board.loading") }, p)
+				run(t, "the blocked players", func() bool {
+					return on.View.Blocks.Message.Text != "" && on.View.Blocks.Message.Text != p.L.T("online.board.loading")
+				}, p)
 				check("blocked players")
 			}
 		})
