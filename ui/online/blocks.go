@@ -33,12 +33,12 @@ func (a *App) blocksScreen(back func()) fyne.CanvasObject {
 	a.View.Blocks = v
 	list := container.NewVBox()
 	body := container.NewVBox(note(a.T("online.blocks.desc")), widget.NewSeparator(), v.Message, list)
-	a.listBlocks(v, list)
+	a.listBlocks(v, body, list)
 	return a.screen(a.T("online.blocks.title"), body, nil, back)
 }
 
 // listBlocks asks for the players blocked and lists them.
-func (a *App) listBlocks(v *BlocksView, list *fyne.Container) {
+func (a *App) listBlocks(v *BlocksView, body, list *fyne.Container) {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
@@ -63,17 +63,17 @@ func (a *App) listBlocks(v *BlocksView, list *fyne.Container) {
 			for _, e := range bs {
 				line := kit.Para(a.T("online.blocks.line", map[string]any{"Name": e.Name, "Day": time.UnixMilli(e.Since).Local().Format("2006-01-02")}))
 				unblock := widget.NewButtonWithIcon(a.T("online.blocks.unblock"), theme.ContentUndoIcon(), nil)
-				unblock.OnTapped = func() { a.unblock(v, list, unblock, e.ID) }
+				unblock.OnTapped = func() { a.unblock(v, body, list, unblock, e.ID) }
 				v.Lines, v.Unblocks = append(v.Lines, line), append(v.Unblocks, unblock)
 				list.Add(container.NewBorder(nil, nil, nil, kit.Tall(unblock), line))
 			}
-			list.Refresh()
+			body.Refresh()
 		})
 	}()
 }
 
 // unblock lifts a block, then lists the players blocked again.
-func (a *App) unblock(v *BlocksView, list *fyne.Container, b *widget.Button, id string) {
+func (a *App) unblock(v *BlocksView, body, list *fyne.Container, b *widget.Button, id string) {
 	b.Disable()
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
@@ -87,9 +87,10 @@ func (a *App) unblock(v *BlocksView, list *fyne.Container, b *widget.Button, id 
 				b.Enable()
 				v.Message.SetText(a.T(errorID(err)))
 				v.Message.Show()
+				body.Refresh()
 				return
 			}
-			a.listBlocks(v, list)
+			a.listBlocks(v, body, list)
 		})
 	}()
 }

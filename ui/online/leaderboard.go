@@ -120,9 +120,11 @@ func (a *App) boardScreen(b board, back func()) fyne.CanvasObject {
 			}
 			if err != nil {
 				v.Message.SetText(a.T(errorID(err)))
+				body.Refresh()
 				return
 			}
 			a.fillBoard(v, rows, b, lb)
+			body.Refresh()
 		})
 	}()
 	return a.screen(a.T("online.board.title"), body, pages, back)

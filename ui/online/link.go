@@ -37,6 +37,8 @@ type LinkView struct {
 	Unlinks []*widget.Button
 	// Empty, once the list is read, says no other device is linked.
 	Empty *widget.Label
+
+	body *fyne.Container // laid out again when a part shows or hides
 }
 
 // showLink shows Link a device: this device's code for another, another's
@@ -65,14 +67,14 @@ func (a *App) linkScreen(back func()) fyne.CanvasObject {
 	link := func() { a.link(v, back) }
 	v.Entry.OnSubmitted = func(string) { link() }
 	v.Link = widget.NewButton(a.T("online.link.button"), link)
-	body := container.NewVBox(
+	v.body = container.NewVBox(
 		heading(a.T("online.link.other")), kit.Para(a.T("online.link.other.desc")), kit.Tall(v.Show),
 		container.NewPadded(v.Code), v.Expiry, widget.NewSeparator(),
 		heading(a.T("online.link.this")), note(a.T("online.link.this.desc")),
 		kit.Tall(v.Entry), v.Error, kit.Tall(v.Link), widget.NewSeparator(),
 		kit.Bold(a.T("online.link.devices")), v.Devices)
 	a.listDevices(v)
-	return a.screen(a.T("online.link.title"), body, nil, back)
+	return a.screen(a.T("online.link.title"), v.body, nil, back)
 }
 
 // linkCode asks for a code and shows it, counting down its life.
@@ -91,6 +93,7 @@ func (a *App) linkCode(v *LinkView) {
 			if err != nil {
 				v.Expiry.SetText(a.T(linkErrorID(err)))
 				v.Expiry.Show()
+				v.body.Refresh()
 				return
 			}
 			v.Code.Text = c.Code
@@ -98,6 +101,7 @@ func (a *App) linkCode(v *LinkView) {
 			v.Code.Refresh()
 			v.Show.SetText(a.T("online.link.again"))
 			a.countDown(v, c.Code, time.UnixMilli(c.Expires))
+			v.body.Refresh()
 		})
 	}()
 }
@@ -114,6 +118,7 @@ func (a *App) countDown(v *LinkView, code string, expires time.Time) {
 			v.Code.Text = ""
 			v.Code.Hide()
 			v.Expiry.SetText(a.T("online.link.expired"))
+			v.body.Refresh()
 			return false
 		}
 		v.Expiry.SetText(a.T("online.link.expires", map[string]any{"Time": fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)}))
@@ -146,6 +151,7 @@ func (a *App) link(v *LinkView, back func()) {
 	if !ok {
 		v.Error.SetText(a.T("online.link.error.code"))
 		v.Error.Show()
+		v.body.Refresh()
 		return
 	}
 	v.Error.Hide()
@@ -158,6 +164,7 @@ func (a *App) link(v *LinkView, back func()) {
 				w.Entry.SetText(v.Entry.Text)
 				w.Error.SetText(a.T(linkErrorID(err)))
 				w.Error.Show()
+				w.body.Refresh()
 			}, nil
 		}
 		a.Close() // this device's old identity: its connection ends
@@ -257,6 +264,7 @@ func (a *App) unlink(v *LinkView, b *widget.Button, id string) {
 				b.Enable()
 				v.Error.SetText(a.T(errorID(err)))
 				v.Error.Show()
+				v.body.Refresh()
 				return
 			}
 			a.listDevices(v)

@@ -56,6 +56,7 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 			}
 			if err != nil {
 				v.Message.SetText(a.T(errorID(err)))
+				body.Refresh()
 				return
 			}
 			v.Message.Hide()

@@ -58,6 +58,7 @@ func (a *App) showRoom(t *core.Table, back func()) {
 			if v := a.View.Room; v != nil && v.Rating != nil && r.shown == v {
 				v.Rating.SetText(line)
 				v.Rating.Show()
+				r.body.Refresh()
 			}
 		})
 	}
@@ -68,6 +69,7 @@ type room struct {
 	copied bool   // the invitation was copied
 	rating string // the player's rating's line, once told
 	shown  *RoomView
+	body   *fyne.Container // the shown room's, laid out again when its rating comes
 }
 
 // started shows the table's game once it started, or the error once the
@@ -96,6 +98,7 @@ func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject 
 	copied := &r.copied
 	leave := func() { a.leaveTable(t, back) }
 	body := container.NewVBox()
+	r.body = body
 	if in.Invite != "" {
 		v.Code = canvas.NewText(showCode(in.Invite), kit.GoldColor)
 		v.Code.TextSize = 44

@@ -123,6 +123,7 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			if _, over := t.Ratings(); !over && b.stop != nil {
 				b.Rating.SetText(line)
 				b.Rating.Show()
+				b.object.Refresh()
 			}
 		})
 	}
@@ -227,8 +228,11 @@ func (b *TableBar) update() {
 	b.chats = len(chats)
 	if d, ok := b.t.Ratings(); ok {
 		if r, ok := seatChange(d, in.Seat); ok {
-			b.Rating.SetText(a.changeLine(r))
-			b.Rating.Show()
+			if text := a.changeLine(r); b.Rating.Text != text || !b.Rating.Visible() {
+				b.Rating.SetText(text)
+				b.Rating.Show()
+				b.object.Refresh()
+			}
 		}
 	}
 	r := b.t.RematchState()
@@ -319,10 +323,12 @@ func (b *TableBar) block(seat int, name string) {
 			}
 			b.Notice.SetText(text)
 			b.Notice.Show()
+			b.object.Refresh()
 			time.AfterFunc(noticeShown, func() {
 				b.a.post(func() {
 					if b.Notice.Text == text {
 						b.Notice.Hide()
+						b.object.Refresh()
 					}
 				})
 			})
