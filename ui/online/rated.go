@@ -34,11 +34,10 @@ func signed(n int) string {
 	return "±0"
 }
 
-// changeLine says what a rated game's end did to a rating:
-// "Your rating: 1500 → 1512 (+12)".
-func (a *App) changeLine(r protocol.SeatRating) string {
-	return a.T("online.rated.change", map[string]any{
-		"Before": strconv.Itoa(r.Rating - r.Change), "After": ratingText(r.Rating, r.Provisional), "Change": signed(r.Change)})
+// changeText says what a rated game's end did to a rating, beside the
+// player's name: "1500 → 1512 (+12)".
+func changeText(r protocol.SeatRating) string {
+	return strconv.Itoa(r.Rating-r.Change) + " → " + ratingText(r.Rating, r.Provisional) + " (" + signed(r.Change) + ")"
 }
 
 // seatChange returns the change of seat's rating in d.
@@ -70,9 +69,9 @@ const (
 )
 
 // myRating asks the server for the player's rating in a game's pool (the
-// pools are named as the games) and gives its line to show, on the UI
-// goroutine; an error shows nothing (the line is a courtesy, the table
-// plays on without it).
+// pools are named as the games) and gives it written (1512, 1512?) to
+// show, on the UI goroutine; an error shows nothing (the rating is a
+// courtesy, the table plays on without it).
 func (a *App) myRating(game string, show func(string)) {
 	s := a.current()
 	if s == nil {
@@ -86,7 +85,7 @@ func (a *App) myRating(game string, show func(string)) {
 			return
 		}
 		r := poolRating(p, game)
-		a.post(func() { show(a.T("online.rated.mine", map[string]any{"Rating": ratingText(r.Rating, r.Provisional)})) })
+		a.post(func() { show(ratingText(r.Rating, r.Provisional)) })
 	}()
 }
 

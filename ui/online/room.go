@@ -53,7 +53,8 @@ func (a *App) showRoom(t *core.Table, back func()) {
 	})
 	a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, r) })
 	if t.Rated() {
-		a.myRating(t.Game(), func(line string) {
+		a.myRating(t.Game(), func(rating string) {
+			line := a.T("online.rated.mine", map[string]any{"Rating": rating})
 			r.rating = line
 			if v := a.View.Room; v != nil && v.Rating != nil && r.shown == v {
 				v.Rating.SetText(line)

@@ -32,9 +32,10 @@ type TableBar struct {
 	Banner   *kit.Banner
 	Chat     *kit.ChatMenu
 	Rematch  *widget.Button
-	// Rating, at a rated table, says the player's rating, and once the
-	// game is over what it did to it (1500 → 1512 (+12)).
-	Rating *widget.Label
+	// rating is the player's rating at a rated table, beside their name
+	// (1512, 1512? while provisional), and once the game is over what it
+	// did to it (1500 → 1512 (+12)).
+	rating string
 	// Notice says for a while what the player just did (blocked someone).
 	Notice *widget.Label
 	// Asked is the question Back asks, with Stay and Leave.
@@ -115,22 +116,19 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	}
 	b.leave = act
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch), b.Presence)
-	b.Rating = note("")
-	b.Rating.Alignment = fyne.TextAlignCenter
-	b.Rating.Hide()
 	if t.Rated() {
-		a.myRating(t.Game(), func(line string) {
+		a.myRating(t.Game(), func(rating string) {
 			if _, over := t.Ratings(); !over && b.stop != nil {
-				b.Rating.SetText(line)
-				b.Rating.Show()
-				b.object.Refresh()
+				b.rating = rating
+				b.update()
 			}
 		})
 	}
 	b.Notice = note("")
 	b.Notice.Alignment = fyne.TextAlignCenter
+	b.Notice.Wrapping, b.Notice.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis // one line: the table lays out below it
 	b.Notice.Hide()
-	b.object = container.NewVBox(b.Banner, top, b.Rating, b.Notice, footer)
+	b.object = container.NewVBox(b.Banner, top, b.Notice, footer)
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -193,6 +191,11 @@ func (b *TableBar) update() {
 	// While this phone's own connection is down, the server's word on who
 	// is connected is old news: the player's own dot is grey (away, as the
 	// server sees them), everyone else's unknown.
+	if d, ok := b.t.Ratings(); ok {
+		if r, ok := seatChange(d, in.Seat); ok {
+			b.rating = changeText(r)
+		}
+	}
 	connected := a.Connected()
 	seats := make([]kit.Presence, len(in.Seats))
 	for i, s := range in.Seats {
@@ -202,7 +205,7 @@ func (b *TableBar) update() {
 			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
 		case i == in.Seat:
 			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
-			p.Away = !connected
+			p.Away, p.Note = !connected, b.rating
 		case !connected:
 			p.Away, p.Unknown = false, true
 		case s.Away:
@@ -226,15 +229,6 @@ func (b *TableBar) update() {
 		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
 	}
 	b.chats = len(chats)
-	if d, ok := b.t.Ratings(); ok {
-		if r, ok := seatChange(d, in.Seat); ok {
-			if text := a.changeLine(r); b.Rating.Text != text || !b.Rating.Visible() {
-				b.Rating.SetText(text)
-				b.Rating.Show()
-				b.object.Refresh()
-			}
-		}
-	}
 	r := b.t.RematchState()
 	switch {
 	case in.Status != "finished" || r.Declined:
@@ -323,15 +317,23 @@ func (b *TableBar) block(seat int, name string) {
 			}
 			b.Notice.SetText(text)
 			b.Notice.Show()
-			b.object.Refresh()
+			b.relayout()
 			time.AfterFunc(noticeShown, func() {
 				b.a.post(func() {
 					if b.Notice.Text == text {
 						b.Notice.Hide()
-						b.object.Refresh()
+						b.relayout()
 					}
 				})
 			})
 		})
 	}()
+}
+
+// relayout lays the table out again around the bar, which grew or shrank
+// (a notice came or went).
+func (b *TableBar) relayout() {
+	if c := b.a.h.Win.Content(); c != nil {
+		c.Refresh()
+	}
 }
