@@ -40,6 +40,12 @@ func (a *App) TableForm(you string) kit.TableForm {
 		kinds = append(kinds, l.T("ikebanaplay.new.computer.level", map[string]any{"Level": l.T("level." + lv + ".name")}))
 	}
 	seats := container.NewVBox()
+	var changed func() // the screen's, through Watch
+	told := func(string) {
+		if changed != nil {
+			changed()
+		}
+	}
 	remembered := ng.SeatsOf(ikebana.MaxPlayers)
 	for i := range ikebana.MaxPlayers {
 		sel := widget.NewSelect(kinds, nil)
@@ -47,6 +53,7 @@ func (a *App) TableForm(you string) kit.TableForm {
 		if i > 0 && !remembered[i].Person() {
 			sel.SetSelectedIndex(slices.Index(ai.Levels, remembered[i].Level) + 1)
 		}
+		sel.OnChanged = told
 		v.Seats = append(v.Seats, sel)
 	}
 	var counts []string
@@ -63,7 +70,10 @@ func (a *App) TableForm(you string) kit.TableForm {
 		}
 		seats.Refresh()
 	}
-	v.Players = widget.NewSelect(counts, func(string) { fill() })
+	v.Players = widget.NewSelect(counts, func(s string) {
+		fill()
+		told(s)
+	})
 	v.Players.SetSelectedIndex(min(max(ng.Players, 2), ikebana.MaxPlayers) - 2)
 	v.Final = widget.NewCheck(a.T("ikebanaapp.new.final"), nil)
 	v.Final.SetChecked(ng.Final)
@@ -82,7 +92,7 @@ func (a *App) TableForm(you string) kit.TableForm {
 			out = append(out, seat)
 		}
 		return kit.TableOptions{Players: n, Final: v.Final.Checked}, out
-	}}
+	}, Watch: func(f func()) { changed = f }}
 }
 
 // seatNumber is a seat's number at the start of its line.

@@ -31,4 +31,8 @@ type TableForm struct {
 	// Choices are the form's radio groups by name ("rounds"), for the
 	// browser test, which taps their options.
 	Choices map[string]*widget.RadioGroup
+	// Watch, when set, has the form call changed after every change of its
+	// seats (Create a table offers a rated game only without computers);
+	// a form whose seats never change leaves it nil.
+	Watch func(changed func())
 }

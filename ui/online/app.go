@@ -53,6 +53,8 @@ type App struct {
 	onStatus func(core.Status)
 	// unwatch stops following the table a waiting screen follows.
 	unwatch func()
+	// rated is the player's last choice of a rated game.
+	rated bool
 
 	// Post replaces fyne.Do (tests).
 	Post func(func())

@@ -10,7 +10,11 @@ const codeLen = 6
 // letters and digits (the server is not asked then); a code of letters
 // the server never gives (O, 0, I...) is the server's to refuse, as a
 // code that does not exist.
-func normalizeCode(s string) (string, bool) {
+func normalizeCode(s string) (string, bool) { return readCode(s, codeLen) }
+
+// readCode reads a code of n letters and digits as a person types it (see
+// normalizeCode).
+func readCode(s string, n int) (string, bool) {
 	var b strings.Builder
 	for _, r := range strings.ToUpper(s) {
 		switch {
@@ -21,7 +25,7 @@ func normalizeCode(s string) (string, bool) {
 			return "", false
 		}
 	}
-	return b.String(), b.Len() == codeLen
+	return b.String(), b.Len() == n
 }
 
 // showCode writes a code as it is read aloud: two groups of three.

@@ -2,11 +2,13 @@ package online
 
 import (
 	"context"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/engine/match"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -23,8 +25,12 @@ type CreateView struct {
 	// Form is the game's form of the table.
 	Form kit.TableForm
 	// The move clock.
-	Clock  *widget.Select
-	Create *widget.Button
+	Clock *widget.Select
+	// Rated asks for a rated game; disabled, and RatedNote says why, while
+	// a computer sits at the table.
+	Rated     *widget.Check
+	RatedNote *widget.Label
+	Create    *widget.Button
 }
 
 // table is a table as the creator asks for it.
@@ -33,6 +39,7 @@ type table struct {
 	opts  core.Options
 	seats []core.Seat
 	clock int
+	rated bool
 }
 
 // showCreate shows the Create a table screen of a game.
@@ -52,13 +59,32 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	}
 	v.Clock = widget.NewSelect(clocks, nil) // five choices do not fit a phone's width in a row
 	v.Clock.SetSelected(a.clockName(defaultClock))
+	v.Rated, v.RatedNote = a.ratedCheck(), note("")
+	ratedOrNot := func() {
+		_, seated := form.Chosen()
+		if slices.ContainsFunc(seated, func(s match.Seat) bool { return s.Kind == match.Computer }) {
+			v.Rated.Disable() // before unchecking: the player's choice stays
+			v.Rated.SetChecked(false)
+			v.RatedNote.SetText(a.T("online.rated.computer"))
+			return
+		}
+		v.Rated.Enable()
+		v.Rated.SetChecked(a.ratedChoice())
+		v.RatedNote.SetText(a.T("online.rated.desc"))
+	}
+	ratedOrNot()
+	if form.Watch != nil {
+		form.Watch(ratedOrNot)
+	}
 	v.Create = widget.NewButton(a.T("online.create.button"), func() {
 		opts, seated := form.Chosen()
-		a.create(table{game: game, opts: options(opts), seats: seats(seated), clock: Clocks[max(v.Clock.SelectedIndex(), 0)]}, back)
+		a.create(table{game: game, opts: options(opts), seats: seats(seated), clock: Clocks[max(v.Clock.SelectedIndex(), 0)],
+			rated: v.Rated.Checked && !v.Rated.Disabled()}, back)
 	})
 	v.Create.Importance = widget.HighImportance
 	body := container.NewVBox(form.Object, widget.NewSeparator(),
-		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Clock), note(a.T("online.create.clock.desc")))
+		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Clock), note(a.T("online.create.clock.desc")),
+		widget.NewSeparator(), kit.Tall(v.Rated), v.RatedNote)
 	return a.screen(a.T("online.create.title"), body, kit.Tall(v.Create), back)
 }
 
@@ -74,7 +100,11 @@ func (a *App) clockName(sec int) string {
 // computers fill every other seat).
 func (a *App) create(t table, back func()) {
 	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
-		tb, err := s.Create(ctx, t.game, t.opts, t.seats, t.clock)
+		create := s.Create
+		if t.rated {
+			create = s.CreateRated
+		}
+		tb, err := create(ctx, t.game, t.opts, t.seats, t.clock)
 		if err != nil {
 			return nil, err
 		}

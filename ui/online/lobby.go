@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -25,7 +26,13 @@ type LobbyView struct {
 	Code   *widget.Entry
 	Join   *widget.Button
 	Quick  *widget.Button
-	Stats  *widget.Button
+	// Rated makes the quick match rated.
+	Rated *widget.Check
+	// The doors at the foot: the leaderboard, the profile, the
+	// statistics.
+	Board   *widget.Button
+	Profile *widget.Button
+	Stats   *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -67,13 +74,17 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	joinRow := container.NewBorder(nil, nil, nil, kit.Tall(v.Join), kit.Tall(v.Code))
 
 	v.Quick = widget.NewButtonWithIcon(a.T("online.lobby.quick"), theme.MediaPlayIcon(), func() { a.quick(game) })
-	v.Stats = widget.NewButtonWithIcon(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
+	v.Rated = a.ratedCheck()
+	var board, profile, stats fyne.CanvasObject
+	v.Board, board = door(a.T("online.lobby.board"), theme.ListIcon(), func() { a.showBoard(game, back) })
+	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
+	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 
 	body := container.NewVBox(as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
-		kit.Tall(v.Quick), note(a.game(game).QuickLine()), widget.NewSeparator(),
-		kit.Tall(v.Stats))
+		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
+		container.NewGridWithColumns(3, board, profile, stats))
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }
 
@@ -93,4 +104,14 @@ func (a *App) join(game, typed string) {
 		}
 		return func() { a.showRoom(t, back) }, nil
 	})
+}
+
+// door is one of the lobby's doors, as Home's tiles have them: an icon
+// button a finger can hit (48 dp square) with its caption under it.
+func door(label string, icon fyne.Resource, f func()) (*widget.Button, fyne.CanvasObject) {
+	b := widget.NewButtonWithIcon("", icon, f)
+	caption := canvas.NewText(label, kit.MutedColor)
+	caption.TextSize = 11
+	caption.Alignment = fyne.TextAlignCenter
+	return b, container.NewVBox(container.NewCenter(container.New(&kit.AtLeast{W: 56, H: kit.TapHeight}, b)), container.NewCenter(caption))
 }

@@ -25,7 +25,11 @@ type QuickView struct {
 func (a *App) quick(game string) {
 	back := func() { a.ShowLobby(game) }
 	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
-		t, err := s.Quick(ctx, game, options(a.game(game).QuickOptions()))
+		quick := s.Quick
+		if a.ratedChoice() {
+			quick = s.QuickRated
+		}
+		t, err := quick(ctx, game, options(a.game(game).QuickOptions()))
 		if err != nil {
 			return nil, err
 		}
@@ -74,6 +78,9 @@ func (a *App) quickScreen(t *core.Table, back func()) fyne.CanvasObject {
 	v.Message = kit.Para(a.T(msg))
 	v.Message.Alignment = fyne.TextAlignCenter
 	body := container.NewVBox(v.Message)
+	if in.Rated && t.Offered() {
+		body.Add(note(a.T("online.rated.offer")))
+	}
 	if !t.Offered() {
 		v.Computer.Hide()
 		body.Add(widget.NewProgressBarInfinite())

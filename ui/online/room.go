@@ -27,6 +27,10 @@ type RoomView struct {
 	// Rules names a Koi-Koi table's rules: the preset, the length and the
 	// options set away from the preset's own.
 	Rules *widget.Label
+	// Rated says whether the game is rated or casual; Rating, at a rated
+	// table, the player's rating once the server told it.
+	Rated  *widget.Label
+	Rating *widget.Label
 	// Note says when the game starts; Start (Ikebana, the creator's)
 	// fills the free seats with computers and starts; Leave gives up the
 	// seat.
@@ -41,13 +45,32 @@ func (a *App) showRoom(t *core.Table, back func()) {
 	if a.started(t, back) {
 		return
 	}
-	copied := false
+	r := &room{}
 	a.follow(t, func() {
 		if !a.started(t, back) {
-			a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, &copied) })
+			a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, r) })
 		}
 	})
-	a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, &copied) })
+	a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, r) })
+	if t.Rated() {
+		a.myRating(t.Game(), func(rating string) {
+			line := a.T("online.rated.mine", map[string]any{"Rating": rating})
+			r.rating = line
+			if v := a.View.Room; v != nil && v.Rating != nil && r.shown == v {
+				v.Rating.SetText(line)
+				v.Rating.Show()
+				r.body.Refresh()
+			}
+		})
+	}
+}
+
+// room is what a waiting room keeps over its rebuilds.
+type room struct {
+	copied bool   // the invitation was copied
+	rating string // the player's rating's line, once told
+	shown  *RoomView
+	body   *fyne.Container // the shown room's, laid out again when its rating comes
 }
 
 // started shows the table's game once it started, or the error once the
@@ -69,12 +92,14 @@ func (a *App) started(t *core.Table, back func()) bool {
 	return true
 }
 
-func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasObject {
+func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject {
 	in := t.Info()
 	v := &RoomView{Seats: container.NewVBox()}
-	a.View.Room = v
+	a.View.Room, r.shown = v, v
+	copied := &r.copied
 	leave := func() { a.leaveTable(t, back) }
 	body := container.NewVBox()
+	r.body = body
 	if in.Invite != "" {
 		v.Code = canvas.NewText(showCode(in.Invite), kit.GoldColor)
 		v.Code.TextSize = 44
@@ -104,6 +129,18 @@ func (a *App) roomScreen(t *core.Table, back func(), copied *bool) fyne.CanvasOb
 		v.Rules = note(line)
 		body.Add(kit.Bold(a.T("term.rules")))
 		body.Add(v.Rules)
+	}
+	if in.Rated {
+		v.Rated = kit.Bold(a.T("online.rated.room"))
+		v.Rating = note(r.rating)
+		if r.rating == "" {
+			v.Rating.Hide()
+		}
+		body.Add(v.Rated)
+		body.Add(v.Rating)
+	} else {
+		v.Rated = note(a.T("online.rated.casual"))
+		body.Add(v.Rated)
 	}
 	creator := in.Seat == firstPerson(in)
 	footer := container.NewVBox()

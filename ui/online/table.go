@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -31,6 +32,12 @@ type TableBar struct {
 	Banner   *kit.Banner
 	Chat     *kit.ChatMenu
 	Rematch  *widget.Button
+	// rating is the player's rating at a rated table, beside their name
+	// (1512, 1512? while provisional), and once the game is over what it
+	// did to it (1500 → 1512 (+12)).
+	rating string
+	// Notice says for a while what the player just did (blocked someone).
+	Notice *widget.Label
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -61,7 +68,21 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	for _, id := range core.ChatMessages {
 		texts = append(texts, a.T("online.chat."+id))
 	}
+	// After the messages, Block for each other person at the table.
+	in := t.Info()
+	var blockable []int
+	for i, s := range in.Seats {
+		if i != in.Seat && s.Kind == "person" {
+			blockable = append(blockable, i)
+			texts = append(texts, a.T("online.block.seat", map[string]any{"Name": s.Name}))
+		}
+	}
 	b.Chat = kit.NewChatMenu(a.T("online.table.chat"), texts, a.h.Win.Canvas(), func(i int) {
+		if i >= len(core.ChatMessages) {
+			seat := blockable[i-len(core.ChatMessages)]
+			b.block(seat, in.Seats[seat].Name)
+			return
+		}
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), askWait)
 			defer cancel()
@@ -99,7 +120,19 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	}
 	b.leave = act
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(b.Clock, b.Chat, b.Rematch), b.Presence)
-	b.object = container.NewVBox(b.Banner, top, footer)
+	if t.Rated() {
+		a.myRating(t.Game(), func(rating string) {
+			if _, over := t.Ratings(); !over && b.stop != nil {
+				b.rating = rating
+				b.update()
+			}
+		})
+	}
+	b.Notice = note("")
+	b.Notice.Alignment = fyne.TextAlignCenter
+	b.Notice.Wrapping, b.Notice.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis // one line: the table lays out below it
+	b.Notice.Hide()
+	b.object = container.NewVBox(b.Banner, top, b.Notice, footer)
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -166,6 +199,11 @@ func (b *TableBar) update() {
 	// While this phone's own connection is down, the server's word on who
 	// is connected is old news: the player's own dot is grey (away, as the
 	// server sees them), everyone else's unknown.
+	if d, ok := b.t.Ratings(); ok {
+		if r, ok := seatChange(d, in.Seat); ok {
+			b.rating = changeText(r)
+		}
+	}
 	connected := a.Connected()
 	seats := make([]kit.Presence, len(in.Seats))
 	for i, s := range in.Seats {
@@ -175,7 +213,7 @@ func (b *TableBar) update() {
 			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
 		case i == in.Seat:
 			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
-			p.Away = !connected
+			p.Away, p.Note = !connected, b.rating
 		case !connected:
 			p.Away, p.Unknown = false, true
 		case s.Away:
@@ -270,4 +308,46 @@ func (b *TableBar) rematch() {
 			b.update()
 		})
 	}()
+}
+
+// noticeShown is how long the bar says what the player just did.
+const noticeShown = 6 * time.Second
+
+// block blocks the person at seat: their messages no longer reach this
+// player, and a quick match never pairs them again. The bar says so for
+// a while (or says the error).
+func (b *TableBar) block(seat int, name string) {
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		defer cancel()
+		err := errors.New("online: not connected")
+		if s := b.a.current(); s != nil {
+			err = s.Block(ctx, b.t.ID(), seat)
+		}
+		b.a.post(func() {
+			text := b.a.T("online.block.done", map[string]any{"Name": name})
+			if err != nil {
+				text = b.a.T(errorID(err))
+			}
+			b.Notice.SetText(text)
+			b.Notice.Show()
+			b.relayout()
+			time.AfterFunc(noticeShown, func() {
+				b.a.post(func() {
+					if b.Notice.Text == text {
+						b.Notice.Hide()
+						b.relayout()
+					}
+				})
+			})
+		})
+	}()
+}
+
+// relayout lays the table out again around the bar, which grew or shrank
+// (a notice came or went).
+func (b *TableBar) relayout() {
+	if c := b.a.h.Win.Content(); c != nil {
+		c.Refresh()
+	}
 }

@@ -9,6 +9,10 @@ type Views struct {
 	Room     *RoomView
 	Quick    *QuickView
 	Stats    *StatsView
+	Board    *BoardView
+	Profile  *ProfileView
+	Link     *LinkView
+	Blocks   *BlocksView
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
