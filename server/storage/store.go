@@ -72,6 +72,8 @@ type Store interface {
 	Blocks
 	// Devices linked to a player: see devices.go.
 	Devices
+	// The daily deals' results: see dailies.go.
+	Dailies
 
 	// Close releases the store.
 	Close() error

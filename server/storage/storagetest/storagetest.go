@@ -33,6 +33,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Leaderboard", testLeaderboard},
 		{"Blocks", testBlocks},
 		{"Devices", testDevices},
+		{"Dailies", testDailies},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
