@@ -51,6 +51,10 @@ type Config struct {
 	// NewPlayers bounds the new players one client address may make a
 	// minute (0: no limit).
 	NewPlayers int
+	// DailyWorkers is how many daily deals' submissions the node verifies
+	// at once (0: one), each on one core for a few seconds; the others
+	// wait their turn (see DailyQueueWait).
+	DailyWorkers int
 	// Seeds gives each new game its deal seed (nil: a random one); tests
 	// fix a deal with it.
 	Seeds func() uint64
@@ -105,6 +109,9 @@ func (c Config) withDefaults() Config {
 	if c.Now == nil {
 		c.Now = time.Now
 	}
+	if c.DailyWorkers <= 0 {
+		c.DailyWorkers = 1
+	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
@@ -124,6 +131,10 @@ type Hub struct {
 	locks  tableLocks // one change of a table at a time on this node
 	limits *limits
 	links  linkGuard // wrong link codes by address and device (see devices.go)
+	// verifying holds a token for each daily submission being verified
+	// (DailyWorkers at most); dailyTries counts each player's.
+	verifying  chan struct{}
+	dailyTries *windowCounts
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow
@@ -141,6 +152,8 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(h.cfg.NewPlayers)
+	h.verifying = make(chan struct{}, h.cfg.DailyWorkers)
+	h.dailyTries = newWindowCounts(DailyWindow)
 	h.cfg.Metrics.watch(h)
 	return h
 }
