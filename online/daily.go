@@ -9,16 +9,16 @@ import (
 // The daily deal online (see docs/online-protocol.md, "Daily deal"): the
 // app plays the day's game itself (engine/koikoi/daily,
 // engine/ikebana/daily), then sends the person's moves; the server replays
-// them and ranks the result on the day's table.
+// them and ranks the result on the day's board.
 type (
 	// DailyResult is a daily result as the server verified and ranked it.
 	DailyResult = protocol.DailyResult
-	// DailyBoard is a page of a day's table, with the player's own line in
+	// DailyBoard is a page of a day's board, with the player's own line in
 	// You when they played that day.
 	DailyBoard = protocol.DailyBoard
-	// DailyEntry is one line of a day's table.
+	// DailyEntry is one line of a day's board.
 	DailyEntry = protocol.DailyEntry
-	// DailyRecord is a line of a closed day's table with its moves.
+	// DailyRecord is a line of a closed day's board with its moves.
 	DailyRecord = protocol.DailyRecord
 )
 
@@ -29,7 +29,7 @@ var DailyGames = protocol.DailyGames
 // then the day is closed and every result's moves may be read.
 const DailyGrace = protocol.DailyGrace
 
-// DailyPage is how many lines a page of a day's table lists.
+// DailyPage is how many lines a page of a day's board lists.
 const DailyPage = protocol.DailyPage
 
 // DailySubmit sends a played daily of game for date ("2026-12-06", the UTC
@@ -49,7 +49,7 @@ func (s *Session) DailySubmit(ctx context.Context, game, date string, moves []st
 }
 
 // DailyBoard fetches a page (0 to Pages-1; a day nobody played has one,
-// empty) of a game's table of date. ErrBadOptions: an unknown game or a
+// empty) of a game's board of date. ErrBadOptions: an unknown game or a
 // page out of range; ErrBadDate: not a day.
 func (s *Session) DailyBoard(ctx context.Context, game, date string, page int) (DailyBoard, error) {
 	return ask[protocol.DailyBoard](ctx, s, "daily_board", func(h protocol.Header) any {
@@ -58,7 +58,7 @@ func (s *Session) DailyBoard(ctx context.Context, game, date string, page int) (
 }
 
 // DailyRecord fetches the moves of the result at place (1 the first) of
-// a game's table of date, for its review: only once the day is closed
+// a game's board of date, for its review: only once the day is closed
 // (ErrNotYet before). ErrNotFound: nobody at that place.
 func (s *Session) DailyRecord(ctx context.Context, game, date string, place int) (DailyRecord, error) {
 	return ask[protocol.DailyRecord](ctx, s, "daily_record", func(h protocol.Header) any {

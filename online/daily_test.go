@@ -2,6 +2,7 @@ package online_test
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"sync"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
+	"github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/online"
 )
 
@@ -32,7 +34,8 @@ func (c *clock) set(t time.Time) {
 }
 
 // TestDaily: the app plays the day's Koi-Koi daily with the engine and
-// sends it; the server finds the same score and ranks it; a second result
+// sends it; the server finds the same score, and the accuracy the app's
+// review gives, and ranks it; a second result
 // and a first move the position does not allow are refused; the day's
 // table has the player's line; the moves are given only once the day is
 // closed.
@@ -75,8 +78,21 @@ func TestDaily(t *testing.T) {
 	}
 	c.set(c.now().Add(2 * time.Minute)) // past midnight UTC: still taken
 	r, err := a.DailySubmit(ctx, "koikoi", date, moves, score)
-	if err != nil || r.Entry.Points != score[0] || r.Entry.Place != 1 || r.Players != 1 || !r.Entry.You {
-		t.Fatalf("DailySubmit() = %+v, %v; want %d points, first of 1", r, err, score[0])
+	if err != nil || r.Entry.Points != score[0] || r.Entry.Place != 1 || r.Players != 1 || !r.Entry.You || r.Entry.Accuracy == nil {
+		t.Fatalf("DailySubmit() = %+v, %v; want %d points, first of 1, an accuracy", r, err, score[0])
+	}
+	// The accuracy on the board is the one the app's review shows.
+	text, _ := g.MarshalText()
+	rp, err := review.Load(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := review.Review(ctx, rp, daily.Person, review.WithLuckSamples(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := math.Round(rep.Accuracy*10) / 10; *r.Entry.Accuracy != want {
+		t.Errorf("the board's accuracy %v; the review's %v", *r.Entry.Accuracy, want)
 	}
 	if _, err := a.DailySubmit(ctx, "koikoi", date, moves, score); !errors.Is(err, online.ErrDailyPlayed) {
 		t.Errorf("a second DailySubmit = %v; want ErrDailyPlayed", err)

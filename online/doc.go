@@ -30,7 +30,7 @@
 //   - The daily deal: the app plays the day's game on the device
 //     (engine/koikoi/daily, engine/ikebana/daily), DailySubmit sends the
 //     person's moves and the result for the server to replay and rank,
-//     DailyBoard reads the day's table and DailyRecord a line's moves once
+//     DailyBoard reads the day's board and DailyRecord a line's moves once
 //     the day is closed (DailyGrace after its UTC end).
 //   - Every server error maps to an error of this package (ErrFull,
 //     ErrNotFound, ErrVersion, ErrNoServer, ErrBadAddress...), which the

@@ -3,24 +3,28 @@ package hub
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"time"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	ikebanadaily "github.com/koikoi-app/koikoi/engine/ikebana/daily"
+	ikebanareview "github.com/koikoi-app/koikoi/engine/ikebana/review"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	koikoidaily "github.com/koikoi-app/koikoi/engine/koikoi/daily"
+	koikoireview "github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/internal/dailyseed"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
 // The daily deal's limits. A submission is replayed through the engine
-// with the day's hard computers playing their own moves: 1–4 s of one
-// core (docs/online-server.md, "The daily deal"). A node verifies
+// with the day's hard computers playing their own moves, then the
+// person's decisions are graded as the review grades them: 4–7 s of one
+// core (docs/online-server.md, "The daily deal"). A node checks
 // Config.DailyWorkers submissions at once; one waits at most
 // DailyQueueWait for its turn (then busy), and a player may have
-// DailyTries submissions verified an hour, so that refused ones cannot
+// DailyTries submissions checked an hour, so that refused ones cannot
 // keep a core busy.
 const (
 	DailyQueueWait = 30 * time.Second
@@ -46,11 +50,17 @@ func checkDaily(game, date string) (begins, closes time.Time, err error) {
 	return dayWindow(date)
 }
 
+// checked is a verified daily: the person's points (Koi-Koi's score,
+// Ikebana's prestige) and the accuracy of their decisions.
+type checked struct {
+	points   int
+	accuracy float64
+}
+
 // parseDaily reads a submission's moves and claimed result, and returns
-// the replay that verifies it (run costs seconds: see DailyWorkers). The
-// replay returns the person's points: Koi-Koi's score, Ikebana's
-// prestige.
-func parseDaily(game, date string, moves []string, result []int) (run func() (int, error), err error) {
+// the check that verifies and grades it (it costs seconds: see
+// DailyWorkers).
+func parseDaily(game, date string, moves []string, result []int) (check func(context.Context) (checked, error), err error) {
 	switch game {
 	case "koikoi":
 		sub := koikoidaily.Submission{Date: date}
@@ -65,9 +75,27 @@ func parseDaily(game, date string, moves []string, result []int) (run func() (in
 			}
 			sub.Moves = append(sub.Moves, m)
 		}
-		return func() (int, error) {
-			s, err := koikoidaily.Verify(sub)
-			return s.Score(koikoidaily.Person), err
+		return func(ctx context.Context) (checked, error) {
+			g, err := koikoidaily.VerifyGame(sub)
+			if err != nil {
+				return checked{}, err
+			}
+			c := checked{points: g.State().Score(koikoidaily.Person)}
+			text, err := g.MarshalText()
+			if err != nil {
+				return c, err
+			}
+			rp, err := koikoireview.Load(text)
+			if err != nil {
+				return c, err
+			}
+			ds, _, err := koikoireview.Grades(ctx, rp, koikoidaily.Person)
+			losses := make([]float64, len(ds))
+			for i, d := range ds {
+				losses[i] = d.Loss
+			}
+			c.accuracy = koikoireview.Accuracy(mean(losses))
+			return c, err
 		}, nil
 	case "ikebana":
 		sub := ikebanadaily.Submission{Date: date}
@@ -82,12 +110,42 @@ func parseDaily(game, date string, moves []string, result []int) (run func() (in
 			}
 			sub.Moves = append(sub.Moves, m)
 		}
-		return func() (int, error) {
-			s, err := ikebanadaily.Verify(sub)
-			return s.Prestige(ikebanadaily.Person), err
+		return func(ctx context.Context) (checked, error) {
+			g, err := ikebanadaily.VerifyGame(sub)
+			if err != nil {
+				return checked{}, err
+			}
+			c := checked{points: g.State().Prestige(ikebanadaily.Person)}
+			text, err := g.MarshalText()
+			if err != nil {
+				return c, err
+			}
+			rp, err := ikebanareview.Load(text)
+			if err != nil {
+				return c, err
+			}
+			ds, _, err := ikebanareview.Grades(ctx, rp, ikebanadaily.Person)
+			losses := make([]float64, len(ds))
+			for i, d := range ds {
+				losses[i] = d.Loss
+			}
+			c.accuracy = ikebanareview.Accuracy(mean(losses))
+			return c, err
 		}, nil
 	}
 	return nil, protocol.Errorf(protocol.CodeBadOptions, "game must be one of %v", protocol.DailyGames)
+}
+
+// mean is the review's mean loss a decision: 0 without any.
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, x := range xs {
+		sum += x
+	}
+	return sum / float64(len(xs))
 }
 
 // dailyError maps Verify's errors to their answers.
@@ -123,7 +181,7 @@ func (s *Session) dailySubmit(ctx context.Context, p *storage.Player, m *protoco
 	} else if !errors.Is(err, storage.ErrNotFound) {
 		return err
 	}
-	run, err := parseDaily(m.Game, m.Date, m.Moves, m.Result)
+	check, err := parseDaily(m.Game, m.Date, m.Moves, m.Result)
 	if err != nil {
 		return err
 	}
@@ -137,7 +195,7 @@ func (s *Session) dailySubmit(ctx context.Context, p *storage.Player, m *protoco
 	// The replay takes seconds: the connection goes on reading (its pings
 	// among them) and the answer comes when it is done.
 	go func() {
-		res, err := s.finishDaily(ctx, p, m, run)
+		res, err := s.finishDaily(ctx, p, m, check)
 		s.endDaily() // before the answer, which a client may follow with another
 		if err != nil {
 			s.Fail(re, h.protocolError(err))
@@ -168,15 +226,15 @@ func (s *Session) endDaily() {
 }
 
 // finishDaily verifies a submission, stores it and returns its answer.
-func (s *Session) finishDaily(ctx context.Context, p *storage.Player, m *protocol.DailySubmit, run func() (int, error)) (protocol.DailyResult, error) {
+func (s *Session) finishDaily(ctx context.Context, p *storage.Player, m *protocol.DailySubmit, check func(context.Context) (checked, error)) (protocol.DailyResult, error) {
 	h := s.hub
 	var res protocol.DailyResult
-	points, err := h.verify(ctx, run)
+	c, err := h.verify(ctx, check)
 	if err != nil {
 		return res, err
 	}
-	d := storage.Daily{Player: p.ID, Game: m.Game, Date: m.Date, Moves: m.Moves, Points: points,
-		Accuracy: storage.NoAccuracy, Submitted: h.cfg.Now().UTC().Truncate(time.Millisecond)}
+	d := storage.Daily{Player: p.ID, Game: m.Game, Date: m.Date, Moves: m.Moves, Points: c.points,
+		Accuracy: math.Round(c.accuracy*10) / 10, Submitted: h.cfg.Now().UTC().Truncate(time.Millisecond)}
 	if err := h.store.AddDaily(ctx, d); errors.Is(err, storage.ErrConflict) {
 		return res, protocol.Errorf(protocol.CodePlayed, "you already sent this daily: your first result counts")
 	} else if err != nil {
@@ -192,25 +250,25 @@ func (s *Session) finishDaily(ctx context.Context, p *storage.Player, m *protoco
 	return protocol.DailyResult{Type: "daily_result", Game: m.Game, Date: m.Date, Entry: dailyEntry(d, p.ID), Players: players}, nil
 }
 
-// verify runs a submission's replay when one of the node's DailyWorkers
-// is free.
-func (h *Hub) verify(ctx context.Context, run func() (int, error)) (int, error) {
+// verify runs a submission's check when one of the node's DailyWorkers is
+// free.
+func (h *Hub) verify(ctx context.Context, check func(context.Context) (checked, error)) (checked, error) {
 	wait := time.NewTimer(DailyQueueWait)
 	defer wait.Stop()
 	select {
 	case h.verifying <- struct{}{}:
 	case <-wait.C:
 		h.cfg.Metrics.Limited("daily_queue")
-		return 0, protocol.Errorf(protocol.CodeBusy, "the server is checking other dailies: try again in a minute")
+		return checked{}, protocol.Errorf(protocol.CodeBusy, "the server is checking other dailies: try again in a minute")
 	case <-ctx.Done():
-		return 0, ctx.Err()
+		return checked{}, ctx.Err()
 	}
 	defer func() { <-h.verifying }()
-	points, err := run()
-	return points, dailyError(err)
+	c, err := check(ctx)
+	return c, dailyError(err)
 }
 
-// dailyBoard answers a page of a day's table, with the player's own line.
+// dailyBoard answers a page of a day's board, with the player's own line.
 func (s *Session) dailyBoard(ctx context.Context, p *storage.Player, m *protocol.GetDailyBoard, re int64) error {
 	h := s.hub
 	_, closes, err := checkDaily(m.Game, m.Date)
@@ -244,7 +302,7 @@ func (s *Session) dailyBoard(ctx context.Context, p *storage.Player, m *protocol
 	return nil
 }
 
-// dailyRecord gives the moves of the result at a place of a day's table,
+// dailyRecord gives the moves of the result at a place of a day's board,
 // once the day is closed.
 func (s *Session) dailyRecord(ctx context.Context, p *storage.Player, m *protocol.GetDailyRecord, re int64) error {
 	h := s.hub

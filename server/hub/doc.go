@@ -12,5 +12,5 @@
 //
 // The daily deal (daily.go) has no table: a result's moves are replayed
 // through the engine by a few workers (Config.DailyWorkers) beside the
-// connection, and the day's table is read from the Store.
+// connection, and the day's board is read from the Store.
 package hub

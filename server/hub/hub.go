@@ -51,9 +51,9 @@ type Config struct {
 	// NewPlayers bounds the new players one client address may make a
 	// minute (0: no limit).
 	NewPlayers int
-	// DailyWorkers is how many daily deals' submissions the node verifies
-	// at once (0: one), each on one core for a few seconds; the others
-	// wait their turn (see DailyQueueWait).
+	// DailyWorkers is how many daily deals' submissions the node checks
+	// at once (0: one), each on one core for 4–7 s; the others wait their
+	// turn (see DailyQueueWait).
 	DailyWorkers int
 	// Seeds gives each new game its deal seed (nil: a random one); tests
 	// fix a deal with it.

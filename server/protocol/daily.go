@@ -12,7 +12,7 @@ var DailyGames = []string{"koikoi", "ikebana"}
 // result's moves may be read (daily_record).
 const DailyGrace = 12 * time.Hour
 
-// DailyPage is how many lines a page of a day's table lists.
+// DailyPage is how many lines a page of a day's board lists.
 const DailyPage = 25
 
 // The client's messages of the daily deal.
@@ -29,7 +29,7 @@ type (
 		Moves  []string `json:"moves"`
 		Result []int    `json:"result"`
 	}
-	// GetDailyBoard asks for a page of a day's table.
+	// GetDailyBoard asks for a page of a day's board.
 	GetDailyBoard struct {
 		Header
 		Game string `json:"game"`
@@ -37,7 +37,7 @@ type (
 		Page int    `json:"page,omitempty"`
 	}
 	// GetDailyRecord asks for the moves of the result at a place of a
-	// closed day's table, for its review.
+	// closed day's board, for its review.
 	GetDailyRecord struct {
 		Header
 		Game  string `json:"game"`
@@ -58,7 +58,7 @@ type (
 		Entry   DailyEntry `json:"entry"`
 		Players int        `json:"players"` // how many have played the day so far
 	}
-	// DailyBoard answers GetDailyBoard: a page of the day's table, and the
+	// DailyBoard answers GetDailyBoard: a page of the day's board, and the
 	// player's own line wherever it is.
 	DailyBoard struct {
 		Type    string       `json:"type"` // "daily_board"
@@ -72,7 +72,7 @@ type (
 		Entries []DailyEntry `json:"entries"`
 		You     *DailyEntry  `json:"you,omitempty"`
 	}
-	// DailyEntry is one line of a day's table (a name, never a player ID
+	// DailyEntry is one line of a day's board (a name, never a player ID
 	// nor the moves).
 	DailyEntry struct {
 		Place    int      `json:"place"`

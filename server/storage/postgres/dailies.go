@@ -10,7 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
-// dailyBoard reads the day's table in its order, through dailies_rank.
+// dailyBoard reads the day's board in its order, through dailies_rank.
 const dailyBoard = `SELECT d.player_id, coalesce(p.name, ''), d.points, d.accuracy, d.submitted FROM dailies d
 		LEFT JOIN players p ON p.id = d.player_id WHERE d.game = $1 AND d.day = $2
 		ORDER BY d.points DESC, d.accuracy DESC, d.submitted, d.player_id LIMIT $3 OFFSET $4`
@@ -49,7 +49,7 @@ func (s *Store) DailyOf(ctx context.Context, playerID, game, date string) (stora
 	return d, err
 }
 
-// DailyBoard lists a page of a day's table.
+// DailyBoard lists a page of a day's board.
 func (s *Store) DailyBoard(ctx context.Context, game, date string, offset, limit int) ([]storage.Daily, error) {
 	rows, err := s.pool.Query(ctx, dailyBoard, game, date, limit, offset)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 )
 
 // testDailies: one result a player, game and day (a second is a
-// conflict and changes nothing); the day's table ranked by points, then
+// conflict and changes nothing); the day's board ranked by points, then
 // accuracy (none below any), then the time sent, with names and places
 // and no moves; a player's own result with its moves and place; days and
 // games apart.

@@ -1,7 +1,7 @@
 -- +goose Up
 -- The daily deals' results (storage.Dailies): one a player, game and UTC
 -- day, with the moves that gave it (one a line). dailies_rank is the
--- day's table in its order: points, accuracy (-1 when none was
+-- day's board in its order: points, accuracy (-1 when none was
 -- computed), the time it was sent.
 CREATE TABLE dailies (
 	player_id TEXT NOT NULL,
