@@ -27,6 +27,11 @@
 //     rounds the match holds at the round's end until NextRound, as a
 //     local match does. Presence, Deadline and Chats add what an online
 //     table shows.
+//   - The daily deal: the app plays the day's game on the device
+//     (engine/koikoi/daily, engine/ikebana/daily), DailySubmit sends the
+//     person's moves and the result for the server to replay and rank,
+//     DailyBoard reads the day's board and DailyRecord a line's moves once
+//     the day is closed (DailyGrace after its UTC end).
 //   - Every server error maps to an error of this package (ErrFull,
 //     ErrNotFound, ErrVersion, ErrNoServer, ErrBadAddress...), which the
 //     screens test with errors.Is and translate.

@@ -52,6 +52,19 @@ var (
 	// ErrNoRematch: no rematch now (the game is not over, or the offer was
 	// declined or ran out).
 	ErrNoRematch = errors.New("online: no rematch")
+	// ErrBadDate: a daily's date is not a day, or that day has not begun
+	// (in UTC).
+	ErrBadDate = errors.New("online: not a daily's date")
+	// ErrDailyClosed: that day's daily takes no more results.
+	ErrDailyClosed = errors.New("online: that day's daily is closed")
+	// ErrDailyPlayed: a result of that day's daily was already taken; the
+	// first counts.
+	ErrDailyPlayed = errors.New("online: that daily was already played")
+	// ErrForged: the daily's moves do not give the result sent.
+	ErrForged = errors.New("online: the moves do not give that result")
+	// ErrNotYet: the day is not over; nobody's daily moves are shown
+	// before.
+	ErrNotYet = errors.New("online: not before the day is over")
 	// ErrRateLimited: too many messages; wait a moment.
 	ErrRateLimited = errors.New("online: too many messages")
 	// ErrUnavailable: the server could not do it now; nothing was done.
@@ -98,6 +111,12 @@ var codeErrors = map[string]error{
 	protocol.CodeIllegal:     ErrIllegal,
 	protocol.CodeOver:        ErrGameOver,
 	protocol.CodeNoRematch:   ErrNoRematch,
+	protocol.CodeBadDate:     ErrBadDate,
+	protocol.CodeClosed:      ErrDailyClosed,
+	protocol.CodePlayed:      ErrDailyPlayed,
+	protocol.CodeForged:      ErrForged,
+	protocol.CodeNotYet:      ErrNotYet,
+	protocol.CodeBusy:        ErrUnavailable,
 	protocol.CodeUnavailable: ErrUnavailable,
 	protocol.CodeInternal:    ErrServer,
 }

@@ -62,6 +62,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.proxies, "trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For or Forwarded header names the client's address")
 	fs.IntVar(&o.connsPerAddr, "max-conns-per-addr", 64, "connections open at once from one client address (0: no limit)")
 	fs.IntVar(&o.hub.NewPlayers, "new-players-per-min", 10, "new players one client address may make a minute (0: no limit)")
+	fs.IntVar(&o.hub.DailyWorkers, "daily-workers", 1, "daily results the node checks at once, each on one core for 4-7 s")
 	fs.DurationVar(&o.helloTimeout, "hello-timeout", ws.DefaultHelloTimeout, "close a connection that has not said hello this long after opening")
 	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile to this file, from the start to a clean stop")

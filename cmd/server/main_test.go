@@ -15,8 +15,8 @@ func TestParse(t *testing.T) {
 	if err != nil || o.addr != ":9000" || o.db != "x.db" || o.hub.Grace != 30*time.Second || o.origins != "a.org, *.b.net" {
 		t.Errorf("parse = %+v, %v", o, err)
 	}
-	o, err = parse([]string{"-hosts", "play.example.org", "-trusted-proxies", "10.0.0.0/8,192.0.2.7", "-max-conns-per-addr", "0", "-new-players-per-min", "5"}, &bytes.Buffer{})
-	if err != nil || o.hosts != "play.example.org" || o.connsPerAddr != 0 || o.hub.NewPlayers != 5 || o.helloTimeout != 10*time.Second {
+	o, err = parse([]string{"-hosts", "play.example.org", "-trusted-proxies", "10.0.0.0/8,192.0.2.7", "-max-conns-per-addr", "0", "-new-players-per-min", "5", "-daily-workers", "2"}, &bytes.Buffer{})
+	if err != nil || o.hosts != "play.example.org" || o.connsPerAddr != 0 || o.hub.NewPlayers != 5 || o.hub.DailyWorkers != 2 || o.helloTimeout != 10*time.Second {
 		t.Errorf("parse(limits) = %+v, %v", o, err)
 	}
 	for _, bad := range [][]string{{"-tls-cert", "c.pem"}, {"-db", ""}, {"extra"}, {"-grace", "soon"}, {"-trusted-proxies", "proxy.example.org"}} {

@@ -9,4 +9,8 @@
 // commit the node publishes "table X has events up to seq N" on the
 // Notifier; each node then reads the new events from the Store and sends
 // each connected seat its own part of them, in order and exactly once.
+//
+// The daily deal (daily.go) has no table: a result's moves are replayed
+// through the engine by a few workers (Config.DailyWorkers) beside the
+// connection, and the day's board is read from the Store.
 package hub

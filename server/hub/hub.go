@@ -51,6 +51,10 @@ type Config struct {
 	// NewPlayers bounds the new players one client address may make a
 	// minute (0: no limit).
 	NewPlayers int
+	// DailyWorkers is how many daily deals' submissions the node checks
+	// at once (0: one), each on one core for 4–7 s; the others wait their
+	// turn (see DailyQueueWait).
+	DailyWorkers int
 	// Seeds gives each new game its deal seed (nil: a random one); tests
 	// fix a deal with it.
 	Seeds func() uint64
@@ -105,6 +109,9 @@ func (c Config) withDefaults() Config {
 	if c.Now == nil {
 		c.Now = time.Now
 	}
+	if c.DailyWorkers <= 0 {
+		c.DailyWorkers = 1
+	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
@@ -122,7 +129,10 @@ type Hub struct {
 	notify storage.Notifier
 	cache  *cache
 	locks  tableLocks // one change of a table at a time on this node
-	limits *limits    // new players, wrong invite and link codes (limits.go)
+	limits *limits    // new players, wrong invite and link codes, dailies checked (limits.go)
+	// verifying holds a token for each daily submission being verified
+	// (DailyWorkers at most).
+	verifying chan struct{}
 
 	mu      sync.Mutex
 	follows map[string]*follow     // the tables that sessions on this node follow
@@ -140,6 +150,7 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(store, h.cfg.NewPlayers)
+	h.verifying = make(chan struct{}, h.cfg.DailyWorkers)
 	h.cfg.Metrics.watch(h)
 	return h
 }

@@ -47,6 +47,7 @@ func joinPlayerKey(id string) string { return "join player " + id }
 func joinAddrKey(addr string) string { return "join addr " + addrHash(addr) }
 func linkAddrKey(addr string) string { return "link addr " + addrHash(addr) }
 func linkSecretKey(h []byte) string  { return "link secret " + hex.EncodeToString(h) }
+func dailyKey(player string) string  { return "daily player " + player }
 
 // addrHash is a client address's hash in the limits' keys.
 func addrHash(addr string) string {
@@ -71,7 +72,7 @@ func (l *limits) add(ctx context.Context, now time.Time, keys ...string) error {
 }
 
 // longestWindow is how far back a limit looks: older attempts are pruned.
-var longestWindow = max(time.Minute, JoinWindow, LinkLockout)
+var longestWindow = max(time.Minute, JoinWindow, LinkLockout, DailyWindow)
 
 // prune forgets the attempts no limit looks back to, once a minute at
 // most (any node may: what one prunes is old for all).

@@ -32,6 +32,7 @@ type Session struct {
 	closed    bool
 	chatLimit chatLimit // chat messages' rate
 	addr      string    // the client's address (SetAddr)
+	daily     bool      // a daily submission is being verified
 }
 
 // NewSession starts a session; kick closes its transport (the session
@@ -156,6 +157,12 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.devices(ctx, p, re)
 	case *protocol.Unlink:
 		return s.unlink(ctx, p, m, re)
+	case *protocol.DailySubmit:
+		return s.dailySubmit(ctx, p, m, re)
+	case *protocol.GetDailyBoard:
+		return s.dailyBoard(ctx, p, m, re)
+	case *protocol.GetDailyRecord:
+		return s.dailyRecord(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

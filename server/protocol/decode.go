@@ -32,6 +32,9 @@ var newMessage = map[string]func() any{
 	"link_code":       func() any { return new(GetLinkCode) },
 	"devices":         func() any { return new(GetDevices) },
 	"unlink":          func() any { return new(Unlink) },
+	"daily_submit":    func() any { return new(DailySubmit) },
+	"daily_board":     func() any { return new(GetDailyBoard) },
+	"daily_record":    func() any { return new(GetDailyRecord) },
 }
 
 // Decode reads one client frame into a pointer to its message type

@@ -28,6 +28,12 @@ const (
 	CodeIllegal     = "illegal"       // the rules do not allow the move now
 	CodeOver        = "game_over"     // the game has ended
 	CodeNoRematch   = "no_rematch"    // no rematch now: the game is not over, or the offer was declined or ran out
+	CodeBadDate     = "bad_date"      // a daily's date is not a day written 2026-12-06, or that day has not begun
+	CodeClosed      = "daily_closed"  // that day's daily takes no more results
+	CodePlayed      = "daily_played"  // a result of that day's daily was already taken: the first counts
+	CodeForged      = "forged"        // the moves do not give the result claimed
+	CodeNotYet      = "not_yet"       // the day is not over: nobody's moves are shown before
+	CodeBusy        = "busy"          // the server is checking many results: try again shortly
 	CodeUnavailable = "unavailable"   // the database cannot be reached: try again
 	CodeInternal    = "internal"      // a fault of the server
 )

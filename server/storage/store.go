@@ -74,6 +74,8 @@ type Store interface {
 	Devices
 	// Attempts the limits count across nodes: see attempts.go.
 	Attempts
+	// The daily deals' results: see dailies.go.
+	Dailies
 
 	// Close releases the store.
 	Close() error

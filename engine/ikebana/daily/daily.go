@@ -84,14 +84,14 @@ type Submission struct {
 	Prestige [Players]int   `json:"prestige"`
 }
 
-// Verify replays the submission through the engine, the computers playing
-// their own moves, and returns the final state. A move that is not legal,
-// moves missing or left over return ErrBadSubmission; claimed prestige the
-// moves do not give returns ErrForged.
-func Verify(sub Submission) (ikebana.State, error) {
+// replay plays the submission's moves through the engine, the computers
+// playing their own, and returns the game as far as it went (nil for a
+// bad date). A move that is not legal, moves missing or left over return
+// ErrBadSubmission.
+func replay(sub Submission) (*ikebana.Game, error) {
 	g, err := New(sub.Date)
 	if err != nil {
-		return ikebana.State{}, err
+		return nil, err
 	}
 	bots, _ := Computers(sub.Date)
 	next := 0
@@ -104,7 +104,7 @@ func Verify(sub Submission) (ikebana.State, error) {
 			obs := s.Observe(s.ToMove())
 			err = g.Apply(bots[s.ToMove()].Move(&obs))
 		case next == len(sub.Moves):
-			return s, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
+			return g, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
 		default:
 			if err = g.Apply(sub.Moves[next]); err != nil {
 				err = fmt.Errorf("%w: move %d %q: %w", ErrBadSubmission, next+1, sub.Moves[next], err)
@@ -112,19 +112,41 @@ func Verify(sub Submission) (ikebana.State, error) {
 			next++
 		}
 		if err != nil {
-			return g.State(), err
+			return g, err
 		}
 	}
-	s := g.State()
 	if next != len(sub.Moves) {
-		return s, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
+		return g, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
 	}
+	return g, nil
+}
+
+// Verify replays the submission through the engine, the computers playing
+// their own moves, and returns the final state. A move that is not legal,
+// moves missing or left over return ErrBadSubmission; claimed prestige the
+// moves do not give returns ErrForged.
+func Verify(sub Submission) (ikebana.State, error) {
+	g, err := VerifyGame(sub)
+	if g == nil {
+		return ikebana.State{}, err
+	}
+	return g.State(), err
+}
+
+// VerifyGame is Verify returning the game played (as far as it went; nil
+// for a bad date), whose MarshalText is the record a review reads.
+func VerifyGame(sub Submission) (*ikebana.Game, error) {
+	g, err := replay(sub)
+	if err != nil {
+		return g, err
+	}
+	s := g.State()
 	var got [Players]int
 	for p := range got {
 		got[p] = s.Prestige(ikebana.Seat(p))
 	}
 	if got != sub.Prestige {
-		return s, fmt.Errorf("%w: claimed %v, the moves give %v", ErrForged, sub.Prestige, got)
+		return g, fmt.Errorf("%w: claimed %v, the moves give %v", ErrForged, sub.Prestige, got)
 	}
-	return s, nil
+	return g, nil
 }

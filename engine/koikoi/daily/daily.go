@@ -81,14 +81,14 @@ type Submission struct {
 	Score [2]int        `json:"score"`
 }
 
-// Verify replays the submission through the engine, the computer playing
-// its own moves, and returns the final state. A move that is not legal,
-// moves missing or left over return ErrBadSubmission; a claimed score the
-// moves do not give returns ErrForged.
-func Verify(sub Submission) (koikoi.State, error) {
+// replay plays the submission's moves through the engine, the computers
+// playing their own, and returns the game as far as it went (nil for a
+// bad date). A move that is not legal, moves missing or left over return
+// ErrBadSubmission.
+func replay(sub Submission) (*koikoi.Game, error) {
 	g, err := New(sub.Date)
 	if err != nil {
-		return koikoi.State{}, err
+		return nil, err
 	}
 	bot, _ := Computer(sub.Date)
 	next := 0
@@ -101,7 +101,7 @@ func Verify(sub Submission) (koikoi.State, error) {
 			obs := s.Observe(s.ToMove())
 			err = g.Apply(bot.Move(&obs))
 		case next == len(sub.Moves):
-			return s, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
+			return g, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
 		default:
 			if err = g.Apply(sub.Moves[next]); err != nil {
 				err = fmt.Errorf("%w: move %d %q: %w", ErrBadSubmission, next+1, sub.Moves[next], err)
@@ -109,15 +109,37 @@ func Verify(sub Submission) (koikoi.State, error) {
 			next++
 		}
 		if err != nil {
-			return g.State(), err
+			return g, err
 		}
 	}
-	s := g.State()
 	if next != len(sub.Moves) {
-		return s, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
+		return g, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
 	}
+	return g, nil
+}
+
+// Verify replays the submission through the engine, the computer playing
+// its own moves, and returns the final state. A move that is not legal,
+// moves missing or left over return ErrBadSubmission; a claimed score the
+// moves do not give returns ErrForged.
+func Verify(sub Submission) (koikoi.State, error) {
+	g, err := VerifyGame(sub)
+	if g == nil {
+		return koikoi.State{}, err
+	}
+	return g.State(), err
+}
+
+// VerifyGame is Verify returning the game played (as far as it went; nil
+// for a bad date), whose MarshalText is the record a review reads.
+func VerifyGame(sub Submission) (*koikoi.Game, error) {
+	g, err := replay(sub)
+	if err != nil {
+		return g, err
+	}
+	s := g.State()
 	if got := [2]int{s.Score(Person), s.Score(Person.Other())}; got != sub.Score {
-		return s, fmt.Errorf("%w: claimed %d-%d, the moves give %d-%d", ErrForged, sub.Score[0], sub.Score[1], got[0], got[1])
+		return g, fmt.Errorf("%w: claimed %d-%d, the moves give %d-%d", ErrForged, sub.Score[0], sub.Score[1], got[0], got[1])
 	}
-	return s, nil
+	return g, nil
 }

@@ -34,6 +34,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Blocks", testBlocks},
 		{"Devices", testDevices},
 		{"Attempts", testAttempts},
+		{"Dailies", testDailies},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
