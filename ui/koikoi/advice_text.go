@@ -68,7 +68,7 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 			return ""
 		}
 		return l.T(id+"."+r.Alt.String(), M{"Shobu": l.N("count.points", d.ShobuPoints),
-			"Koi": signedDecimal(l, d.KoiPoints)})
+			"Koi": meanPoints(l, d.KoiPoints)})
 	case advice.FollowsSearch:
 		data := M{"Alt": moveName(l, r.Alt), "You": l.Number(r.You), "Opp": l.Number(r.Opp)}
 		if r.Have == 0 {
@@ -140,14 +140,16 @@ func cardList(l *i18n.Localizer, s koikoi.Set) string {
 	return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
 }
 
-// signedDecimal writes expected points with one decimal and a sign:
-// "+5.4", "−1.2" (a minus sign, as the score shows).
-func signedDecimal(l *i18n.Localizer, x float64) string {
+// meanPoints writes the mean points a round ends with, a total like
+// Shobu's, with one decimal: "8.8 points", "−1.2 points" (a minus sign,
+// as the score shows, when the other player tends to win the round).
+func meanPoints(l *i18n.Localizer, x float64) string {
 	x = math.Round(x*10) / 10
+	n := l.Decimal(math.Abs(x))
 	if x < 0 {
-		return "−" + l.Decimal(-x)
+		n = "−" + n
 	}
-	return "+" + l.Decimal(x)
+	return l.T("advice.points.mean", M{"N": n})
 }
 
 // percent writes a chance of 0 to 1 as a whole percentage the language's

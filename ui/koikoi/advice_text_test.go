@@ -296,3 +296,28 @@ func marginWord(p int) string {
 	}
 	return "far"
 }
+
+// TestPointsFavourComparesTotals: the Koi-Koi dialog compares what Shobu
+// scores now with what the round ends with on average after a Koi-Koi,
+// two totals, never a total against a signed gain ("+2.8").
+func TestPointsFavourComparesTotals(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		koi  float64
+		alt  koikoi.Move
+		want string
+	}{
+		{"en", 8.84, koikoi.KoiKoi, "The points favour Koi-Koi: 8.8 points on average if you go on (rounds the other player wins count against you), against 6 points now."},
+		{"en", 2.8, koikoi.Shobu, "The points favour Shobu: 6 points now, against 2.8 points on average if you go on (rounds the other player wins count against you)."},
+		{"en", -1.24, koikoi.Shobu, "The points favour Shobu: 6 points now, against −1.2 points on average if you go on (rounds the other player wins count against you)."},
+		{"fr", 2.8, koikoi.Shobu, "Les points sont pour Shobu : 6 points maintenant, contre 2,8 points en moyenne si vous continuez (les manches gagnées par l’adversaire comptent contre vous)."},
+		{"de", 8.84, koikoi.KoiKoi, "Die Punkte sprechen für Koi-Koi: 8,8 Punkte im Schnitt, wenn du weiterspielst (Runden, die der Gegner gewinnt, zählen gegen dich), gegen 6 Punkte jetzt."},
+	} {
+		l := i18n.New(c.lang)
+		a := advice.Advice{Move: c.alt, Decision: &advice.Decision{Move: c.alt, ShobuPoints: 6, KoiPoints: c.koi, Favoured: c.alt}}
+		got := reasonSentence(l, nil, a, advice.Reason{Kind: advice.PointsFavour, Alt: c.alt}, l.T("term.computer"))
+		if got != c.want {
+			t.Errorf("%s, Koi-Koi %.2f against Shobu 6:\n got %q\nwant %q", c.lang, c.koi, got, c.want)
+		}
+	}
+}
