@@ -49,6 +49,8 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 			return l.T(id+".capture", M{"Cards": cardList(l, r.Cards)})
 		}
 		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+	case advice.Forgoes:
+		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
 	case advice.Rated:
 		return l.T(id+"."+ratedBand(r.Percent), M{"Alt": moveName(l, r.Alt)})
 	case advice.ShobuWinsGame, advice.ShobuLosesGame:

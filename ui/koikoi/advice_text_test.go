@@ -62,7 +62,7 @@ func TestAdviceSentencesSayTheClaims(t *testing.T) {
 		})
 	}
 	for _, k := range []advice.Kind{advice.Takes, advice.MakesYaku, advice.Progress, advice.Blocks, advice.NoCapture,
-		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Rated, advice.Wild, advice.Blind,
+		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Forgoes, advice.Rated, advice.Wild, advice.Blind,
 		advice.ShobuWinsGame, advice.ShobuLosesGame, advice.SevenDoubles, advice.Doubled, advice.Threat,
 		advice.HandShort, advice.PointsFavour, advice.FollowsSearch} {
 		if seen[k] == 0 && !testing.Short() {
@@ -186,7 +186,7 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 		cards(r.Cards, 1)
 		cards(r.Held, 2)
 		must = append(must, named{w.opp, 0})
-	case advice.PassesOver:
+	case advice.PassesOver, advice.Forgoes:
 		if r.Alt.Kind == koikoi.MovePlay {
 			cards(koikoi.SetOf(r.Alt.Card), 1)
 		}

@@ -57,7 +57,11 @@ func moveReasons(obs *koikoi.Observation, an *ai.Analysis, m koikoi.Move) []Reas
 		rs = append(rs, Reason{Kind: NoCapture})
 	}
 	if alt, x, ok := passedOver(obs, m, got); ok {
-		rs = append(rs, Reason{Kind: PassesOver, Cards: koikoi.SetOf(x), Alt: alt})
+		kind := PassesOver
+		if !takes {
+			kind = Forgoes // nothing taken to rank the card above
+		}
+		rs = append(rs, Reason{Kind: kind, Cards: koikoi.SetOf(x), Alt: alt})
 		rs = append(rs, monthReasons(obs, x, m)...)
 		if mv, ok := an.Of(m); ok {
 			if av, ok := an.Of(alt); ok {

@@ -22,7 +22,7 @@ func lie(r Reason) (Reason, bool) {
 		r.Kind = MonthGone
 	case MonthGone:
 		r.Kind, r.Held = MonthHeld, koikoi.SetOf(koikoi.CraneCard)
-	case PassesOver:
+	case PassesOver, Forgoes:
 		r.Alt = koikoi.Play(koikoi.NoCard)
 	case Rated:
 		r.Percent++
