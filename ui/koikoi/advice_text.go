@@ -30,7 +30,7 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 	switch r.Kind {
 	case advice.Takes:
 		own := ownCard(obs, adv.Move)
-		return l.T(id, M{"Card": names.Card(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
+		return l.T(id, M{"Card": cardNoun(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
 	case advice.MakesYaku:
 		return l.T(id, M{"Yaku": names.Yaku(l, r.Yaku), "Points": l.N("count.points", r.Points)})
 	case advice.Progress:
@@ -48,9 +48,9 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 		if r.Alt.Kind == koikoi.MoveCapture {
 			return l.T(id+".capture", M{"Cards": cardList(l, r.Cards)})
 		}
-		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+		return l.T(id, M{"Card": cardNoun(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
 	case advice.Forgoes:
-		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+		return l.T(id, M{"Card": cardNoun(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
 	case advice.Rated:
 		return l.T(id+"."+ratedBand(r.Percent), M{"Alt": moveName(l, r.Alt)})
 	case advice.ShobuWinsGame, advice.ShobuLosesGame:
@@ -109,9 +109,9 @@ func ratedBand(p int) string {
 func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return l.T("advice.alt.play", M{"Card": names.Card(l, m.Card)})
+		return l.T("advice.alt.play", M{"Card": cardNoun(l, m.Card)})
 	case koikoi.MoveCapture:
-		return l.T("advice.alt.capture", M{"Card": names.Card(l, m.Card)})
+		return l.T("advice.alt.capture", M{"Card": cardNoun(l, m.Card)})
 	case koikoi.MoveGaji:
 		return l.T("advice.alt.gaji")
 	case koikoi.MoveKoiKoi:
@@ -122,24 +122,22 @@ func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	return m.String()
 }
 
-// cardList names the cards of s in deck order, as the language lists
-// them: "A", "A and B", "A, B and C".
-func cardList(l *i18n.Localizer, s koikoi.Set) string {
-	var list []string
-	for t := s; t != 0; t &= t - 1 {
-		list = append(list, names.Card(l, t.First()))
-	}
-	switch len(list) {
-	case 0:
-		return ""
-	case 1:
-		return list[0]
-	}
-	out := list[0]
-	for _, n := range list[1 : len(list)-1] {
-		out = l.T("advice.list.more", M{"A": out, "B": n})
-	}
-	return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
+// cardList names the cards of s in deck order for a sentence, as the
+// language lists them: "A", "A and B", "A, B and C".
+func cardList(l *i18n.Localizer, s koikoi.Set) i18n.Noun {
+	return cardNouns(l, s, func(list []string) string {
+		switch len(list) {
+		case 0:
+			return ""
+		case 1:
+			return list[0]
+		}
+		out := list[0]
+		for _, n := range list[1 : len(list)-1] {
+			out = l.T("advice.list.more", M{"A": out, "B": n})
+		}
+		return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
+	})
 }
 
 // meanPoints writes the mean points a round ends with, a total like

@@ -2,6 +2,7 @@ package koikoi
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -115,13 +116,13 @@ func walkAdviceGame(t *testing.T, preset string, seed uint64, visit func(o *koik
 type wording struct {
 	l     *i18n.Localizer
 	opp   string
-	names []string // every card and yaku name, longest first
+	names []string // every card (in every form a sentence gives it) and yaku name, longest first
 }
 
 func newWording(l *i18n.Localizer) *wording {
 	w := &wording{l: l, opp: l.T("term.computer")}
 	for _, c := range koikoi.AllCards() {
-		w.names = append(w.names, names.Card(l, c))
+		w.names = append(w.names, nounForms(cardNoun(l, c))...)
 	}
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		w.names = append(w.names, names.Yaku(l, y))
@@ -132,9 +133,18 @@ func newWording(l *i18n.Localizer) *wording {
 
 // named is one thing a sentence must name, and the rank of its place
 // when the reason has two of a kind that must not be swapped (0: any).
+// A card is named in one of the forms a sentence gives it (alt).
 type named struct {
 	text  string
 	order int
+	alt   []string
+}
+
+// nounForms lists the forms of a name a sentence may use, longest first.
+func nounForms(n i18n.Noun) []string {
+	fs := []string{n.The, n.Start(), n.Acc, n.Dat, n.Of}
+	sort.SliceStable(fs, func(i, j int) bool { return len(fs[i]) > len(fs[j]) })
+	return slices.Compact(fs)
 }
 
 // expect lists what the sentence of r must name, worked out from the
@@ -143,11 +153,12 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	l := w.l
 	cards := func(s koikoi.Set, order int) {
 		for t := s; t != 0; t &= t - 1 {
-			must = append(must, named{names.Card(l, t.First()), order})
+			fs := nounForms(cardNoun(l, t.First()))
+			must = append(must, named{fs[0], order, fs})
 		}
 	}
-	num := func(n, order int) { must = append(must, named{l.Number(n), order}) }
-	yaku := func() { must = append(must, named{names.Yaku(l, r.Yaku), 0}) }
+	num := func(n, order int) { must = append(must, named{text: l.Number(n), order: order}) }
+	yaku := func() { must = append(must, named{text: names.Yaku(l, r.Yaku), order: 0}) }
 	// "Have of the Need cards"; Japanese says the Need first.
 	have, need := 1, 2
 	if l.Code() == "ja" {
@@ -176,7 +187,7 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 		num(r.Have, have)
 		num(r.Need, need)
 		cards(r.Cards, 0)
-		must = append(must, named{w.opp, 0})
+		must = append(must, named{text: w.opp, order: 0})
 		if r.Kind == advice.Threat && l.Code() == "ja" {
 			allowFixed = "1" // あと1枚: one short
 		}
@@ -185,7 +196,7 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	case advice.MonthHeld:
 		cards(r.Cards, 1)
 		cards(r.Held, 2)
-		must = append(must, named{w.opp, 0})
+		must = append(must, named{text: w.opp, order: 0})
 	case advice.PassesOver, advice.Forgoes:
 		if r.Alt.Kind == koikoi.MovePlay {
 			cards(koikoi.SetOf(r.Alt.Card), 1)
@@ -219,7 +230,7 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	case advice.PointsFavour:
 		d := a.Decision
 		num(d.ShobuPoints, 0)
-		must = append(must, named{l.Decimal(math.Abs(math.Round(d.KoiPoints*10) / 10)), 0})
+		must = append(must, named{text: l.Decimal(math.Abs(math.Round(d.KoiPoints*10) / 10)), order: 0})
 	case advice.FollowsSearch:
 		num(r.You, 1)
 		num(r.Opp, 2)
@@ -245,6 +256,11 @@ func (w *wording) check(o *koikoi.Observation, a advice.Advice, r advice.Reason,
 	at := map[int]int{} // order → where
 	for _, m := range must {
 		i := strings.Index(rest, m.text)
+		for _, f := range m.alt { // the form named first
+			if j := strings.Index(rest, f); j >= 0 && (i < 0 || j < i) {
+				i, m.text = j, f
+			}
+		}
 		if i < 0 {
 			return "does not name " + m.text
 		}
@@ -280,7 +296,7 @@ func (w *wording) check(o *koikoi.Observation, a advice.Advice, r advice.Reason,
 // about the Gaji, which is the lightning.
 func wildLightning(w *wording, r advice.Reason, n string) bool {
 	gaji := r.Kind == advice.Wild || r.Kind == advice.Rated && r.Alt.Kind == koikoi.MoveGaji
-	return gaji && n == names.Card(w.l, koikoi.LightningCard)
+	return gaji && slices.Contains(nounForms(cardNoun(w.l, koikoi.LightningCard)), n)
 }
 
 // marginWord is how a margin of the search reads: about as good (0),
