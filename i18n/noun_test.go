@@ -62,3 +62,26 @@ func TestNounTables(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanCases: each German form starts with the article of its case
+// for the gender its nominative shows: der → den, dem, des; das → das,
+// dem, des; die → die, der, der (feminine) or die, den, der (plural).
+func TestGermanCases(t *testing.T) {
+	loadNouns()
+	want := map[string][][3]string{
+		"der": {{"den", "dem", "des"}},
+		"das": {{"das", "dem", "des"}},
+		"die": {{"die", "der", "der"}, {"die", "den", "der"}},
+	}
+	article := func(s string) string { return strings.SplitN(s, " ", 2)[0] }
+	for id, f := range nounRows["de"] {
+		got := [3]string{article(f[1]), article(f[2]), article(f[3])}
+		ok := false
+		for _, w := range want[article(f[0])] {
+			ok = ok || got == w
+		}
+		if !ok {
+			t.Errorf("de %s: %q, %q, %q after %q", id, f[1], f[2], f[3], f[0])
+		}
+	}
+}
