@@ -14,27 +14,29 @@ import (
 
 // cardPlaceholders are the placeholders the hints, the advice and the
 // narration fill with card names (cardNoun, cardList).
-var cardPlaceholders = []string{"Card", "Cards", "Took", "Held", "First", "Second"}
+var cardPlaceholders = []string{"Card", "Cards", "Took", "Held", "First", "Second",
+	"Target", "Expected", "Third", "Other", "Drawn", "A", "B", "C", "Boar", "Deer", "Butterflies"}
 
 // cardSentenceIDs returns the ids of the messages that put a card name
 // into a sentence: the table's narration, its hint and capture line, the
-// advisor's reasons and the rules' example.
-func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool) {
+// advisor's reasons, the rules' example and the lessons.
+func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeholders map[string][]string) {
 	t.Helper()
 	en, err := i18n.Messages("en")
 	if err != nil {
 		t.Fatal(err)
 	}
-	plural = map[string]bool{}
+	plural, placeholders = map[string]bool{}, map[string][]string{}
 	for id, m := range en {
-		if !strings.HasPrefix(id, "table.") && !strings.HasPrefix(id, "advice.") && !strings.HasPrefix(id, "ui.hint.") &&
+		if !strings.HasPrefix(id, "table.") && !strings.HasPrefix(id, "advice.") && !strings.HasPrefix(id, "ui.hint.") && !strings.HasPrefix(id, "tutorial.") &&
 			id != "ui.status.capture" && id != "koikoirules.choice.example" {
 			continue
 		}
 		for _, p := range i18ntest.Placeholders(m["other"]) {
-			if slices.Contains(cardPlaceholders, p) {
+			if slices.Contains(cardPlaceholders, p) && !(p == "Cards" && strings.HasPrefix(id, "tutorial.")) {
 				ids = append(ids, id)
 				plural[id] = m["one"] != ""
+				placeholders[id] = i18ntest.Placeholders(m["other"])
 				break
 			}
 		}
@@ -43,21 +45,22 @@ func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool) {
 	if len(ids) < 20 {
 		t.Fatalf("only %d messages name cards: %v", len(ids), ids)
 	}
-	return ids, plural
+	return ids, plural, placeholders
 }
 
 var (
 	// frBadArticle: "de le", "de les", "à le", "à les" contract (du,
 	// des, au, aux); "le", "la" and "de" elide before a vowel.
-	frBadArticle = regexp.MustCompile(`(?i)(^|\s)(de le|de les|à le|à les)\s|\b(le|la|de) [aeiouyàâéèêîôûh]`)
+	frBadArticle = regexp.MustCompile(`(?i)(^|\s)(de le|de les|à le|à les)\s|(^|\s)(le|la|de) [aeiouyàâéèêîôûh]`)
 	// esBadArticle: "de el" and "a el" contract (del, al).
-	esBadArticle = regexp.MustCompile(`(?i)\b(de|a) el\b`)
+	esBadArticle = regexp.MustCompile(`(?i)(^|\s)(de|a) el\b`)
 	// deTwoArticles: an article the template wrote before one of its own.
 	deTwoArticles = regexp.MustCompile(`\b(der|die|das|den|dem|des) (der|die|das|den|dem|des)\b`)
-	// frArticleBefore: what French puts before a card's name.
-	frArticleBefore = regexp.MustCompile(`(?i)(\ble |\bla |l’|\bles |\bdu |\bde la |de l’|\bdes )$`)
-	esArticleBefore = regexp.MustCompile(`(?i)(\bel |\bla |\blos |\blas |\bdel |\bal )$`)
-	deArticleBefore = regexp.MustCompile(`(?i)(\bder |\bdie |\bdas |\bden |\bdem |\bdes )(rote[ns]? |blaue[ns]? )?$`)
+	// frArticleBefore: what French puts before a card's name (or the
+	// word card, for the name as a label: "la carte Pivoine").
+	frArticleBefore = regexp.MustCompile(`(?i)(\ble |\bla |l’|\bles |\bdu |\bde la |de l’|\bdes |cartes? |: |, )$`)
+	esArticleBefore = regexp.MustCompile(`(?i)(\bel |\bla |\blos |\blas |\bdel |\bal |carta |: |, )$`)
+	deArticleBefore = regexp.MustCompile(`(?i)(\bder |\bdie |\bdas |\bden |\bdem |\bdes |Karte |: |, )(rote[ns]? |blaue[ns]? )?$`)
 )
 
 // TestCardSentencesGrammar renders every message that puts a card name
@@ -69,7 +72,7 @@ var (
 // "de el" or "a el"; in German an article before the name, never two.
 // Each sentence starts with a capital.
 func TestCardSentencesGrammar(t *testing.T) {
-	ids, plural := cardSentenceIDs(t)
+	ids, plural, placeholders := cardSentenceIDs(t)
 	checks := map[string]struct{ bad, before *regexp.Regexp }{
 		"fr": {frBadArticle, frArticleBefore},
 		"es": {esBadArticle, esArticleBefore},
@@ -92,7 +95,19 @@ func TestCardSentencesGrammar(t *testing.T) {
 					{"Card": n, "Cards": n, "Took": n, "Held": n, "First": n, "Second": other},
 					{"Card": other, "Cards": list, "Took": list, "Held": list, "First": other, "Second": n},
 				} {
+					if strings.HasPrefix(id, "tutorial.") {
+						data["Cards"] = "5"
+					}
+					for _, p := range cardPlaceholders[6:] {
+						data[p] = data["Card"]
+					}
 					data["Name"], data["Yaku"], data["Need"], data["Alt"] = l.T("term.computer"), names.Yaku(l, koikoi.Tane), "5", l.T("term.koikoi")
+					data["Month"], data["Kind"] = names.MonthName(l, 3), names.Kind(l, koikoi.Plain)
+					for _, p := range placeholders[id] {
+						if _, ok := data[p]; !ok {
+							data[p] = "3" // a count or points
+						}
+					}
 					s := l.T(id, data)
 					if plural[id] {
 						s = l.N(id, 3, data)
@@ -113,7 +128,7 @@ func TestCardSentencesGrammar(t *testing.T) {
 						}
 						at += i + len(bare)
 					}
-					if first := []rune(s)[0]; strings.HasPrefix(id, "advice.") && id != "advice.alt.play" && id != "advice.alt.capture" && first != []rune(strings.ToUpper(string(first)))[0] {
+					if first := []rune(s)[0]; !strings.HasPrefix(id, "advice.alt.") && !strings.HasPrefix(id, "advice.list.") && id != "table.and" && first != []rune(strings.ToUpper(string(first)))[0] {
 						t.Errorf("%s %s starts in lower case: %q", code, id, s)
 					}
 				}

@@ -353,7 +353,7 @@ func TestOpponentTurnTold(t *testing.T) {
 	if !told {
 		t.Errorf("the log %q does not tell that the computer played %v", log, played)
 	}
-	if !strings.HasPrefix(log[1], "You played Crane and sun and took Pine") {
+	if !strings.HasPrefix(log[1], "You played the crane and sun and took the pine") {
 		t.Errorf("log[1] = %q; want the player's capture of the pine", log[1])
 	}
 }
