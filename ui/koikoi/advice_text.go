@@ -38,6 +38,12 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 	case advice.Blocks, advice.Threat:
 		return l.N(id, r.Have, M{"Yaku": names.Yaku(l, r.Yaku), "Need": l.Number(r.Need), "Name": opp,
 			"Cards": cardList(l, r.Cards)})
+	case advice.RainMan:
+		data := M{"Card": cardList(l, r.Cards), "Yaku": names.Yaku(l, r.Yaku)}
+		if r.Have == 0 {
+			return l.T(id+".none", data)
+		}
+		return l.N(id, r.Have, data)
 	case advice.NoCapture, advice.Wild, advice.Blind:
 		return l.T(id)
 	case advice.Cheapest, advice.MonthGone:

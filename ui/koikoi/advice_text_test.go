@@ -63,7 +63,7 @@ func TestAdviceSentencesSayTheClaims(t *testing.T) {
 		})
 	}
 	for _, k := range []advice.Kind{advice.Takes, advice.MakesYaku, advice.Progress, advice.Blocks, advice.NoCapture,
-		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Forgoes, advice.Rated, advice.Wild, advice.Blind,
+		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Forgoes, advice.RainMan, advice.Rated, advice.Wild, advice.Blind,
 		advice.ShobuWinsGame, advice.ShobuLosesGame, advice.SevenDoubles, advice.Doubled, advice.Threat,
 		advice.HandShort, advice.PointsFavour, advice.FollowsSearch} {
 		if seen[k] == 0 && !testing.Short() {
@@ -190,6 +190,16 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 		must = append(must, named{text: w.opp, order: 0})
 		if r.Kind == advice.Threat && l.Code() == "ja" {
 			allowFixed = "1" // あと1枚: one short
+		}
+	case advice.RainMan:
+		cards(r.Cards, 0)
+		yaku()
+		allowFixed = "3" // three other brights
+		switch {
+		case r.Have == 1:
+			allowFixed += "1" // one, in a word or a figure
+		case r.Have > 1:
+			num(r.Have, 0)
 		}
 	case advice.Cheapest, advice.MonthGone:
 		cards(r.Cards, 0)
@@ -334,6 +344,28 @@ func TestPointsFavourComparesTotals(t *testing.T) {
 		got := reasonSentence(l, nil, a, advice.Reason{Kind: advice.PointsFavour, Alt: c.alt}, l.T("term.computer"))
 		if got != c.want {
 			t.Errorf("%s, Koi-Koi %.2f against Shobu 6:\n got %q\nwant %q", c.lang, c.koi, got, c.want)
+		}
+	}
+}
+
+// TestRainManSaysWhatItDoes: taking the rain man says what it does for
+// the brights (the "Lightning takes Rain man… 4 of 10 Kasu"
+// ignored it): it counts only with three other brights, for Ame-shikō.
+func TestRainManSaysWhatItDoes(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		have int
+		want string
+	}{
+		{"en", 0, "The rain man is a bright, but it counts only with three other brights, for Ame-Shikou: you have none yet."},
+		{"en", 2, "The rain man is a bright, but it counts only with three other brights, for Ame-Shikou: you have 2."},
+		{"fr", 1, "Le poète sous la pluie est une Lumière, mais cette carte ne compte qu’avec trois autres Lumières, pour Ame-Shikou\u00a0: vous en avez une."},
+		{"de", 0, "Der Dichter im Regen ist ein Licht, zählt aber nur zusammen mit drei anderen Lichtern, für Ame-Shikou: Du hast noch keins."},
+	} {
+		l := i18n.New(c.lang)
+		r := advice.Reason{Kind: advice.RainMan, Cards: koikoi.SetOf(koikoi.RainManCard), Yaku: koikoi.AmeShiko, Have: c.have}
+		if got := reasonSentence(l, nil, advice.Advice{}, r, l.T("term.computer")); got != c.want {
+			t.Errorf("%s, %d other brights:\n got %q\nwant %q", c.lang, c.have, got, c.want)
 		}
 	}
 }

@@ -146,6 +146,12 @@ func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
 		}
 	case Blocks:
 		return checkBlocks(obs, r, got, isCapture)
+	case RainMan:
+		others := rainManOthers(obs.Captured | got)
+		if !isCapture || !got.Has(koikoi.RainManCard) || r.Cards != koikoi.SetOf(koikoi.RainManCard) ||
+			r.Yaku != koikoi.AmeShiko || !rules.YakuExists(koikoi.AmeShiko) || r.Have != others || others >= 3 {
+			return fmt.Errorf("the move does not take the rain man, or the player then holds %d other brights", others)
+		}
 	case NoCapture:
 		if m.Kind != koikoi.MovePlay || obs.IsLegal(koikoi.Gaji) {
 			return errors.New("not a play, or the Gaji can take")

@@ -16,7 +16,7 @@ func lie(r Reason) (Reason, bool) {
 		r.Cards = r.Cards.Add(koikoi.PhoenixCard).Add(koikoi.CraneCard)
 	case MakesYaku, SevenDoubles:
 		r.Points++
-	case Progress, Blocks, Threat, HandShort:
+	case Progress, Blocks, Threat, HandShort, RainMan:
 		r.Have++
 	case MonthHeld:
 		r.Kind = MonthGone

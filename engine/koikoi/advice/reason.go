@@ -57,6 +57,11 @@ const (
 	// Cards, a field card (no rank is compared: a discard takes no card
 	// to compare with). The reasons after it say why not.
 	Forgoes
+	// RainMan: the move takes the rain man (Cards), a bright that counts
+	// toward a bright yaku only with three other brights, for Yaku
+	// (Ame-shikō); the player then holds Have other brights, fewer than
+	// three.
+	RainMan
 )
 
 // The kinds of reasons for the Koi-Koi/Shobu choice (see Decision).
@@ -92,7 +97,7 @@ const (
 var kindNames = map[Kind]string{
 	Takes: "takes", MakesYaku: "makes-yaku", Progress: "progress", Blocks: "blocks",
 	NoCapture: "no-capture", Cheapest: "cheapest", MonthHeld: "month-held", MonthGone: "month-gone",
-	PassesOver: "passes-over", Rated: "rated", Wild: "wild", Blind: "blind", Forgoes: "forgoes",
+	PassesOver: "passes-over", Rated: "rated", Wild: "wild", Blind: "blind", Forgoes: "forgoes", RainMan: "rain-man",
 	ShobuWinsGame: "shobu-wins-game", ShobuLosesGame: "shobu-loses-game", SevenDoubles: "seven-doubles",
 	Doubled: "doubled", Threat: "threat", HandShort: "hand-short", PointsFavour: "points-favour",
 	FollowsSearch: "follows-search",
@@ -112,8 +117,8 @@ type Reason struct {
 	Kind    Kind
 	Cards   koikoi.Set  // the cards it is about
 	Held    koikoi.Set  // MonthHeld: the player's cards of the month
-	Yaku    koikoi.Yaku // MakesYaku, Progress, Blocks, Threat
-	Have    int         // Progress, Blocks, Threat: cards held; HandShort: hand size; FollowsSearch: rounds left
+	Yaku    koikoi.Yaku // MakesYaku, Progress, Blocks, Threat, RainMan
+	Have    int         // Progress, Blocks, Threat: cards held; RainMan: other brights held; HandShort: hand size; FollowsSearch: rounds left
 	Need    int         // Progress, Blocks, Threat: cards needed; SevenDoubles: points to 7
 	Points  int         // MakesYaku, SevenDoubles, Doubled: points
 	Total   int         // Doubled: what Shobu scores now
@@ -147,7 +152,7 @@ func (r Reason) String() string {
 		s += fmt.Sprintf(" %d+%d", r.Points, r.Need)
 	case Doubled:
 		s += fmt.Sprintf(" %d→%d", r.Points, r.Total)
-	case HandShort:
+	case HandShort, RainMan:
 		s += fmt.Sprintf(" %d", r.Have)
 	case FollowsSearch:
 		s += fmt.Sprintf(" alt %v %d-%d, %d left", r.Alt, r.You, r.Opp, r.Have)
