@@ -23,7 +23,7 @@ func readLocale(t *testing.T, code string) file {
 	return f
 }
 
-var placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
+var placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)(?:\.\w+)?\s*}}`)
 
 // placeholders returns the sorted, distinct {{.Name}} names of a template.
 func placeholders(s string) []string {

@@ -68,7 +68,7 @@ func TestSentencesCapitalised(t *testing.T) {
 
 // sampleArgs are the values placeholders take, by name, for the
 // Ikebana messages (key "ikebana.Name") and the others ("Name").
-func sampleArgs(l *i18n.Localizer) map[string]string {
+func sampleArgs(l *i18n.Localizer) map[string]any {
 	card := func(id string) string {
 		c, _ := ikebana.ParseCard(id)
 		return names.Card(l, c)
@@ -79,8 +79,9 @@ func sampleArgs(l *i18n.Localizer) map[string]string {
 		b = b.Add(c)
 	}
 	sc, _ := ikebana.ScoreBouquet(b, false)
-	s := map[string]string{
-		"Card": l.T("card.jan-crane"), "Month": l.T("month.1"), "Yaku": l.T("yaku.sanko.name"), "Kind": l.T("kind.bright"),
+	crane := l.Noun("card.jan-crane")
+	s := map[string]any{
+		"Card": crane, "Cards": crane, "Took": crane, "Held": crane, "First": crane, "Second": crane, "Month": l.T("month.1"), "Yaku": l.T("yaku.sanko.name"), "Kind": l.T("kind.bright"),
 		"ikebana.Card": card("red-3a"), "ikebana.Drawn": card("green-2a"), "ikebana.Best": card("yellow-5"),
 		"ikebana.Cards": card("red-3a") + ", " + card("multi-5"), "ikebana.List": card("red-3a") + ", " + card("blue-4a"),
 		"ikebana.Colour": names.Colour(l, ikebana.Red), "ikebana.Combos": names.Combos(l, sc), "ikebana.Colours": names.Colours(l, sc),
@@ -93,7 +94,7 @@ func sampleArgs(l *i18n.Localizer) map[string]string {
 // sample is the value of placeholder p in message id: the Ikebana one
 // for an Ikebana message, else the general one, else a number (most
 // placeholders are counts and points).
-func sample(s map[string]string, id, p string) string {
+func sample(s map[string]any, id, p string) any {
 	if strings.HasPrefix(id, "ikebana") {
 		if v, ok := s["ikebana."+p]; ok {
 			return v

@@ -11,7 +11,7 @@ import (
 )
 
 func TestPlaceholders(t *testing.T) {
-	const s = "{{.Card}} takes {{ .Target }} and {{.Card}}: {{.N}}"
+	const s = "{{.Card}} takes {{ .Target }} and {{.Card.Acc}}: {{.N}}"
 	if got, want := Placeholders(s), []string{"Card", "N", "Target"}; !slices.Equal(got, want) {
 		t.Errorf("Placeholders = %v; want %v", got, want)
 	}

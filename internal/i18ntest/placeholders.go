@@ -5,8 +5,9 @@ import (
 	"slices"
 )
 
-// placeholder is a {{.Name}} of a message template.
-var placeholder = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
+// placeholder is a {{.Name}} of a message template, or a form of it
+// ({{.Card.Acc}}: the placeholder is Card).
+var placeholder = regexp.MustCompile(`{{\s*\.(\w+)(?:\.\w+)?\s*}}`)
 
 // Placeholders returns the sorted, distinct placeholder names of a text.
 func Placeholders(s string) []string {

@@ -7,5 +7,7 @@ import (
 )
 
 // TestImports keeps the package below both games: the standard library
-// only, no game, no Fyne.
-func TestImports(t *testing.T) { layertest.Imports(t, ".") }
+// and the forms of a name (internal/noun) only, no game, no Fyne.
+func TestImports(t *testing.T) {
+	layertest.Imports(t, ".", "github.com/koikoi-app/koikoi/internal/noun")
+}

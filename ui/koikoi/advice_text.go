@@ -30,7 +30,7 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 	switch r.Kind {
 	case advice.Takes:
 		own := ownCard(obs, adv.Move)
-		return l.T(id, M{"Card": names.Card(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
+		return l.T(id, M{"Card": cardNoun(l, own), "Cards": cardList(l, r.Cards.Remove(own))})
 	case advice.MakesYaku:
 		return l.T(id, M{"Yaku": names.Yaku(l, r.Yaku), "Points": l.N("count.points", r.Points)})
 	case advice.Progress:
@@ -38,6 +38,12 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 	case advice.Blocks, advice.Threat:
 		return l.N(id, r.Have, M{"Yaku": names.Yaku(l, r.Yaku), "Need": l.Number(r.Need), "Name": opp,
 			"Cards": cardList(l, r.Cards)})
+	case advice.RainMan:
+		data := M{"Card": cardList(l, r.Cards), "Yaku": names.Yaku(l, r.Yaku)}
+		if r.Have == 0 {
+			return l.T(id+".none", data)
+		}
+		return l.N(id, r.Have, data)
 	case advice.NoCapture, advice.Wild, advice.Blind:
 		return l.T(id)
 	case advice.Cheapest, advice.MonthGone:
@@ -48,7 +54,9 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 		if r.Alt.Kind == koikoi.MoveCapture {
 			return l.T(id+".capture", M{"Cards": cardList(l, r.Cards)})
 		}
-		return l.T(id, M{"Card": names.Card(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+		return l.T(id, M{"Card": cardNoun(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
+	case advice.Forgoes:
+		return l.T(id, M{"Card": cardNoun(l, r.Alt.Card), "Cards": cardList(l, r.Cards)})
 	case advice.Rated:
 		return l.T(id+"."+ratedBand(r.Percent), M{"Alt": moveName(l, r.Alt)})
 	case advice.ShobuWinsGame, advice.ShobuLosesGame:
@@ -68,7 +76,7 @@ func reasonSentence(l *i18n.Localizer, obs *koikoi.Observation, adv advice.Advic
 			return ""
 		}
 		return l.T(id+"."+r.Alt.String(), M{"Shobu": l.N("count.points", d.ShobuPoints),
-			"Koi": signedDecimal(l, d.KoiPoints)})
+			"Koi": meanPoints(l, d.KoiPoints)})
 	case advice.FollowsSearch:
 		data := M{"Alt": moveName(l, r.Alt), "You": l.Number(r.You), "Opp": l.Number(r.Opp)}
 		if r.Have == 0 {
@@ -107,9 +115,9 @@ func ratedBand(p int) string {
 func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return l.T("advice.alt.play", M{"Card": names.Card(l, m.Card)})
+		return l.T("advice.alt.play", M{"Card": cardNoun(l, m.Card)})
 	case koikoi.MoveCapture:
-		return l.T("advice.alt.capture", M{"Card": names.Card(l, m.Card)})
+		return l.T("advice.alt.capture", M{"Card": cardNoun(l, m.Card)})
 	case koikoi.MoveGaji:
 		return l.T("advice.alt.gaji")
 	case koikoi.MoveKoiKoi:
@@ -120,34 +128,34 @@ func moveName(l *i18n.Localizer, m koikoi.Move) string {
 	return m.String()
 }
 
-// cardList names the cards of s in deck order, as the language lists
-// them: "A", "A and B", "A, B and C".
-func cardList(l *i18n.Localizer, s koikoi.Set) string {
-	var list []string
-	for t := s; t != 0; t &= t - 1 {
-		list = append(list, names.Card(l, t.First()))
-	}
-	switch len(list) {
-	case 0:
-		return ""
-	case 1:
-		return list[0]
-	}
-	out := list[0]
-	for _, n := range list[1 : len(list)-1] {
-		out = l.T("advice.list.more", M{"A": out, "B": n})
-	}
-	return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
+// cardList names the cards of s in deck order for a sentence, as the
+// language lists them: "A", "A and B", "A, B and C".
+func cardList(l *i18n.Localizer, s koikoi.Set) i18n.Noun {
+	return cardNouns(l, s, func(list []string) string {
+		switch len(list) {
+		case 0:
+			return ""
+		case 1:
+			return list[0]
+		}
+		out := list[0]
+		for _, n := range list[1 : len(list)-1] {
+			out = l.T("advice.list.more", M{"A": out, "B": n})
+		}
+		return l.T("advice.list.last", M{"A": out, "B": list[len(list)-1]})
+	})
 }
 
-// signedDecimal writes expected points with one decimal and a sign:
-// "+5.4", "−1.2" (a minus sign, as the score shows).
-func signedDecimal(l *i18n.Localizer, x float64) string {
+// meanPoints writes the mean points a round ends with, a total like
+// Shobu's, with one decimal: "8.8 points", "−1.2 points" (a minus sign,
+// as the score shows, when the other player tends to win the round).
+func meanPoints(l *i18n.Localizer, x float64) string {
 	x = math.Round(x*10) / 10
+	n := l.Decimal(math.Abs(x))
 	if x < 0 {
-		return "−" + l.Decimal(-x)
+		n = "−" + n
 	}
-	return "+" + l.Decimal(x)
+	return l.T("advice.points.mean", M{"N": n})
 }
 
 // percent writes a chance of 0 to 1 as a whole percentage the language's

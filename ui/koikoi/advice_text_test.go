@@ -2,6 +2,7 @@ package koikoi
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -62,7 +63,7 @@ func TestAdviceSentencesSayTheClaims(t *testing.T) {
 		})
 	}
 	for _, k := range []advice.Kind{advice.Takes, advice.MakesYaku, advice.Progress, advice.Blocks, advice.NoCapture,
-		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Rated, advice.Wild, advice.Blind,
+		advice.Cheapest, advice.MonthHeld, advice.MonthGone, advice.PassesOver, advice.Forgoes, advice.RainMan, advice.Rated, advice.Wild, advice.Blind,
 		advice.ShobuWinsGame, advice.ShobuLosesGame, advice.SevenDoubles, advice.Doubled, advice.Threat,
 		advice.HandShort, advice.PointsFavour, advice.FollowsSearch} {
 		if seen[k] == 0 && !testing.Short() {
@@ -115,13 +116,13 @@ func walkAdviceGame(t *testing.T, preset string, seed uint64, visit func(o *koik
 type wording struct {
 	l     *i18n.Localizer
 	opp   string
-	names []string // every card and yaku name, longest first
+	names []string // every card (in every form a sentence gives it) and yaku name, longest first
 }
 
 func newWording(l *i18n.Localizer) *wording {
 	w := &wording{l: l, opp: l.T("term.computer")}
 	for _, c := range koikoi.AllCards() {
-		w.names = append(w.names, names.Card(l, c))
+		w.names = append(w.names, nounForms(cardNoun(l, c))...)
 	}
 	for y := koikoi.Yaku(0); y < koikoi.NumYaku; y++ {
 		w.names = append(w.names, names.Yaku(l, y))
@@ -132,9 +133,18 @@ func newWording(l *i18n.Localizer) *wording {
 
 // named is one thing a sentence must name, and the rank of its place
 // when the reason has two of a kind that must not be swapped (0: any).
+// A card is named in one of the forms a sentence gives it (alt).
 type named struct {
 	text  string
 	order int
+	alt   []string
+}
+
+// nounForms lists the forms of a name a sentence may use, longest first.
+func nounForms(n i18n.Noun) []string {
+	fs := []string{n.The, n.Start(), n.Acc, n.Dat, n.Of}
+	sort.SliceStable(fs, func(i, j int) bool { return len(fs[i]) > len(fs[j]) })
+	return slices.Compact(fs)
 }
 
 // expect lists what the sentence of r must name, worked out from the
@@ -143,11 +153,12 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	l := w.l
 	cards := func(s koikoi.Set, order int) {
 		for t := s; t != 0; t &= t - 1 {
-			must = append(must, named{names.Card(l, t.First()), order})
+			fs := nounForms(cardNoun(l, t.First()))
+			must = append(must, named{fs[0], order, fs})
 		}
 	}
-	num := func(n, order int) { must = append(must, named{l.Number(n), order}) }
-	yaku := func() { must = append(must, named{names.Yaku(l, r.Yaku), 0}) }
+	num := func(n, order int) { must = append(must, named{text: l.Number(n), order: order}) }
+	yaku := func() { must = append(must, named{text: names.Yaku(l, r.Yaku), order: 0}) }
 	// "Have of the Need cards"; Japanese says the Need first.
 	have, need := 1, 2
 	if l.Code() == "ja" {
@@ -176,17 +187,27 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 		num(r.Have, have)
 		num(r.Need, need)
 		cards(r.Cards, 0)
-		must = append(must, named{w.opp, 0})
+		must = append(must, named{text: w.opp, order: 0})
 		if r.Kind == advice.Threat && l.Code() == "ja" {
 			allowFixed = "1" // あと1枚: one short
+		}
+	case advice.RainMan:
+		cards(r.Cards, 0)
+		yaku()
+		allowFixed = "3" // three other brights
+		switch {
+		case r.Have == 1:
+			allowFixed += "1" // one, in a word or a figure
+		case r.Have > 1:
+			num(r.Have, 0)
 		}
 	case advice.Cheapest, advice.MonthGone:
 		cards(r.Cards, 0)
 	case advice.MonthHeld:
 		cards(r.Cards, 1)
 		cards(r.Held, 2)
-		must = append(must, named{w.opp, 0})
-	case advice.PassesOver:
+		must = append(must, named{text: w.opp, order: 0})
+	case advice.PassesOver, advice.Forgoes:
 		if r.Alt.Kind == koikoi.MovePlay {
 			cards(koikoi.SetOf(r.Alt.Card), 1)
 		}
@@ -219,7 +240,7 @@ func (w *wording) expect(o *koikoi.Observation, a advice.Advice, r advice.Reason
 	case advice.PointsFavour:
 		d := a.Decision
 		num(d.ShobuPoints, 0)
-		must = append(must, named{l.Decimal(math.Abs(math.Round(d.KoiPoints*10) / 10)), 0})
+		must = append(must, named{text: l.Decimal(math.Abs(math.Round(d.KoiPoints*10) / 10)), order: 0})
 	case advice.FollowsSearch:
 		num(r.You, 1)
 		num(r.Opp, 2)
@@ -245,6 +266,11 @@ func (w *wording) check(o *koikoi.Observation, a advice.Advice, r advice.Reason,
 	at := map[int]int{} // order → where
 	for _, m := range must {
 		i := strings.Index(rest, m.text)
+		for _, f := range m.alt { // the form named first
+			if j := strings.Index(rest, f); j >= 0 && (i < 0 || j < i) {
+				i, m.text = j, f
+			}
+		}
 		if i < 0 {
 			return "does not name " + m.text
 		}
@@ -280,7 +306,7 @@ func (w *wording) check(o *koikoi.Observation, a advice.Advice, r advice.Reason,
 // about the Gaji, which is the lightning.
 func wildLightning(w *wording, r advice.Reason, n string) bool {
 	gaji := r.Kind == advice.Wild || r.Kind == advice.Rated && r.Alt.Kind == koikoi.MoveGaji
-	return gaji && n == names.Card(w.l, koikoi.LightningCard)
+	return gaji && slices.Contains(nounForms(cardNoun(w.l, koikoi.LightningCard)), n)
 }
 
 // marginWord is how a margin of the search reads: about as good (0),
@@ -295,4 +321,51 @@ func marginWord(p int) string {
 		return "clear"
 	}
 	return "far"
+}
+
+// TestPointsFavourComparesTotals: the Koi-Koi dialog compares what Shobu
+// scores now with what the round ends with on average after a Koi-Koi,
+// two totals, never a total against a signed gain ("+2.8").
+func TestPointsFavourComparesTotals(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		koi  float64
+		alt  koikoi.Move
+		want string
+	}{
+		{"en", 8.84, koikoi.KoiKoi, "The points favour Koi-Koi: 8.8 points on average if you go on (rounds the other player wins count against you), against 6 points now."},
+		{"en", 2.8, koikoi.Shobu, "The points favour Shobu: 6 points now, against 2.8 points on average if you go on (rounds the other player wins count against you)."},
+		{"en", -1.24, koikoi.Shobu, "The points favour Shobu: 6 points now, against −1.2 points on average if you go on (rounds the other player wins count against you)."},
+		{"fr", 2.8, koikoi.Shobu, "Les points sont pour Shobu : 6 points maintenant, contre 2,8 points en moyenne si vous continuez (les manches gagnées par l’adversaire comptent contre vous)."},
+		{"de", 8.84, koikoi.KoiKoi, "Die Punkte sprechen für Koi-Koi: 8,8 Punkte im Schnitt, wenn du weiterspielst (Runden, die der Gegner gewinnt, zählen gegen dich), gegen 6 Punkte jetzt."},
+	} {
+		l := i18n.New(c.lang)
+		a := advice.Advice{Move: c.alt, Decision: &advice.Decision{Move: c.alt, ShobuPoints: 6, KoiPoints: c.koi, Favoured: c.alt}}
+		got := reasonSentence(l, nil, a, advice.Reason{Kind: advice.PointsFavour, Alt: c.alt}, l.T("term.computer"))
+		if got != c.want {
+			t.Errorf("%s, Koi-Koi %.2f against Shobu 6:\n got %q\nwant %q", c.lang, c.koi, got, c.want)
+		}
+	}
+}
+
+// TestRainManSaysWhatItDoes: taking the rain man says what it does for
+// the brights (the "Lightning takes Rain man… 4 of 10 Kasu"
+// ignored it): it counts only with three other brights, for Ame-shikō.
+func TestRainManSaysWhatItDoes(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		have int
+		want string
+	}{
+		{"en", 0, "The rain man is a bright, but it counts only with three other brights, for Ame-Shikou: you have none yet."},
+		{"en", 2, "The rain man is a bright, but it counts only with three other brights, for Ame-Shikou: you have 2."},
+		{"fr", 1, "Le poète sous la pluie est une Lumière, mais cette carte ne compte qu’avec trois autres Lumières, pour Ame-Shikou\u00a0: vous en avez une."},
+		{"de", 0, "Der Dichter im Regen ist ein Licht, zählt aber nur zusammen mit drei anderen Lichtern, für Ame-Shikou: Du hast noch keins."},
+	} {
+		l := i18n.New(c.lang)
+		r := advice.Reason{Kind: advice.RainMan, Cards: koikoi.SetOf(koikoi.RainManCard), Yaku: koikoi.AmeShiko, Have: c.have}
+		if got := reasonSentence(l, nil, advice.Advice{}, r, l.T("term.computer")); got != c.want {
+			t.Errorf("%s, %d other brights:\n got %q\nwant %q", c.lang, c.have, got, c.want)
+		}
+	}
 }

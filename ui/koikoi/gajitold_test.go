@@ -78,7 +78,7 @@ func TestComputerGajiTold(t *testing.T) {
 	if log[wild+2].Kind != StepSettle || log[wild+3].Kind != StepTake || log[wild+3].Took.Len() != 1 {
 		t.Fatalf("the pick: steps %d, %d; want the table settled, then one field card taken", log[wild+2].Kind, log[wild+3].Kind)
 	}
-	card := names.Card(a.l(), koikoi.LightningCard)
+	card := cardNoun(a.l(), koikoi.LightningCard)
 	want := a.T("table.they.gaji.choose", M{"Name": a.T("term.computer"), "Card": card})
 	if got := tb.narrator().narrate(log, wild); got != want {
 		t.Errorf("wild play told %q; want %q", got, want)

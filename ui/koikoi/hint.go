@@ -9,7 +9,6 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
-	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -139,9 +138,9 @@ func hintBox(head string, reasons []string, closeBtn *widget.Button, onTap func(
 func hintLine(a *App, m koikoi.Move) string {
 	switch m.Kind {
 	case koikoi.MovePlay:
-		return a.T("ui.hint.play", M{"Card": names.Card(a.l(), m.Card)})
+		return a.T("ui.hint.play", M{"Card": cardNoun(a.l(), m.Card)})
 	case koikoi.MoveCapture:
-		return a.T("ui.hint.capture", M{"Card": names.Card(a.l(), m.Card)})
+		return a.T("ui.hint.capture", M{"Card": cardNoun(a.l(), m.Card)})
 	case koikoi.MoveKoiKoi:
 		return a.T("ui.hint.koikoi")
 	case koikoi.MoveShobu:

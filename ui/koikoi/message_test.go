@@ -37,7 +37,7 @@ func TestHintShown(t *testing.T) {
 	if len(want) == 0 || !slices.Equal(tb.HintTexts, want) {
 		t.Errorf("hint's reasons %q; want %q", tb.HintTexts, want)
 	}
-	if !strings.Contains(tb.HintHead, names.Card(a.l(), adv.Move.Card)) {
+	if !strings.Contains(tb.HintHead, cardNoun(a.l(), adv.Move.Card).The) {
 		t.Errorf("hint %q does not name the advised card %v", tb.HintHead, adv.Move.Card)
 	}
 	if tb.Status.Text != status || tb.Narration[0].Text != narr {

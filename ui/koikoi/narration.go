@@ -6,6 +6,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
+	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -73,19 +74,17 @@ func (t narrator) say(s koikoi.Seat, id string, data M) string {
 	return t.a.T("table.they."+id, data)
 }
 
-// cardList names cards: "A", "A and B", "A, B and C".
-func (t narrator) cardList(s koikoi.Set) string {
-	var said []string
-	for _, c := range s.Cards() {
-		said = append(said, names.Card(t.a.l(), c))
-	}
-	switch len(said) {
-	case 0:
-		return ""
-	case 1:
-		return said[0]
-	}
-	return t.a.T("table.and", M{"A": strings.Join(said[:len(said)-1], ", "), "B": said[len(said)-1]})
+// cardList names cards for a sentence: "A", "A and B", "A, B and C".
+func (t narrator) cardList(s koikoi.Set) i18n.Noun {
+	return cardNouns(t.a.l(), s, func(said []string) string {
+		switch len(said) {
+		case 0:
+			return ""
+		case 1:
+			return said[0]
+		}
+		return t.a.T("table.and", M{"A": strings.Join(said[:len(said)-1], ", "), "B": said[len(said)-1]})
+	})
 }
 
 // toldStep is one step of the narration: step i of steps, said in the
@@ -114,7 +113,7 @@ func (t *tableScreen) toldLines() []string {
 func (t narrator) narrate(steps []Step, i int) string {
 	a := t.a
 	s := steps[i]
-	card := names.Card(a.l(), s.Card)
+	card := cardNoun(a.l(), s.Card)
 	// waits reports whether a choice follows the step.
 	waits := i+1 < len(steps) && steps[i+1].Kind == StepPending
 	switch s.Kind {

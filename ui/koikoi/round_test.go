@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/store"
 )
 
@@ -286,7 +285,7 @@ func TestHints(t *testing.T) {
 	if w == nil || !w.Highlight {
 		t.Errorf("advised card %v not highlighted", adv.Card)
 	}
-	if got, want := a.Table().HintHead, a.T("ui.hint.play", M{"Card": names.Card(a.l(), adv.Card)}); got != want {
+	if got, want := a.Table().HintHead, a.T("ui.hint.play", M{"Card": cardNoun(a.l(), adv.Card)}); got != want {
 		t.Errorf("hint = %q; want %q", got, want)
 	}
 	a.settings().MoveHints = false
@@ -350,12 +349,12 @@ func TestOpponentTurnTold(t *testing.T) {
 	log := a.Table().LogLines()
 	var told bool
 	for _, l := range log {
-		told = told || strings.Contains(l, a.T("term.computer")+" played "+names.Card(a.l(), played))
+		told = told || strings.Contains(l, a.T("term.computer")+" played "+cardNoun(a.l(), played).The)
 	}
 	if !told {
 		t.Errorf("the log %q does not tell that the computer played %v", log, played)
 	}
-	if !strings.HasPrefix(log[1], "You played Crane and sun and took Pine") {
+	if !strings.HasPrefix(log[1], "You played the crane and sun and took the pine") {
 		t.Errorf("log[1] = %q; want the player's capture of the pine", log[1])
 	}
 }

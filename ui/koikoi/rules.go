@@ -212,7 +212,7 @@ func (a *App) rulesBody(r *koikoi.Rules) fyne.CanvasObject {
 	played, first, second := jan[len(jan)-1], jan[0], jan[1]
 	text("koikoirules.choice", M{"Others": num(f.PerMonth - 1)})
 	add(a.ruleCards(r, played, first, second), kit.Para(l.T("koikoirules.choice.example", M{
-		"Card": names.Card(l, played), "First": names.Card(l, first), "Second": names.Card(l, second)})))
+		"Card": cardNoun(l, played), "First": cardNoun(l, first), "Second": cardNoun(l, second)})))
 	if r.Gaji {
 		text("option.gaji.desc", nil)
 	}

@@ -497,7 +497,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 	}
 	switch obs.Phase {
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
-		return a.T("ui.status.capture", M{"Card": names.Card(a.l(), obs.Pending)})
+		return a.T("ui.status.capture", M{"Card": cardNoun(a.l(), obs.Pending)})
 	case koikoi.PhaseKoiKoi:
 		return a.T("ui.koikoi.title")
 	case koikoi.PhaseExchange:

@@ -52,12 +52,17 @@ func moveReasons(obs *koikoi.Observation, an *ai.Analysis, m koikoi.Move) []Reas
 	if takes {
 		rs = append(rs, Reason{Kind: Takes, Cards: got})
 		rs = append(rs, yakuReasons(obs, got)...)
+		rs = append(rs, rainManReasons(obs, got)...)
 		rs = append(rs, blockReasons(obs, got)...)
 	} else if !canCapture(obs) {
 		rs = append(rs, Reason{Kind: NoCapture})
 	}
 	if alt, x, ok := passedOver(obs, m, got); ok {
-		rs = append(rs, Reason{Kind: PassesOver, Cards: koikoi.SetOf(x), Alt: alt})
+		kind := PassesOver
+		if !takes {
+			kind = Forgoes // nothing taken to rank the card above
+		}
+		rs = append(rs, Reason{Kind: kind, Cards: koikoi.SetOf(x), Alt: alt})
 		rs = append(rs, monthReasons(obs, x, m)...)
 		if mv, ok := an.Of(m); ok {
 			if av, ok := an.Of(alt); ok {
@@ -213,6 +218,26 @@ func yakuReasons(obs *koikoi.Observation, got koikoi.Set) []Reason {
 		rs = append(rs, Reason{Kind: Progress, Yaku: pick.Yaku, Have: pick.Have, Need: pick.Need})
 	}
 	return rs
+}
+
+// rainManReasons says what taking the rain man does for the brights: it
+// counts toward Ame-shikō only with three other brights, and the player
+// then holds fewer (with three, the capture makes the yaku, which
+// yakuReasons says).
+func rainManReasons(obs *koikoi.Observation, got koikoi.Set) []Reason {
+	if !got.Has(koikoi.RainManCard) || !obs.Rules.YakuExists(koikoi.AmeShiko) {
+		return nil
+	}
+	others := rainManOthers(obs.Captured | got)
+	if others >= 3 {
+		return nil
+	}
+	return []Reason{{Kind: RainMan, Cards: koikoi.SetOf(koikoi.RainManCard), Yaku: koikoi.AmeShiko, Have: others}}
+}
+
+// rainManOthers counts the brights of s besides the rain man.
+func rainManOthers(s koikoi.Set) int {
+	return (s & koikoi.Brights).Remove(koikoi.RainManCard).Len()
 }
 
 // blockReasons names the yaku, at most two cards short, that the other

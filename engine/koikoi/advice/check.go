@@ -37,7 +37,7 @@ func Check(obs *koikoi.Observation, a Advice) error {
 	}
 	passes := false
 	for i, r := range a.Reasons {
-		if r.Kind == PassesOver {
+		if r.Kind == PassesOver || r.Kind == Forgoes {
 			passes = true
 		}
 		if err := checkReason(obs, a, i, r); err != nil {
@@ -146,6 +146,12 @@ func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
 		}
 	case Blocks:
 		return checkBlocks(obs, r, got, isCapture)
+	case RainMan:
+		others := rainManOthers(obs.Captured | got)
+		if !isCapture || !got.Has(koikoi.RainManCard) || r.Cards != koikoi.SetOf(koikoi.RainManCard) ||
+			r.Yaku != koikoi.AmeShiko || !rules.YakuExists(koikoi.AmeShiko) || r.Have != others || others >= 3 {
+			return fmt.Errorf("the move does not take the rain man, or the player then holds %d other brights", others)
+		}
 	case NoCapture:
 		if m.Kind != koikoi.MovePlay || obs.IsLegal(koikoi.Gaji) {
 			return errors.New("not a play, or the Gaji can take")
@@ -166,7 +172,7 @@ func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
 		}
 	case MonthHeld, MonthGone:
 		return checkMonth(obs, m, r)
-	case PassesOver:
+	case PassesOver, Forgoes:
 		return checkPassesOver(obs, m, r, got, isCapture)
 	case Rated:
 		mv, ok1 := a.Analysis.Of(m)
@@ -284,8 +290,10 @@ func checkMonth(obs *koikoi.Observation, m koikoi.Move, r Reason) error {
 	return nil
 }
 
-// checkPassesOver verifies PassesOver: another legal move takes the card,
-// and the move takes nothing as good.
+// checkPassesOver verifies PassesOver and Forgoes: another legal move takes
+// the card; PassesOver's move takes cards, all of a lower rank than it
+// (two plains are of one rank: neither is higher), Forgoes' move takes
+// nothing.
 func checkPassesOver(obs *koikoi.Observation, m koikoi.Move, r Reason, got koikoi.Set, isCapture bool) error {
 	x := r.Cards.First()
 	if r.Cards.Len() != 1 || r.Alt == m || !obs.IsLegal(r.Alt) {
@@ -295,7 +303,12 @@ func checkPassesOver(obs *koikoi.Observation, m koikoi.Move, r Reason, got koiko
 	if ag, ok := takes(obs, alt); !ok || !ag.Has(x) || !obs.Field.Has(x) {
 		return fmt.Errorf("%v does not take %v", r.Alt, x)
 	}
-	if isCapture && topKind(got) <= x.Kind() {
+	switch {
+	case r.Kind == Forgoes && isCapture:
+		return fmt.Errorf("the move takes %v", got)
+	case r.Kind == PassesOver && !isCapture:
+		return fmt.Errorf("the move takes nothing to rank %v above", x)
+	case r.Kind == PassesOver && topKind(got) <= x.Kind():
 		return fmt.Errorf("the move takes as good as %v", x)
 	}
 	return nil

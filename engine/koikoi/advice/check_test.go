@@ -16,13 +16,13 @@ func lie(r Reason) (Reason, bool) {
 		r.Cards = r.Cards.Add(koikoi.PhoenixCard).Add(koikoi.CraneCard)
 	case MakesYaku, SevenDoubles:
 		r.Points++
-	case Progress, Blocks, Threat, HandShort:
+	case Progress, Blocks, Threat, HandShort, RainMan:
 		r.Have++
 	case MonthHeld:
 		r.Kind = MonthGone
 	case MonthGone:
 		r.Kind, r.Held = MonthHeld, koikoi.SetOf(koikoi.CraneCard)
-	case PassesOver:
+	case PassesOver, Forgoes:
 		r.Alt = koikoi.Play(koikoi.NoCard)
 	case Rated:
 		r.Percent++

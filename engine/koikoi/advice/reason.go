@@ -40,8 +40,9 @@ const (
 	// pile, nor can the other player hold the wild Gaji: nobody can take
 	// it with a card of its month.
 	MonthGone
-	// PassesOver: the move Alt would take Cards, of a higher rank than
-	// anything this move takes. The reasons after it say why not.
+	// PassesOver: the move takes cards, and the move Alt would take
+	// Cards, of a higher rank than anything this move takes. The reasons
+	// after it say why not.
 	PassesOver
 	// Rated: the hard level's search rated the move Percent points (of its
 	// 0–100 scale, rounded) above Alt; 0 means about as good. The scale
@@ -52,6 +53,15 @@ const (
 	Wild
 	// Blind: the hand exchange is decided before looking at the hands.
 	Blind
+	// Forgoes: the move takes nothing, while the move Alt would take
+	// Cards, a field card (no rank is compared: a discard takes no card
+	// to compare with). The reasons after it say why not.
+	Forgoes
+	// RainMan: the move takes the rain man (Cards), a bright that counts
+	// toward a bright yaku only with three other brights, for Yaku
+	// (Ame-shikō); the player then holds Have other brights, fewer than
+	// three.
+	RainMan
 )
 
 // The kinds of reasons for the Koi-Koi/Shobu choice (see Decision).
@@ -87,7 +97,7 @@ const (
 var kindNames = map[Kind]string{
 	Takes: "takes", MakesYaku: "makes-yaku", Progress: "progress", Blocks: "blocks",
 	NoCapture: "no-capture", Cheapest: "cheapest", MonthHeld: "month-held", MonthGone: "month-gone",
-	PassesOver: "passes-over", Rated: "rated", Wild: "wild", Blind: "blind",
+	PassesOver: "passes-over", Rated: "rated", Wild: "wild", Blind: "blind", Forgoes: "forgoes", RainMan: "rain-man",
 	ShobuWinsGame: "shobu-wins-game", ShobuLosesGame: "shobu-loses-game", SevenDoubles: "seven-doubles",
 	Doubled: "doubled", Threat: "threat", HandShort: "hand-short", PointsFavour: "points-favour",
 	FollowsSearch: "follows-search",
@@ -107,12 +117,12 @@ type Reason struct {
 	Kind    Kind
 	Cards   koikoi.Set  // the cards it is about
 	Held    koikoi.Set  // MonthHeld: the player's cards of the month
-	Yaku    koikoi.Yaku // MakesYaku, Progress, Blocks, Threat
-	Have    int         // Progress, Blocks, Threat: cards held; HandShort: hand size; FollowsSearch: rounds left
+	Yaku    koikoi.Yaku // MakesYaku, Progress, Blocks, Threat, RainMan
+	Have    int         // Progress, Blocks, Threat: cards held; RainMan: other brights held; HandShort: hand size; FollowsSearch: rounds left
 	Need    int         // Progress, Blocks, Threat: cards needed; SevenDoubles: points to 7
 	Points  int         // MakesYaku, SevenDoubles, Doubled: points
 	Total   int         // Doubled: what Shobu scores now
-	Alt     koikoi.Move // PassesOver, Rated, PointsFavour, FollowsSearch: the other move
+	Alt     koikoi.Move // PassesOver, Forgoes, Rated, PointsFavour, FollowsSearch: the other move
 	Percent int         // Rated: the search's margin
 	You     int         // ShobuWinsGame, ShobuLosesGame, FollowsSearch: the player's game score
 	Opp     int         // the other player's game score
@@ -132,7 +142,7 @@ func (r Reason) String() string {
 		s += fmt.Sprintf(" %v %d/%d", r.Yaku, r.Have, r.Need)
 	case MonthHeld:
 		s += " held " + r.Held.String()
-	case PassesOver, PointsFavour:
+	case PassesOver, Forgoes, PointsFavour:
 		s += " alt " + r.Alt.String()
 	case Rated:
 		s += fmt.Sprintf(" +%d over %v", r.Percent, r.Alt)
@@ -142,7 +152,7 @@ func (r Reason) String() string {
 		s += fmt.Sprintf(" %d+%d", r.Points, r.Need)
 	case Doubled:
 		s += fmt.Sprintf(" %d→%d", r.Points, r.Total)
-	case HandShort:
+	case HandShort, RainMan:
 		s += fmt.Sprintf(" %d", r.Have)
 	case FollowsSearch:
 		s += fmt.Sprintf(" alt %v %d-%d, %d left", r.Alt, r.You, r.Opp, r.Have)

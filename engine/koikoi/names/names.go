@@ -12,7 +12,12 @@ type Localizer interface {
 }
 
 // Card names a card: "Crane" (from its id in docs/cards.tsv, "jan-crane").
-func Card(l Localizer, c koikoi.Card) string { return l.T("card." + c.String()) }
+func Card(l Localizer, c koikoi.Card) string { return l.T(CardID(c)) }
+
+// CardID returns the message id of a card's name, "card.jan-crane": what
+// a sentence asks the i18n package's Localizer.Noun for, to name the card
+// with the article and case its language needs ("la grue et le soleil").
+func CardID(c koikoi.Card) string { return "card." + c.String() }
 
 // Month names a month with its plant, "January · Pine", for m in 1..12.
 func Month(l Localizer, m int) string { return l.T("month." + strconv.Itoa(m)) }

@@ -10,6 +10,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/internal/lesson"
+	"github.com/koikoi-app/koikoi/internal/noun"
 )
 
 // Action is what a step waits for.
@@ -65,20 +66,34 @@ type Text struct {
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
 // implements it. Cards, months, ranks and yaku go into words through
-// package names.
-type Localizer = lesson.Localizer
+// package names; a card goes into a sentence as a noun.Noun, in the form
+// the message's template names ({{.Card}}, {{.Card.Start}},
+// {{.Card.Acc}}...: "jouez la pivoine", German "den Kuckuck").
+type Localizer interface {
+	lesson.Localizer
+	Noun(id string) noun.Noun
+}
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
 func (t Text) Render(l Localizer) string {
-	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) { return renderValue(l, v) })
+	data := t.Data
+	if len(data) > 0 {
+		data = make(map[string]any, len(t.Data))
+		for k, v := range t.Data {
+			if c, ok := v.(koikoi.Card); ok {
+				data[k] = l.Noun(names.CardID(c))
+				continue
+			}
+			data[k] = v
+		}
+	}
+	return lesson.Render(l, t.ID, data, func(v any) (string, bool) { return renderValue(l, v) })
 }
 
 // renderValue shows a value of Koi-Koi's own types (ok false for others).
 func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
-	case koikoi.Card:
-		return names.Card(l, v), true
 	case koikoi.Yaku:
 		return names.Yaku(l, v), true
 	case koikoi.Kind:
