@@ -75,8 +75,13 @@ type App struct {
 	lastCue   string         // the moment the last cue sounded for (cue)
 	endPlayed *Match         // the game whose end moment was shown
 	replay    *ReplayView    // the replay last opened
-	// lastGameButtons open the statistics' last games, newest first.
+	// lastGameButtons open the statistics' last games, newest first;
+	// pasteButton opens the paste screen, paste is that screen and pasted
+	// the text it holds.
 	lastGameButtons []*widget.Button
+	pasteButton     *widget.Button
+	paste           *PasteView
+	pasted          string
 
 	// ReviewOptions are passed to every review (tests give a small
 	// budget); none: the engine's defaults, the hard level's search.

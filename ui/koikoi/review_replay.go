@@ -110,44 +110,14 @@ func (v *ReplayView) build() fyne.CanvasObject {
 	v.Grade.Wrapping = fyne.TextWrapWord
 	v.board = container.NewVBox()
 
-	body := container.NewVBox(v.SeatSelect, v.Where, v.Last, v.Grade, v.board)
+	body := container.NewVBox(tall(v.SeatSelect), v.Where, v.Last, v.Grade, v.board)
 	nav := container.NewGridWithColumns(4, tall(v.PrevRound), tall(v.Prev), tall(v.Next), tall(v.NextRound))
-	footer := container.NewVBox(v.Move, v.RevealCheck, nav, tall(v.Review))
+	footer := container.NewVBox(tall(v.Move), tall(v.RevealCheck), nav, tall(v.Review))
 	v.root = nil
 	v.update()
 	v.root = container.NewBorder(container.NewPadded(a.header(a.T("ui.replay.title"), v.leave)), nil, nil, nil,
-		container.New(&replayLayout{}, container.NewVScroll(container.NewPadded(body)), container.NewPadded(footer)))
+		container.New(&kit.SideControls{}, container.NewVScroll(container.NewPadded(body)), container.NewPadded(footer)))
 	return v.root
-}
-
-// replayLayout places the replay's table (objs[0]) and its controls
-// (objs[1]): the controls along the bottom of a portrait screen, at most
-// 480 wide, and down the right side of a landscape one, so that the cards
-// keep the height.
-type replayLayout struct{}
-
-func (replayLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	table, controls := objs[0], objs[1]
-	if s.Width > s.Height {
-		w := min(320, s.Width*0.4)
-		ch := min(s.Height, controls.MinSize().Height)
-		table.Move(fyne.NewPos(0, 0))
-		table.Resize(fyne.NewSize(s.Width-w, s.Height))
-		controls.Move(fyne.NewPos(s.Width-w, s.Height-ch))
-		controls.Resize(fyne.NewSize(w, ch))
-		return
-	}
-	h := controls.MinSize().Height
-	w := min(480, s.Width)
-	table.Move(fyne.NewPos(0, 0))
-	table.Resize(fyne.NewSize(s.Width, s.Height-h))
-	controls.Move(fyne.NewPos((s.Width-w)/2, s.Height-h))
-	controls.Resize(fyne.NewSize(w, h))
-}
-
-func (replayLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	c := objs[1].MinSize()
-	return fyne.NewSize(c.Width, c.Height+objs[0].MinSize().Height)
 }
 
 // leave goes back, stopping a review under way.

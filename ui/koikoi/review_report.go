@@ -161,7 +161,7 @@ func (v *ReplayView) reviewScreen() fyne.CanvasObject {
 			v.backToReplay()
 		})
 		rv.Key = append(rv.Key, show)
-		items = append(items, lbl, container.NewHBox(show))
+		items = append(items, lbl, container.NewHBox(tall(show)))
 	}
 	items = append(items, widget.NewSeparator(), kit.Subheading(a.T("ui.review.all")))
 	for _, d := range rep.Decisions {

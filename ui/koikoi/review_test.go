@@ -96,7 +96,7 @@ func TestReplayFromGameOver(t *testing.T) {
 		t.Errorf("the slider moved to %d; want %d", v.cur.Index(), n/2)
 	}
 	_, hidden := cardsShown(v)
-	test.Tap(v.RevealCheck)
+	tapMiddle(v.RevealCheck)
 	s := v.cur.State()
 	up, down := cardsShown(v)
 	if down != 0 || up != koikoi.NumCards {
@@ -382,7 +382,7 @@ func TestReplayFitsEveryShape(t *testing.T) {
 				v := a.Replay()
 				v.reports[1] = rep
 				v.cur.Seek(rep.Key[0].Index)
-				test.Tap(v.RevealCheck)
+				tapMiddle(v.RevealCheck)
 				a.h.Win.Resize(sz)
 				checkFits(t, a, name+" replay", sz.Width)
 				for _, b := range []*widget.Button{v.Prev, v.Next, v.PrevRound, v.NextRound, v.Review} {
@@ -396,5 +396,47 @@ func TestReplayFitsEveryShape(t *testing.T) {
 				checkFits(t, a, name+" review", sz.Width)
 			})
 		}
+	}
+}
+
+// tapMiddle taps o at the middle of its height, near its left edge, where
+// a check box answers in a row taller than itself.
+func tapMiddle(o interface {
+	fyne.Tappable
+	Size() fyne.Size
+}) {
+	test.TapAt(o, fyne.NewPos(10, o.Size().Height/2))
+}
+
+// TestPasteAGame opens a game from its pasted text: a bad text gives the
+// error and stays in the box; the good one opens its replay, whose back
+// arrow returns to the box with the text.
+func TestPasteAGame(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.ShowStats()
+	test.Tap(a.pasteButton)
+	v := a.Paste()
+	if v == nil || v.Error.Visible() {
+		t.Fatal("no paste screen, or it opens with an error")
+	}
+	good := string(mustRecord(t, finishedGame()))
+	bad := strings.Replace(good, "play ", "play feb-crane ", 1)
+	test.Type(v.Entry, bad)
+	test.Tap(v.Open)
+	if a.Replay() != nil || !v.Error.Visible() || v.Entry.Text != bad {
+		t.Fatalf("a bad text: replay %v, error shown %v, text kept %v", a.Replay() != nil, v.Error.Visible(), v.Entry.Text == bad)
+	}
+	v.Entry.SetText(good)
+	if v.Error.Visible() {
+		t.Error("the error stays once the text changes")
+	}
+	test.Tap(v.Open)
+	r := a.Replay()
+	if r == nil || r.rp.Len() != finishedGame().Moves() {
+		t.Fatal("the good text opened no replay of its game")
+	}
+	shellOf(a).pressBack()
+	if a.Paste() == v || a.Paste().Entry.Text != good {
+		t.Error("back from the replay does not return to the paste screen with its text")
 	}
 }

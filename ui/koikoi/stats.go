@@ -88,5 +88,7 @@ func (a *App) lastGames() fyne.CanvasObject {
 		a.lastGameButtons = append(a.lastGameButtons, b)
 		box.Add(tall(b))
 	}
+	a.pasteButton = widget.NewButtonWithIcon(a.T("ui.paste.title"), theme.ContentPasteIcon(), a.ShowPaste)
+	box.Add(tall(a.pasteButton))
 	return box
 }

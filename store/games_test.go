@@ -49,3 +49,23 @@ func TestKoikoiGamesKeepsTheLast(t *testing.T) {
 		}
 	})
 }
+
+// TestIkebanaGamesKeepsTheLast: the Ikebana games are kept apart from the
+// Koi-Koi ones, newest first, with their seats.
+func TestIkebanaGamesKeepsTheLast(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, s *Store) {
+		seats := []IkebanaSeat{{Kind: SeatPerson}, {Kind: SeatComputer, Level: "hard"}}
+		for i := range KeptGames + 1 {
+			if err := s.AddIkebanaGame(IkebanaGame{Record: fmt.Sprint(i), Seats: seats, Place: 1, Prestige: i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		gs, err := s.LoadIkebanaGames()
+		if err != nil || len(gs) != KeptGames || gs[0].Prestige != KeptGames || len(gs[0].Seats) != 2 || gs[0].Seats[1].Level != "hard" {
+			t.Fatalf("LoadIkebanaGames() = %d games (first %+v), %v; want %d, newest first", len(gs), gs[0], err, KeptGames)
+		}
+		if ks, err := s.LoadKoikoiGames(); err != nil || len(ks) != 0 {
+			t.Errorf("the Koi-Koi games = %v, %v; want none", ks, err)
+		}
+	})
+}
