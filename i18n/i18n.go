@@ -248,6 +248,12 @@ func (l *Localizer) Decimal(x float64) string {
 	return l.printer.Sprintf("%.1f", x)
 }
 
+// Fixed formats x with the given number of decimals in the language's
+// way: "0.37", "0,37".
+func (l *Localizer) Fixed(x float64, decimals int) string {
+	return l.printer.Sprintf("%.*f", decimals, x)
+}
+
 // Signed formats n like Number with an explicit sign, for score changes:
 // "+1,234", "-5"; zero is "0".
 func (l *Localizer) Signed(n int) string {

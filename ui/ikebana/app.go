@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/review"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -42,6 +44,18 @@ type App struct {
 	rolled rollKey
 	// tut is the tutorial's progress and open lesson (tutorial_app.go).
 	tut *tutorialState
+	// replay is the replay last opened (review_replay.go).
+	replay *ReplayView
+	// ReviewOptions are passed to every review (tests give a small
+	// budget); none: the engine's defaults, the hard level's search.
+	ReviewOptions []review.Option
+	// lastGames open the statistics' last games, newest first;
+	// pasteButton opens the paste screen, paste is that screen and pasted
+	// the text it holds.
+	lastGames   []*widget.Button
+	pasteButton *widget.Button
+	paste       *PasteView
+	pasted      string
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView

@@ -48,6 +48,12 @@
 // computer level and the best bouquet; pass-and-play games are counted
 // apart.
 //
+// A finished game's replay and review (review_replay.go, review_report.go,
+// the same shape as Koi-Koi's) step through engine/ikebana/review's Replay
+// and run its Review on a goroutine with its progress shown; they open
+// from the final standings, from the statistics' last games (kept by the
+// store) and from a game's pasted text (review_paste.go).
+//
 // The tutorial (tutorial_*.go) plays the lessons of ikebana/tutorial on
 // the same board, one step back at a time if the player wishes, through
 // each lesson's match (tutorial.Match): the decisions at the table are its

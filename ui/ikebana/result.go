@@ -128,8 +128,9 @@ type FinalView struct {
 	Winners  []ikebana.Seat
 	Headline string
 	Ranks    []string
-	// Rematch starts a new game at the same table; Home goes Home.
-	Rematch, Home *widget.Button
+	// Rematch starts a new game at the same table; Home goes Home;
+	// Replay opens the game's replay and review (not online).
+	Rematch, Home, Replay *widget.Button
 }
 
 // showFinal shows the final standings; the game is over, its save goes.
@@ -223,7 +224,11 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		container.New(&kit.MaxWidth{W: 2 * 480}, pair))
 	// centred in the height the screen leaves, scrolling when taller
 	balanced := container.NewVBox(layout.NewSpacer(), content, layout.NewSpacer())
-	footer := container.NewGridWithColumns(2, kit.Tall(v.Home), kit.Tall(v.Rematch))
+	var footer fyne.CanvasObject = container.NewGridWithColumns(2, kit.Tall(v.Home), kit.Tall(v.Rematch))
+	if a.onlineMatch() == nil && m.Game != nil {
+		v.Replay = widget.NewButtonWithIcon(l.T("ikebanaapp.replay.open"), theme.MediaPlayIcon(), a.openReplay)
+		footer = container.NewVBox(kit.Tall(v.Replay), footer)
+	}
 	screen := a.screen(l.T("ikebanaapp.final.title"), balanced, footer, a.finish)
 	if a.h.Celebrate != nil && a.celebrated != m {
 		a.celebrated = m
@@ -365,5 +370,18 @@ func (a *App) clearSave() {
 	}
 	if err := a.h.Store.ClearIkebana(); err != nil {
 		fyne.LogError("ikebana: clearing a finished game's save", err)
+	}
+}
+
+// openReplay opens the finished game's replay; its back arrow returns to
+// the final standings.
+func (a *App) openReplay() {
+	m := a.match
+	text, err := m.Record(m.Game).MarshalText()
+	if err == nil {
+		err = a.ShowReplay(text, m.Save.Seats, m.me, func() { a.h.Show(a.finalScreen) })
+	}
+	if err != nil {
+		fyne.LogError("ikebana: the finished game does not replay", err)
 	}
 }

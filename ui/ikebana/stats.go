@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -54,12 +55,61 @@ func (m *Match) count() bool {
 			stats.PassGames++
 		} else {
 			stats.AddGame(m.result(false))
+			m.keep()
 		}
 	}
 	if err := m.Store.SaveIkebanaStats(stats); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
 	}
 	return true
+}
+
+// keep adds the finished game to the store's last games, for its replay
+// and review from the statistics.
+func (m *Match) keep() {
+	text, err := m.Record(m.Game).MarshalText()
+	if err == nil {
+		r := m.result(false)
+		err = m.Store.AddIkebanaGame(store.IkebanaGame{Record: string(text), Seats: m.Save.Seats,
+			Place: r.Place, Prestige: r.Prestige, Finished: time.Now()})
+	}
+	if err != nil && m.OnSaveError != nil {
+		m.OnSaveError(err)
+	}
+}
+
+// lastGamesList lists the last finished games against the computer,
+// newest first, each a tap from its replay and review.
+func (a *App) lastGamesList() fyne.CanvasObject {
+	l := a.l()
+	title := widget.NewLabel(l.T("ikebanaapp.stats.last"))
+	title.TextStyle.Bold = true
+	box := container.NewVBox(title)
+	games, err := a.h.Store.LoadIkebanaGames()
+	if err != nil {
+		fyne.LogError("ikebana: last games unreadable", err)
+	}
+	if len(games) == 0 {
+		none := widget.NewLabel(l.T("ikebanaapp.stats.last.none"))
+		none.Wrapping = fyne.TextWrapWord
+		box.Add(none)
+	}
+	a.lastGames = nil
+	for _, g := range games {
+		text := l.T("ikebanaapp.stats.last.game", map[string]any{"Date": g.Finished.Local().Format("2006-01-02 15:04"),
+			"Place": placeName(l, g.Place), "Players": l.Number(len(g.Seats)), "Prestige": l.Number(g.Prestige)})
+		b := widget.NewButtonWithIcon(text, theme.MediaPlayIcon(), func() {
+			if err := a.ShowReplay([]byte(g.Record), g.Seats, you, a.ShowStats); err != nil {
+				fyne.LogError("ikebana: a kept game does not replay", err)
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		a.lastGames = append(a.lastGames, b)
+		box.Add(kit.Tall(b))
+	}
+	a.pasteButton = widget.NewButtonWithIcon(l.T("ikebanaapp.paste.title"), theme.ContentPasteIcon(), a.ShowPaste)
+	box.Add(kit.Tall(a.pasteButton))
+	return box
 }
 
 // result is how the game ended for the player against the computer: his
@@ -177,6 +227,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	} else {
 		items = append(items, label(l.T("ikebanaplay.stats.best.none"), false))
 	}
+	items = append(items, widget.NewSeparator(), a.lastGamesList())
 	pass := label(l.T("ikebanaplay.stats.pass.note"), false)
 	pass.Importance = widget.LowImportance
 	items = append(items, widget.NewSeparator(), label(l.T("ikebanaplay.stats.pass"), true),

@@ -97,8 +97,10 @@ func bouquetAnswer(st ikebana.State) iketutorial.Text {
 
 // say renders a lesson's text with the match's names (a person's name in
 // pass-and-play).
-func (a *App) say(t iketutorial.Text) string {
-	w := a.w()
+func (a *App) say(t iketutorial.Text) string { return a.sayWith(a.w(), t) }
+
+// sayWith renders a text with the names of w.
+func (a *App) sayWith(w words, t iketutorial.Text) string {
 	return t.RenderWith(w.l, func(v any) (string, bool) {
 		switch v := v.(type) {
 		case iketutorial.Name:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
+	"github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -73,6 +74,18 @@ type App struct {
 	ref       *reference     // the reference sheets on show
 	lastCue   string         // the moment the last cue sounded for (cue)
 	endPlayed *Match         // the game whose end moment was shown
+	replay    *ReplayView    // the replay last opened
+	// lastGameButtons open the statistics' last games, newest first;
+	// pasteButton opens the paste screen, paste is that screen and pasted
+	// the text it holds.
+	lastGameButtons []*widget.Button
+	pasteButton     *widget.Button
+	paste           *PasteView
+	pasted          string
+
+	// ReviewOptions are passed to every review (tests give a small
+	// budget); none: the engine's defaults, the hard level's search.
+	ReviewOptions []review.Option
 }
 
 // New returns the Koi-Koi screens over the shell's host.

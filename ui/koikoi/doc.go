@@ -18,6 +18,11 @@
 // landed, taken, yaku, Koi-Koi, Shobu, deal, round end); nothing here
 // works out a rule again. A resumed game replays its record through the
 // engine for its events (replay.go).
+// A finished game's replay and review (review_replay.go,
+// review_report.go) step through engine/koikoi/review's Replay and run its
+// Review on a goroutine with its progress shown; they open from the game's
+// end, from the statistics' last games (kept by the store) and from a
+// game's pasted text (review_paste.go).
 // The screens rebuild their texts from the Host's Localizer, so a change
 // of language shows at once without touching the game.
 //

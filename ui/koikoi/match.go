@@ -287,11 +287,32 @@ func (m *Match) count(evs []koikoi.Event) {
 			}
 			m.Stats.AddGame(res)
 			dirty = true
+			m.keep()
 		}
 	}
 	if dirty && m.Store != nil {
 		m.report(m.Store.SaveKoikoiStats(*m.Stats))
 	}
+}
+
+// keep adds the finished game to the store's last games, for its replay
+// and review from the statistics.
+func (m *Match) keep() {
+	if m.Store == nil {
+		return
+	}
+	text, err := m.Record(m.Game).MarshalText()
+	if err != nil {
+		m.report(err)
+		return
+	}
+	o := m.shown
+	self, opp := o.ScoreSelf, o.ScoreOpp
+	if o.Seat != 0 {
+		self, opp = opp, self
+	}
+	m.report(m.Store.AddKoikoiGame(store.KoikoiGame{Record: string(text), Level: m.Save.Level,
+		Self: self, Opp: opp, Finished: time.Now()}))
 }
 
 // save writes the game to the store.

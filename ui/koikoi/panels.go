@@ -250,9 +250,12 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 		a.clearSave()
 		a.home()
 	})
-	buttons := container.NewGridWithColumns(2, tall(home), tall(again))
+	var buttons fyne.CanvasObject = container.NewGridWithColumns(2, tall(home), tall(again))
 	if t.c.Online { // a rematch is the online bar's, with the same person
 		buttons = container.NewGridWithColumns(1, tall(home))
+	} else {
+		replay := t.button("replay", a.T("ui.replay.open"), theme.MediaPlayIcon(), t.openReplay)
+		buttons = container.NewVBox(tall(replay), buttons)
 	}
 	body := container.NewVBox(title(a.T("ui.gameover.title")), title(head), container.NewVBox(rows...))
 	return a.endOfGame(container.NewBorder(nil, container.NewPadded(buttons), nil, nil,
@@ -349,4 +352,22 @@ func (a *App) endOfGame(screen fyne.CanvasObject, pass bool) fyne.CanvasObject {
 		return screen
 	}
 	return a.h.Celebrate(screen, pass || w == m.Viewer())
+}
+
+// openReplay opens the finished game's replay, from the player's view;
+// its back arrow returns to the game's end.
+func (t *tableScreen) openReplay() {
+	a := t.a
+	text, err := t.c.Record(t.c.Game).MarshalText()
+	if err == nil {
+		pass := t.c.Save.Mode == store.ModePass
+		seat := t.c.Viewer()
+		if pass {
+			seat = 0
+		}
+		err = a.ShowReplay(text, seat, a.seatNames(pass), func() { a.h.Show(t.build) })
+	}
+	if err != nil {
+		dialogError(a, err)
+	}
 }

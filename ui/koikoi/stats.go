@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
@@ -49,8 +50,45 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	for _, y := range made {
 		items = append(items, row(names.Yaku(a.l(), y), n(s.Yaku[y.String()])))
 	}
+	items = append(items, widget.NewSeparator(), a.lastGames())
 	if a.h.OnlineStats != nil {
 		items = append(items, widget.NewSeparator(), a.h.OnlineStats())
 	}
 	return a.screen(a.T("ui.home.stats"), container.NewVBox(items...))
+}
+
+// lastGames lists the last finished games against the computer, newest
+// first, each a tap from its replay and review.
+func (a *App) lastGames() fyne.CanvasObject {
+	box := container.NewVBox(kit.Bold(a.T("ui.stats.last")))
+	games, err := a.h.Store.LoadKoikoiGames()
+	if err != nil {
+		fyne.LogError("koikoi: last games unreadable", err)
+	}
+	if len(games) == 0 {
+		box.Add(wrapLeft(a.T("ui.stats.last.none")))
+	}
+	a.lastGameButtons = nil
+	for _, g := range games {
+		id := "ui.stats.last.drawn"
+		switch {
+		case g.Self > g.Opp:
+			id = "ui.stats.last.won"
+		case g.Self < g.Opp:
+			id = "ui.stats.last.lost"
+		}
+		text := a.T(id, M{"Date": g.Finished.Local().Format("2006-01-02 15:04"),
+			"Self": a.l().Number(g.Self), "Opp": a.l().Number(g.Opp)})
+		b := widget.NewButtonWithIcon(text, theme.MediaPlayIcon(), func() {
+			if err := a.ShowReplay([]byte(g.Record), 0, a.seatNames(false), a.ShowStats); err != nil {
+				dialogError(a, err)
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		a.lastGameButtons = append(a.lastGameButtons, b)
+		box.Add(tall(b))
+	}
+	a.pasteButton = widget.NewButtonWithIcon(a.T("ui.paste.title"), theme.ContentPasteIcon(), a.ShowPaste)
+	box.Add(tall(a.pasteButton))
+	return box
 }
