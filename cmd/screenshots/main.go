@@ -126,6 +126,15 @@ func main() {
 	}
 	a.Koikoi.StartGame(wholeGame(5), store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})
 	shot("game-over-360x640", 360, 640)
+	// The finished game's replay, every card shown, halfway through.
+	if text, err := a.Koikoi.Match().Game.MarshalText(); err == nil {
+		if err := a.Koikoi.ShowReplay(text, 0, [2]string{"You", "Computer"}, a.ShowHome); err == nil {
+			v := a.Koikoi.Replay()
+			v.RevealCheck.SetChecked(true)
+			v.Move.SetValue(v.Move.Max / 2)
+			shot("replay-360x640", 360, 640)
+		}
+	}
 
 	a.Koikoi.StartGame(midRound(3, 0), store.KoikoiSave{Mode: store.ModePass})
 	shot("handover-360x640", 360, 640)
