@@ -372,7 +372,8 @@ func TestKoikoiOnlineBackAndResume(t *testing.T) {
 	test.Tap(tb.Buttons["hint"])
 	named := false
 	for _, c := range obs.Hand.Cards() {
-		named = named || strings.Contains(tb.HintHead, names.Card(ben.L, c))
+		// In a sentence the name takes its article and case ("play the pine").
+		named = named || strings.Contains(strings.ToLower(tb.HintHead), strings.ToLower(names.Card(ben.L, c)))
 	}
 	if tb.HintHead == "" || !named {
 		t.Errorf("Ben's hint %q names no card of his hand %v", tb.HintHead, obs.Hand)
