@@ -76,9 +76,41 @@ func moveReasons(obs *koikoi.Observation, an *ai.Analysis, m koikoi.Move) []Reas
 		rs = append(rs, monthReasons(obs, m.Card, m)...)
 		if cheapest(obs, m.Card) {
 			rs = append(rs, Reason{Kind: Cheapest, Cards: koikoi.SetOf(m.Card)})
+		} else if alt, ok := cheaperDiscard(obs, m.Card); ok {
+			// A discard of a higher rank than another the hand could let
+			// go (an animal rather than the plain of its month): what the
+			// search made of the two is the reason.
+			if mv, ok := an.Of(m); ok {
+				if av, ok := an.Of(koikoi.Play(alt)); ok {
+					if p := int(math.Round(100 * (mv.Value - av.Value))); p >= 0 {
+						rs = append(rs, Reason{Kind: Rated, Alt: koikoi.Play(alt), Percent: p})
+					}
+				}
+			}
 		}
 	}
 	return rs
+}
+
+// cheaperDiscard returns a card of the hand, other than c, that takes
+// nothing and ranks lower than c: one of c's month first, else the lowest.
+func cheaperDiscard(obs *koikoi.Observation, c koikoi.Card) (koikoi.Card, bool) {
+	alt := koikoi.NoCard
+	for t := obs.Hand.Remove(c); t != 0; t &= t - 1 {
+		d := t.First()
+		if obs.Field.Month(d.Month()) != 0 || d.Kind() <= c.Kind() {
+			continue
+		}
+		switch {
+		case alt == koikoi.NoCard:
+			alt = d
+		case d.Month() == c.Month() && alt.Month() != c.Month():
+			alt = d
+		case (d.Month() == c.Month()) == (alt.Month() == c.Month()) && d.Kind() > alt.Kind():
+			alt = d
+		}
+	}
+	return alt, alt != koikoi.NoCard
 }
 
 // taken returns the cards a play or a capture takes, and false for a
