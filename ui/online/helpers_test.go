@@ -1,6 +1,7 @@
 package online
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -51,7 +52,15 @@ type device struct {
 // player who has not chosen one yet).
 func newDevice(t *testing.T, addr, name string) *device {
 	t.Helper()
-	d := &device{t: t, store: store.New(store.Dir{Path: t.TempDir()}), queue: make(chan func(), 1024), play: true}
+	// The store's folder is removed after the app is closed, and without
+	// failing: a save the connection's goroutine began as the test ended
+	// may still be writing (t.TempDir fails on "directory not empty").
+	dir, err := os.MkdirTemp("", "koikoi-online-test-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	d := &device{t: t, store: store.New(store.Dir{Path: dir}), queue: make(chan func(), 1024), play: true}
 	if err := d.store.SaveOnline(store.Online{Address: addr, Name: name}); err != nil {
 		t.Fatal(err)
 	}
