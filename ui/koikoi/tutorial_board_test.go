@@ -263,22 +263,7 @@ func TestLessonKoiKoiNotStale(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	a.settings().Animation = store.AnimOff
 	a.h.Win.Resize(fyne.NewSize(412, 915))
-	a.OpenLesson("koikoi")
-	ls := a.Lesson()
-	for n := 0; n < 20 && ls.View().Action != tutorial.ActionKoiKoi; n++ {
-		v := ls.View()
-		switch v.Action {
-		case tutorial.ActionNext:
-			test.Tap(ls.Buttons["next"])
-		case tutorial.ActionMove:
-			test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
-		default:
-			t.Fatalf("step %d waits for %v", v.Index, v.Action)
-		}
-	}
-	if ls.View().Action != tutorial.ActionKoiKoi {
-		t.Fatal("the lesson never asked for Koi-Koi")
-	}
+	ls := toKoiKoiCall(t, a)
 	call := ls.Text.Text
 	a.settings().Animation = store.AnimNormal
 	ls.board.seq.Manual = true
@@ -304,17 +289,7 @@ func TestLessonCapturesSheet(t *testing.T) {
 	a := newTutorialApp(t, t.TempDir(), "en")
 	a.settings().Animation = store.AnimOff
 	a.h.Win.Resize(fyne.NewSize(360, 640))
-	a.OpenLesson("koikoi")
-	ls := a.Lesson()
-	for n := 0; n < 20 && ls.View().Action != tutorial.ActionKoiKoi; n++ {
-		v := ls.View()
-		switch v.Action {
-		case tutorial.ActionNext:
-			test.Tap(ls.Buttons["next"])
-		case tutorial.ActionMove:
-			test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
-		}
-	}
+	ls := toKoiKoiCall(t, a)
 	caps := ls.st.Captured(0)
 	if caps.Len() < 3 {
 		t.Fatalf("the player has captured %v; want a few cards", caps)
@@ -364,4 +339,27 @@ func TestLessonCapturesSheet(t *testing.T) {
 	if !strings.Contains(strings.Join(said, "\n"), "Inoshikachou") {
 		t.Errorf("the sheet says %q; want what the captures make (Inoshikachou)", said)
 	}
+}
+
+// toKoiKoiCall opens the Koi-Koi lesson and taps through it, Next and the
+// highlighted card, to its step that asks for the call.
+func toKoiKoiCall(t *testing.T, a *App) *LessonScreen {
+	t.Helper()
+	a.OpenLesson("koikoi")
+	ls := a.Lesson()
+	for n := 0; n < 20 && ls.View().Action != tutorial.ActionKoiKoi; n++ {
+		v := ls.View()
+		switch v.Action {
+		case tutorial.ActionNext:
+			test.Tap(ls.Buttons["next"])
+		case tutorial.ActionMove:
+			test.Tap(ls.Cards[(v.Table.Hand & v.Highlight).First()])
+		default:
+			t.Fatalf("step %d waits for %v", v.Index, v.Action)
+		}
+	}
+	if ls.View().Action != tutorial.ActionKoiKoi {
+		t.Fatal("the lesson never asked for Koi-Koi")
+	}
+	return ls
 }
