@@ -204,19 +204,24 @@ func (h *Hub) plan(c *change) {
 			due = x
 		}
 	}
-	for _, s := range t.Seats {
-		if s.Kind == storage.SeatPerson && !s.Away.IsZero() && !s.StandIn {
+	turn := turnBased(*t)
+	for i, s := range t.Seats {
+		t.Seats[i].Turn = false
+		if s.Kind == storage.SeatPerson && !s.Away.IsZero() && !s.StandIn && !turn {
 			at(s.Away.Add(h.cfg.Grace))
 		}
 	}
 	switch t.Status {
 	case storage.StatusOpen:
 		t.Deadline = time.Time{}
-		if t.MatchKey != "" && t.Offered.IsZero() {
+		if t.MatchKey != "" && t.Offered.IsZero() && !lobbyTable(*t) {
 			at(t.Created.Add(h.cfg.QuickWait))
 		}
+		if turn {
+			at(t.Created.Add(h.cfg.TurnOpenWait))
+		}
 	case storage.StatusPlaying:
-		if last, all := allAway(t.Seats); all {
+		if last, all := allAway(t.Seats); all && !turn {
 			t.Deadline = time.Time{}
 			at(last.Add(h.cfg.CloseAfter))
 			break
@@ -232,6 +237,7 @@ func (h *Hub) plan(c *change) {
 			at(c.now.Add(h.cfg.ComputerDelay))
 			break
 		}
+		t.Seats[g.ToMove()].Turn = true // a person's move
 		if c.moved || t.Deadline.IsZero() {
 			t.Deadline = c.now.Add(t.Clock)
 		}
@@ -271,15 +277,23 @@ func seatOf(t storage.Table, player string) int {
 }
 
 func seatInfo(s storage.Seat) protocol.SeatInfo {
-	return protocol.SeatInfo{Kind: s.Kind, Name: s.Name, Level: s.Level, Away: !s.Away.IsZero(), StandIn: s.StandIn}
+	return protocol.SeatInfo{Kind: s.Kind, Name: s.Name, Level: s.Level, Away: !s.Away.IsZero(), StandIn: s.StandIn,
+		Strikes: s.Strikes, Forfeit: s.Forfeit}
 }
 
 // info describes a table to one seat.
 func info(t storage.Table, seat int) protocol.TableInfo {
-	in := protocol.TableInfo{ID: t.ID, Game: t.Game, Options: t.Options, Invite: t.Invite, Quick: t.MatchKey != "", Rated: t.Rated,
-		Status: t.Status, Clock: int(t.Clock / time.Second), Seq: t.Seq, Seat: seat}
+	in := protocol.TableInfo{ID: t.ID, Game: t.Game, Options: t.Options, Invite: t.Invite, Quick: t.MatchKey != "" && !lobbyTable(t),
+		Rated: t.Rated, Status: t.Status, Clock: int(t.Clock / time.Second), Seq: t.Seq, Seat: seat,
+		Days: days(t), Lobby: lobbyTable(t)}
 	for _, s := range t.Seats {
 		in.Seats = append(in.Seats, seatInfo(s))
+	}
+	if t.Status == storage.StatusPlaying {
+		in.Turn = seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Turn
+		if !t.Deadline.IsZero() {
+			in.Deadline = t.Deadline.UnixMilli()
+		}
 	}
 	return in
 }

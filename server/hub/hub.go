@@ -58,6 +58,9 @@ type Config struct {
 	// Seeds gives each new game its deal seed (nil: a random one); tests
 	// fix a deal with it.
 	Seeds func() uint64
+	// TurnOpenWait is how long a turn-based table waits for its players
+	// before it closes.
+	TurnOpenWait time.Duration
 }
 
 // DefaultConfig is the configuration of a production node.
@@ -72,6 +75,7 @@ var DefaultConfig = Config{
 	Sweep:         time.Second,
 	Heartbeat:     5 * time.Second,
 	NodeTimeout:   30 * time.Second,
+	TurnOpenWait:  14 * 24 * time.Hour,
 }
 
 func (c Config) withDefaults() Config {
@@ -90,6 +94,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.QuickWait == 0 {
 		c.QuickWait = d.QuickWait
+	}
+	if c.TurnOpenWait == 0 {
+		c.TurnOpenWait = d.TurnOpenWait
 	}
 	if c.RematchWait == 0 {
 		c.RematchWait = d.RematchWait

@@ -131,6 +131,7 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	for _, t := range tables {
 		w.Tables = append(w.Tables, info(t, seatOf(t, p.ID)))
 	}
+	sortTables(w.Tables)
 	s.mu.Lock()
 	s.player = &p
 	s.secret = hash

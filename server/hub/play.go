@@ -54,11 +54,15 @@ func (s *Session) tryMove(ctx context.Context, p *storage.Player, m *protocol.Mo
 	if err != nil {
 		return err
 	}
+	if t.Seats[seat].Forfeit {
+		return protocol.Errorf(protocol.CodeNotSeated, "you forfeited this seat: a computer plays it to the end")
+	}
 	steps, err := g.Apply(seat, m.Move)
 	if err != nil {
 		c.keepGame() // Apply changed nothing
 		return err
 	}
+	c.t.Seats[seat].Strikes = 0 // a move of one's own ends a run of timeouts
 	c.addSteps(steps)
 	if g.Over() {
 		c.finish()
@@ -129,6 +133,14 @@ func (h *Hub) act(ctx context.Context, id string) {
 // actOpen closes a waiting table whose people all left and offers
 // computers at a quick match that waited long enough.
 func (c *change) actOpen() error {
+	if turnBased(c.t) {
+		if !c.now.Before(c.t.Created.Add(c.h.cfg.TurnOpenWait)) {
+			c.close()
+			return nil
+		}
+		c.dirty = true // replan
+		return nil
+	}
 	if last, all := allAway(c.t.Seats); all && !c.now.Before(last.Add(c.h.cfg.Grace)) {
 		c.close()
 		return nil
@@ -152,14 +164,15 @@ func (c *change) actPlaying() error {
 	if err != nil {
 		return err
 	}
+	turn := turnBased(c.t)
 	for i := range c.t.Seats {
 		st := &c.t.Seats[i]
-		if st.Kind == storage.SeatPerson && !st.Away.IsZero() && !st.StandIn && !c.now.Before(st.Away.Add(c.h.cfg.Grace)) {
+		if st.Kind == storage.SeatPerson && !st.Away.IsZero() && !st.StandIn && !turn && !c.now.Before(st.Away.Add(c.h.cfg.Grace)) {
 			st.StandIn = true
 			c.seatEvent(i)
 		}
 	}
-	if last, all := allAway(c.t.Seats); all {
+	if last, all := allAway(c.t.Seats); all && !turn {
 		if !c.now.Before(last.Add(c.h.cfg.CloseAfter)) {
 			c.close()
 		}
@@ -175,7 +188,7 @@ func (c *change) actPlaying() error {
 		level = "normal"
 	case !c.t.Deadline.IsZero() && !c.now.Before(c.t.Deadline):
 		level = "normal"
-		c.add("timeout", seat, timeoutEventData{Seat: seat})
+		c.timeout(seat)
 	default:
 		c.dirty = true // nothing due yet: replan
 		return nil
@@ -197,4 +210,6 @@ func (c *change) actPlaying() error {
 
 type timeoutEventData struct {
 	Seat int `json:"seat"`
+	// Strikes counts a turn-based table's timeouts in a row of the seat.
+	Strikes int `json:"strikes,omitempty"`
 }

@@ -163,6 +163,10 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.dailyBoard(ctx, p, m, re)
 	case *protocol.GetDailyRecord:
 		return s.dailyRecord(ctx, p, m, re)
+	case *protocol.GetLobby:
+		return s.lobby(ctx, p, m, re)
+	case *protocol.Sit:
+		return s.sitLobby(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

@@ -47,7 +47,7 @@ func normalInvite(code string) (string, bool) {
 // MaxTables is how many unfinished tables a player may sit at: enough for
 // several games with friends at once, and a bound on what one client can
 // make the server keep.
-const MaxTables = 20
+const MaxTables = 40
 
 // checkLimit refuses a new table to a player who already sits at
 // MaxTables unfinished ones.
@@ -79,12 +79,9 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 	if len(m.Seats) != setup.Seats {
 		return protocol.Errorf(protocol.CodeBadOptions, "%s with these options has %d seats, not %d", m.Game, setup.Seats, len(m.Seats))
 	}
-	clock := h.cfg.DefaultClock
-	if m.Clock != 0 {
-		clock = time.Duration(m.Clock) * time.Second
-		if !slices.Contains(h.cfg.Clocks, clock) {
-			return protocol.Errorf(protocol.CodeBadOptions, "the move clock must be one of %v", h.cfg.Clocks)
-		}
+	clock, err := h.createClock(m)
+	if err != nil {
+		return err
 	}
 	seats := make([]storage.Seat, len(m.Seats))
 	me := -1
@@ -118,6 +115,9 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 		Seats: seats, Clock: clock, Created: h.cfg.Now(), Rated: m.Rated}
 	if slices.ContainsFunc(seats, func(s storage.Seat) bool { return s.Kind == storage.SeatFree }) {
 		t.Invite = newInvite()
+		if m.Lobby {
+			t.MatchKey = lobbyKey(setup)
+		}
 	}
 	if err := h.createTable(ctx, t); err != nil {
 		return err
@@ -431,8 +431,8 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 		conn = st.Conn
 		st.Node = h.node
 		c.dirty = true
-		if !st.Away.IsZero() || st.StandIn {
-			st.Away, st.StandIn = time.Time{}, false
+		if !st.Away.IsZero() || (st.StandIn && !st.Forfeit) {
+			st.Away, st.StandIn = time.Time{}, st.Forfeit // a forfeited seat stays the computer's
 			c.seatEvent(seat)
 		}
 		return nil

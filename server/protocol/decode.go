@@ -35,6 +35,8 @@ var newMessage = map[string]func() any{
 	"daily_submit":    func() any { return new(DailySubmit) },
 	"daily_board":     func() any { return new(GetDailyBoard) },
 	"daily_record":    func() any { return new(GetDailyRecord) },
+	"lobby":           func() any { return new(GetLobby) },
+	"sit":             func() any { return new(Sit) },
 }
 
 // Decode reads one client frame into a pointer to its message type

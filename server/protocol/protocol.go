@@ -54,6 +54,12 @@ type (
 		Seats   []SeatSpec `json:"seats"`
 		Clock   int        `json:"clock,omitempty"` // seconds per move: one of the server's clocks; 0 for the default
 		Rated   bool       `json:"rated,omitempty"` // people only; see docs/ratings.md
+		// Days makes a turn-based table: each move may take that many days
+		// (1, 3 or 7; see TurnDays), instead of Clock's seconds.
+		Days int `json:"days,omitempty"`
+		// Lobby lists the table in the lobby while it waits for players
+		// (see GetLobby); without it only its invite code finds it.
+		Lobby bool `json:"lobby,omitempty"`
 	}
 	// Join takes a free seat at a private table by its invite code.
 	Join struct {
@@ -215,6 +221,16 @@ type TableInfo struct {
 	Seq     int64      `json:"seq"`
 	Seat    int        `json:"seat"` // this player's seat
 	Seats   []SeatInfo `json:"seats"`
+	// Days is a turn-based table's days per move (Clock is then that many
+	// days in seconds); 0 at a live table.
+	Days int `json:"days,omitempty"`
+	// Lobby: the table is listed in the lobby while it waits.
+	Lobby bool `json:"lobby,omitempty"`
+	// Turn: the game waits for this player's move.
+	Turn bool `json:"turn,omitempty"`
+	// Deadline is when the clock of the person to move runs out (Unix ms);
+	// 0 while no person's clock runs.
+	Deadline int64 `json:"deadline,omitempty"`
 }
 
 // SeatInfo is one seat as everyone at the table sees it.
@@ -224,14 +240,21 @@ type SeatInfo struct {
 	Level   string `json:"level,omitempty"`
 	Away    bool   `json:"away,omitempty"`
 	StandIn bool   `json:"stand_in,omitempty"` // a computer plays for the absent person
+	// Strikes counts the turn-based moves in a row the person's clock ran
+	// out on; at MaxStrikes the seat is forfeited.
+	Strikes int `json:"strikes,omitempty"`
+	// Forfeit: the person lost the seat (MaxStrikes timeouts in a row);
+	// a computer plays it to the end and the person cannot take it back.
+	Forfeit bool `json:"forfeit,omitempty"`
 }
 
 // tableEvents are the kinds of the table's own events.
 var tableEvents = map[string]bool{"created": true, "seat": true, "offer": true, "start": true, "timeout": true, "game_end": true, "closed": true,
-	"chat": true, "rematch": true}
+	"chat": true, "rematch": true, "forfeit": true}
 
 // TableEvent reports whether an event kind is one of the table's own
-// (created, seat, offer, start, timeout, game_end, closed, chat, rematch). Every other
+// (created, seat, offer, start, timeout, game_end, closed, chat, rematch,
+// forfeit). Every other
 // kind is one of the engine's events, whose data is the engine's JSON form
 // (docs/events.md); only the last of a move's or a deal's carries the
 // seat's view.

@@ -40,6 +40,9 @@ type Store interface {
 	// OpenTables lists up to limit tables waiting for players (StatusOpen)
 	// under a quick-match key, the oldest first.
 	OpenTables(ctx context.Context, matchKey string, limit int) ([]Table, error)
+	// Lobby lists up to limit tables waiting for players (StatusOpen)
+	// whose match key starts with prefix, the oldest first.
+	Lobby(ctx context.Context, prefix string, limit int) ([]Table, error)
 	// DueTables lists up to limit IDs of unfinished tables whose Due time
 	// is at or before now, the most overdue first.
 	DueTables(ctx context.Context, now time.Time, limit int) ([]string, error)
@@ -144,6 +147,14 @@ type Seat struct {
 	// Node is the node that holds that connection, while it is open: if
 	// the node stops beating (see Nodes), the seat counts as away.
 	Node string `json:"node,omitempty"`
+	// Turn: the game waits for this seat's move (kept by the hub at each
+	// commit, so that a player's list of tables says where it is their
+	// turn without loading the games).
+	Turn bool `json:"turn,omitempty"`
+	// Strikes counts a turn-based table's moves in a row on which the
+	// person's clock ran out; Forfeit: the person lost the seat for good.
+	Strikes int  `json:"strikes,omitempty"`
+	Forfeit bool `json:"forfeit,omitempty"`
 }
 
 // Nodes is what a Store offers so that a node killed outright (kill -9,

@@ -296,6 +296,13 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 		storage.StatusOpen, matchKey, limit)
 }
 
+// Lobby lists the open tables whose match key starts with prefix. The
+// open tables are found through game_tables_open; the prefix filters them.
+func (s *Store) Lobby(ctx context.Context, prefix string, limit int) ([]storage.Table, error) {
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = $1 AND starts_with(match_key, $2) ORDER BY created, id LIMIT $3`,
+		storage.StatusOpen, prefix, limit)
+}
+
 // TablesOf lists a player's unfinished tables, found through
 // table_players (which triggers keep: see migrations/00004), then each by
 // its key. The OFFSET 0 keeps the planner from reading the tables being

@@ -421,6 +421,12 @@ func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]s
 		storage.StatusOpen, matchKey, limit)
 }
 
+// Lobby lists the open tables whose match key starts with prefix.
+func (s *Store) Lobby(ctx context.Context, prefix string, limit int) ([]storage.Table, error) {
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = ? AND substr(match_key, 1, ?) = ? ORDER BY created, id LIMIT ?`,
+		storage.StatusOpen, len(prefix), prefix, limit)
+}
+
 // TablesOf lists a player's unfinished tables, found through
 // table_players (which triggers keep: see migrations/00004). The + keeps
 // SQLite from choosing the status index instead, which reads every table

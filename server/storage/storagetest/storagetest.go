@@ -26,6 +26,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"ConcurrentCommits", testConcurrentCommits},
 		{"Events", testEvents},
 		{"OpenAndDue", testOpenAndDue},
+		{"Lobby", testLobby},
 		{"TablesOf", testTablesOf},
 		{"RecordsAndStats", testRecordsAndStats},
 		{"Nodes", testNodes},
