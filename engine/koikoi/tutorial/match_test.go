@@ -14,7 +14,7 @@ var _ match.Match[koikoi.Observation, koikoi.Move, koikoi.Event] = (*Match)(nil)
 // rightMove returns the move the current step waits for at the table.
 func rightMove(r *Runner) koikoi.Move {
 	if s := r.cur(); s.free {
-		return r.hintMove()
+		return r.advice().Move
 	}
 	return r.defaultMove(r.cur())
 }
