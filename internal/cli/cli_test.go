@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -107,5 +108,25 @@ func TestParseFile(t *testing.T) {
 	var errw bytes.Buffer
 	if ok, _ := ParseFile(NewFlagSet("koikoi", "replay"), []string{filepath.Join(dir, "none")}, io.Discard, &errw, "saved game", &upper{}); ok || !strings.Contains(errw.String(), "no such file") {
 		t.Errorf("a missing file: ok %v, stderr %q", ok, errw.String())
+	}
+}
+
+// TestBatch answers each line with one JSON line, a refused line with its
+// error, and stops at a line too long to read with one line on stderr.
+func TestBatch(t *testing.T) {
+	double := func(line string) (any, error) {
+		n, err := strconv.Atoi(line)
+		return map[string]int{"double": 2 * n}, err
+	}
+	var out, errw bytes.Buffer
+	status := Batch(NewFlagSet("koikoi", "score"), strings.NewReader("1\nx\n21\n"), &out, &errw, double)
+	want := `{"double":2}` + "\n" + `{"error":"strconv.Atoi: parsing \"x\": invalid syntax"}` + "\n" + `{"double":42}` + "\n"
+	if status != 0 || out.String() != want || errw.Len() != 0 {
+		t.Errorf("Batch = %d, %q, stderr %q; want 0, %q", status, out.String(), errw.String(), want)
+	}
+	out.Reset()
+	status = Batch(NewFlagSet("koikoi", "score"), strings.NewReader("2\n"+strings.Repeat("9", 2<<20)+"\n"), &out, &errw, double)
+	if status != ExitUsage || out.String() != `{"double":4}`+"\n" || !strings.HasPrefix(errw.String(), "koikoi score: ") {
+		t.Errorf("Batch over a long line = %d, %q, stderr %q; want %d, the first line's answer, one error line", status, out.String(), errw.String(), ExitUsage)
 	}
 }
