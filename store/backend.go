@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/koikoi-app/koikoi/internal/atomicfile"
 )
 
 // ErrNotFound is returned by a Backend's Read when nothing is stored under
@@ -40,25 +42,7 @@ func (d Dir) Write(name string, data []byte) error {
 	if err := os.MkdirAll(d.Path, 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(d.Path, name+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(d.Path, name))
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return atomicfile.Write(filepath.Join(d.Path, name), data)
 }
 
 // Remove deletes the file name; a missing file is not an error.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -49,24 +48,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--batch reads bouquets from standard input, not from arguments"))
 	}
-	w := bufio.NewWriter(stdout)
-	defer w.Flush()
-	enc := json.NewEncoder(w)
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		out, err := scoreCards(sc.Text(), *final)
-		if err != nil {
-			enc.Encode(map[string]string{"error": err.Error()})
-			continue
-		}
-		enc.Encode(out)
-	}
-	if err := sc.Err(); err != nil {
-		w.Flush()
-		return cli.Fail(stderr, fs.Name(), err)
-	}
-	return 0
+	return cli.Batch(fs, stdin, stdout, stderr, func(line string) (any, error) { return scoreCards(line, *final) })
 }
 
 // scoreCards scores one bouquet written as card ids.

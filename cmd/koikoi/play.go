@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/internal/atomicfile"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
@@ -80,7 +81,7 @@ func writeRecord(g *koikoi.Game, path, who string, stderr io.Writer) int {
 	}
 	text, err := g.MarshalText()
 	if err == nil {
-		err = cli.WriteFile(path, text)
+		err = atomicfile.Write(path, text)
 	}
 	if err != nil {
 		return cli.Fail(stderr, who, err)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -49,7 +48,6 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--field-brights must be 0 to 5 (got %d)", *brights))
 	}
 	ctx := koikoi.ScoreContext{Month: *month, KoiSelf: *koiSelf, KoiOpp: *koiOpp, FieldBrights: *brights}
-	enc := json.NewEncoder(stdout)
 	if !*batch {
 		if fs.NArg() == 0 {
 			return cli.Fail(stderr, fs.Name(), fmt.Errorf("no cards given (card ids as in docs/cards.tsv, or --batch)"))
@@ -58,30 +56,13 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return cli.Fail(stderr, fs.Name(), err)
 		}
-		enc.Encode(out)
+		json.NewEncoder(stdout).Encode(out)
 		return 0
 	}
 	if fs.NArg() > 0 {
 		return cli.Fail(stderr, fs.Name(), fmt.Errorf("--batch reads cards from standard input, not from arguments"))
 	}
-	w := bufio.NewWriter(stdout)
-	defer w.Flush()
-	enc = json.NewEncoder(w)
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		out, err := scoreCards(&r, sc.Text(), ctx)
-		if err != nil {
-			enc.Encode(map[string]string{"error": err.Error()})
-			continue
-		}
-		enc.Encode(out)
-	}
-	if err := sc.Err(); err != nil {
-		w.Flush()
-		return cli.Fail(stderr, fs.Name(), err)
-	}
-	return 0
+	return cli.Batch(fs, stdin, stdout, stderr, func(line string) (any, error) { return scoreCards(&r, line, ctx) })
 }
 
 // scoreCards scores one set of card ids.

@@ -16,6 +16,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi/review"
+	"github.com/koikoi-app/koikoi/internal/atomicfile"
 	"github.com/koikoi-app/koikoi/internal/cli"
 )
 
@@ -202,7 +203,7 @@ func (job simJob) play(i int, seed uint64, firstDealer koikoi.Seat) gameOutcome 
 	}
 	text, err := g.MarshalText()
 	if err == nil && job.record != "" {
-		err = cli.WriteFile(filepath.Join(job.record, fmt.Sprintf("game-%d.txt", i+1)), text)
+		err = atomicfile.Write(filepath.Join(job.record, fmt.Sprintf("game-%d.txt", i+1)), text)
 	}
 	if err == nil && job.review != nil {
 		var rp *review.Replay

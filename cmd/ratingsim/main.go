@@ -403,7 +403,7 @@ func (s *sim) game(ctx context.Context, table []*bot) error {
 	for i := range table {
 		for j := i + 1; j < len(table); j++ {
 			p := rating.Expected(before[i], before[j])
-			sc := pairScore(rec, i, j)
+			sc := rec.PairScore(i, j)
 			lv := [2]string{table[i].level, table[j].level}
 			if p < 0.5 {
 				p, sc, lv = 1-p, 1-sc, [2]string{lv[1], lv[0]}
@@ -421,24 +421,6 @@ func (s *sim) seed() uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rng.Uint64()
-}
-
-// pairScore is seat i's score against seat j by the record, as the hub
-// rates it (nobody leaves here: a win, else the scores).
-func pairScore(rec storage.Record, i, j int) float64 {
-	a, b := rec.Players[i], rec.Players[j]
-	switch {
-	case (a.Outcome == storage.OutcomeWin) != (b.Outcome == storage.OutcomeWin):
-		if a.Outcome == storage.OutcomeWin {
-			return 1
-		}
-		return 0
-	case a.Score > b.Score:
-		return 1
-	case a.Score < b.Score:
-		return 0
-	}
-	return 0.5
 }
 
 // rating is a player's rating in the simulation's pool.

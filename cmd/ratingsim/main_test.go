@@ -3,8 +3,6 @@ package main
 import (
 	"io"
 	"testing"
-
-	"github.com/koikoi-app/koikoi/server/storage"
 )
 
 // TestCalibration: pairs land in the bin of their predicted chance, and a
@@ -26,20 +24,6 @@ func TestCalibration(t *testing.T) {
 	}
 	if _, ok := calibration(pairs[400:]); !ok {
 		t.Error("not calibrated with the only full bin 5 points off")
-	}
-}
-
-func TestPairScore(t *testing.T) {
-	rec := storage.Record{Players: []storage.RecordSeat{
-		{Score: 30, Outcome: storage.OutcomeWin}, {Score: 30, Outcome: storage.OutcomeLoss}, {Score: 12, Outcome: storage.OutcomeLoss}, {Score: 12, Outcome: storage.OutcomeLoss},
-	}}
-	for _, c := range []struct {
-		i, j int
-		want float64
-	}{{0, 1, 1}, {1, 0, 0}, {1, 2, 1}, {2, 3, 0.5}, {3, 0, 0}} {
-		if got := pairScore(rec, c.i, c.j); got != c.want {
-			t.Errorf("pairScore(%d, %d) = %v; want %v", c.i, c.j, got, c.want)
-		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,23 +111,22 @@ func TestParseFile(t *testing.T) {
 	}
 }
 
-// TestWriteFile writes a record twice over the same path and into a
-// missing directory: the last text is read back, nothing is left beside it.
-func TestWriteFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "game.txt")
-	for _, text := range []string{"first\n", "second\n"} {
-		if err := WriteFile(path, []byte(text)); err != nil {
-			t.Fatal(err)
-		}
-		if got, err := os.ReadFile(path); err != nil || string(got) != text {
-			t.Fatalf("WriteFile then ReadFile = %q, %v; want %q", got, err, text)
-		}
+// TestBatch answers each line with one JSON line, a refused line with its
+// error, and stops at a line too long to read with one line on stderr.
+func TestBatch(t *testing.T) {
+	double := func(line string) (any, error) {
+		n, err := strconv.Atoi(line)
+		return map[string]int{"double": 2 * n}, err
 	}
-	if err := WriteFile(filepath.Join(t.TempDir(), "no", "such", "dir"), nil); err == nil {
-		t.Fatal("WriteFile into a missing directory: no error")
+	var out, errw bytes.Buffer
+	status := Batch(NewFlagSet("koikoi", "score"), strings.NewReader("1\nx\n21\n"), &out, &errw, double)
+	want := `{"double":2}` + "\n" + `{"error":"strconv.Atoi: parsing \"x\": invalid syntax"}` + "\n" + `{"double":42}` + "\n"
+	if status != 0 || out.String() != want || errw.Len() != 0 {
+		t.Errorf("Batch = %d, %q, stderr %q; want 0, %q", status, out.String(), errw.String(), want)
 	}
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Fatalf("%d files left beside the record; want 1", len(entries))
+	out.Reset()
+	status = Batch(NewFlagSet("koikoi", "score"), strings.NewReader("2\n"+strings.Repeat("9", 2<<20)+"\n"), &out, &errw, double)
+	if status != ExitUsage || out.String() != `{"double":4}`+"\n" || !strings.HasPrefix(errw.String(), "koikoi score: ") {
+		t.Errorf("Batch over a long line = %d, %q, stderr %q; want %d, the first line's answer, one error line", status, out.String(), errw.String(), ExitUsage)
 	}
 }

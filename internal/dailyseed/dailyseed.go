@@ -1,7 +1,8 @@
 // Package dailyseed holds what both games' daily deals share: the day a
 // time falls on, the deal's seed as a documented function of that day and
-// the game's name, and the errors a daily's Verify returns (each game's
-// daily package names these same values).
+// the game's name, the replay of a submitted game against the computers
+// (Replay), and the errors a daily's Verify returns (each game's daily
+// package names these same values).
 package dailyseed
 
 import (

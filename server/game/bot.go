@@ -33,9 +33,9 @@ func BotMove(gameName string, view json.RawMessage, level string, seed uint64) (
 		r := rand.New(rand.NewPCG(seed, seed>>1|1))
 		return legal.Legal[r.IntN(len(legal.Legal))], nil
 	case gameName == "koikoi":
-		m, err = koikoiBotMove(view, level, seed)
+		m, err = viewMove[koikoi.Observation](kai.New, view, level, seed)
 	case gameName == "ikebana":
-		m, err = ikebanaBotMove(view, level, seed)
+		m, err = viewMove[ikebana.Observation](iai.New, view, level, seed)
 	default:
 		return "", fmt.Errorf("%w: %q", ErrUnknownGame, gameName)
 	}
@@ -46,32 +46,4 @@ func BotMove(gameName string, view json.RawMessage, level string, seed uint64) (
 		return "", fmt.Errorf("%w: the %s player chose %q, not among %v", ErrIllegal, level, m, legal.Legal)
 	}
 	return m, nil
-}
-
-// ikebanaBotMove asks an Ikebana computer player about a view, which is
-// the engine's Observation in its JSON form.
-func ikebanaBotMove(view json.RawMessage, level string, seed uint64) (string, error) {
-	var o ikebana.Observation
-	if err := json.Unmarshal(view, &o); err != nil {
-		return "", err
-	}
-	p, err := iai.New(level, iai.WithSeed(seed))
-	if err != nil {
-		return "", err
-	}
-	return p.Move(&o).String(), nil
-}
-
-// koikoiBotMove asks a Koi-Koi computer player about a view, which is
-// the engine's Observation in its JSON form.
-func koikoiBotMove(view json.RawMessage, level string, seed uint64) (string, error) {
-	var o koikoi.Observation
-	if err := json.Unmarshal(view, &o); err != nil {
-		return "", err
-	}
-	p, err := kai.New(level, kai.WithSeed(seed))
-	if err != nil {
-		return "", err
-	}
-	return p.Move(&o).String(), nil
 }

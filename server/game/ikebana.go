@@ -36,13 +36,9 @@ func (ikebanaRules) Check(o Options) (Setup, error) {
 
 // New shuffles a new game.
 func (ikebanaRules) New(optionsText string, seed uint64) (Table, []EventRecord, error) {
-	o, err := ikebana.ParseRules(optionsText)
+	g, err := newGame(optionsText, seed, ikebana.ParseRules, ikebana.NewGame, ikebana.WithRules, ikebana.WithSeed)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
-	}
-	g, err := ikebana.NewGame(ikebana.WithRules(o), ikebana.WithSeed(seed))
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+		return nil, nil, err
 	}
 	t := &ikebanaTable{g: g}
 	return t, ikebanaSteps(nil, g.State().DealEvents(nil), -1, views(t), 0), nil
@@ -80,14 +76,7 @@ func (t *ikebanaTable) MarshalText() ([]byte, error) { return t.g.MarshalText() 
 
 // applyLine applies a line of the record's moves: a move, or "next".
 func (t *ikebanaTable) applyLine(line string) error {
-	if line == "next" {
-		return t.g.NextRound()
-	}
-	m, err := ikebana.ParseMove(line)
-	if err != nil {
-		return err
-	}
-	return t.g.Apply(m)
+	return applyLine(t.g, ikebana.ParseMove, line)
 }
 
 // Apply makes a seat's move; at the end of a round it starts the next.
@@ -133,26 +122,15 @@ func ikebanaSteps(steps []EventRecord, evs []ikebana.Event, actor int, v []json.
 }
 
 func (t *ikebanaTable) Legal(seat int) []string {
-	if seat != t.ToMove() {
-		return nil
-	}
-	var out []string
-	for _, m := range t.g.State().LegalMoves() {
-		out = append(out, m.String())
-	}
-	return out
+	return legalFor(t, seat, t.g.State().LegalMoves)
 }
 
 func (t *ikebanaTable) Computer(level string, seed uint64) (string, error) {
 	if t.Over() {
 		return "", ErrOver
 	}
-	p, err := iai.New(level, iai.WithSeed(seed))
-	if err != nil {
-		return "", err
-	}
 	o := t.g.Observe(ikebana.Seat(t.ToMove()))
-	return p.Move(&o).String(), nil
+	return computerMove(iai.New, level, seed, &o)
 }
 
 func (t *ikebanaTable) Results() []Result {
@@ -171,11 +149,7 @@ func (t *ikebanaTable) View(seat int) json.RawMessage {
 	o := t.g.Observe(ikebana.Seat(seat))
 	v := mustJSON(o)
 	if o.MyTurn() {
-		var legal []string
-		for _, m := range o.LegalMoves() {
-			legal = append(legal, m.String())
-		}
-		v = withMember(v, "legal", legal)
+		v = withMember(v, "legal", moveTexts(o.LegalMoves()))
 	}
 	return v
 }

@@ -50,13 +50,9 @@ func (k koikoiRules) Check(o Options) (Setup, error) {
 
 // New deals a new game.
 func (koikoiRules) New(optionsText string, seed uint64) (Table, []EventRecord, error) {
-	r, err := koikoi.ParseRules(optionsText)
+	g, err := newGame(optionsText, seed, koikoi.ParseRules, koikoi.NewGame, koikoi.WithRules, koikoi.WithSeed)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
-	}
-	g, err := koikoi.NewGame(koikoi.WithRules(r), koikoi.WithSeed(seed))
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadOptions, err)
+		return nil, nil, err
 	}
 	t := &koikoiTable{g: g}
 	steps := koikoiSteps(nil, g.State().DealEvents(nil), -1, views(t))
@@ -95,14 +91,7 @@ func (t *koikoiTable) MarshalText() ([]byte, error) { return t.g.MarshalText() }
 
 // applyLine applies a line of the record's moves: a move, or "next".
 func (t *koikoiTable) applyLine(line string) error {
-	if line == "next" {
-		return t.g.NextRound()
-	}
-	m, err := koikoi.ParseMove(line)
-	if err != nil {
-		return err
-	}
-	return t.g.Apply(m)
+	return applyLine(t.g, koikoi.ParseMove, line)
 }
 
 // Apply makes a seat's move and, when it ends a round, deals the next.
@@ -154,26 +143,15 @@ func koikoiSteps(steps []EventRecord, evs []koikoi.Event, actor int, v []json.Ra
 }
 
 func (t *koikoiTable) Legal(seat int) []string {
-	if seat != t.ToMove() {
-		return nil
-	}
-	var out []string
-	for _, m := range t.g.State().LegalMoves() {
-		out = append(out, m.String())
-	}
-	return out
+	return legalFor(t, seat, t.g.State().LegalMoves)
 }
 
 func (t *koikoiTable) Computer(level string, seed uint64) (string, error) {
 	if t.Over() {
 		return "", ErrOver
 	}
-	p, err := kai.New(level, kai.WithSeed(seed))
-	if err != nil {
-		return "", err
-	}
 	o := t.g.Observe(koikoi.Seat(t.ToMove()))
-	return p.Move(&o).String(), nil
+	return computerMove(kai.New, level, seed, &o)
 }
 
 func (t *koikoiTable) Results() []Result {
@@ -190,11 +168,7 @@ func (t *koikoiTable) View(seat int) json.RawMessage {
 	o := s.Observe(koikoi.Seat(seat))
 	v := withMember(mustJSON(o), "fingerprint", s.DealHash())
 	if o.ToMove && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
-		var legal []string
-		for _, m := range o.LegalMoves() {
-			legal = append(legal, m.String())
-		}
-		v = withMember(v, "legal", legal)
+		v = withMember(v, "legal", moveTexts(o.LegalMoves()))
 	}
 	return v
 }

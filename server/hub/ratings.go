@@ -33,37 +33,9 @@ func ratedTable(t storage.Table) bool {
 	return true
 }
 
-// pairScore is what seat i scored against seat j in a finished game: 1, 0.5
-// or 0. A person a computer was finishing for (who left) loses to everyone
-// who stayed; otherwise a win beats any other outcome and the scores
-// decide the rest, as the final order does (Ikebana's pairs), equal scores
-// counting half.
-func pairScore(rec *storage.Record, i, j int) float64 {
-	a, b := rec.Players[i], rec.Players[j]
-	switch {
-	case a.Left != b.Left:
-		if a.Left {
-			return 0
-		}
-		return 1
-	case a.Left:
-		return 0.5
-	case (a.Outcome == storage.OutcomeWin) != (b.Outcome == storage.OutcomeWin):
-		if a.Outcome == storage.OutcomeWin {
-			return 1
-		}
-		return 0
-	case a.Score > b.Score:
-		return 1
-	case a.Score < b.Score:
-		return 0
-	}
-	return 0.5
-}
-
 // rate marks in a game's record who left it and, at a rated table that
 // finished, computes every person's new rating from the ratings stored
-// now: each pair of people is one game scored by pairScore, at weight
+// now: each pair of people is one game scored by Record.PairScore, at weight
 // 1/(n-1) so that a table of n counts like one game (1 for two). The
 // changes go into the change's commit (storage.RatingChange, which the
 // store writes only over the ratings read here) and into its game_end
@@ -104,7 +76,7 @@ func (h *Hub) rate(ctx context.Context, c *change) error {
 		var results []rating.Result
 		for j := range n {
 			if j != i {
-				results = append(results, rating.Result{Opponent: glicko(prev[j]), Score: pairScore(rec, i, j), Weight: 1 / float64(n-1)})
+				results = append(results, rating.Result{Opponent: glicko(prev[j]), Score: rec.PairScore(i, j), Weight: 1 / float64(n-1)})
 			}
 		}
 		r := rating.Update(glicko(prev[i]), results, rating.Tau)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/internal/seatview"
 )
 
 // Advice is the assist shown to players who turn hints on: the move the
@@ -60,7 +61,7 @@ func Advise(obs *ikebana.Observation, opts ...ai.Option) Advice {
 	if a.Searched {
 		a.Outlooks, a.WinChance = an.Moves, mine.Win
 	}
-	v := viewOf(obs)
+	v := seatview.Of(obs)
 	a.Reasons = append(a.Reasons, mainReason(&v, m, m != an.Normal))
 	if r, ok := passedCard(&v, m); ok {
 		a.Reasons = append(a.Reasons, r)

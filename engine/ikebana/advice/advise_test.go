@@ -5,6 +5,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/internal/seatview"
 )
 
 func TestAdviseReasons(t *testing.T) {
@@ -64,8 +65,8 @@ func TestReasonKindString(t *testing.T) {
 // points yet: prospects when the normal judgement buys it too, deny when
 // only the search does.
 func TestReasonForPurchases(t *testing.T) {
-	v := view{players: 2, me: 0, start: true, bouquet: mustSet(t, "red-5"), prestige: [5]int{6, 6},
-		tops: [5]ikebana.Card{ikebana.NoCard, mustSet(t, "green-3a").First()}}
+	v := seatview.View{Players: 2, Me: 0, Start: true, Bouquet: mustSet(t, "red-5"), Prestige: [5]int{6, 6},
+		Tops: [5]ikebana.Card{ikebana.NoCard, mustSet(t, "green-3a").First()}}
 	for _, tc := range []struct {
 		searched bool
 		want     Kind
@@ -75,7 +76,7 @@ func TestReasonForPurchases(t *testing.T) {
 			t.Errorf("searched %v: %+v; want %v, no gain, price 3 to seat 1", tc.searched, r, tc.want)
 		}
 	}
-	v.tops[1] = mustSet(t, "green-5").First()
+	v.Tops[1] = mustSet(t, "green-5").First()
 	if r := mainReason(&v, ikebana.Buy(1), false); r.Kind != Builds || r.Gain != 20 {
 		t.Errorf("buying a second 5: %+v; want builds, gain 20 (pair of 5s, two colours)", r)
 	}
@@ -100,12 +101,12 @@ func TestDrawReason(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			v := view{players: len(tc.tops), me: 0, start: true}
-			for i := range v.tops {
-				v.tops[i] = ikebana.NoCard
+			v := seatview.View{Players: len(tc.tops), Me: 0, Start: true}
+			for i := range v.Tops {
+				v.Tops[i] = ikebana.NoCard
 			}
-			copy(v.tops[:], tc.tops)
-			v.prestige[0] = tc.prestige
+			copy(v.Tops[:], tc.tops)
+			v.Prestige[0] = tc.prestige
 			if got := mainReason(&v, ikebana.Draw, false).Kind; got != tc.want {
 				t.Errorf("reason for a draw = %v; want %v", got, tc.want)
 			}
@@ -127,8 +128,8 @@ func card(t *testing.T, id string) ikebana.Card {
 // discard only when it adds more than the card bought.
 func TestPassedCard(t *testing.T) {
 	red5, green5, black1 := card(t, "red-5"), card(t, "green-5"), card(t, "black-1a")
-	v := view{players: 3, me: 0, start: true, bouquet: mustSet(t, "blue-5 blue-1a"), prestige: [5]int{6, 6, 6},
-		tops: [5]ikebana.Card{ikebana.NoCard, black1, green5, ikebana.NoCard, ikebana.NoCard}}
+	v := seatview.View{Players: 3, Me: 0, Start: true, Bouquet: mustSet(t, "blue-5 blue-1a"), Prestige: [5]int{6, 6, 6},
+		Tops: [5]ikebana.Card{ikebana.NoCard, black1, green5, ikebana.NoCard, ikebana.NoCard}}
 	tests := []struct {
 		name string
 		move ikebana.Move
@@ -148,7 +149,7 @@ func TestPassedCard(t *testing.T) {
 		}
 	}
 	// A refusal passes over the card turned over when it adds points.
-	v.start, v.drawn = false, red5
+	v.Start, v.Drawn = false, red5
 	if r, ok := passedCard(&v, ikebana.Refuse); !ok || r.Card != red5 || r.Price != 0 {
 		t.Errorf("refusing red-5: %+v, %v", r, ok)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/internal/seatview"
 )
 
 // ErrFalseClaim is wrapped by every error Check returns.
@@ -132,7 +133,7 @@ func checkReason(obs *ikebana.Observation, a Advice, r Reason, main bool) error 
 	if isMain := r.Kind <= Dear; isMain != main {
 		return fmt.Errorf("a %v reason in place of a main one or after it", r.Kind)
 	}
-	c := claim{obs: obs, a: a, r: r, v: viewOf(obs), b: obs.Bouquets[obs.Seat], me: obs.Seat}
+	c := claim{obs: obs, a: a, r: r, v: seatview.Of(obs), b: obs.Bouquets[obs.Seat], me: obs.Seat}
 	c.price, c.payee = obs.RefusePrice()
 	switch r.Kind {
 	case Completes, Builds:
@@ -161,7 +162,7 @@ type claim struct {
 	obs   *ikebana.Observation
 	a     Advice
 	r     Reason
-	v     view
+	v     seatview.View
 	b     ikebana.Set
 	me    ikebana.Seat
 	price int
@@ -172,7 +173,7 @@ type claim struct {
 // (withGain) and the cards to come.
 func (c *claim) card(x ikebana.Card, withGain bool) error {
 	r, b := c.r, c.b
-	want := cardReason(r.Kind, b, x, c.v.double)
+	want := cardReason(r.Kind, b, x, c.v.Double)
 	if r.Score != want.Score {
 		return fmt.Errorf("%v with %v scores %d, not %d", b, x, want.Score.Total, r.Score.Total)
 	}
@@ -213,7 +214,7 @@ func (c *claim) takes() error {
 // keeps checks Cheaper and Forced: keeping the card drawn because a
 // refusal costs more than it is worth, or more than the player has.
 func (c *claim) keeps() error {
-	obs, a, r, b, me, price, payee, double := c.obs, c.a, c.r, c.b, c.me, c.price, c.payee, c.v.double
+	obs, a, r, b, me, price, payee, double := c.obs, c.a, c.r, c.b, c.me, c.price, c.payee, c.v.Double
 	if a.Move != ikebana.Keep || r.Card != obs.Drawn {
 		return fmt.Errorf("%v does not keep %v", a.Move, r.Card)
 	}
@@ -254,7 +255,7 @@ func (c *claim) draws() error {
 // buys checks Deny and Prospects: a card bought that adds nothing yet,
 // and whether the normal level would buy it too.
 func (c *claim) buys() error {
-	obs, a, r, b, double := c.obs, c.a, c.r, c.b, c.v.double
+	obs, a, r, b, double := c.obs, c.a, c.r, c.b, c.v.Double
 	if a.Move.Kind != ikebana.MoveBuy || r.Card != a.Card || r.Price != a.Card.Value() || r.To != a.Move.From {
 		return fmt.Errorf("%v does not buy %v for %d from seat %d", a.Move, r.Card, r.Price, r.To)
 	}
@@ -279,7 +280,7 @@ func (c *claim) buys() error {
 // passes checks Passes: the card the move gives up, and that none adds
 // more.
 func (c *claim) passes() error {
-	obs, a, r, b, v, double := c.obs, c.a, c.r, c.b, &c.v, c.v.double
+	obs, a, r, b, v, double := c.obs, c.a, c.r, c.b, &c.v, c.v.Double
 	if err := c.card(r.Card, true); err != nil {
 		return err
 	}
@@ -295,13 +296,13 @@ func (c *claim) passes() error {
 		return fmt.Errorf("%v gives up no card", a.Move)
 	default: // a draw or a buy passes over another discarded card
 		q := int(r.To)
-		if q >= obs.Players() || !v.canBuy(q) || v.tops[q] != r.Card || r.Price != r.Card.Value() ||
+		if q >= obs.Players() || !v.CanBuy(q) || v.Tops[q] != r.Card || r.Price != r.Card.Value() ||
 			(a.Move.Kind == ikebana.MoveBuy && a.Move.From == r.To) {
 			return fmt.Errorf("seat %d does not sell %v for %d besides the move", r.To, r.Card, r.Price)
 		}
 		for p := range obs.Players() {
-			if v.canBuy(p) && cardReason(r.Kind, b, v.tops[p], double).Gain > r.Gain {
-				return fmt.Errorf("%v adds more", v.tops[p])
+			if v.CanBuy(p) && cardReason(r.Kind, b, v.Tops[p], double).Gain > r.Gain {
+				return fmt.Errorf("%v adds more", v.Tops[p])
 			}
 		}
 		if a.Move.Kind == ikebana.MoveBuy && cardReason(r.Kind, b, a.Card, double).Gain >= r.Gain {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/engine/ikebana/internal/seatview"
 )
 
 // Kind says what a reason claims. Its String is a stable id the app
@@ -163,22 +164,22 @@ func moveCard(o *ikebana.Observation, m ikebana.Move) ikebana.Card {
 
 // mainReason says what move m of the player in view v does; searched is
 // set when the search chose m over the normal level's judgement.
-func mainReason(v *view, m ikebana.Move, searched bool) Reason {
-	b := v.bouquet
+func mainReason(v *seatview.View, m ikebana.Move, searched bool) Reason {
+	b := v.Bouquet
 	switch m.Kind {
 	case ikebana.MoveDraw:
 		r := newReason(drawReason(v))
 		if r.Kind == Dear {
-			r.Prestige = v.prestige[v.me]
+			r.Prestige = v.Prestige[v.Me]
 		}
 		return r
 	case ikebana.MoveRefuse:
 		r := newReason(Refuse)
-		r.Card, r.Price, r.To = v.drawn, v.refusals+1, v.payTo
+		r.Card, r.Price, r.To = v.Drawn, v.Refusals+1, v.PayTo
 		return r
 	case ikebana.MoveBuy:
-		c := v.tops[m.From]
-		r := cardReason(Prospects, b, c, v.double)
+		c := v.Tops[m.From]
+		r := cardReason(Prospects, b, c, v.Double)
 		switch {
 		case b.Len()+1 == ikebana.BouquetSize:
 			r.Kind = Completes
@@ -193,21 +194,21 @@ func mainReason(v *view, m ikebana.Move, searched bool) Reason {
 		}
 		return r
 	}
-	c := v.drawn
-	r := cardReason(Cheaper, b, c, v.double)
+	c := v.Drawn
+	r := cardReason(Cheaper, b, c, v.Double)
 	switch {
 	case b.Len()+1 == ikebana.BouquetSize:
 		r.Kind = Completes
-	case !v.canRefuse():
+	case !v.CanRefuse():
 		r.Kind = Forced
 	case r.Gain > 0:
 		r.Kind = Builds
 	}
 	switch r.Kind {
 	case Forced:
-		r.Price, r.Prestige = v.refusals+1, v.prestige[v.me]
+		r.Price, r.Prestige = v.Refusals+1, v.Prestige[v.Me]
 	case Cheaper:
-		r.Price, r.To = v.refusals+1, v.payTo
+		r.Price, r.To = v.Refusals+1, v.PayTo
 	}
 	if r.Kind == Forced || r.Kind == Cheaper {
 		r.Score, r.Gain, r.ToCome = ikebana.Score{}, 0, 0
@@ -217,14 +218,14 @@ func mainReason(v *view, m ikebana.Move, searched bool) Reason {
 
 // drawReason says why the player in view v draws rather than buys: no
 // card to buy, none he can pay for, or none worth its price.
-func drawReason(v *view) Kind {
+func drawReason(v *seatview.View) Kind {
 	kind := Nothing
-	for p := 0; p < v.players; p++ {
-		c := v.tops[p]
-		if ikebana.Seat(p) == v.me || c == ikebana.NoCard {
+	for p := 0; p < v.Players; p++ {
+		c := v.Tops[p]
+		if ikebana.Seat(p) == v.Me || c == ikebana.NoCard {
 			continue
 		}
-		if c.Value() <= v.prestige[v.me] {
+		if c.Value() <= v.Prestige[v.Me] {
 			return Draw
 		}
 		kind = Dear
@@ -237,9 +238,9 @@ func drawReason(v *view) Kind {
 // a draw the affordable discarded card that adds the most; on a buy the
 // affordable discarded card that adds the most, when it adds more than
 // the card bought (the first clockwise on a tie).
-func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
+func passedCard(v *seatview.View, m ikebana.Move) (r Reason, ok bool) {
 	if m.Kind == ikebana.MoveRefuse {
-		r = cardReason(Passes, v.bouquet, v.drawn, v.double)
+		r = cardReason(Passes, v.Bouquet, v.Drawn, v.Double)
 		return r, r.Gain > 0
 	}
 	if m.Kind != ikebana.MoveDraw && m.Kind != ikebana.MoveBuy {
@@ -247,16 +248,16 @@ func passedCard(v *view, m ikebana.Move) (r Reason, ok bool) {
 	}
 	floor := 0 // what the passed card must add more than
 	if m.Kind == ikebana.MoveBuy {
-		floor = cardReason(Passes, v.bouquet, v.tops[m.From], v.double).Gain
+		floor = cardReason(Passes, v.Bouquet, v.Tops[m.From], v.Double).Gain
 	}
-	for q := range v.players {
-		if !v.canBuy(q) || (m.Kind == ikebana.MoveBuy && ikebana.Seat(q) == m.From) {
+	for q := range v.Players {
+		if !v.CanBuy(q) || (m.Kind == ikebana.MoveBuy && ikebana.Seat(q) == m.From) {
 			continue
 		}
-		c := cardReason(Passes, v.bouquet, v.tops[q], v.double)
+		c := cardReason(Passes, v.Bouquet, v.Tops[q], v.Double)
 		if c.Gain > max(floor, 0) && (!ok || c.Gain > r.Gain) {
 			r, ok = c, true
-			r.Price, r.To = v.tops[q].Value(), ikebana.Seat(q)
+			r.Price, r.To = v.Tops[q].Value(), ikebana.Seat(q)
 		}
 	}
 	return r, ok

@@ -25,21 +25,21 @@ func partialGain(b ikebana.Set, c ikebana.Card) int {
 }
 
 func easyMove(v *view) ikebana.Move {
-	if v.start {
+	if v.Start {
 		best, bestGain := ikebana.Draw, 0
-		for q := range v.players {
-			if !v.canBuy(q) {
+		for q := range v.Players {
+			if !v.CanBuy(q) {
 				continue
 			}
-			t := v.tops[q]
-			if g := partialGain(v.bouquet, t) - 2*t.Value() - 2; g > bestGain {
+			t := v.Tops[q]
+			if g := partialGain(v.Bouquet, t) - 2*t.Value() - 2; g > bestGain {
 				best, bestGain = ikebana.Buy(ikebana.Seat(q)), g
 			}
 		}
 		return best
 	}
-	if v.refusals == 0 && v.canRefuse() && v.prestige[v.me] >= 3 && v.bouquet.Len() <= 3 &&
-		partialGain(v.bouquet, v.drawn) <= 0 {
+	if v.Refusals == 0 && v.CanRefuse() && v.Prestige[v.Me] >= 3 && v.Bouquet.Len() <= 3 &&
+		partialGain(v.Bouquet, v.Drawn) <= 0 {
 		return ikebana.Refuse
 	}
 	return ikebana.Keep
@@ -69,22 +69,22 @@ type option struct {
 // expected score, less the price paid and what it gives a rival.
 func normalOptions(v *view, dst []option) []option {
 	m := v.mult()
-	if v.start {
-		dst = append(dst, option{ikebana.Draw, m * drawWorth(v.bouquet, 0)})
-		for q := range v.players {
-			if v.canBuy(q) {
-				t := v.tops[q]
+	if v.Start {
+		dst = append(dst, option{ikebana.Draw, m * drawWorth(v.Bouquet, 0)})
+		for q := range v.Players {
+			if v.CanBuy(q) {
+				t := v.Tops[q]
 				price := float64(t.Value())
-				w := m*keepWorth(v.bouquet, t) - price*(1+v.giftWeight(ikebana.Seat(q)))
+				w := m*keepWorth(v.Bouquet, t) - price*(1+v.giftWeight(ikebana.Seat(q)))
 				dst = append(dst, option{ikebana.Buy(ikebana.Seat(q)), w})
 			}
 		}
 		return dst
 	}
-	dst = append(dst, option{ikebana.Keep, m * keepWorth(v.bouquet, v.drawn)})
-	if v.canRefuse() {
-		price := float64(v.refusals + 1)
-		w := m*drawWorth(v.bouquet, v.refusals+1) - price*(1+v.giftWeight(v.payTo))
+	dst = append(dst, option{ikebana.Keep, m * keepWorth(v.Bouquet, v.Drawn)})
+	if v.CanRefuse() {
+		price := float64(v.Refusals + 1)
+		w := m*drawWorth(v.Bouquet, v.Refusals+1) - price*(1+v.giftWeight(v.PayTo))
 		dst = append(dst, option{ikebana.Refuse, w})
 	}
 	return dst

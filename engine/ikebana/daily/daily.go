@@ -94,31 +94,15 @@ func replay(sub Submission) (*ikebana.Game, error) {
 		return nil, err
 	}
 	bots, _ := Computers(sub.Date)
-	next := 0
-	for !g.State().GameOver() {
-		s := g.State()
-		switch {
-		case s.Phase() == ikebana.PhaseRoundOver:
-			err = g.NextRound()
-		case s.ToMove() != Person:
-			obs := s.Observe(s.ToMove())
-			err = g.Apply(bots[s.ToMove()].Move(&obs))
-		case next == len(sub.Moves):
-			return g, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
-		default:
-			if err = g.Apply(sub.Moves[next]); err != nil {
-				err = fmt.Errorf("%w: move %d %q: %w", ErrBadSubmission, next+1, sub.Moves[next], err)
-			}
-			next++
+	roundOver := func(s ikebana.State) bool { return s.Phase() == ikebana.PhaseRoundOver }
+	computer := func(s ikebana.State) (ikebana.Move, bool) {
+		if s.ToMove() == Person {
+			return ikebana.Move{}, false
 		}
-		if err != nil {
-			return g, err
-		}
+		o := s.Observe(s.ToMove())
+		return bots[s.ToMove()].Move(&o), true
 	}
-	if next != len(sub.Moves) {
-		return g, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
-	}
-	return g, nil
+	return g, dailyseed.Replay(g, sub.Moves, ikebana.State.GameOver, roundOver, computer)
 }
 
 // Verify replays the submission through the engine, the computers playing

@@ -17,7 +17,7 @@ func BenchmarkGuidedStep(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		r.hint = nil
+		r.run.Forget()
 		if v := r.Step(); !v.HasHint {
 			b.Fatal("no hint")
 		}

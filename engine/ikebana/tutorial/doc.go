@@ -11,7 +11,9 @@
 // it. A wrong tap or choice returns a Feedback with a short, true
 // explanation and never changes the position. Progress records which lessons
 // are finished and where each one stopped; it is plain JSON for the app to
-// store, the same type as Koi-Koi's (package internal/lesson).
+// store, the same type as Koi-Koi's (package internal/lesson), and the
+// Runner stages, saves, replies and goes back through the same shared
+// runner (lesson.Runner) as Koi-Koi's.
 //
 // Match puts a Runner behind the match interface (engine/match), as the
 // lesson's board sees it: the staged game from seat 0, Submit for the

@@ -198,10 +198,10 @@ func cardsLesson() []step {
 // turnLesson: draw, refuse (the k-th refusal costs k, paid round the
 // table), the limit of what can be paid, and buying a discard top.
 func turnLesson() []step {
-	drawn := func(r *Runner) ikebana.Set { return ikebana.SetOf(r.state.Drawn()) }
+	drawn := func(r *Runner) ikebana.Set { return ikebana.SetOf(r.run.Pos.State.Drawn()) }
 	refusal := func(id string) func(r *Runner) Text {
 		return func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			price, to := st.RefusePrice()
 			me := st.Prestige(You)
 			t := Text{ID: "ikebana.tutorial.turn." + id,
@@ -217,7 +217,7 @@ func turnLesson() []step {
 	}
 	return []step{
 		{id: "table", setup: posTurn, say: func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			t := Text{ID: "ikebana.tutorial.turn.table", Data: map[string]any{"Have": st.Prestige(You)}}
 			for p := 0; p < st.Players(); p++ {
 				t.Claims = append(t.Claims, Claim{Place: HasPrestige, Seat: ikebana.Seat(p), N: st.Prestige(ikebana.Seat(p))})
@@ -230,19 +230,19 @@ func turnLesson() []step {
 		{id: "refuse3", action: ActionMove, expect: []ikebana.Move{ikebana.Refuse}, say: refusal("refuse3"), highlight: drawn},
 		{id: "forced", action: ActionMove, expect: []ikebana.Move{ikebana.Keep}, say: refusal("forced"), highlight: drawn, reply: true},
 		{id: "paid", say: func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			return Text{ID: "ikebana.tutorial.turn.paid", Data: map[string]any{"From": Name(2), "Have": st.Prestige(You)},
 				Claims: []Claim{{Place: HasPrestige, Seat: You, N: st.Prestige(You)}}}
 		}},
 		{id: "buy", action: ActionMove, expect: []ikebana.Move{ikebana.Buy(1)},
 			say: func(r *Runner) Text {
-				c := r.state.DiscardTop(1)
+				c := r.run.Pos.State.DiscardTop(1)
 				return Text{ID: "ikebana.tutorial.turn.buy", Data: map[string]any{"Card": c, "From": Name(1), "Price": c.Value()},
 					Claims: []Claim{{Place: OnDiscard, Card: c, Seat: 1, N: c.Value()}}}
 			},
-			highlight: func(r *Runner) ikebana.Set { return ikebana.SetOf(r.state.DiscardTop(1)) }},
+			highlight: func(r *Runner) ikebana.Set { return ikebana.SetOf(r.run.Pos.State.DiscardTop(1)) }},
 		{id: "end", say: func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			b := st.Bouquet(You)
 			var bought ikebana.Card
 			for _, c := range b.Cards() {
@@ -308,7 +308,7 @@ func guidedLesson() []step {
 	return []step{
 		{id: "intro", setup: posGuided},
 		{id: "play", free: true, say: func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			if st.Phase() != ikebana.PhaseDrawn {
 				return Text{ID: "ikebana.tutorial.guided.start", Data: map[string]any{"Turn": st.Bouquet(You).Len() + 1}}
 			}
@@ -321,7 +321,7 @@ func guidedLesson() []step {
 			return t
 		}},
 		{id: "end", say: func(r *Runner) Text {
-			st := r.state
+			st := r.run.Pos.State
 			sc, _ := ikebana.ScoreBouquet(st.Bouquet(You), false)
 			return Text{ID: "ikebana.tutorial.guided.end",
 				Data:   map[string]any{"Combos": Combos(sc), "Colours": Colours(sc), "Total": sc.Total, "Have": st.Prestige(You)},

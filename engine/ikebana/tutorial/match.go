@@ -40,8 +40,8 @@ type script struct{ r *Runner }
 
 func (s script) Seats() []match.Seat {
 	seats := []match.Seat{{Kind: match.Person}}
-	if s.r.has {
-		for range s.r.state.Players() - 1 {
+	if s.r.run.Pos.Has {
+		for range s.r.run.Pos.State.Players() - 1 {
 			seats = append(seats, match.Seat{Kind: match.Computer, Level: "easy"})
 		}
 	}
@@ -59,10 +59,10 @@ func (s script) Observe() ikebana.Observation {
 // decision at the table (the lesson may still refuse one of them).
 func (s script) LegalMoves() []ikebana.Move {
 	st := s.r.cur()
-	if st == nil || !s.r.has || !s.r.state.Phase().Playing() || s.r.state.ToMove() != You || s.r.action(st) != ActionMove {
+	if st == nil || !s.r.run.Pos.Has || !s.r.run.Pos.State.Phase().Playing() || s.r.run.Pos.State.ToMove() != You || s.r.action(st) != ActionMove {
 		return nil
 	}
-	return s.r.state.LegalMoves()
+	return s.r.run.Pos.State.LegalMoves()
 }
 
 func (s script) Submit(m ikebana.Move, dst []ikebana.Event) ([]ikebana.Event, error) {

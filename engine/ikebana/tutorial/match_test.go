@@ -7,6 +7,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/engine/match/matchtest"
 )
 
 var _ match.Match[ikebana.Observation, ikebana.Move, ikebana.Event] = (*Match)(nil)
@@ -105,22 +106,7 @@ func TestMatchDrivesEveryLesson(t *testing.T) {
 				do()
 				// The events are the engine's for the moves the runner made.
 				evs := m.Events(seen)
-				st := before
-				var want []ikebana.Event
-				for _, mv := range r.Moves() {
-					var err error
-					if st, want, err = st.ApplyEvents(mv, want); err != nil {
-						t.Fatalf("%s: replaying %v: %v", where, mv, err)
-					}
-				}
-				if len(evs) != len(want) {
-					t.Fatalf("%s: %d events for the moves %v; want %d", where, len(evs), r.Moves(), len(want))
-				}
-				for i, e := range evs {
-					if e.Seq != seen+uint64(i)+1 || !reflect.DeepEqual(e.Event, want[i].For(You)) {
-						t.Fatalf("%s: event %d = %d %v; want %d %v", where, i, e.Seq, e.Event, seen+uint64(i)+1, want[i])
-					}
-				}
+				matchtest.Told(t, where, evs, seen, before, r.Moves(), func(e ikebana.Event) ikebana.Event { return e.For(You) })
 				if v.Action == ActionMove && (len(evs) == 0 || evs[0].Event.Seat != You) {
 					t.Fatalf("%s: the player's move %v made no event of its own", where, right)
 				}

@@ -69,31 +69,20 @@ type StepView struct {
 	CanBack bool
 }
 
-// saved is everything Back needs, besides the step, to restore it
-// exactly.
-type saved struct {
-	state   ikebana.State
-	has     bool
-	replies []ikebana.Move
-}
-
 // Runner plays one lesson. It is not safe for use by several goroutines.
 type Runner struct {
-	lesson  Lesson
-	state   ikebana.State
-	has     bool                 // state holds a staged game
-	replies []ikebana.Move       // the computers' scripted moves still to come
-	at      lesson.Cursor[saved] // the step, and the way back
-	hint    *advice.Advice       // cached hint of the current position
-	played  played               // what the last accepted action made (Moves, Events)
-	err     error
+	lesson Lesson
+	run    run // the step, the staged game, the way back and the hint
 }
+
+// run is the shared runner (internal/lesson) on Ikebana: its Extra is the
+// computers' scripted moves still to come, its hint the guided round's
+// advice.
+type run = lesson.Runner[advice.Advice, ikebana.State, ikebana.Move, ikebana.Event, []ikebana.Move]
 
 // NewRunner starts lesson l at its first step.
 func NewRunner(l Lesson) *Runner {
-	r := &Runner{lesson: l, at: lesson.NewCursor[saved](len(l.steps))}
-	r.enter()
-	return r
+	return &Runner{lesson: l, run: lesson.NewRunner[advice.Advice](l.ID, steps{l})}
 }
 
 // Lesson returns the lesson being run.
@@ -101,91 +90,57 @@ func (r *Runner) Lesson() Lesson { return r.lesson }
 
 // Index returns the current step's number, from 0; at the end it equals
 // the number of steps.
-func (r *Runner) Index() int { return r.at.Index() }
+func (r *Runner) Index() int { return r.run.Index() }
 
 // Done reports whether the lesson is finished (Next past its last step).
-func (r *Runner) Done() bool { return r.at.Done() }
+func (r *Runner) Done() bool { return r.run.Done() }
 
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deck, which the tests rule out.
-func (r *Runner) Err() error { return r.err }
+func (r *Runner) Err() error { return r.run.Err() }
 
 // Moves returns the moves the last accepted tap, choice or Next made in
 // the staged game, in order: the player's, then the computers' replies.
 // Played from the state before that action they give the state after it,
 // unless the step that followed staged a new position. It is empty after
 // Back and Skip.
-func (r *Runner) Moves() []ikebana.Move { return r.played.Moves }
+func (r *Runner) Moves() []ikebana.Move { return r.run.Played.Moves }
 
 // Events returns the events of Moves, in order, as the engine's
 // ApplyEvents told them.
-func (r *Runner) Events() []ikebana.Event { return r.played.Events }
+func (r *Runner) Events() []ikebana.Event { return r.run.Played.Events }
 
 // played is what an action made in the staged game.
 type played = lesson.Played[ikebana.Move, ikebana.Event]
 
 // State returns the staged game's state and whether there is one.
-func (r *Runner) State() (ikebana.State, bool) { return r.state, r.has }
+func (r *Runner) State() (ikebana.State, bool) { return r.run.Pos.State, r.run.Pos.Has }
 
 func (r *Runner) cur() *step {
 	if r.Done() {
 		return nil
 	}
-	return &r.lesson.steps[r.at.Index()]
-}
-
-// enter sets up the current step: a new staged position when it has one.
-func (r *Runner) enter() {
-	r.hint = nil
-	s := r.cur()
-	if s == nil || s.setup == nil {
-		return
-	}
-	st, replies, err := s.setup.stage()
-	if err != nil && r.err == nil {
-		r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.at.Index(), err)
-	}
-	r.state, r.has, r.replies = st, err == nil, replies
-}
-
-func (r *Runner) push() {
-	r.played = played{}
-	r.at.Save(saved{r.state, r.has, r.replies})
-}
-
-// advance goes to the next step (the caller saved the position); a free
-// step whose round is already over is passed by.
-func (r *Runner) advance() {
-	r.at.Next()
-	r.enter()
-	if s := r.cur(); s != nil && s.free && r.roundOver() {
-		r.at.Next()
-		r.enter()
-	}
-}
-
-func (r *Runner) roundOver() bool {
-	return r.has && !r.state.Phase().Playing()
+	return &r.lesson.steps[r.run.Index()]
 }
 
 // obs returns seat 0's observation of the staged game.
 func (r *Runner) obs() *ikebana.Observation {
-	if !r.has {
+	if !r.run.Pos.Has {
 		return nil
 	}
-	o := r.state.Observe(You)
+	o := r.run.Pos.State.Observe(You)
 	return &o
 }
 
 // Step returns what to show for the current step. After the last step it
 // returns a view with Index == Count and no text.
 func (r *Runner) Step() StepView {
-	v := StepView{Lesson: r.lesson.ID, Index: r.at.Index(), Count: r.at.Len(), CanBack: r.at.CanBack()}
+	v := StepView{Lesson: r.lesson.ID, Index: r.run.Index(), Count: r.run.Len(), CanBack: r.run.CanBack()}
 	s := r.cur()
 	if s == nil {
 		return v
 	}
-	if r.has && !s.noTable {
+	if r.run.Pos.Has && !s.noTable {
 		v.Table = r.obs()
 	}
 	v.Action = r.action(s)
@@ -217,7 +172,7 @@ func (r *Runner) Step() StepView {
 // action returns what the current step waits for.
 func (r *Runner) action(s *step) Action {
 	if s.free {
-		if r.has && r.state.Phase().Playing() && r.state.ToMove() == You {
+		if r.run.Pos.Has && r.run.Pos.State.Phase().Playing() && r.run.Pos.State.ToMove() == You {
 			return ActionMove
 		}
 		return ActionNext
@@ -242,8 +197,7 @@ func (r *Runner) TapCard(c ikebana.Card) Feedback {
 			return wrong("ikebana.tutorial.wrong.in-bouquet", map[string]any{"Card": c}, Claim{Place: InExample, Card: c})
 		}
 		if r.answers(s).Has(c) {
-			r.push()
-			r.advance()
+			r.run.Answered()
 			return Feedback{OK: true}
 		}
 		if s.wrong != nil {
@@ -288,31 +242,16 @@ func (r *Runner) Choose(m ikebana.Move) Feedback {
 	if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
 		return Feedback{Text: r.notThisOne(s.expect[0])}
 	}
-	var made played
-	next, err := lesson.Apply(&made, r.state, m)
-	if err != nil { // ruled out by illegal
+	if err := r.run.Make(m); err != nil { // ruled out by illegal
 		return wrong("ikebana.tutorial.wrong.read", nil)
 	}
-	r.push()
-	r.state, r.played = next, made
-	r.hint = nil
-	if s.free {
-		r.reply()
-		if r.roundOver() {
-			r.advance()
-		}
-		return Feedback{OK: true}
-	}
-	if s.reply {
-		r.reply()
-	}
-	r.advance()
+	r.run.Settle()
 	return Feedback{OK: true}
 }
 
 // illegal explains why m cannot be made now, if it cannot, from the
 // board as it stands.
-func (r *Runner) illegal(m ikebana.Move) (Text, bool) { return WhyNot(r.state, m) }
+func (r *Runner) illegal(m ikebana.Move) (Text, bool) { return WhyNot(r.run.Pos.State, m) }
 
 // WhyNot explains, to the florist to move, why move m cannot be made in
 // state st (ok true), or returns ok false when it can: the game's table
@@ -363,7 +302,7 @@ func WhyNot(st ikebana.State, m ikebana.Move) (why Text, ok bool) {
 // notThisOne says which decision the step is about when the player made
 // another legal one.
 func (r *Runner) notThisOne(want ikebana.Move) Text {
-	st := r.state
+	st := r.run.Pos.State
 	switch want.Kind {
 	case ikebana.MoveDraw:
 		return Text{ID: "ikebana.tutorial.wrong.want-draw"}
@@ -389,11 +328,7 @@ func (r *Runner) Next() bool {
 	if s == nil || r.action(s) != ActionNext {
 		return false
 	}
-	r.push()
-	if s.reply && r.has {
-		r.reply()
-	}
-	r.advance()
+	r.run.Next()
 	return true
 }
 
@@ -420,27 +355,11 @@ func (r *Runner) auto() bool {
 
 // Skip ends the lesson at once (Done becomes true); Back still returns to
 // where it was.
-func (r *Runner) Skip() {
-	if r.Done() {
-		return
-	}
-	r.push()
-	r.at.End()
-	r.hint = nil
-}
+func (r *Runner) Skip() { r.run.Skip() }
 
 // Back returns to the position before the last Next, tap or choice that
 // changed something, exactly as it was. It returns false at the start.
-func (r *Runner) Back() bool {
-	p, ok := r.at.Back()
-	if !ok {
-		return false
-	}
-	r.played = played{}
-	r.state, r.has, r.replies = p.state, p.has, p.replies
-	r.hint = nil
-	return true
-}
+func (r *Runner) Back() bool { return r.run.Back() }
 
 // hintBudget keeps the guided round's hints quick on a phone: the runner
 // computes a hint as its step shows, on the UI goroutine, and the hard
@@ -452,23 +371,15 @@ const hintBudget = 600
 
 // advice returns the guided round's hint, computed once per position.
 func (r *Runner) advice() advice.Advice {
-	if r.hint == nil {
-		o := r.obs()
-		adv := advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
-		r.hint = &adv
-	}
-	return *r.hint
+	return r.run.Hint(func() advice.Advice {
+		return advice.Advise(r.obs(), ai.WithSeed(1), ai.WithBudget(hintBudget))
+	})
 }
 
 // reply lets the computers play until it is the player's turn again or the
 // round is over: the lesson's scripted moves first, in order, then the easy
 // level (which plays the same move on the same board). Each move is
-// recorded with its events (Moves, Events).
-func (r *Runner) reply() {
-	r.state = reply(r.state, &r.replies, &r.played)
-}
-
-// reply is Runner.reply on a state; rec may be nil.
+// recorded with its events in rec, unless rec is nil.
 func reply(s ikebana.State, script *[]ikebana.Move, rec *played) ikebana.State {
 	easy, _ := ai.New("easy")
 	for s.Phase().Playing() && s.ToMove() != You {

@@ -91,31 +91,16 @@ func replay(sub Submission) (*koikoi.Game, error) {
 		return nil, err
 	}
 	bot, _ := Computer(sub.Date)
-	next := 0
-	for g.State().Phase() != koikoi.PhaseGameOver {
-		s := g.State()
-		switch {
-		case s.Phase() == koikoi.PhaseRoundOver:
-			err = g.NextRound()
-		case s.ToMove() != Person:
-			obs := s.Observe(s.ToMove())
-			err = g.Apply(bot.Move(&obs))
-		case next == len(sub.Moves):
-			return g, fmt.Errorf("%w: the game is not over after the %d moves", ErrBadSubmission, next)
-		default:
-			if err = g.Apply(sub.Moves[next]); err != nil {
-				err = fmt.Errorf("%w: move %d %q: %w", ErrBadSubmission, next+1, sub.Moves[next], err)
-			}
-			next++
+	over := func(s koikoi.State) bool { return s.Phase() == koikoi.PhaseGameOver }
+	roundOver := func(s koikoi.State) bool { return s.Phase() == koikoi.PhaseRoundOver }
+	computer := func(s koikoi.State) (koikoi.Move, bool) {
+		if s.ToMove() == Person {
+			return koikoi.Move{}, false
 		}
-		if err != nil {
-			return g, err
-		}
+		o := s.Observe(s.ToMove())
+		return bot.Move(&o), true
 	}
-	if next != len(sub.Moves) {
-		return g, fmt.Errorf("%w: %d moves left after the game's end", ErrBadSubmission, len(sub.Moves)-next)
-	}
-	return g, nil
+	return g, dailyseed.Replay(g, sub.Moves, over, roundOver, computer)
 }
 
 // Verify replays the submission through the engine, the computer playing

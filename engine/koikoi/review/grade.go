@@ -2,11 +2,11 @@ package review
 
 import (
 	"context"
-	"sort"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/advice"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/internal/grading"
 )
 
 // Decision is one graded decision of the reviewed seat.
@@ -73,16 +73,10 @@ func (g *grader) moment(o *koikoi.Observation, d Decision) Moment {
 
 // keyMoments returns the indexes of the costliest decisions with a loss,
 // costliest first, at most KeyMoments.
-func keyMoments(ds []Decision) []int {
-	var idx []int
-	for i, d := range ds {
-		if d.Loss > 0 {
-			idx = append(idx, i)
-		}
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return ds[idx[a]].Loss > ds[idx[b]].Loss })
-	return idx[:min(len(idx), KeyMoments)]
-}
+func keyMoments(ds []Decision) []int { return grading.Costliest(ds, Decision.loss, KeyMoments) }
+
+// loss is the decision's Loss, for package grading.
+func (d Decision) loss() float64 { return d.Loss }
 
 // Grades grades every decision of seat p (see Decision), the three
 // costliest with the advisor's reasons, and nothing of the luck. It stops

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/internal/grading"
 )
 
 // Report is the review of one seat's game.
@@ -73,12 +74,7 @@ func ReviewSeats(ctx context.Context, r *Replay, seats []koikoi.Seat, opts ...Op
 		}
 		done += len(ds)
 		rep := &Report{Seat: p, Decisions: ds, Key: ms}
-		for _, d := range ds {
-			rep.Skill += d.Loss
-		}
-		if len(ds) > 0 {
-			rep.MeanLoss = rep.Skill / float64(len(ds))
-		}
+		rep.Skill, rep.MeanLoss = grading.Skill(ds, Decision.loss)
 		rep.Accuracy = Accuracy(rep.MeanLoss)
 		out[i] = rep
 	}

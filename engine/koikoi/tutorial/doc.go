@@ -9,7 +9,9 @@
 // Choose, Next and Back drive it. A wrong tap returns a Feedback with a
 // short explanation and never changes the position. Progress records which
 // lessons are finished and where each one stopped; it is plain JSON for the
-// app to store, the same type as Ikebana's (package internal/lesson).
+// app to store, the same type as Ikebana's (package internal/lesson), and
+// the Runner stages, saves, replies and goes back through the same shared
+// runner (lesson.Runner) as Ikebana's.
 //
 // Match puts a Runner behind the match interface (engine/match), as the
 // lesson's board sees it: the staged game from seat 0, Submit for the

@@ -54,12 +54,12 @@ func (s script) Observe() koikoi.Observation {
 // move at the table (the lesson may still refuse one of them).
 func (s script) LegalMoves() []koikoi.Move {
 	st := s.r.cur()
-	if st == nil || !s.r.has || s.r.state.ToMove() != You {
+	if st == nil || !s.r.run.Pos.Has || s.r.run.Pos.State.ToMove() != You {
 		return nil
 	}
 	switch s.r.action(st) {
 	case ActionMove, ActionKoiKoi, ActionExchange:
-		return s.r.state.LegalMoves()
+		return s.r.run.Pos.State.LegalMoves()
 	}
 	return nil
 }

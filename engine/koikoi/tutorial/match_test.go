@@ -7,6 +7,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/engine/match/matchtest"
 )
 
 var _ match.Match[koikoi.Observation, koikoi.Move, koikoi.Event] = (*Match)(nil)
@@ -14,7 +15,7 @@ var _ match.Match[koikoi.Observation, koikoi.Move, koikoi.Event] = (*Match)(nil)
 // rightMove returns the move the current step waits for at the table.
 func rightMove(r *Runner) koikoi.Move {
 	if s := r.cur(); s.free {
-		return r.hintMove()
+		return r.advice().Move
 	}
 	return r.defaultMove(r.cur())
 }
@@ -94,22 +95,7 @@ func TestMatchDrivesEveryLesson(t *testing.T) {
 					do()
 					// The events are the engine's for the moves the runner made.
 					evs := m.Events(seen)
-					st := before
-					var want []koikoi.Event
-					for _, mv := range r.Moves() {
-						var err error
-						if st, want, err = st.ApplyEvents(mv, want); err != nil {
-							t.Fatalf("%s: replaying %v: %v", where, mv, err)
-						}
-					}
-					if len(evs) != len(want) {
-						t.Fatalf("%s: %d events for the moves %v; want %d", where, len(evs), r.Moves(), len(want))
-					}
-					for i, e := range evs {
-						if e.Seq != seen+uint64(i)+1 || !reflect.DeepEqual(e.Event, want[i].For(You)) {
-							t.Fatalf("%s: event %d = %d %v; want %d %v", where, i, e.Seq, e.Event, seen+uint64(i)+1, want[i])
-						}
-					}
+					matchtest.Told(t, where, evs, seen, before, r.Moves(), func(e koikoi.Event) koikoi.Event { return e.For(You) })
 					if len(legal) > 0 && (len(evs) == 0 || evs[0].Event.Seat != You) {
 						t.Fatalf("%s: the player's move %v made no event of its own", where, right)
 					}

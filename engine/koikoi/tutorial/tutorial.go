@@ -149,34 +149,22 @@ type StepView struct {
 	CanBack bool
 }
 
-// saved is everything Back needs, besides the step, to restore it
-// exactly.
-type saved struct {
-	state koikoi.State
-	has   bool
-	order []koikoi.Card
-}
-
 // Runner plays one lesson. It is not safe for use by several goroutines.
 type Runner struct {
 	lesson Lesson
 	rules  koikoi.Rules
-	state  koikoi.State
-	has    bool                 // state holds a staged game
-	at     lesson.Cursor[saved] // the step, and the way back
-	hint   *koikoi.Move         // cached hint of the current position
-	advice advice.Advice        // the hint with its reasons
-	order  []koikoi.Card        // the computer's cards in the order it plays them (nil: the easy level)
-	played played               // what the last accepted action made (Moves, Events)
-	err    error
+	run    run // the step, the staged game, the way back and the hint
 }
+
+// run is the shared runner (internal/lesson) on Koi-Koi: its Extra is the
+// computer's cards in the order it plays them (nil: the easy level), its
+// hint the guided round's advice.
+type run = lesson.Runner[advice.Advice, koikoi.State, koikoi.Move, koikoi.Event, []koikoi.Card]
 
 // NewRunner starts lesson l at its first step under the given rules (the
 // same rules Lessons was given).
 func NewRunner(l Lesson, rules koikoi.Rules) *Runner {
-	r := &Runner{lesson: l, rules: rules, at: lesson.NewCursor[saved](len(l.steps))}
-	r.enter()
-	return r
+	return &Runner{lesson: l, rules: rules, run: lesson.NewRunner[advice.Advice](l.ID, steps{l, rules})}
 }
 
 // Lesson returns the lesson being run.
@@ -184,95 +172,57 @@ func (r *Runner) Lesson() Lesson { return r.lesson }
 
 // Index returns the current step's number, from 0; at the end it equals the
 // number of steps.
-func (r *Runner) Index() int { return r.at.Index() }
+func (r *Runner) Index() int { return r.run.Index() }
 
 // Done reports whether the lesson is finished (Next past its last step).
-func (r *Runner) Done() bool { return r.at.Done() }
+func (r *Runner) Done() bool { return r.run.Done() }
 
 // Err returns the first error met while staging a position. It is nil
 // unless the engine rejected a staged deal, which the tests rule out.
-func (r *Runner) Err() error { return r.err }
+func (r *Runner) Err() error { return r.run.Err() }
 
 // Moves returns the moves the last accepted tap, choice or Next made in
 // the staged game, in order: the player's, then the computer's replies.
 // Played from the state before that action they give the state after it,
 // unless the step that followed staged a new position (the UI then shows
 // the new position at once). It is empty after Back and Skip.
-func (r *Runner) Moves() []koikoi.Move { return r.played.Moves }
+func (r *Runner) Moves() []koikoi.Move { return r.run.Played.Moves }
 
 // Events returns the events of Moves, in order, as the engine's
 // ApplyEvents told them (raw: Event.For says what a seat may see).
-func (r *Runner) Events() []koikoi.Event { return r.played.Events }
+func (r *Runner) Events() []koikoi.Event { return r.run.Played.Events }
 
 // played is what an action made in the staged game.
 type played = lesson.Played[koikoi.Move, koikoi.Event]
 
 // State returns the staged game's state and whether there is one.
-func (r *Runner) State() (koikoi.State, bool) { return r.state, r.has }
+func (r *Runner) State() (koikoi.State, bool) { return r.run.Pos.State, r.run.Pos.Has }
 
 func (r *Runner) cur() *step {
 	if r.Done() {
 		return nil
 	}
-	return &r.lesson.steps[r.at.Index()]
-}
-
-// enter sets up the current step: a new staged position when it has one,
-// and the automatic end of a free-play step whose round is over.
-func (r *Runner) enter() {
-	r.hint = nil
-	s := r.cur()
-	if s == nil {
-		return
-	}
-	if s.setup != nil {
-		st, err := s.setup.stage(r.rules)
-		if err != nil && r.err == nil {
-			r.err = fmt.Errorf("tutorial: %s step %d: %w", r.lesson.ID, r.at.Index(), err)
-		}
-		r.state, r.has, r.order = st, err == nil, cards(s.setup.order)
-	}
-}
-
-func (r *Runner) push() {
-	r.played = played{}
-	r.at.Save(saved{r.state, r.has, r.order})
-}
-
-// advance goes to the next step (the caller saved the position).
-func (r *Runner) advance() {
-	r.at.Next()
-	r.enter()
-	// A free-play step whose round is already over goes on by itself.
-	if s := r.cur(); s != nil && s.free && r.roundOver() {
-		r.at.Next()
-		r.enter()
-	}
-}
-
-func (r *Runner) roundOver() bool {
-	ph := r.state.Phase()
-	return r.has && (ph == koikoi.PhaseRoundOver || ph == koikoi.PhaseGameOver)
+	return &r.lesson.steps[r.run.Index()]
 }
 
 // obs returns seat 0's observation of the staged game.
 func (r *Runner) obs() *koikoi.Observation {
-	if !r.has {
+	if !r.run.Pos.Has {
 		return nil
 	}
-	o := r.state.Observe(0)
+	o := r.run.Pos.State.Observe(0)
 	return &o
 }
 
 // Step returns what to show for the current step. After the last step it
 // returns a view with Index == Count and no text.
 func (r *Runner) Step() StepView {
-	v := StepView{Lesson: r.lesson.ID, Index: r.at.Index(), Count: r.at.Len(), CanBack: r.at.CanBack()}
+	v := StepView{Lesson: r.lesson.ID, Index: r.run.Index(), Count: r.run.Len(), CanBack: r.run.CanBack()}
 	s := r.cur()
 	if s == nil {
 		return v
 	}
-	if r.has && !s.noTable {
+	if r.run.Pos.Has && !s.noTable {
 		v.Table = r.obs()
 	}
 	v.Action = s.action
@@ -290,16 +240,17 @@ func (r *Runner) Step() StepView {
 	if s.free {
 		v.Action, v.Text = r.freeAction(), r.freeText()
 		if v.Action != ActionNext {
-			h := r.hintMove()
-			v.Hint, v.HasHint, v.Advice = h, true, r.advice
+			v.Advice = r.advice()
+			h := v.Advice.Move
+			v.Hint, v.HasHint = h, true
 			if h.Kind == koikoi.MovePlay || h.Kind == koikoi.MoveCapture {
 				v.Highlight = v.Highlight.Add(h.Card)
 			}
 		}
 	}
-	if v.Action == ActionMove && r.has {
-		if ph := r.state.Phase(); ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw {
-			v.Highlight |= r.state.Choices()
+	if v.Action == ActionMove && r.run.Pos.Has {
+		if ph := r.run.Pos.State.Phase(); ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw {
+			v.Highlight |= r.run.Pos.State.Choices()
 		}
 	}
 	return v
@@ -321,8 +272,7 @@ func (r *Runner) TapCard(c koikoi.Card) Feedback {
 		return wrong("tutorial.wrong.buttons", nil)
 	case ActionTap:
 		if s.answer.Has(c) {
-			r.push()
-			r.advance()
+			r.run.Answered()
 			return Feedback{OK: true}
 		}
 		if s.wrong != nil {
@@ -331,7 +281,7 @@ func (r *Runner) TapCard(c koikoi.Card) Feedback {
 		return Feedback{Text: Text{ID: "tutorial.wrong.quiz", Data: map[string]any{"Card": c}, Claims: at(Shown, c)}}
 	}
 	// ActionMove: turn the tap into the move the phase asks for.
-	st := r.state
+	st := r.run.Pos.State
 	var m koikoi.Move
 	switch st.Phase() {
 	case koikoi.PhasePlay:
@@ -388,7 +338,7 @@ func (r *Runner) Choose(m koikoi.Move) Feedback {
 // move checks m against the step, applies it and the computer's replies,
 // and moves on when the step is complete.
 func (r *Runner) move(s *step, m koikoi.Move) Feedback {
-	if !slices.Contains(r.state.LegalMoves(), m) {
+	if !slices.Contains(r.run.Pos.State.LegalMoves(), m) {
 		return wrong("tutorial.wrong.read", nil)
 	}
 	if len(s.expect) > 0 && !slices.Contains(s.expect, m) {
@@ -397,30 +347,16 @@ func (r *Runner) move(s *step, m koikoi.Move) Feedback {
 		}
 		return Feedback{Text: r.notThisOne(m.Card, s.expect[0].Card)}
 	}
-	var made played
-	next, err := lesson.Apply(&made, r.state, m)
-	if err != nil { // ruled out by the legal moves
+	if err := r.run.Make(m); err != nil { // ruled out by the legal moves
 		return wrong("tutorial.wrong.read", nil)
-	}
-	r.push()
-	r.state, r.played = next, made
-	r.hint = nil
-	if s.free {
-		r.state = reply(r.state, r.order, &r.played)
-		if r.roundOver() {
-			r.advance()
-		}
-		return Feedback{OK: true}
 	}
 	// A step is complete when the player's decision is made: a capture
 	// choice still pending belongs to the same step.
-	if ph := r.state.Phase(); r.state.ToMove() == 0 && (ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw) && s.action == ActionMove && !s.advanceOnChoice {
+	st := r.run.Pos.State
+	if ph := st.Phase(); !s.free && st.ToMove() == 0 && (ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw) && s.action == ActionMove && !s.advanceOnChoice {
 		return Feedback{OK: true}
 	}
-	if s.reply {
-		r.state = reply(r.state, r.order, &r.played)
-	}
-	r.advance()
+	r.run.Settle()
 	return Feedback{OK: true}
 }
 
@@ -432,7 +368,7 @@ func (r *Runner) notThisOne(c, want koikoi.Card) Text {
 	cl := at(InHand, c, want)
 	// Every field card of its month is named: with two the player would
 	// choose, with three the card takes them all.
-	if t := r.state.Field().Month(c.Month()); !t.Empty() {
+	if t := r.run.Pos.State.Field().Month(c.Month()); !t.Empty() {
 		ids := [...]string{1: "tutorial.wrong.expected-match", 2: "tutorial.wrong.expected-match-two", 3: "tutorial.wrong.expected-match-three"}
 		for i, k := range t.Cards() {
 			d[[...]string{"Target", "Second", "Third"}[i]] = k
@@ -452,11 +388,7 @@ func (r *Runner) Next() bool {
 	if s == nil || r.action(s) != ActionNext {
 		return false
 	}
-	r.push()
-	if s.reply && r.has {
-		r.state = reply(r.state, r.order, &r.played)
-	}
-	r.advance()
+	r.run.Next()
 	return true
 }
 
@@ -476,14 +408,14 @@ func (r *Runner) auto() bool {
 		return r.TapCard(s.answer.First()).OK
 	}
 	if s.free {
-		return r.make(r.hintMove()).OK
+		return r.make(r.advice().Move).OK
 	}
 	for {
-		idx := r.at.Index()
+		idx := r.run.Index()
 		if f := r.make(r.defaultMove(s)); !f.OK {
 			return false
 		}
-		if r.at.Index() != idx {
+		if r.run.Index() != idx {
 			return true
 		}
 	}
@@ -499,46 +431,30 @@ func (r *Runner) make(m koikoi.Move) Feedback {
 
 // defaultMove is the move auto makes for the player on a step.
 func (r *Runner) defaultMove(s *step) koikoi.Move {
-	if r.has {
-		ph := r.state.Phase()
+	if r.run.Pos.Has {
+		ph := r.run.Pos.State.Phase()
 		if ph == koikoi.PhaseCaptureHand || ph == koikoi.PhaseCaptureDraw {
 			for _, m := range s.expect {
-				if m.Kind == koikoi.MoveCapture && r.state.Choices().Has(m.Card) {
+				if m.Kind == koikoi.MoveCapture && r.run.Pos.State.Choices().Has(m.Card) {
 					return m
 				}
 			}
-			return koikoi.Capture(bestCard(r.state.Choices()))
+			return koikoi.Capture(bestCard(r.run.Pos.State.Choices()))
 		}
 	}
 	if len(s.expect) > 0 {
 		return s.expect[0]
 	}
-	return r.state.LegalMoves()[0]
+	return r.run.Pos.State.LegalMoves()[0]
 }
 
 // Skip ends the lesson at once (Done becomes true); Back still returns to
 // where it was.
-func (r *Runner) Skip() {
-	if r.Done() {
-		return
-	}
-	r.push()
-	r.at.End()
-	r.hint = nil
-}
+func (r *Runner) Skip() { r.run.Skip() }
 
 // Back returns to the position before the last Next, tap or choice that
 // changed something, exactly as it was. It returns false at the start.
-func (r *Runner) Back() bool {
-	p, ok := r.at.Back()
-	if !ok {
-		return false
-	}
-	r.played = played{}
-	r.state, r.has, r.order = p.state, p.has, p.order
-	r.hint = nil
-	return true
-}
+func (r *Runner) Back() bool { return r.run.Back() }
 
 // action returns what the current step waits for.
 func (r *Runner) action(s *step) Action {
@@ -550,10 +466,10 @@ func (r *Runner) action(s *step) Action {
 
 // freeAction is the guided round's action: whatever the game asks for.
 func (r *Runner) freeAction() Action {
-	if !r.has {
+	if !r.run.Pos.Has {
 		return ActionNext
 	}
-	switch r.state.Phase() {
+	switch r.run.Pos.State.Phase() {
 	case koikoi.PhaseKoiKoi:
 		return ActionKoiKoi
 	case koikoi.PhaseExchange:
@@ -566,32 +482,27 @@ func (r *Runner) freeAction() Action {
 
 func (r *Runner) freeText() Text {
 	o := r.obs()
-	switch r.state.Phase() {
+	switch r.run.Pos.State.Phase() {
 	case koikoi.PhaseKoiKoi:
 		sc := o.Score()
 		return Text{ID: "tutorial.guided.koikoi", Data: map[string]any{"Points": Points(sc.Total)}}
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
-		p := r.state.Pending()
+		p := r.run.Pos.State.Pending()
 		return Text{ID: "tutorial.guided.capture", Data: map[string]any{"Card": p}, Claims: at(Waiting, p)}
 	}
 	// What the computer just did, the screen's narration tells.
 	return Text{ID: "tutorial.guided.play"}
 }
 
-// hintMove returns the guided round's hint, computed once per position.
-func (r *Runner) hintMove() koikoi.Move {
-	if r.hint != nil {
-		return *r.hint
-	}
-	o := r.obs()
-	var m koikoi.Move
-	r.advice = advice.Advice{}
-	if o != nil && o.ToMove {
-		r.advice = advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
-		m = r.advice.Move
-	}
-	r.hint = &m
-	return m
+// advice returns the guided round's hint with its reasons, computed once
+// per position; its Move is zero when the player is not to move.
+func (r *Runner) advice() advice.Advice {
+	return r.run.Hint(func() advice.Advice {
+		if o := r.obs(); o != nil && o.ToMove {
+			return advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
+		}
+		return advice.Advice{}
+	})
 }
 
 // hintBudget keeps the guided round's hints quick on a phone.

@@ -357,7 +357,7 @@ func TestGuidedRound(t *testing.T) {
 				checkClaims(t, "guided", v, v.Text)
 				m := v.Hint
 				if !useHint {
-					m = r.state.LegalMoves()[0]
+					m = r.run.Pos.State.LegalMoves()[0]
 				}
 				if f := r.make(m); !f.OK {
 					t.Fatalf("%s: move %v refused", name, m)

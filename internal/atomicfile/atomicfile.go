@@ -1,14 +1,17 @@
-package cli
+// Package atomicfile writes a file atomically, the one way the app's
+// saves (store.Dir) and the command lines' records are written.
+package atomicfile
 
 import (
 	"os"
 	"path/filepath"
 )
 
-// WriteFile writes data to path atomically: to a temporary file beside it,
+// Write writes data to path atomically: to a temporary file beside it,
 // synced, then renamed over path, so a reader sees the old file or the new
-// one, never a part.
-func WriteFile(path string, data []byte) error {
+// one, never a part, even after a crash. A failed write removes its
+// temporary file and leaves path as it was.
+func Write(path string, data []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
