@@ -271,7 +271,8 @@ func seatOf(t storage.Table, player string) int {
 }
 
 func seatInfo(s storage.Seat) protocol.SeatInfo {
-	return protocol.SeatInfo{Kind: s.Kind, Name: s.Name, Level: s.Level, Away: !s.Away.IsZero(), StandIn: s.StandIn}
+	return protocol.SeatInfo{Kind: s.Kind, Name: s.Name, Level: s.Level, Away: !s.Away.IsZero(), StandIn: s.StandIn,
+		Rating: s.Rating, Provisional: s.Provisional}
 }
 
 // info describes a table to one seat.

@@ -224,6 +224,10 @@ type SeatInfo struct {
 	Level   string `json:"level,omitempty"`
 	Away    bool   `json:"away,omitempty"`
 	StandIn bool   `json:"stand_in,omitempty"` // a computer plays for the absent person
+	// Rating is, at a rated table, the person's rating in the table's pool
+	// when they sat down; Provisional while it is not established.
+	Rating      int  `json:"rating,omitempty"`
+	Provisional bool `json:"provisional,omitempty"`
 }
 
 // tableEvents are the kinds of the table's own events.
