@@ -111,3 +111,61 @@ func TestProfileChart(t *testing.T) {
 		t.Errorf("the points' heights %v, %v, %v; want 1620 highest, 1500 lowest", first.Y, peak.Y, last.Y)
 	}
 }
+
+// TestRoomRatings: at a rated three-seat Ikebana table the waiting room
+// gives every person's rating beside their name, live: Aki sees Ben's as
+// he sits down, Ben sees Aki's and his own.
+func TestRoomRatings(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	aki, ben := newDevice(t, addr, "Aki"), newDevice(t, addr, "Ben")
+	aki.app.ShowLobby(Ikebana)
+	tap(t, aki.app.View.Lobby.Create)
+	v := aki.app.View.Create
+	aki.ike.NewTable.Players.SetSelectedIndex(1) // three florists
+	aki.ike.NewTable.Seats[1].SetSelectedIndex(0)
+	aki.ike.NewTable.Seats[2].SetSelectedIndex(0) // two friends
+	v.Rated.SetChecked(true)
+	tap(t, v.Create)
+	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil }, aki)
+	if got, want := aki.app.View.Room.Lines[0].Text, "Aki (you) · 1500?"; got != want {
+		t.Errorf("Aki's seat says %q; want %q", got, want)
+	}
+	code := aki.app.View.Room.Code.Text
+
+	ben.app.ShowLobby(Ikebana)
+	test.Type(ben.app.View.Lobby.Code, code)
+	tap(t, ben.app.View.Lobby.Join)
+	until(t, "Ben's rating in Aki's waiting room", func() bool {
+		r := aki.app.View.Room
+		return r != nil && r.Lines[1].Text == "Ben · 1500?"
+	}, aki, ben)
+	until(t, "Ben's waiting room", func() bool { return ben.app.View.Room != nil }, ben)
+	for i, want := range []string{"Aki · 1500?", "Ben (you) · 1500?", "Free seat: waiting for a friend"} {
+		if got := ben.app.View.Room.Lines[i].Text; got != want {
+			t.Errorf("Ben's room, seat %d says %q; want %q", i, got, want)
+		}
+	}
+}
+
+// TestSeatLineRating: a waiting room's seat gives a person's rating at a
+// rated table, with a "?" while provisional, before the word away; a
+// casual table's, and a seat the server gave no rating, give none.
+func TestSeatLineRating(t *testing.T) {
+	newApp(t)
+	d := newDevice(t, "ws://127.0.0.1:1/v1/ws", "Aki")
+	seats := []protocol.SeatInfo{{Kind: "person", Name: "Aki", Rating: 1500, Provisional: true},
+		{Kind: "person", Name: "Ben", Rating: 1611, Away: true}, {Kind: "person", Name: "Cy"}, {Kind: "computer", Level: "easy"}}
+	rated := protocol.TableInfo{Rated: true, Seats: seats}
+	casual := protocol.TableInfo{Seats: seats}
+	for i, want := range []string{"Aki (you) · 1500?", "Ben · 1611 · away", "Cy", "Computer · Easy"} {
+		if got := d.app.seatLine(rated, i, seats[i]); got != want {
+			t.Errorf("rated, seat %d: %q; want %q", i, got, want)
+		}
+	}
+	for i, want := range []string{"Aki (you)", "Ben · away", "Cy"} {
+		if got := d.app.seatLine(casual, i, seats[i]); got != want {
+			t.Errorf("casual, seat %d: %q; want %q", i, got, want)
+		}
+	}
+}
