@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -120,6 +121,15 @@ func TestRatedIkebanaGame(t *testing.T) {
 	}
 	if got := pv.Last[0].Text; !strings.HasPrefix(got, "Ikebana · ") || !strings.Contains(got, "Aki ") || !strings.Contains(got, "Ben ") {
 		t.Errorf("the profile's last game: %q", got)
+	}
+
+	// The game's Replay opens it in Ikebana's replay, reviewing Aki's seat
+	// with both florists named.
+	test.Tap(pv.Replays[0])
+	run(t, "the game's replay on Aki's phone", func() bool { return aki.Ikebana.Replay() != nil }, aki)
+	seat := aki.Online.View.Bar.Table().Info().Seat
+	if rv := aki.Ikebana.Replay(); int(rv.Seat) != seat || !slices.Contains(rv.SeatSelect.Options, "Review of: Ben") {
+		t.Errorf("Aki's replay reviews seat %d among %q; want seat %d, and Ben named", rv.Seat, rv.SeatSelect.Options, seat)
 	}
 
 	// The leaderboard lists established ratings only: after one game,

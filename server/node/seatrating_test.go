@@ -3,6 +3,7 @@ package node_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -119,4 +120,40 @@ func seatEventRating(t *testing.T, store storage.Store, table string, seat int) 
 	}
 	t.Fatalf("table %s has no seat event for seat %d", table, seat)
 	return protocol.SeatInfo{}
+}
+
+// TestRecordHostile: a record is only one of the asker's finished games:
+// an id no table has, an empty one, one of 3,000 letters (within a frame: a longer frame closes the connection), and a table of the
+// asker's that has not ended are all not_found, and the connection goes
+// on to fetch the asker's real record.
+func TestRecordHostile(t *testing.T) {
+	n, _ := testNode(t, hub.Config{Grace: time.Hour})
+	ctx := timeout(t, 60*time.Second)
+	aki, akiSecret := player(t, ctx, n, "Aki")
+	ben, benSecret := player(t, ctx, n, "Ben")
+	ask := func(table string) int64 {
+		return send(t, ctx, aki, protocol.GetRecord{Header: hdr("record"), Table: table})
+	}
+	for _, id := range []string{"nosuchtable00000", "", strings.Repeat("x", 3000), "'; DROP TABLE records; --"} {
+		expectError(t, ctx, aki, ask(id), protocol.CodeNotFound)
+	}
+	waiting := send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi",
+		Options: protocol.Options{Rules: map[string]string{"rounds": "1"}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}})
+	m, err := aki.Await(ctx, waiting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	expectError(t, ctx, aki, ask(st.Table.ID), protocol.CodeNotFound)
+
+	table := openRated(t, ctx, aki, ben, "1")
+	finishGame(t, ctx, n, table, akiSecret, benSecret)
+	m, err = aki.Await(ctx, ask(table))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec protocol.Record
+	if err := m.Decode(&rec); err != nil || rec.Record.Table != table || !strings.HasPrefix(rec.Record.Text, "koikoi-game") {
+		t.Errorf("Aki's record after the hostile asks: %s (%v)", m.Raw, err)
+	}
 }

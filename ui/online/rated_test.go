@@ -85,7 +85,7 @@ func TestProfileChart(t *testing.T) {
 	v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}}
 	body := container.NewVBox()
 	d.app.fillProfile(v, body, core.Profile{Name: "Aki", Ratings: []protocol.PoolRating{{Pool: Koikoi, Rating: 1560, Deviation: 90, Games: 12, Place: 7,
-		History: []protocol.RatingPoint{{Rating: 1500}, {Rating: 1620}, {Rating: 1560}}}}})
+		History: []protocol.RatingPoint{{Rating: 1500}, {Rating: 1620}, {Rating: 1560}}}}}, func() {})
 	if got, want := v.Ratings[Koikoi].Text, "Rating 1560 · rated games: 12 · place 7"; got != want {
 		t.Errorf("Koi-Koi's rating line = %q; want %q", got, want)
 	}
@@ -167,5 +167,24 @@ func TestSeatLineRating(t *testing.T) {
 		if got := d.app.seatLine(casual, i, seats[i]); got != want {
 			t.Errorf("casual, seat %d: %q; want %q", i, got, want)
 		}
+	}
+}
+
+// TestRecordNotFound: a last game's Replay whose record the server does
+// not have (nor gives: not one of the player's) says so in a sentence
+// about the record, not about a table's code, with the way back.
+func TestRecordNotFound(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	d := newDevice(t, addr, "Aki")
+	back := false
+	d.app.openRecord("nosuchtable00000", func() { back = true })
+	until(t, "the error", func() bool { return d.errorText() != "" }, d)
+	if got, want := d.errorText(), "This game’s record could not be opened for its replay."; got != want {
+		t.Errorf("the error says %q; want %q", got, want)
+	}
+	tap(t, d.app.View.Error.Back)
+	if !back {
+		t.Error("the error's Back does not go back")
 	}
 }
