@@ -57,6 +57,7 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 			if a.View.Profile != v {
 				return // the player went on
 			}
+			defer e2eChanged()
 			if err != nil {
 				v.Message.SetText(a.T(errorID(err)))
 				body.Refresh()
