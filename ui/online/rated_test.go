@@ -10,8 +10,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestBoardPage: a full page of the leaderboard lists its 25 players in
@@ -186,5 +188,35 @@ func TestRecordNotFound(t *testing.T) {
 	tap(t, d.app.View.Error.Back)
 	if !back {
 		t.Error("the error's Back does not go back")
+	}
+}
+
+// TestProfileLastGamesFit: the profile's last games, each with its Replay
+// beside its line, fit a 360 dp phone in every language, long names and
+// all.
+func TestProfileLastGamesFit(t *testing.T) {
+	newApp(t)
+	d := newDevice(t, "", "Florentine Aubergine")
+	d.win.Resize(fyne.NewSize(360, 640))
+	children := func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }
+	last := []protocol.RecordEntry{
+		{Table: "t1", Game: Ikebana, Status: "finished", Finished: 1795765501000, Seats: []protocol.RecordSeat{
+			{Name: "Florentine Aubergine", Score: 39, Outcome: "win", You: true}, {Name: "Maximilian Wolkenstein", Score: 32, Outcome: "loss"},
+			{Level: "normal", Score: 12, Outcome: "loss"}}},
+		{Table: "t2", Game: Koikoi, Status: "finished", Finished: 1795765501000, Seats: []protocol.RecordSeat{
+			{Name: "Florentine Aubergine", Score: 0, Outcome: "draw", You: true}, {Name: "Ben", Score: 0, Outcome: "draw"}}},
+	}
+	for _, lang := range i18n.Languages() {
+		d.app.h.L = func() *i18n.Localizer { return i18n.New(lang.Code) }
+		v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}}
+		body := container.NewVBox()
+		d.app.fillProfile(v, body, core.Profile{Name: "Florentine Aubergine", Last: last}, func() {})
+		if len(v.Replays) != 2 {
+			t.Fatalf("%s: %d Replay buttons for 2 last games", lang.Code, len(v.Replays))
+		}
+		d.win.SetContent(d.app.screen("Profile", body, nil, func() {}))
+		for _, c := range kit.CutTexts(d.win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, children) {
+			t.Errorf("%s: %s", lang.Code, c)
+		}
 	}
 }
