@@ -14,6 +14,11 @@
 // and the same captures. Every wait is a named step, so a timeout says
 // where it stuck. The consoles, the server's log, screenshots and the
 // timings are written to e2e/out/ (online-*).
+//
+// A second test links two more browser contexts: Cho, on the first, opens
+// her profile, Link a device, and shows a link code; Dan's context, a new
+// device, takes a name, goes to Link a device and enters Cho's code; it then
+// shows Cho's profile: her name and the same ratings.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -34,6 +39,7 @@ let server;
 let web;
 let browser;
 const players = [];
+const linked = []; // the link test's two contexts
 const timings = {};
 const t0 = Date.now();
 
@@ -49,9 +55,9 @@ before(async () => {
 
 after(async () => {
   fs.mkdirSync(config.outDir, { recursive: true });
-  for (const p of players) p.log.save(path.join(config.outDir, `online-console-${p.name}.txt`));
+  for (const p of [...players, ...linked]) p.log.save(path.join(config.outDir, `online-console-${p.name}.txt`));
   fs.writeFileSync(path.join(config.outDir, 'online-timings.json'), JSON.stringify(timings, null, 2) + '\n');
-  for (const p of players) await p.page.context().close();
+  for (const p of [...players, ...linked]) await p.page.context().close();
   await browser?.close();
   await web?.close();
   if (server) {
@@ -228,3 +234,61 @@ function move(e) {
   }
   return undefined;
 }
+
+test('a second browser context is linked to the first player', { timeout: config.timeoutMs + 20 * stepMs }, async () => {
+  for (const name of ['Cho', 'Dan']) {
+    const page = await newPhonePage(browser, dpr);
+    linked.push({ name, page, log: new ConsoleLog(page), scale: 0 });
+  }
+  const [cho, dan] = linked;
+  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
+  // Each page loads in its own context (its own device secret) and goes
+  // online under a name: a new device has none.
+  const lobbies = await Promise.all(linked.map((p) => step(p, 'loading the app and going online', async () => {
+    await p.page.goto(url);
+    const home = await p.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
+    p.scale = home.event.scale;
+    await tap(p, home.event.buttons['home.koikoi.online']);
+    const name = await screen(p, 'online.name', () => true, home.index);
+    await type(p, name.event.buttons['online.name.entry'], p.name);
+    await tap(p, name.event.buttons['online.name.ok']);
+    return screen(p, 'online.lobby', (e) => e.name === p.name, name.index);
+  })));
+  timings.linkLobbiesMs = since();
+
+  // Cho: Profile, Link a device, Show a code.
+  const choProfile = await step(cho, 'her profile', async () => {
+    await tap(cho, lobbies[0].event.buttons['online.lobby.profile']);
+    return screen(cho, 'online.profile', (e) => e.loaded, lobbies[0].index);
+  });
+  assert.equal(choProfile.event.name, 'Cho', "Cho's profile is hers");
+  const code = await step(cho, 'showing a link code', async () => {
+    await tap(cho, choProfile.event.buttons['online.profile.devices']);
+    const link = await screen(cho, 'online.link', () => true, choProfile.index);
+    await tap(cho, link.event.buttons['online.link.show']);
+    const shown = await screen(cho, 'online.link', (e) => e.code !== '', link.index);
+    return shown.event.code;
+  });
+  await snap(cho.page, 'online-link-code-Cho');
+  assert.match(code, /^[A-Z0-9]{4}[ -]?[A-Z0-9]{4}$/, 'a link code is eight characters');
+
+  // Dan's device: Profile, Link a device, Cho's code, Link.
+  const danProfile = await step(dan, `linking with the code ${code}`, async () => {
+    await tap(dan, lobbies[1].event.buttons['online.lobby.profile']);
+    const own = await screen(dan, 'online.profile', (e) => e.loaded, lobbies[1].index);
+    assert.equal(own.event.name, 'Dan', 'before the link, the device is Dan');
+    await tap(dan, own.event.buttons['online.profile.devices']);
+    const link = await screen(dan, 'online.link', () => true, own.index);
+    await type(dan, link.event.buttons['online.link.entry'], code);
+    await tap(dan, link.event.buttons['online.link.link']);
+    return screen(dan, 'online.profile', (e) => e.loaded, link.index);
+  });
+  timings.linkedMs = since();
+  await snap(dan.page, 'online-linked-Dan');
+  assert.equal(danProfile.event.name, 'Cho', "the linked device shows Cho's profile");
+  assert.deepEqual(danProfile.event.ratings, choProfile.event.ratings, "the linked device shows Cho's ratings");
+  assert.deepEqual(danProfile.event.last, choProfile.event.last, "the linked device shows Cho's last games");
+  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  for (const p of linked) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
+  console.log(`linked a second context to Cho with ${code}; ${JSON.stringify(timings)}`);
+});

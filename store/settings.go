@@ -50,6 +50,9 @@ type Settings struct {
 	Ikebana IkebanaNewGame `json:"ikebana"`
 	// IkebanaPrefs are Ikebana's own settings.
 	IkebanaPrefs IkebanaPrefs `json:"ikebanaPrefs"`
+	// OnlineRated is the player's last choice of a rated game online
+	// (Create a table, the quick match); off on a first start.
+	OnlineRated bool `json:"onlineRated,omitempty"`
 }
 
 // IkebanaPrefs are Ikebana's settings. Koi-Koi's assists do not apply to

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/ui/kit"
+	onui "github.com/koikoi-app/koikoi/ui/online"
 )
 
 var (
@@ -32,7 +33,10 @@ var (
 func e2eOfferTutorial() bool { return false }
 
 // e2eRefresh prints the layout of a's screen once it has settled.
-func e2eRefresh(a *App) { e2eSettler.Settle(func() { e2eLayout(a) }) }
+func e2eRefresh(a *App) {
+	onui.E2EChanged = func() { e2eRefresh(a) } // the online screens' changes in place
+	e2eSettler.Settle(func() { e2eLayout(a) })
+}
 
 // e2eLayout prints the layout event of a's current screen (and, the first
 // time, the ready event).

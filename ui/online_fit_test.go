@@ -16,7 +16,8 @@ import (
 // TestOnlineScreensFit renders the online screens at 360×640 dp in every
 // language (the name, each game's online screen and Create a table,
 // Koi-Koi's with every option shown, an error, both games' waiting rooms
-// with their code and the Koi-Koi table's rules) and
+// with their code, the rated one with the player's rating, and the
+// Koi-Koi table's rules) and
 // checks that no text is cut off.
 func TestOnlineScreensFit(t *testing.T) {
 	addr := nodetest.Start(t, hub.Config{})
@@ -53,6 +54,7 @@ func TestOnlineScreensFit(t *testing.T) {
 			p.Ikebana.NewTable.Players.SetSelectedIndex(1)
 			p.Ikebana.NewTable.Seats[1].SetSelectedIndex(0)
 			p.Ikebana.NewTable.Seats[2].SetSelectedIndex(0)
+			on.View.Create.Rated.SetChecked(true) // the name with its rating
 			test.Tap(on.View.Create.Create)
 			run(t, "the waiting room", func() bool { return on.View.Room != nil }, p)
 			check("waiting room")

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/store"
 	ikeui "github.com/koikoi-app/koikoi/ui/ikebana"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
@@ -18,11 +19,13 @@ import (
 // newOnline makes the online screens over the shell.
 func (a *App) newOnline() *onui.App {
 	return onui.New(onui.Host{
-		Host:      a.host(a.showOver),
-		Clipboard: a.Fyne.Clipboard(),
-		Store:     a.Store,
-		Games:     map[string]onui.Game{onui.Koikoi: a.Koikoi, onui.Ikebana: a.Ikebana},
-		Play:      a.playOnline,
+		Host:         a.host(a.showOver),
+		Clipboard:    a.Fyne.Clipboard(),
+		Store:        a.Store,
+		Settings:     func() *store.Settings { return &a.Settings },
+		SaveSettings: a.saveSettings,
+		Games:        map[string]onui.Game{onui.Koikoi: a.Koikoi, onui.Ikebana: a.Ikebana},
+		Play:         a.playOnline,
 	})
 }
 

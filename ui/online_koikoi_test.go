@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -218,6 +219,25 @@ func TestKoikoiOnlineGame(t *testing.T) {
 			t.Errorf("an online game was saved or counted on the phone: save %v, stats %+v", p.Koikoi.HasSave(), p.Koikoi.Stats)
 		}
 	}
+
+	// Ben's profile lists the game among his last; its Replay opens the
+	// server's record of it in Koi-Koi's replay, from his seat, with both
+	// names, every move tapped; back comes to the profile.
+	ben.Online.ShowLobby("koikoi")
+	test.Tap(ben.Online.View.Lobby.Profile)
+	run(t, "Ben's profile", func() bool { p := ben.Online.View.Profile; return p != nil && len(p.Replays) > 0 }, ben)
+	test.Tap(ben.Online.View.Profile.Replays[0])
+	run(t, "the game's replay on Ben's phone", func() bool { return ben.Koikoi.Replay() != nil }, ben)
+	rv := ben.Koikoi.Replay()
+	if rv.Seat != 1 || !slices.Equal(rv.SeatSelect.Options, []string{"View: Aki", "View: You"}) {
+		t.Errorf("Ben's replay is seen from seat %d with %q; want seat 1, Aki and You", rv.Seat, rv.SeatSelect.Options)
+	}
+	if got, tapped := int(rv.Move.Max), na.moves+nb.moves; got < tapped {
+		t.Errorf("the replay has %d moves; the phones tapped %d", got, tapped)
+	}
+	ben.Online.View.Profile = nil
+	ben.Back()
+	run(t, "Ben's profile again", func() bool { p := ben.Online.View.Profile; return p != nil && len(p.Replays) > 0 }, ben)
 }
 
 // TestKoikoiOnlineReconnect: the server goes down mid-round; both phones

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ import (
 // people alone sit at it (a computer seat turns the choice off and says
 // why; the player's choice comes back with the friend); Aki opens a rated
 // two-seat Ikebana table, whose waiting room says it is rated and gives
-// her provisional start rating; Ben joins by code, both bars give their
+// her provisional start rating beside her name; Ben joins by code, both bars give their
 // rating beside their name, they play to the final standings, and each
 // bar then says there what the game did to that player's rating: from
 // 1500, up for one and down for the other (or level for both at a
@@ -49,16 +50,13 @@ func TestRatedIkebanaGame(t *testing.T) {
 		t.Fatalf("with a friend again, Rated is disabled %v, checked %v; want the player's choice back", c.Rated.Disabled(), c.Rated.Checked)
 	}
 	test.Tap(c.Create)
-	run(t, "Aki's waiting room with her rating", func() bool {
-		r := aki.Online.View.Room
-		return r != nil && r.Rating != nil && r.Rating.Visible()
-	}, aki)
+	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
 	room := aki.Online.View.Room
 	if got, want := room.Rated.Text, "Rated game: its result changes the players’ ratings."; got != want {
 		t.Errorf("the waiting room says %q; want %q", got, want)
 	}
-	if got, want := room.Rating.Text, "Your rating: 1500?"; got != want {
-		t.Errorf("the waiting room says %q; want %q", got, want)
+	if got, want := room.Lines[0].Text, "Aki (you) · 1500?"; got != want {
+		t.Errorf("the waiting room's seat says %q; want %q", got, want)
 	}
 
 	ben.Online.ShowLobby("ikebana")
@@ -123,6 +121,15 @@ func TestRatedIkebanaGame(t *testing.T) {
 	}
 	if got := pv.Last[0].Text; !strings.HasPrefix(got, "Ikebana · ") || !strings.Contains(got, "Aki ") || !strings.Contains(got, "Ben ") {
 		t.Errorf("the profile's last game: %q", got)
+	}
+
+	// The game's Replay opens it in Ikebana's replay, reviewing Aki's seat
+	// with both florists named.
+	test.Tap(pv.Replays[0])
+	run(t, "the game's replay on Aki's phone", func() bool { return aki.Ikebana.Replay() != nil }, aki)
+	seat := aki.Online.View.Bar.Table().Info().Seat
+	if rv := aki.Ikebana.Replay(); int(rv.Seat) != seat || !slices.Contains(rv.SeatSelect.Options, "Review of: Ben") {
+		t.Errorf("Aki's replay reviews seat %d among %q; want seat %d, and Ben named", rv.Seat, rv.SeatSelect.Options, seat)
 	}
 
 	// The leaderboard lists established ratings only: after one game,

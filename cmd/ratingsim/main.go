@@ -513,11 +513,17 @@ type bin struct {
 	Predicted float64 `json:"predicted"`
 	Observed  float64 `json:"observed"`
 	Within5   bool    `json:"within_5_points"`
+	// SameLevel counts the bin's pairs of two players of one level, whose
+	// true chance is even, and SameObserved is their mean score: what the
+	// bin's prediction owes to the noise of single ratings.
+	SameLevel    int     `json:"same_level"`
+	SameObserved float64 `json:"same_level_observed"`
 }
 
 // calibration bins the pairs by the favourite's predicted chance (0.5 to
 // 1 in tenths) and compares each bin's mean prediction with its mean
 // score; calibrated when every bin of 200 pairs or more is within 0.05.
+// Each bin also counts its pairs of one level and their mean score.
 func calibration(pairs []pairResult) ([]bin, bool) {
 	bins := make([]bin, 5)
 	for i := range bins {
@@ -528,6 +534,10 @@ func calibration(pairs []pairResult) ([]bin, bool) {
 		bins[i].Pairs++
 		bins[i].Predicted += p.predicted
 		bins[i].Observed += p.score
+		if p.levels[0] == p.levels[1] {
+			bins[i].SameLevel++
+			bins[i].SameObserved += p.score
+		}
 	}
 	ok, any := true, false
 	for i := range bins {
@@ -537,6 +547,9 @@ func calibration(pairs []pairResult) ([]bin, bool) {
 		}
 		b.Predicted /= float64(b.Pairs)
 		b.Observed /= float64(b.Pairs)
+		if b.SameLevel > 0 {
+			b.SameObserved = math.Round(b.SameObserved/float64(b.SameLevel)*1000) / 1000
+		}
 		b.Within5 = math.Abs(b.Predicted-b.Observed) <= 0.05+1e-9
 		if b.Pairs >= 200 {
 			any = true

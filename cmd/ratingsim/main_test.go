@@ -6,11 +6,16 @@ import (
 )
 
 // TestCalibration: pairs land in the bin of their predicted chance, and a
-// bin of 200 pairs or more must be within 5 points.
+// bin of 200 pairs or more must be within 5 points; a bin counts its pairs
+// of one level apart, with their score.
 func TestCalibration(t *testing.T) {
 	var pairs []pairResult
 	for i := range 400 {
-		pairs = append(pairs, pairResult{predicted: 0.75, score: float64(i % 4 / 3)}) // 0,0,0,1: scored 0.25
+		lv := [2]string{"easy", "normal"}
+		if i < 100 {
+			lv = [2]string{"easy", "easy"}
+		}
+		pairs = append(pairs, pairResult{predicted: 0.75, score: float64(i % 4 / 3), levels: lv}) // 0,0,0,1: scored 0.25
 	}
 	for i := range 300 {
 		pairs = append(pairs, pairResult{predicted: 0.55, score: float64(i % 2)}) // scored 0.5
@@ -18,6 +23,9 @@ func TestCalibration(t *testing.T) {
 	bins, ok := calibration(pairs)
 	if bins[0].Pairs != 300 || bins[2].Pairs != 400 || bins[2].Observed != 0.25 || bins[0].Within5 != true || bins[2].Within5 {
 		t.Errorf("calibration bins = %+v", bins)
+	}
+	if bins[2].SameLevel != 100 || bins[2].SameObserved != 0.25 {
+		t.Errorf("the 0.7-0.8 bin's pairs of one level: %d scoring %v; want 100 scoring 0.25", bins[2].SameLevel, bins[2].SameObserved)
 	}
 	if ok {
 		t.Error("calibrated with a bin 50 points off")

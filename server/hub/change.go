@@ -278,7 +278,7 @@ func seatOf(t storage.Table, player string) int {
 
 func seatInfo(s storage.Seat) protocol.SeatInfo {
 	return protocol.SeatInfo{Kind: s.Kind, Name: s.Name, Level: s.Level, Away: !s.Away.IsZero(), StandIn: s.StandIn,
-		Strikes: s.Strikes, Forfeit: s.Forfeit}
+		Strikes: s.Strikes, Forfeit: s.Forfeit, Rating: s.Rating, Provisional: s.Provisional}
 }
 
 // info describes a table to one seat.

@@ -265,5 +265,9 @@ func (s *Session) sitLobby(ctx context.Context, p *storage.Player, m *protocol.S
 	if err := h.checkLimit(ctx, p); err != nil {
 		return err
 	}
-	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p) })
+	ratings, err := h.store.PlayerRatings(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p, ratings) })
 }

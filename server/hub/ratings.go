@@ -284,3 +284,21 @@ func (s *Session) profile(ctx context.Context, p *storage.Player, re int64) erro
 	s.reply(out)
 	return nil
 }
+
+// personSeat seats a person at a table of game: at a rated table, with
+// their rating in its pool (the start's, provisional, before their first
+// rated game there), which the waiting room shows everyone.
+func personSeat(p *storage.Player, game string, rated bool, ratings []storage.PlayerRating) storage.Seat {
+	s := storage.Seat{Kind: storage.SeatPerson, Player: p.ID, Name: p.Name}
+	if !rated {
+		return s
+	}
+	r := rating.Start
+	for _, pr := range ratings {
+		if pr.Pool == ratingPool(storage.Table{Game: game}) {
+			r = rating.Rating{Rating: pr.Rating, Deviation: pr.Deviation, Volatility: pr.Volatility}
+		}
+	}
+	s.Rating, s.Provisional = round(r.Rating), r.Provisional()
+	return s
+}

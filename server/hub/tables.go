@@ -83,6 +83,10 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 	if err != nil {
 		return err
 	}
+	ratings, err := h.store.PlayerRatings(ctx, p.ID)
+	if err != nil {
+		return err
+	}
 	seats := make([]storage.Seat, len(m.Seats))
 	me := -1
 	for i, sp := range m.Seats {
@@ -91,7 +95,7 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 			seats[i] = storage.Seat{Kind: storage.SeatFree}
 			if me < 0 {
 				me = i
-				seats[i] = storage.Seat{Kind: storage.SeatPerson, Player: p.ID, Name: p.Name}
+				seats[i] = personSeat(p, m.Game, m.Rated, ratings)
 			}
 		case storage.SeatComputer:
 			if !slices.Contains(rules.Levels(), sp.Level) {
@@ -194,9 +198,9 @@ func (c *change) start() error {
 	return nil
 }
 
-// sit takes the first free seat for the player; with none left the game
-// starts.
-func (c *change) sit(p *storage.Player) error {
+// sit takes the first free seat for the player, whose ratings are given
+// (shown at a rated table); with none left the game starts.
+func (c *change) sit(p *storage.Player, ratings []storage.PlayerRating) error {
 	if c.t.Status != storage.StatusOpen {
 		return protocol.Errorf(protocol.CodeFull, "this table is not waiting for players")
 	}
@@ -207,7 +211,7 @@ func (c *change) sit(p *storage.Player) error {
 	if i < 0 {
 		return protocol.Errorf(protocol.CodeFull, "no free seat left")
 	}
-	c.t.Seats[i] = storage.Seat{Kind: storage.SeatPerson, Player: p.ID, Name: p.Name}
+	c.t.Seats[i] = personSeat(p, c.t.Game, c.t.Rated, ratings)
 	c.seatEvent(i)
 	if !hasFree(c.t.Seats) {
 		return c.start()
@@ -242,7 +246,11 @@ func (s *Session) join(ctx context.Context, p *storage.Player, m *protocol.Join,
 			return err
 		}
 	}
-	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p) })
+	ratings, err := s.hub.store.PlayerRatings(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p, ratings) })
 }
 
 // quickOptions keeps what a quick match matches on: Koi-Koi's preset and
@@ -288,6 +296,10 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 		return err
 	}
 	key := quickKey(setup.MatchKey, m.Rated)
+	ratings, err := h.store.PlayerRatings(ctx, p.ID)
+	if err != nil {
+		return err
+	}
 	for range 3 {
 		open, err := h.store.OpenTables(ctx, key, 20)
 		if err != nil {
@@ -302,7 +314,7 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 			return err
 		}
 		for _, t := range open {
-			_, err := h.update(ctx, t.ID, func(c *change) error { return c.sit(p) })
+			_, err := h.update(ctx, t.ID, func(c *change) error { return c.sit(p, ratings) })
 			var pe *protocol.Error
 			if errors.As(err, &pe) && pe.Code == protocol.CodeFull {
 				continue // taken meanwhile
@@ -320,7 +332,7 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 	for i := range seats {
 		seats[i] = storage.Seat{Kind: storage.SeatFree}
 	}
-	seats[0] = storage.Seat{Kind: storage.SeatPerson, Player: p.ID, Name: p.Name}
+	seats[0] = personSeat(p, m.Game, m.Rated, ratings)
 	t := storage.Table{ID: newID(16), Game: m.Game, Options: setup.Text, MatchKey: key, Status: storage.StatusOpen,
 		Seats: seats, Clock: h.cfg.DefaultClock, Created: h.cfg.Now(), Rated: m.Rated}
 	if err := h.createTable(ctx, t); err != nil {

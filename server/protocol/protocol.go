@@ -246,6 +246,10 @@ type SeatInfo struct {
 	// Forfeit: the person lost the seat (MaxStrikes timeouts in a row);
 	// a computer plays it to the end and the person cannot take it back.
 	Forfeit bool `json:"forfeit,omitempty"`
+	// Rating is, at a rated table, the person's rating in the table's pool
+	// when they sat down; Provisional while it is not established.
+	Rating      int  `json:"rating,omitempty"`
+	Provisional bool `json:"provisional,omitempty"`
 }
 
 // tableEvents are the kinds of the table's own events.

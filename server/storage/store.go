@@ -136,6 +136,10 @@ type Seat struct {
 	Player string `json:"player,omitempty"` // a person's player ID
 	Name   string `json:"name,omitempty"`   // the person's display name when seated
 	Level  string `json:"level,omitempty"`  // a computer's level
+	// Rating is, at a rated table, the person's rating in the table's pool
+	// when seated (rounded), Provisional while it was not established.
+	Rating      int  `json:"rating,omitempty"`
+	Provisional bool `json:"provisional,omitempty"`
 	// Away is when the person's last connection closed; zero while the
 	// person is connected (or never came).
 	Away time.Time `json:"away,omitzero"`

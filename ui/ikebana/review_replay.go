@@ -28,6 +28,7 @@ type ReplayView struct {
 	rp    *review.Replay
 	cur   *review.Cursor
 	seats []store.IkebanaSeat // who sat where: the florists' names
+	me    ikebana.Seat        // the player's seat, spoken to as "you" (alone among computers)
 	back  func()              // where the screen's back arrow goes
 
 	// Seat is whose decisions the review grades; Reveal shows the pile's
@@ -53,7 +54,7 @@ func (a *App) Replay() *ReplayView { return a.replay }
 
 // ShowReplay opens the replay of a game's record (the engine's text form)
 // with the table's seats (nil: the player in seat 0 against computers),
-// reviewing seat; back is where its back arrow goes. A record the engine
+// reviewing seat, the player's own; back is where its back arrow goes. A record the engine
 // cannot replay returns an error wrapping review.ErrBadRecord and shows
 // nothing.
 func (a *App) ShowReplay(record []byte, seats []store.IkebanaSeat, seat ikebana.Seat, back func()) error {
@@ -61,7 +62,7 @@ func (a *App) ShowReplay(record []byte, seats []store.IkebanaSeat, seat ikebana.
 	if err != nil {
 		return err
 	}
-	a.replay = &ReplayView{a: a, rp: rp, cur: review.NewCursor(rp), seats: seats, back: back, Seat: seat,
+	a.replay = &ReplayView{a: a, rp: rp, cur: review.NewCursor(rp), seats: seats, me: seat, back: back, Seat: seat,
 		reports: map[ikebana.Seat]*review.Report{}}
 	a.h.Show(a.replay.build)
 	return nil
@@ -69,7 +70,7 @@ func (a *App) ShowReplay(record []byte, seats []store.IkebanaSeat, seat ikebana.
 
 // words names the replay's florists in the language shown.
 func (v *ReplayView) words() words {
-	w := words{l: v.a.l()}
+	w := words{l: v.a.l(), me: v.me}
 	for _, s := range v.seats {
 		w.names = append(w.names, s.Name)
 		w.computer = append(w.computer, s.Kind == store.SeatComputer)

@@ -1,6 +1,7 @@
 package ikebana
 
 import (
+	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -10,12 +11,13 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/match"
+	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // Ikebana's part of Play online's screens (ui/online's Game, which the
-// shell wires): the form of a new table, the quick match's options and
-// the rules line of a waiting room.
+// shell wires): the form of a new table, the quick match's options, the
+// rules line of a waiting room and the replay of a finished online game.
 
 // TableFormView is the form of a new online table's controls, for tests:
 // the table size, who sits in seats 2 on (a friend, or a computer at a
@@ -116,3 +118,22 @@ func (a *App) QuickLine() string {
 // RulesLine returns "": an Ikebana table's waiting room names no rules,
 // its list of seats says the table's size.
 func (a *App) RulesLine(string) string { return "" }
+
+// ShowOnlineReplay opens the replay of one of the player's finished online
+// games from its record (the engine's text form) and its seats (the
+// people's names, the computers' levels), reviewing the player's seat
+// you; back is where its back arrow goes. A record the engine cannot
+// replay returns an error and shows nothing.
+func (a *App) ShowOnlineReplay(record []byte, seats []match.Seat, you int, back func()) error {
+	if you < 0 || you >= len(seats) {
+		return fmt.Errorf("ikebana: an online record of %d seats, the player's %d", len(seats), you)
+	}
+	kept := make([]store.IkebanaSeat, len(seats))
+	for i, s := range seats {
+		kept[i] = store.IkebanaSeat{Kind: store.SeatPerson, Name: s.Name}
+		if s.Kind == match.Computer {
+			kept[i] = store.IkebanaSeat{Kind: store.SeatComputer, Level: s.Level}
+		}
+	}
+	return a.ShowReplay(record, kept, ikebana.Seat(you), back)
+}

@@ -1,6 +1,7 @@
 package koikoi
 
 import (
+	"fmt"
 	"strconv"
 
 	"fyne.io/fyne/v2/container"
@@ -12,8 +13,8 @@ import (
 )
 
 // Koi-Koi's part of Play online's screens (ui/online's Game, which the
-// shell wires): the form of a new table, the quick match's options and
-// the rules line of a waiting room.
+// shell wires): the form of a new table, the quick match's options, the
+// rules line of a waiting room and the replay of a finished online game.
 
 // TableForm returns the form of a new online table: the rules as the New
 // game screen offers them (the preset, the length and every option), from
@@ -63,4 +64,27 @@ func (a *App) lastRounds() int {
 	v, _ := r.Get("rounds")
 	n, _ := strconv.Atoi(v)
 	return n
+}
+
+// ShowOnlineReplay opens the replay of one of the player's finished online
+// games from its record (the engine's text form) and its seats (the
+// people's names; a computer is named as one), seen from the player's
+// seat you; back is where its back arrow goes. A record the engine cannot
+// replay returns an error and shows nothing.
+func (a *App) ShowOnlineReplay(record []byte, seats []match.Seat, you int, back func()) error {
+	if len(seats) != 2 || you < 0 || you > 1 {
+		return fmt.Errorf("koikoi: an online record of %d seats, the player's %d", len(seats), you)
+	}
+	var names [2]string
+	for i, s := range seats {
+		switch {
+		case i == you:
+			names[i] = a.T("term.you")
+		case s.Kind == match.Computer:
+			names[i] = a.T("term.computer")
+		default:
+			names[i] = s.Name
+		}
+	}
+	return a.ShowReplay(record, koikoi.Seat(you), names, back)
 }

@@ -17,11 +17,16 @@ import (
 // Host is what the shell lends the online screens: what it lends every
 // part of the app (kit.Host: its ShowSettings opens the settings, where an
 // error about the server's address leads), and the clipboard, the store,
-// the games' screens and how a started table is played.
+// the games' screens, the shared settings and how a started table is
+// played.
 type Host struct {
 	kit.Host
 	Clipboard fyne.Clipboard
 	Store     *store.Store
+	// Settings returns the shared settings (the last choice of a rated
+	// game is kept there); SaveSettings writes them.
+	Settings     func() *store.Settings
+	SaveSettings func()
 	// Games are the games' screens, by name (Koikoi, Ikebana): their
 	// forms of a new table and their lines about a table's options.
 	Games map[string]Game
@@ -53,8 +58,6 @@ type App struct {
 	onStatus func(core.Status)
 	// unwatch stops following the table a waiting screen follows.
 	unwatch func()
-	// rated is the player's last choice of a rated game.
-	rated bool
 
 	// Post replaces fyne.Do (tests).
 	Post func(func())

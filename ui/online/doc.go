@@ -6,12 +6,14 @@
 // Settings, the online statistics, and the way back to a table held when
 // the app starts.
 //
-// Rated play (docs/ratings.md): the player's rating in the waiting room
-// and on the table's bar, and its change after a rated game (rated.go);
+// Rated play (docs/ratings.md): the choice of a rated game, kept with the
+// settings, every person's rating in the waiting room and the player's on
+// the table's bar, and its change after a rated game (rated.go, room.go);
 // the leaderboard of each game (leaderboard.go); the profile with each
-// rating's history as a chart (profile.go, chart.go), from which Link a
-// device (link.go) and the blocked players (blocks.go) open; Block from a
-// table's Say menu (table.go).
+// rating's history as a chart (profile.go, chart.go) and the last games,
+// each a tap from its replay (record.go), from which Link a device
+// (link.go) and the blocked players (blocks.go) open; Block from a table's
+// Say menu (table.go).
 //
 // The screens talk to the game server through the online client (package
 // online at the module's root: a Session that reconnects by itself, its

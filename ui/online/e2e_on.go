@@ -22,9 +22,21 @@ func init() {
 	}
 }
 
+// E2EChanged, set by the shell's hooks, describes the screen again after
+// it changed in place (a profile read, a link code shown): the shell
+// describes a screen when it is shown.
+var E2EChanged func()
+
+// e2eChanged describes the screen again after a change in place.
+func e2eChanged() {
+	if E2EChanged != nil {
+		E2EChanged()
+	}
+}
+
 // E2ELayout describes the online screen on show for the browser test: its
 // name ("online.name", "online.lobby", "online.create", "online.busy",
-// "online.room", "online.error"), the places of the controls a test taps
+// "online.room", "online.error", "online.profile", "online.link"), the places of the controls a test taps
 // and what the screen says; screen is "" when no online screen is on show.
 func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields []any) {
 	buttons = map[string]kit.E2ERect{}
@@ -59,11 +71,33 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 			radioOptions(buttons, "online.create."+name+".", g)
 		}
 		return "online.create", buttons, nil
+	case v.Link != nil && put("online.link.show", v.Link.Show):
+		l := v.Link
+		put("online.link.entry", l.Entry)
+		put("online.link.link", l.Link)
+		code := ""
+		if l.Code.Visible() {
+			code = l.Code.Text
+		}
+		errText := ""
+		if l.Error.Visible() {
+			errText = l.Error.Text
+		}
+		return "online.link", buttons, []any{"code", code, "error", errText}
+	case v.Profile != nil && put("online.profile.devices", v.Profile.Devices):
+		p := v.Profile
+		ratings := map[string]string{}
+		for pool, l := range p.Ratings {
+			ratings[pool] = l.Text
+		}
+		return "online.profile", buttons, []any{"name", a.prefs().Name, "loaded", !p.Message.Visible(), "ratings", ratings,
+			"last", labels(p.Last)}
 	case v.Lobby != nil && put("online.lobby.create", v.Lobby.Create):
 		l := v.Lobby
 		put("online.lobby.code", l.Code)
 		put("online.lobby.join", l.Join)
 		put("online.lobby.quick", l.Quick)
+		put("online.lobby.profile", l.Profile)
 		return "online.lobby", buttons, []any{"name", a.prefs().Name}
 	case v.Name != nil && put("online.name.ok", v.Name.OK):
 		put("online.name.entry", v.Name.Entry)

@@ -33,6 +33,7 @@ var errorIDs = []struct {
 	{context.DeadlineExceeded, "online.error.timeout"},
 	{errCode, "online.error.code"},
 	{errClosed, "online.error.closed"},
+	{errRecord, "online.error.record"},
 	{core.ErrBadAddress, "online.error.address"},
 	{core.ErrNoServer, "online.error.noserver"},
 	{core.ErrConnectionLost, "online.error.noserver"},

@@ -23,6 +23,12 @@ type Game interface {
 	// keeps them (the table's Options): "" when the waiting room need not
 	// name them.
 	RulesLine(options string) string
+	// ShowOnlineReplay opens the replay of one of the player's finished
+	// online games: its record (the engine's text form), its seats (a
+	// person's Name, a computer's Level) and the player's seat you; back
+	// is where its back arrow goes. A record the game cannot replay
+	// returns an error and shows nothing.
+	ShowOnlineReplay(record []byte, seats []match.Seat, you int, back func()) error
 }
 
 // options returns a form's options as the server reads them.

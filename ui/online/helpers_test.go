@@ -84,7 +84,9 @@ func newDevice(t *testing.T, addr, name string) *device {
 			ShowSettings: func(back func()) { d.settings = true },
 		},
 		Clipboard: fyne.CurrentApp().Clipboard(), Store: d.store,
-		Games: map[string]Game{Koikoi: d.kk, Ikebana: d.ike},
+		Settings:     func() *store.Settings { return &settings },
+		SaveSettings: func() { d.store.SaveSettings(settings) },
+		Games:        map[string]Game{Koikoi: d.kk, Ikebana: d.ike},
 		Play: func(tb *core.Table) bool {
 			if d.play {
 				d.played = tb

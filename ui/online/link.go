@@ -89,6 +89,7 @@ func (a *App) linkCode(v *LinkView) {
 			c, err = s.LinkCode(ctx)
 		}
 		a.post(func() {
+			defer e2eChanged()
 			v.Show.Enable()
 			if err != nil {
 				v.Expiry.SetText(a.T(linkErrorID(err)))

@@ -21,9 +21,11 @@ type ProfileView struct {
 	// chart (none before two rated games), by pool.
 	Ratings map[string]*widget.Label
 	Charts  map[string]*RatingChart
-	// Games holds each game's record lines, by game; Last the last games.
-	Games map[string][]*widget.Label
-	Last  []*widget.Label
+	// Games holds each game's record lines, by game; Last the last games,
+	// each with its Replay, which opens the game's replay.
+	Games   map[string][]*widget.Label
+	Last    []*widget.Label
+	Replays []*widget.Button
 	// Message says the profile is being asked, or the error.
 	Message *widget.Label
 	// Devices opens Link a device; Blocks the players blocked.
@@ -32,7 +34,8 @@ type ProfileView struct {
 }
 
 // showProfile shows the player's profile: each game's rating with its
-// history, the online record, the last games.
+// history, the online record, the last games (each a tap from its
+// replay).
 func (a *App) showProfile(back func()) {
 	a.h.Show(func() fyne.CanvasObject { return a.profileScreen(back) })
 }
@@ -54,13 +57,14 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 			if a.View.Profile != v {
 				return // the player went on
 			}
+			defer e2eChanged()
 			if err != nil {
 				v.Message.SetText(a.T(errorID(err)))
 				body.Refresh()
 				return
 			}
 			v.Message.Hide()
-			a.fillProfile(v, body, p)
+			a.fillProfile(v, body, p, func() { a.showProfile(back) })
 		})
 	}()
 	again := func() { a.showProfile(back) }
@@ -71,8 +75,9 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 }
 
 // fillProfile lays out a profile: for each game its rating, the rating's
-// chart and the game's online record; then the last games.
-func (a *App) fillProfile(v *ProfileView, body *fyne.Container, p core.Profile) {
+// chart and the game's online record; then the last games, each with its
+// Replay, whose back arrow comes back to the profile (again).
+func (a *App) fillProfile(v *ProfileView, body *fyne.Container, p core.Profile, again func()) {
 	n := a.l().Number
 	for _, g := range core.Pools {
 		body.Add(widget.NewSeparator())
@@ -121,8 +126,9 @@ func (a *App) fillProfile(v *ProfileView, body *fyne.Container, p core.Profile) 
 	}
 	for _, e := range p.Last {
 		l := kit.Para(a.lastLine(e))
-		v.Last = append(v.Last, l)
-		body.Add(l)
+		b := widget.NewButtonWithIcon(a.T("ui.replay.title"), theme.MediaPlayIcon(), func() { a.openRecord(e.Table, again) })
+		v.Last, v.Replays = append(v.Last, l), append(v.Replays, b)
+		body.Add(container.NewBorder(nil, nil, nil, container.NewCenter(b), l))
 	}
 	body.Refresh()
 }

@@ -90,24 +90,19 @@ func (a *App) myRating(game string, show func(string)) {
 }
 
 // ratedCheck is the choice of a rated game (Create a table, the quick
-// match), checked as the player last chose; a change is remembered for
-// the next table while the app runs.
+// match), checked as the player last chose; a change is saved with the
+// settings, for the next table and the next launch.
 func (a *App) ratedCheck() *widget.Check {
 	c := widget.NewCheck(a.T("online.rated.check"), nil)
 	c.SetChecked(a.ratedChoice())
 	c.OnChanged = func(on bool) {
-		if !c.Disabled() {
-			a.mu.Lock()
-			a.rated = on
-			a.mu.Unlock()
+		if !c.Disabled() && on != a.ratedChoice() {
+			a.h.Settings().OnlineRated = on
+			a.h.SaveSettings()
 		}
 	}
 	return c
 }
 
 // ratedChoice returns the player's last choice of a rated game.
-func (a *App) ratedChoice() bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.rated
-}
+func (a *App) ratedChoice() bool { return a.h.Settings().OnlineRated }

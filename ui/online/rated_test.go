@@ -10,8 +10,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestBoardPage: a full page of the leaderboard lists its 25 players in
@@ -85,7 +87,7 @@ func TestProfileChart(t *testing.T) {
 	v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}}
 	body := container.NewVBox()
 	d.app.fillProfile(v, body, core.Profile{Name: "Aki", Ratings: []protocol.PoolRating{{Pool: Koikoi, Rating: 1560, Deviation: 90, Games: 12, Place: 7,
-		History: []protocol.RatingPoint{{Rating: 1500}, {Rating: 1620}, {Rating: 1560}}}}})
+		History: []protocol.RatingPoint{{Rating: 1500}, {Rating: 1620}, {Rating: 1560}}}}}, func() {})
 	if got, want := v.Ratings[Koikoi].Text, "Rating 1560 · rated games: 12 · place 7"; got != want {
 		t.Errorf("Koi-Koi's rating line = %q; want %q", got, want)
 	}
@@ -109,5 +111,112 @@ func TestProfileChart(t *testing.T) {
 	}
 	if !(peak.Y < last.Y && last.Y < first.Y) {
 		t.Errorf("the points' heights %v, %v, %v; want 1620 highest, 1500 lowest", first.Y, peak.Y, last.Y)
+	}
+}
+
+// TestRoomRatings: at a rated three-seat Ikebana table the waiting room
+// gives every person's rating beside their name, live: Aki sees Ben's as
+// he sits down, Ben sees Aki's and his own.
+func TestRoomRatings(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	aki, ben := newDevice(t, addr, "Aki"), newDevice(t, addr, "Ben")
+	aki.app.ShowLobby(Ikebana)
+	tap(t, aki.app.View.Lobby.Create)
+	v := aki.app.View.Create
+	aki.ike.NewTable.Players.SetSelectedIndex(1) // three florists
+	aki.ike.NewTable.Seats[1].SetSelectedIndex(0)
+	aki.ike.NewTable.Seats[2].SetSelectedIndex(0) // two friends
+	v.Rated.SetChecked(true)
+	tap(t, v.Create)
+	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil }, aki)
+	if got, want := aki.app.View.Room.Lines[0].Text, "Aki (you) · 1500?"; got != want {
+		t.Errorf("Aki's seat says %q; want %q", got, want)
+	}
+	code := aki.app.View.Room.Code.Text
+
+	ben.app.ShowLobby(Ikebana)
+	test.Type(ben.app.View.Lobby.Code, code)
+	tap(t, ben.app.View.Lobby.Join)
+	until(t, "Ben's rating in Aki's waiting room", func() bool {
+		r := aki.app.View.Room
+		return r != nil && r.Lines[1].Text == "Ben · 1500?"
+	}, aki, ben)
+	until(t, "Ben's waiting room", func() bool { return ben.app.View.Room != nil }, ben)
+	for i, want := range []string{"Aki · 1500?", "Ben (you) · 1500?", "Free seat: waiting for a friend"} {
+		if got := ben.app.View.Room.Lines[i].Text; got != want {
+			t.Errorf("Ben's room, seat %d says %q; want %q", i, got, want)
+		}
+	}
+}
+
+// TestSeatLineRating: a waiting room's seat gives a person's rating at a
+// rated table, with a "?" while provisional, before the word away; a
+// casual table's, and a seat the server gave no rating, give none.
+func TestSeatLineRating(t *testing.T) {
+	newApp(t)
+	d := newDevice(t, "ws://127.0.0.1:1/v1/ws", "Aki")
+	seats := []protocol.SeatInfo{{Kind: "person", Name: "Aki", Rating: 1500, Provisional: true},
+		{Kind: "person", Name: "Ben", Rating: 1611, Away: true}, {Kind: "person", Name: "Cy"}, {Kind: "computer", Level: "easy"}}
+	rated := protocol.TableInfo{Rated: true, Seats: seats}
+	casual := protocol.TableInfo{Seats: seats}
+	for i, want := range []string{"Aki (you) · 1500?", "Ben · 1611 · away", "Cy", "Computer · Easy"} {
+		if got := d.app.seatLine(rated, i, seats[i]); got != want {
+			t.Errorf("rated, seat %d: %q; want %q", i, got, want)
+		}
+	}
+	for i, want := range []string{"Aki (you)", "Ben · away", "Cy"} {
+		if got := d.app.seatLine(casual, i, seats[i]); got != want {
+			t.Errorf("casual, seat %d: %q; want %q", i, got, want)
+		}
+	}
+}
+
+// TestRecordNotFound: a last game's Replay whose record the server does
+// not have (nor gives: not one of the player's) says so in a sentence
+// about the record, not about a table's code, with the way back.
+func TestRecordNotFound(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	d := newDevice(t, addr, "Aki")
+	back := false
+	d.app.openRecord("nosuchtable00000", func() { back = true })
+	until(t, "the error", func() bool { return d.errorText() != "" }, d)
+	if got, want := d.errorText(), "This game’s record could not be opened for its replay."; got != want {
+		t.Errorf("the error says %q; want %q", got, want)
+	}
+	tap(t, d.app.View.Error.Back)
+	if !back {
+		t.Error("the error's Back does not go back")
+	}
+}
+
+// TestProfileLastGamesFit: the profile's last games, each with its Replay
+// beside its line, fit a 360 dp phone in every language, long names and
+// all.
+func TestProfileLastGamesFit(t *testing.T) {
+	newApp(t)
+	d := newDevice(t, "", "Florentine Aubergine")
+	d.win.Resize(fyne.NewSize(360, 640))
+	children := func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }
+	last := []protocol.RecordEntry{
+		{Table: "t1", Game: Ikebana, Status: "finished", Finished: 1795765501000, Seats: []protocol.RecordSeat{
+			{Name: "Florentine Aubergine", Score: 39, Outcome: "win", You: true}, {Name: "Maximilian Wolkenstein", Score: 32, Outcome: "loss"},
+			{Level: "normal", Score: 12, Outcome: "loss"}}},
+		{Table: "t2", Game: Koikoi, Status: "finished", Finished: 1795765501000, Seats: []protocol.RecordSeat{
+			{Name: "Florentine Aubergine", Score: 0, Outcome: "draw", You: true}, {Name: "Ben", Score: 0, Outcome: "draw"}}},
+	}
+	for _, lang := range i18n.Languages() {
+		d.app.h.L = func() *i18n.Localizer { return i18n.New(lang.Code) }
+		v := &ProfileView{Ratings: map[string]*widget.Label{}, Charts: map[string]*RatingChart{}, Games: map[string][]*widget.Label{}}
+		body := container.NewVBox()
+		d.app.fillProfile(v, body, core.Profile{Name: "Florentine Aubergine", Last: last}, func() {})
+		if len(v.Replays) != 2 {
+			t.Fatalf("%s: %d Replay buttons for 2 last games", lang.Code, len(v.Replays))
+		}
+		d.win.SetContent(d.app.screen("Profile", body, nil, func() {}))
+		for _, c := range kit.CutTexts(d.win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, children) {
+			t.Errorf("%s: %s", lang.Code, c)
+		}
 	}
 }

@@ -27,10 +27,9 @@ type RoomView struct {
 	// Rules names a Koi-Koi table's rules: the preset, the length and the
 	// options set away from the preset's own.
 	Rules *widget.Label
-	// Rated says whether the game is rated or casual; Rating, at a rated
-	// table, the player's rating once the server told it.
-	Rated  *widget.Label
-	Rating *widget.Label
+	// Rated says whether the game is rated or casual (at a rated table
+	// each person's line gives their rating).
+	Rated *widget.Label
 	// Note says when the game starts; Start (Ikebana, the creator's)
 	// fills the free seats with computers and starts; Leave gives up the
 	// seat.
@@ -52,25 +51,11 @@ func (a *App) showRoom(t *core.Table, back func()) {
 		}
 	})
 	a.h.Show(func() fyne.CanvasObject { return a.roomScreen(t, back, r) })
-	if t.Rated() {
-		a.myRating(t.Game(), func(rating string) {
-			line := a.T("online.rated.mine", map[string]any{"Rating": rating})
-			r.rating = line
-			if v := a.View.Room; v != nil && v.Rating != nil && r.shown == v {
-				v.Rating.SetText(line)
-				v.Rating.Show()
-				r.body.Refresh()
-			}
-		})
-	}
 }
 
 // room is what a waiting room keeps over its rebuilds.
 type room struct {
-	copied bool   // the invitation was copied
-	rating string // the player's rating's line, once told
-	shown  *RoomView
-	body   *fyne.Container // the shown room's, laid out again when its rating comes
+	copied bool // the invitation was copied
 }
 
 // started shows the table's game once it started, or the error once the
@@ -95,11 +80,10 @@ func (a *App) started(t *core.Table, back func()) bool {
 func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject {
 	in := t.Info()
 	v := &RoomView{Seats: container.NewVBox()}
-	a.View.Room, r.shown = v, v
+	a.View.Room = v
 	copied := &r.copied
 	leave := func() { a.leaveTable(t, back) }
 	body := container.NewVBox()
-	r.body = body
 	if in.Invite != "" {
 		v.Code = canvas.NewText(showCode(in.Invite), kit.GoldColor)
 		v.Code.TextSize = 44
@@ -131,13 +115,8 @@ func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject 
 		body.Add(v.Rules)
 	}
 	if in.Rated {
-		v.Rated = kit.Bold(a.T("online.rated.room"))
-		v.Rating = note(r.rating)
-		if r.rating == "" {
-			v.Rating.Hide()
-		}
+		v.Rated = kit.Subheading(a.T("online.rated.room")) // wraps: a long sentence in some languages
 		body.Add(v.Rated)
-		body.Add(v.Rating)
 	} else {
 		v.Rated = note(a.T("online.rated.casual"))
 		body.Add(v.Rated)
@@ -205,22 +184,30 @@ func firstPerson(in protocol.TableInfo) int {
 	return 0
 }
 
-// seatLine names seat i of the waiting room: the player, a person, a
+// seatLine names seat i of the waiting room: the player, a person (at a
+// rated table with their rating: "Ben · 1611", "Aki (you) · 1500?"), a
 // computer at its level, or a free seat.
 func (a *App) seatLine(in protocol.TableInfo, i int, s protocol.SeatInfo) string {
-	switch {
-	case s.Kind == "free" && in.Quick:
-		return a.T("online.wait.open")
-	case s.Kind == "free":
+	switch s.Kind {
+	case "free":
+		if in.Quick {
+			return a.T("online.wait.open")
+		}
 		return a.T("online.wait.free")
-	case s.Kind == "computer":
+	case "computer":
 		return a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
-	case i == in.Seat:
-		return a.T("online.wait.you", map[string]any{"Name": s.Name})
-	case s.Away:
-		return s.Name + " · " + a.T("online.table.away")
 	}
-	return s.Name
+	line := s.Name
+	if i == in.Seat {
+		line = a.T("online.wait.you", map[string]any{"Name": s.Name})
+	}
+	if in.Rated && s.Rating > 0 { // a seat taken before the server gave ratings has none
+		line += " · " + ratingText(s.Rating, s.Provisional)
+	}
+	if s.Away && i != in.Seat {
+		line += " · " + a.T("online.table.away")
+	}
+	return line
 }
 
 // invitation is the text the Copy button puts on the clipboard.
