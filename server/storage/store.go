@@ -79,6 +79,8 @@ type Store interface {
 	Attempts
 	// The daily deals' results: see dailies.go.
 	Dailies
+	// Friends, presence and table invitations: see friends.go.
+	Friends
 
 	// Close releases the store.
 	Close() error

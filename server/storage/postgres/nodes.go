@@ -41,8 +41,8 @@ func (s *Store) TablesOnNode(ctx context.Context, node string) ([]string, error)
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
-// ForgetNode removes a node's beats.
+// ForgetNode removes a node's beats and the sessions it held.
 func (s *Store) ForgetNode(ctx context.Context, node string) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM nodes WHERE id = $1`, node)
+	_, err := s.pool.Exec(ctx, `WITH gone AS (DELETE FROM presence WHERE node = $1) DELETE FROM nodes WHERE id = $1`, node)
 	return err
 }

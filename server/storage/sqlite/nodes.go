@@ -31,10 +31,13 @@ func (s *Store) TablesOnNode(ctx context.Context, node string) ([]string, error)
 		storage.StatusOpen, storage.StatusPlaying, node)
 }
 
-// ForgetNode removes a node's beats.
+// ForgetNode removes a node's beats and the sessions it held.
 func (s *Store) ForgetNode(ctx context.Context, node string) error {
 	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := s.exec(ctx, tx, forgetNode, node)
+		if _, err := s.exec(ctx, tx, forgetNode, node); err != nil {
+			return err
+		}
+		_, err := s.exec(ctx, tx, `DELETE FROM presence WHERE node = ?`, node)
 		return err
 	})
 }

@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Devices", testDevices},
 		{"Attempts", testAttempts},
 		{"Dailies", testDailies},
+		{"Friends", testFriends},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
