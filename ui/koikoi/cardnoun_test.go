@@ -14,11 +14,12 @@ import (
 // cardPlaceholders are the placeholders the hints, the advice and the
 // narration fill with card names (cardNoun, cardList).
 var cardPlaceholders = []string{"Card", "Cards", "Took", "Held", "First", "Second",
-	"Target", "Expected", "Third", "Other", "Drawn", "A", "B", "C", "Boar", "Deer", "Butterflies"}
+	"Target", "Expected", "Third", "Other", "Drawn", "A", "B", "C", "Boar", "Deer", "Butterflies", "Mine", "Theirs"}
 
 // cardSentenceIDs returns the ids of the messages that put a card name
 // into a sentence: the table's narration, its hint and capture line, the
-// advisor's reasons, the rules' example and the lessons.
+// advisor's reasons, the rules' example, the lessons and the terminal
+// game (cli).
 func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeholders map[string][]string) {
 	t.Helper()
 	en, err := i18n.Messages("en")
@@ -28,7 +29,7 @@ func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeh
 	plural, placeholders = map[string]bool{}, map[string][]string{}
 	for id, m := range en {
 		if !strings.HasPrefix(id, "table.") && !strings.HasPrefix(id, "advice.") && !strings.HasPrefix(id, "ui.hint.") && !strings.HasPrefix(id, "tutorial.") &&
-			id != "ui.status.capture" && id != "koikoirules.choice.example" {
+			!strings.HasPrefix(id, "cli.") && id != "ui.status.capture" && id != "koikoirules.choice.example" {
 			continue
 		}
 		for _, p := range i18ntest.Placeholders(m["other"]) {
