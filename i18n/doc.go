@@ -22,7 +22,7 @@
 // Then ask it for texts:
 //
 //	l.T("card.jan-crane")        // "Grue et soleil"
-//	l.T("cli.you.drew", map[string]any{"Card": l.T("card.aug-moon")})
+//	l.T("cli.you.drew", map[string]any{"Card": l.Noun("card.aug-moon")}) // "Vous piochez la pleine lune."
 //	l.N("count.points", 12)      // "12 points"; plural messages see the count as {{.Count}}
 //	l.Number(1234)               // "1 234"
 //	l.Signed(-5)                 // "-5"

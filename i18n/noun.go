@@ -4,6 +4,7 @@ import (
 	"embed"
 	"strings"
 	"sync"
+	"text/template"
 
 	"github.com/koikoi-app/koikoi/internal/noun"
 )
@@ -60,12 +61,35 @@ func loadNouns() {
 // Noun returns the name of message id (such as "card.jun-plain-1") in
 // the forms a sentence gives it. A name the language's table does not
 // hold is the bare name in every form.
-func (l *Localizer) Noun(id string) Noun {
+func (l *Localizer) Noun(id string) Noun { return l.NounWith(id, nil) }
+
+// NounWith is Noun for a name made from a template (Ikebana's
+// "ikebana.card": "{{.Colour}} {{.Value}}"): the name and each of the
+// table's forms are filled from data, the forms with the same
+// placeholders as the message ("le {{.Value}} {{.Colour}}").
+func (l *Localizer) NounWith(id string, data map[string]any) Noun {
 	loadNouns()
-	name := l.T(id)
+	name := l.T(id, data)
 	n := Noun{Name: name, The: name, Acc: name, Dat: name, Of: name}
 	if f, ok := nounRows[l.code][id]; ok {
-		n.The, n.Acc, n.Dat, n.Of = f[0], f[1], f[2], f[3]
+		n.The, n.Acc, n.Dat, n.Of = fill(f[0], data), fill(f[1], data), fill(f[2], data), fill(f[3], data)
 	}
 	return n
+}
+
+// fill puts data into a form that holds placeholders; a form without any
+// is returned as it is.
+func fill(form string, data map[string]any) string {
+	if !strings.Contains(form, "{{") {
+		return form
+	}
+	t, err := template.New("").Option("missingkey=error").Parse(form)
+	if err != nil {
+		return form
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, data); err != nil {
+		return form
+	}
+	return b.String()
 }

@@ -85,3 +85,49 @@ func TestGermanCases(t *testing.T) {
 		}
 	}
 }
+
+// TestNounWith: a name made from a template (an Ikebana card) takes its
+// forms from the table's row, filled with the message's data, and every
+// such row of every language fills without a placeholder left.
+func TestNounWith(t *testing.T) {
+	for _, c := range []struct {
+		lang, id, colour  string
+		value             int
+		the, acc, dat, of string
+	}{
+		{"fr", "ikebana.card", "red", 5, "le 5 rouge", "le 5 rouge", "le 5 rouge", "du 5 rouge"},
+		{"es", "ikebana.card.joker", "", 2, "el comodín 2", "el comodín 2", "el comodín 2", "del comodín 2"},
+		{"de", "ikebana.card", "blue", 3, "die Blau 3", "die Blau 3", "der Blau 3", "der Blau 3"},
+		{"de", "ikebana.card.joker", "", 5, "der Joker 5", "den Joker 5", "dem Joker 5", "des Jokers 5"},
+		{"en", "ikebana.card", "green", 1, "the green 1", "the green 1", "the green 1", "of the green 1"},
+		{"ja", "ikebana.card", "red", 4, "赤の4", "赤の4", "赤の4", "赤の4"},
+	} {
+		l := New(c.lang)
+		data := map[string]any{"Value": c.value}
+		if c.colour != "" {
+			data["Colour"] = l.T("ikebana.colour." + c.colour)
+		}
+		n := l.NounWith(c.id, data)
+		if got, want := []string{n.The, n.Acc, n.Dat, n.Of}, []string{c.the, c.acc, c.dat, c.of}; strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%s NounWith(%s) = %q; want %q", c.lang, c.id, got, want)
+		}
+		if n.Name != l.T(c.id, data) {
+			t.Errorf("%s NounWith(%s).Name = %q; want the label %q", c.lang, c.id, n.Name, l.T(c.id, data))
+		}
+	}
+	loadNouns()
+	for code, rows := range nounRows {
+		l := New(code)
+		for id, f := range rows {
+			if !strings.Contains(strings.Join(f[:], ""), "{{") {
+				continue
+			}
+			n := l.NounWith(id, map[string]any{"Colour": "C", "Value": 1})
+			for _, s := range []string{n.The, n.Acc, n.Dat, n.Of} {
+				if strings.Contains(s, "{{") || strings.Contains(s, "<no value>") {
+					t.Errorf("%s %s: a form does not fill: %q", code, id, s)
+				}
+			}
+		}
+	}
+}

@@ -73,6 +73,10 @@ func sampleArgs(l *i18n.Localizer) map[string]any {
 		c, _ := ikebana.ParseCard(id)
 		return names.Card(l, c)
 	}
+	noun := func(id string) i18n.Noun {
+		c, _ := ikebana.ParseCard(id)
+		return names.CardNoun(l, c)
+	}
 	b := ikebana.SetOf()
 	for _, id := range []string{"red-1a", "red-2a", "red-3a", "blue-3a", "multi-5"} {
 		c, _ := ikebana.ParseCard(id)
@@ -82,7 +86,7 @@ func sampleArgs(l *i18n.Localizer) map[string]any {
 	crane := l.Noun("card.jan-crane")
 	s := map[string]any{
 		"Card": crane, "Cards": crane, "Took": crane, "Held": crane, "First": crane, "Second": crane, "Month": l.T("month.1"), "Yaku": l.T("yaku.sanko.name"), "Kind": l.T("kind.bright"),
-		"ikebana.Card": card("red-3a"), "ikebana.Drawn": card("green-2a"), "ikebana.Best": card("yellow-5"),
+		"ikebana.Card": noun("red-3a"), "ikebana.Drawn": card("green-2a"), "ikebana.Best": noun("yellow-5"), "ikebana.Prev": noun("multi-5"),
 		"ikebana.Cards": card("red-3a") + ", " + card("multi-5"), "ikebana.List": card("red-3a") + ", " + card("blue-4a"),
 		"ikebana.Colour": names.Colour(l, ikebana.Red), "ikebana.Combos": names.Combos(l, sc), "ikebana.Colours": names.Colours(l, sc),
 		"ikebana.To": l.T("ikebana.name.you.to"), "ikebana.From": l.T("ikebana.name.you.from"),

@@ -156,8 +156,12 @@ func (t *terminal) seller(p ikebana.Seat) string {
 	return t.name(p)
 }
 
-// card names a card: "red 3".
+// card names a card as a label: "red 3".
 func (t *terminal) card(c ikebana.Card) string { return names.Card(t.l, c) }
+
+// noun names a card for a sentence, with its article: "the red 3", "le 5
+// rouge"; the template picks the case ({{.Card.Acc}}).
+func (t *terminal) noun(c ikebana.Card) i18n.Noun { return names.CardNoun(t.l, c) }
 
 func (t *terminal) cards(s ikebana.Set) string {
 	if s == 0 {
@@ -210,7 +214,7 @@ func (t *terminal) ask(s *ikebana.State) (m ikebana.Move, ok bool) {
 	if s.Phase() == ikebana.PhaseStart {
 		t.showTable(s)
 	} else {
-		t.say(t.l.T("ikebana.cli.drawn", map[string]any{"Card": t.card(s.Drawn())}))
+		t.say(t.l.T("ikebana.cli.drawn", map[string]any{"Card": t.noun(s.Drawn())}))
 	}
 	for i, mv := range legal {
 		t.say(fmt.Sprintf("  %d) %s", i+1, t.option(s, mv)))
@@ -242,9 +246,9 @@ func (t *terminal) option(s *ikebana.State, m ikebana.Move) string {
 		return t.l.T("ikebana.cli.option.draw")
 	case ikebana.MoveBuy:
 		c := s.DiscardTop(m.From)
-		return t.l.T("ikebana.cli.option.buy", map[string]any{"Card": t.card(c), "From": t.seller(m.From), "Price": c.Value()})
+		return t.l.T("ikebana.cli.option.buy", map[string]any{"Card": t.noun(c), "From": t.seller(m.From), "Price": c.Value()})
 	case ikebana.MoveKeep:
-		return t.l.T("ikebana.cli.option.keep", map[string]any{"Card": t.card(s.Drawn())})
+		return t.l.T("ikebana.cli.option.keep", map[string]any{"Card": t.noun(s.Drawn())})
 	}
 	price, to := s.RefusePrice()
 	return t.l.T("ikebana.cli.option.refuse", map[string]any{"Price": price, "To": t.payee(to)})
@@ -257,7 +261,7 @@ func (t *terminal) hint(s *ikebana.State) {
 	r := a.Reason
 	data := map[string]any{"Price": r.Price, "Gain": r.Gain, "Total": r.Score.Total}
 	if r.Card != ikebana.NoCard {
-		data["Card"] = t.card(r.Card)
+		data["Card"] = t.noun(r.Card)
 	}
 	if r.Kind == advice.Completes || r.Kind == advice.Builds {
 		data["Combos"], data["Colours"] = t.combos(r.Score), t.colours(r.Score)
@@ -279,17 +283,20 @@ func (t *terminal) narrate(before, after *ikebana.State, m ikebana.Move) {
 	data := map[string]any{"Who": t.name(p)}
 	switch m.Kind {
 	case ikebana.MoveDraw:
-		data["Card"] = t.card(after.Drawn())
+		data["Card"] = t.noun(after.Drawn())
 	case ikebana.MoveKeep:
-		data["Card"] = t.card(before.Drawn())
+		data["Card"] = t.noun(before.Drawn())
 	case ikebana.MoveRefuse:
 		price, to := before.RefusePrice()
-		data["Card"], data["Price"], data["To"] = t.card(before.Drawn()), price, t.payee(to)
+		data["Card"], data["Price"], data["To"] = t.noun(before.Drawn()), price, t.payee(to)
 	case ikebana.MoveBuy:
 		c := before.DiscardTop(m.From)
-		data["Card"], data["Price"], data["From"] = t.card(c), c.Value(), t.seller(m.From)
+		data["Card"], data["Price"], data["From"] = t.noun(c), c.Value(), t.seller(m.From)
 	}
-	kind := strings.Fields(m.String())[0]       // draw, buy, keep or refuse
+	kind := strings.Fields(m.String())[0] // draw, buy, keep or refuse
+	if m.Kind == ikebana.MoveBuy && m.From == you {
+		kind = "buy.you" // "vous achète", "te compra": French and Spanish say it apart
+	}
 	if p != you || m.Kind != ikebana.MoveDraw { // ask shows your own draws
 		t.say(t.l.T("ikebana.cli."+who+"."+kind, data))
 	}
@@ -297,7 +304,7 @@ func (t *terminal) narrate(before, after *ikebana.State, m ikebana.Move) {
 		t.say(t.l.T("ikebana.cli.reshuffle"))
 	}
 	if m.Kind == ikebana.MoveRefuse && p != you {
-		t.say(t.l.T("ikebana.cli.other.draw", map[string]any{"Who": t.name(p), "Card": t.card(after.Drawn())}))
+		t.say(t.l.T("ikebana.cli.other.draw", map[string]any{"Who": t.name(p), "Card": t.noun(after.Drawn())}))
 	}
 }
 

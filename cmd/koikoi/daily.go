@@ -39,7 +39,7 @@ func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	t := &terminal{g: g, bot: bot, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.say(t.l.T("cli.welcome", map[string]any{"Preset": t.l.T("preset." + daily.Preset + ".name"), "Level": t.l.T("level.hard.name")}))
 	if drew := g.State().FirstDraw(); drew[you].Valid() {
-		t.say(t.l.T("cli.firstdealer", map[string]any{"Mine": t.card(drew[you]), "Theirs": t.card(drew[computer])}))
+		t.say(t.l.T("cli.firstdealer", map[string]any{"Mine": t.drawnNoun(drew[you]), "Theirs": t.drawnNoun(drew[computer])}))
 	}
 	t.roundHeader()
 	if !t.loop() {

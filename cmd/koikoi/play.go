@@ -64,7 +64,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	t := &terminal{g: g, bot: bot, l: i18n.New(*lang), in: bufio.NewScanner(stdin), out: stdout}
 	t.say(t.l.T("cli.welcome", map[string]any{"Preset": t.l.T("preset." + r.Name + ".name"), "Level": t.l.T("level." + *level + ".name")}))
 	if drew := g.State().FirstDraw(); drew[you].Valid() {
-		t.say(t.l.T("cli.firstdealer", map[string]any{"Mine": t.card(drew[you]), "Theirs": t.card(drew[computer])}))
+		t.say(t.l.T("cli.firstdealer", map[string]any{"Mine": t.drawnNoun(drew[you]), "Theirs": t.drawnNoun(drew[computer])}))
 	}
 	t.roundHeader()
 	if !t.loop() {
@@ -145,6 +145,33 @@ func (t *terminal) roundHeader() {
 // card names a card with its month and rank.
 func (t *terminal) card(c koikoi.Card) string {
 	return fmt.Sprintf("%s (%d, %s)", names.Card(t.l, c), c.Month(), strings.ToLower(names.Kind(t.l, c.Kind())))
+}
+
+// noun names a card for a sentence, with its article: "the pine", "la
+// pivoine"; the template picks the case ({{.Card.Acc}}).
+func (t *terminal) noun(c koikoi.Card) i18n.Noun { return t.l.Noun(names.CardID(c)) }
+
+// nouns names the cards of s for a sentence: "the pine, the plum and
+// the cherry".
+func (t *terminal) nouns(s koikoi.Set) i18n.Noun {
+	var ns []i18n.Noun
+	for _, c := range s.Cards() {
+		ns = append(ns, t.noun(c))
+	}
+	return i18n.Nouns(ns, func(said []string) string {
+		if len(said) < 2 {
+			return strings.Join(said, "")
+		}
+		return t.l.T("table.and", map[string]any{"A": strings.Join(said[:len(said)-1], ", "), "B": said[len(said)-1]})
+	})
+}
+
+// drawnNoun names a card drawn to choose the first dealer for a sentence,
+// with its month and rank, which decide: "the pine (1, plain)".
+func (t *terminal) drawnNoun(c koikoi.Card) i18n.Noun {
+	n := t.noun(c)
+	note := fmt.Sprintf(" (%d, %s)", c.Month(), strings.ToLower(names.Kind(t.l, c.Kind())))
+	return i18n.Noun{Name: n.Name + note, The: n.The + note, Acc: n.Acc + note, Dat: n.Dat + note, Of: n.Of + note}
 }
 
 func (t *terminal) cards(s koikoi.Set) string {
@@ -311,7 +338,7 @@ func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 		t.say(t.l.T("rules.gaji.played", map[string]any{"Name": t.l.T("term." + who)}))
 		return
 	case koikoi.MovePlay:
-		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": names.Card(t.l, m.Card)}))
+		t.say(t.l.T("cli."+who+".play", map[string]any{"Card": t.noun(m.Card)}))
 	case koikoi.MoveKoiKoi, koikoi.MoveShobu:
 		t.say(t.l.T("cli." + who + "." + map[koikoi.MoveKind]string{koikoi.MoveKoiKoi: "koikoi", koikoi.MoveShobu: "shobu"}[m.Kind]))
 		return
@@ -323,17 +350,13 @@ func (t *terminal) narrate(before, after *koikoi.State, m koikoi.Move) {
 	}
 	drewNow := m.Kind == koikoi.MovePlay || before.Phase() == koikoi.PhaseCaptureHand
 	if drewNow && after.PileLen() < before.PileLen() && after.Phase() != koikoi.PhaseCaptureHand {
-		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": names.Card(t.l, after.Drawn())}))
+		t.say(t.l.T("cli."+who+".drew", map[string]any{"Card": t.noun(after.Drawn())}))
 	}
 	if got := after.Captured(p) &^ before.Captured(p); got != 0 {
-		var said []string
-		for _, c := range got.Cards() {
-			said = append(said, names.Card(t.l, c))
-		}
-		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": strings.Join(said, ", ")}))
+		t.say(t.l.T("cli."+who+".capture", map[string]any{"Cards": t.nouns(got)}))
 	}
 	if flipped := after.Field() &^ before.Field() &^ koikoi.SetOf(after.Played(), after.Drawn()); flipped != 0 && after.Phase() == koikoi.PhasePlay {
-		t.say(t.l.T("cli.flip", map[string]any{"Card": names.Card(t.l, flipped.First())}))
+		t.say(t.l.T("cli.flip", map[string]any{"Card": t.noun(flipped.First())}))
 	}
 	if after.Phase() == koikoi.PhaseKoiKoi || (after.Phase() == koikoi.PhaseRoundOver && after.Result().Reason == koikoi.EndLastCard) {
 		y := after.YakuOf(p)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -158,8 +159,13 @@ func checkHintLines(t *testing.T, where string, l *i18n.Localizer, adv advice.Ad
 			t.Errorf("%s: %v says %q: a percentage only in the chance of winning", where, r.Kind, line)
 		}
 		for _, c := range []ikebana.Card{r.Card, r.AltCard} {
-			if c != ikebana.NoCard && !strings.Contains(line, names.Card(l, c)) {
-				t.Errorf("%s: %v says %q, without its card %s", where, r.Kind, line, names.Card(l, c))
+			if c == ikebana.NoCard {
+				continue
+			}
+			// The card as a sentence names it, with its article in one of
+			// its cases: "the red 3", "des Jokers 1".
+			if n := names.CardNoun(l, c); !slices.ContainsFunc([]string{n.The, n.Acc, n.Dat, n.Of}, func(f string) bool { return strings.Contains(line, f) }) {
+				t.Errorf("%s: %v says %q, without its card %s", where, r.Kind, line, n)
 			}
 		}
 		if r.Kind == advice.Completes || r.Kind == advice.Builds || r.Kind == advice.Passes {
@@ -274,8 +280,8 @@ func TestRedFourHint(t *testing.T) {
 			t.Fatalf("%s: hint %v %q; want %q", lang.Code, tb.Hint.Visible(), tb.Hint.Text, lines)
 		}
 		checkHintLines(t, lang.Code, l, *adv, lines)
-		red4 := names.Card(l, obs.Drawn)
-		if !strings.HasPrefix(lines[0], strings.SplitN(l.T("ikebana.hint.builds", map[string]any{"Card": red4}), red4, 2)[0]) || !strings.Contains(lines[0], "48") {
+		red4 := names.CardNoun(l, obs.Drawn)
+		if !strings.HasPrefix(lines[0], strings.SplitN(l.T("ikebana.hint.builds", map[string]any{"Card": red4}), red4.Name, 2)[0]) || !strings.Contains(lines[0], "48") {
 			t.Errorf("%s: the hint does not say to take the %s for 48: %q", lang.Code, red4, lines[0])
 		}
 		if len(adv.Reasons) < 3 || adv.Reasons[1].Kind != advice.Outlook || adv.Reasons[2].Kind != advice.Wins {

@@ -349,13 +349,16 @@ func narrate(w words, e ikebana.Event) []string {
 	var kind string
 	switch e.Kind {
 	case ikebana.EventDraw:
-		kind, data["Card"] = "draw", w.card(e.Card)
+		kind, data["Card"] = "draw", w.noun(e.Card)
 	case ikebana.EventKeep:
-		kind, data["Card"] = "keep", w.card(e.Card)
+		kind, data["Card"] = "keep", w.noun(e.Card)
 	case ikebana.EventRefuse:
-		kind, data["Card"], data["Price"], data["To"] = "refuse", w.card(e.Card), e.Price, w.payee(e.To)
+		kind, data["Card"], data["Price"], data["To"] = "refuse", w.noun(e.Card), e.Price, w.payee(e.To)
 	case ikebana.EventBuy:
-		kind, data["Card"], data["Price"], data["From"] = "buy", w.card(e.Card), e.Price, w.seller(e.From)
+		kind, data["Card"], data["Price"], data["From"] = "buy", w.noun(e.Card), e.Price, w.seller(e.From)
+		if w.isYou(e.From) && !w.isYou(p) {
+			kind = "buy.you" // "vous achète", "te compra": French and Spanish say it apart
+		}
 	case ikebana.EventReshuffle:
 		return []string{w.l.T("ikebana.cli.reshuffle")}
 	default:

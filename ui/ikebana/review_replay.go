@@ -195,18 +195,21 @@ func (v *ReplayView) lastText() string {
 	return a.T("ikebanaapp.replay.last", map[string]any{"Name": v.words().name(st.Seat), "Move": v.moveText(st.Move, v.rp.State(i-1))})
 }
 
-// moveText names move m made in state s: "keep Red 3".
+// moveText names move m made in state s: "keep the red 3".
 func (v *ReplayView) moveText(m ikebana.Move, s ikebana.State) string {
 	a, w := v.a, v.words()
 	switch m.Kind {
 	case ikebana.MoveDraw:
 		return a.T("ikebanaapp.replay.move.draw")
 	case ikebana.MoveBuy:
-		return a.T("ikebanaapp.replay.move.buy", map[string]any{"Card": w.card(s.DiscardTop(m.From)), "Seller": w.seller(m.From)})
+		if w.isYou(m.From) {
+			return a.T("ikebanaapp.replay.move.buy.you", map[string]any{"Card": w.noun(s.DiscardTop(m.From))})
+		}
+		return a.T("ikebanaapp.replay.move.buy", map[string]any{"Card": w.noun(s.DiscardTop(m.From)), "Seller": w.seller(m.From)})
 	case ikebana.MoveKeep:
-		return a.T("ikebanaapp.replay.move.keep", map[string]any{"Card": w.card(s.Drawn())})
+		return a.T("ikebanaapp.replay.move.keep", map[string]any{"Card": w.noun(s.Drawn())})
 	}
-	return a.T("ikebanaapp.replay.move.refuse", map[string]any{"Card": w.card(s.Drawn())})
+	return a.T("ikebanaapp.replay.move.refuse", map[string]any{"Card": w.noun(s.Drawn())})
 }
 
 // gradeText is the review's grade of the decision about to be made at the

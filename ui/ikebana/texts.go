@@ -80,8 +80,12 @@ func (w words) seller(p ikebana.Seat) string {
 // colour names a colour: "red".
 func (w words) colour(c ikebana.Colour) string { return names.Colour(w.l, c) }
 
-// card names a card: "red 3".
+// card names a card as a label: "red 3".
 func (w words) card(c ikebana.Card) string { return names.Card(w.l, c) }
+
+// noun names a card for a sentence, with its article: "the red 3", "le 5
+// rouge"; the template picks the case ({{.Card.Acc}}).
+func (w words) noun(c ikebana.Card) i18n.Noun { return names.CardNoun(w.l, c) }
 
 // combos names a score's combinations: "run 2-5 + pair of 3s".
 func (w words) combos(sc ikebana.Score) string { return names.Combos(w.l, sc) }

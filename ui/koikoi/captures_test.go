@@ -63,3 +63,30 @@ func TestTableCapturesSheet(t *testing.T) {
 		t.Errorf("the sheet shows %d cards; the player captured %d", len(shown), obs.Captured.Len())
 	}
 }
+
+// TestAlikeCaptureNotAsked: the card turned over from the pile matches two
+// plains of one month, alike for every yaku (issue 29: the game asked
+// which one to take); the table takes one without asking, and the turn
+// goes on to the computer.
+func TestAlikeCaptureNotAsked(t *testing.T) {
+	mine := cards(t, "jan-crane", "mar-curtain", "aug-moon", "feb-plain-1", "feb-plain-2", "sep-plain-1", "sep-plain-2", "dec-plain-1")
+	field := cards(t, "jan-plain-1", "mar-plain-1", "aug-plain-1", "oct-plain-1", "oct-plain-2", "nov-swallow", "nov-ribbon", "dec-plain-2")
+	opp := cards(t, "apr-plain-1", "apr-plain-2", "may-plain-1", "may-plain-2", "jun-plain-1", "jul-plain-1", "oct-blue", "dec-plain-3")
+	deer := cards(t, "oct-deer")[0]
+	a := newTestApp(t, t.TempDir())
+	a.StartGame(dealtGame(t, koikoi.MustPreset("standard"), mine, field, opp, deer), store.KoikoiSave{Mode: store.ModeComputer})
+	tb := a.Table()
+	sep := cards(t, "sep-plain-1")[0] // no September card in the field: it lands
+	test.Tap(tb.HandCards[sep])
+	if a.Match().Observe().Hand.Has(sep) { // tap to select, tap again to play
+		test.Tap(tb.HandCards[sep])
+	}
+	tb.seq.Finish()
+	caps := a.Match().Game.State().Captured(0)
+	if !caps.Has(deer) || caps.Month(10).Len() != 2 {
+		t.Fatalf("after the draw the player holds %s; want the deer and one October plain", caps)
+	}
+	if obs := a.Match().Observe(); obs.Phase == koikoi.PhaseCaptureDraw && a.Match().MyTurn() {
+		t.Errorf("the table asks to choose between %s, alike for every yaku", obs.Choices)
+	}
+}

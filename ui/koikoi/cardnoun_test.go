@@ -1,7 +1,6 @@
 package koikoi
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -15,11 +14,12 @@ import (
 // cardPlaceholders are the placeholders the hints, the advice and the
 // narration fill with card names (cardNoun, cardList).
 var cardPlaceholders = []string{"Card", "Cards", "Took", "Held", "First", "Second",
-	"Target", "Expected", "Third", "Other", "Drawn", "A", "B", "C", "Boar", "Deer", "Butterflies"}
+	"Target", "Expected", "Third", "Other", "Drawn", "A", "B", "C", "Boar", "Deer", "Butterflies", "Mine", "Theirs"}
 
 // cardSentenceIDs returns the ids of the messages that put a card name
 // into a sentence: the table's narration, its hint and capture line, the
-// advisor's reasons, the rules' example and the lessons.
+// advisor's reasons, the rules' example, the lessons and the terminal
+// game (cli).
 func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeholders map[string][]string) {
 	t.Helper()
 	en, err := i18n.Messages("en")
@@ -29,7 +29,7 @@ func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeh
 	plural, placeholders = map[string]bool{}, map[string][]string{}
 	for id, m := range en {
 		if !strings.HasPrefix(id, "table.") && !strings.HasPrefix(id, "advice.") && !strings.HasPrefix(id, "ui.hint.") && !strings.HasPrefix(id, "tutorial.") &&
-			id != "ui.status.capture" && id != "koikoirules.choice.example" {
+			!strings.HasPrefix(id, "cli.") && id != "ui.status.capture" && id != "koikoirules.choice.example" {
 			continue
 		}
 		for _, p := range i18ntest.Placeholders(m["other"]) {
@@ -48,38 +48,17 @@ func cardSentenceIDs(t *testing.T) (ids []string, plural map[string]bool, placeh
 	return ids, plural, placeholders
 }
 
-var (
-	// frBadArticle: "de le", "de les", "à le", "à les" contract (du,
-	// des, au, aux); "le", "la" and "de" elide before a vowel.
-	frBadArticle = regexp.MustCompile(`(?i)(^|\s)(de le|de les|à le|à les)\s|(^|\s)(le|la|de) [aeiouyàâéèêîôûh]`)
-	// esBadArticle: "de el" and "a el" contract (del, al).
-	esBadArticle = regexp.MustCompile(`(?i)(^|\s)(de|a) el\b`)
-	// deTwoArticles: an article the template wrote before one of its own.
-	deTwoArticles = regexp.MustCompile(`\b(der|die|das|den|dem|des) (der|die|das|den|dem|des)\b`)
-	// frArticleBefore: what French puts before a card's name (or the
-	// word card, for the name as a label: "la carte Pivoine").
-	frArticleBefore = regexp.MustCompile(`(?i)(\ble |\bla |l’|\bles |\bdu |\bde la |de l’|\bdes |cartes? |: |, )$`)
-	esArticleBefore = regexp.MustCompile(`(?i)(\bel |\bla |\blos |\blas |\bdel |\bal |carta |: |, )$`)
-	deArticleBefore = regexp.MustCompile(`(?i)(\bder |\bdie |\bdas |\bden |\bdem |\bdes |Karte |: |, )(rote[ns]? |blaue[ns]? )?$`)
-)
-
 // TestCardSentencesGrammar renders every message that puts a card name
 // into a sentence with every card (alone and in a list of two), in
-// every language, and checks the rules of grammar a test can check: in
-// French no bare name after a verb or a preposition (an article, du, de
-// la, de l’ or des comes first), no "de le", "de les", "à le", and
-// elision before a vowel; in Spanish an article before the name and no
-// "de el" or "a el"; in German an article before the name, never two.
-// Each sentence starts with a capital.
+// every language, and checks the rules of grammar a test can check
+// (i18ntest.ArticleRules): in French no bare name after a verb or a
+// preposition (an article, du, de la, de l’ or des comes first), no "de
+// le", "de les", "à le", and elision before a vowel; in Spanish an
+// article before the name and no "de el" or "a el"; in German an article
+// before the name, never two. Each sentence starts with a capital.
 func TestCardSentencesGrammar(t *testing.T) {
 	ids, plural, placeholders := cardSentenceIDs(t)
-	checks := map[string]struct{ bad, before *regexp.Regexp }{
-		"fr": {frBadArticle, frArticleBefore},
-		"es": {esBadArticle, esArticleBefore},
-		"de": {deTwoArticles, deArticleBefore},
-		"en": {regexp.MustCompile(`\bthe the\b`), regexp.MustCompile(`(?i)\bthe $`)},
-	}
-	for code, c := range checks {
+	for code, c := range i18ntest.ArticleRules {
 		l := i18n.New(code)
 		other := cardNoun(l, koikoi.PhoenixCard)
 		for _, card := range koikoi.AllCards() {
@@ -115,18 +94,11 @@ func TestCardSentencesGrammar(t *testing.T) {
 					if strings.Contains(s, "{{") || strings.Contains(s, "<no value>") || s == id {
 						t.Fatalf("%s %s does not render: %q", code, id, s)
 					}
-					if c.bad.MatchString(s) {
+					if c.Bad.MatchString(s) {
 						t.Errorf("%s %s: %q", code, id, s)
 					}
-					for at := 0; ; {
-						i := strings.Index(strings.ToLower(s[at:]), strings.ToLower(bare))
-						if i < 0 {
-							break
-						}
-						if !c.before.MatchString(s[:at+i]) {
-							t.Errorf("%s %s names %q without its article: %q", code, id, bare, s)
-						}
-						at += i + len(bare)
+					if len(c.Bare(s, bare)) > 0 {
+						t.Errorf("%s %s names %q without its article: %q", code, id, bare, s)
 					}
 					if first := []rune(s)[0]; !strings.HasPrefix(id, "advice.alt.") && !strings.HasPrefix(id, "advice.list.") && id != "table.and" && first != []rune(strings.ToUpper(string(first)))[0] {
 						t.Errorf("%s %s starts in lower case: %q", code, id, s)

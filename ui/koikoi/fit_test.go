@@ -178,6 +178,7 @@ func TestLessonsFitEveryLanguage(t *testing.T) {
 					a.OpenLesson(id)
 					driveLesson(t, a, func(where string) {
 						checkFits(t, a, where, sz.Width)
+						checkHandLabel(t, a.Lesson(), where, sz)
 						if sc := a.Lesson().textScroll; sc != nil {
 							if need, room := sc.Content.MinSize().Height, sc.Size().Height; need > room+0.5 {
 								t.Errorf("%s: the lesson's texts need %.0f dp and have %.0f: they scroll", where, need, room)
@@ -195,6 +196,39 @@ func TestLessonsFitEveryLanguage(t *testing.T) {
 					})
 				}
 			})
+		}
+	}
+}
+
+// checkHandLabel: a lesson's table names the player's hand ("Your hand":
+// the lessons' texts speak of it) beside its cards, whole, inside the
+// window and over none of them.
+func checkHandLabel(t *testing.T, ls *LessonScreen, where string, sz fyne.Size) {
+	t.Helper()
+	b := ls.board
+	if b == nil || ls.view.Table == nil || !ls.has || b.seq.Busy() {
+		return
+	}
+	hand := b.model.set(atHand, 0)
+	if hand.Empty() {
+		return
+	}
+	l := b.handLabel
+	if l.Hidden || l.Text != ls.a.T("ui.tutorial.yourhand") || !fits(l.Text, l.Size().Width, l.TextSize, l.TextStyle) {
+		t.Errorf("%s: the hand's label %q (hidden %v) at %.1f dp in %.0f dp", where, l.Text, l.Hidden, l.TextSize, l.Size().Width)
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	lp, lw := d.AbsolutePositionForObject(l), fyne.MeasureText(l.Text, l.TextSize, l.TextStyle).Width
+	left := lp.X + l.Size().Width - lw // right-aligned
+	if left < -0.5 || lp.Y < -0.5 || lp.X+l.Size().Width > sz.Width+0.5 || lp.Y+l.Size().Height > sz.Height+0.5 {
+		t.Errorf("%s: the hand's label at %v runs out of the window", where, lp)
+	}
+	for _, c := range hand.Cards() {
+		w := b.cards[c]
+		p, s := d.AbsolutePositionForObject(w), w.Size()
+		if left < p.X+s.Width && p.X < lp.X+l.Size().Width && lp.Y < p.Y+s.Height && p.Y < lp.Y+l.Size().Height {
+			t.Errorf("%s: the hand's label at %v covers card %v at %v", where, lp, c, p)
 		}
 	}
 }

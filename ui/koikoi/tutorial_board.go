@@ -47,6 +47,7 @@ type lessonBoard struct {
 	ranks     *capGroups      // the captures' rank rows, as the table's
 	pileBg    *canvas.Rectangle
 	pileCount *canvas.Text
+	handLabel *canvas.Text // "Your hand", left of the player's hand
 }
 
 func newLessonBoard(s *LessonScreen) *lessonBoard {
@@ -99,7 +100,9 @@ func newLessonBoard(s *LessonScreen) *lessonBoard {
 	b.pileBg.CornerRadius = 6
 	b.pileCount = text("", kit.CreamColor, 11, true)
 	b.pileCount.Alignment = fyne.TextAlignCenter
-	objs = append(objs, b.layer.Box, b.pileBg, b.pileCount)
+	b.handLabel = text("", kit.CreamColor, 11, true)
+	b.handLabel.Alignment = fyne.TextAlignTrailing
+	objs = append(objs, b.layer.Box, b.pileBg, b.pileCount, b.handLabel)
 	b.box = container.New(&boardLayout{b: b}, objs...)
 	return b
 }
@@ -304,9 +307,29 @@ func (b *lessonBoard) refreshTexts() {
 	pile := b.model.set(atPile, 0).Len()
 	b.pileCount.Text = a.l().Number(pile)
 	b.pileCount.Hidden, b.pileBg.Hidden = pile == 0, pile == 0
-	for _, o := range []fyne.CanvasObject{b.oppLabel, b.narr[0], b.narr[1], b.capLine[0], b.capLine[1], b.capBadge[0], b.capBadge[1], b.pileCount, b.pileBg} {
+	b.placeHandLabel()
+	for _, o := range []fyne.CanvasObject{b.oppLabel, b.narr[0], b.narr[1], b.capLine[0], b.capLine[1], b.capBadge[0], b.capBadge[1], b.pileCount, b.pileBg, b.handLabel} {
 		o.Refresh()
 	}
+}
+
+// placeHandLabel names the player's hand ("Your hand": the lessons'
+// texts speak of it) in the room left of its cards, level with them and
+// shrunk to fit; hidden when the hand is empty or leaves no room.
+func (b *lessonBoard) placeHandLabel() {
+	g, l := b.geom, b.handLabel
+	n := b.model.set(atHand, 0).Len()
+	if n == 0 {
+		l.Hidden = true
+		return
+	}
+	first, last := g.handSlot(0, n), g.handSlot(n-1, n)
+	room := first.Pos.X - g.hand.Pos.X - 6
+	fitLabel(l, b.s.a.T("ui.tutorial.yourhand"), room, 11, 7)
+	l.Hidden = !fits(l.Text, room, l.TextSize, l.TextStyle)
+	h := l.MinSize().Height
+	mid := (first.Pos.Y + last.Pos.Y + last.Size.Height) / 2
+	kit.Place(l, rect(g.hand.Pos.X, mid-h/2, room, h))
 }
 
 // boardLayout places the board's texts and layer from the lesson

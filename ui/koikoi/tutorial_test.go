@@ -542,3 +542,33 @@ func TestLessonEndKeepsPlaces(t *testing.T) {
 		t.Errorf("Back stood at %v; the end screen's Back does not cover it", back)
 	}
 }
+
+// TestSkipLastLessonNotDone: skipping the last lesson, the guided round
+// (issue 29: it was marked "Done"), after a step or at once, leaves it
+// not done in the list and in the saved progress.
+func TestSkipLastLessonNotDone(t *testing.T) {
+	dir := t.TempDir()
+	a := newTutorialApp(t, dir, "en")
+	for _, steps := range []int{1, 0} {
+		a.OpenLesson("guided")
+		ls := a.Lesson()
+		for range steps {
+			test.Tap(ls.Buttons["next"])
+		}
+		if ls.Done() || ls.Buttons["skip"] == nil {
+			t.Fatalf("after %d steps: done %v, no Skip", steps, ls.Done())
+		}
+		test.Tap(ls.Buttons["skip"])
+		if !ls.Done() {
+			t.Fatal("Skip did not end the lesson")
+		}
+		a.ShowTutorial()
+		if got := a.tutor().ListStatus["guided"]; got == a.T("ui.tutorial.done") || a.tutor().prog.Done["guided"] {
+			t.Errorf("skipped after %d steps, the list says %q: a skipped lesson is not done", steps, got)
+		}
+		p, err := store.New(store.Dir{Path: dir}).LoadKoikoiTutorial()
+		if err != nil || p.Done["guided"] {
+			t.Errorf("skipped after %d steps, the saved progress says done: %+v, %v", steps, p, err)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
+	"github.com/koikoi-app/koikoi/internal/noun"
 )
 
 // Localizer translates message ids; *i18n.Localizer is one.
@@ -15,13 +16,28 @@ type Localizer interface {
 // Colour names a colour: "red".
 func Colour(l Localizer, c ikebana.Colour) string { return l.T("ikebana.colour." + c.String()) }
 
-// Card names a card: "red 3", "joker 5" (the jokers' word is the same
-// everywhere: narration, hints, lessons, rules).
-func Card(l Localizer, c ikebana.Card) string {
+// NounLocalizer is a Localizer that also gives a name the forms a
+// sentence puts it in; *i18n.Localizer is one.
+type NounLocalizer interface {
+	Localizer
+	NounWith(id string, data map[string]any) noun.Noun
+}
+
+// Card names a card as a label shows it: "red 3", "joker 5" (the jokers'
+// word is the same everywhere: narration, hints, lessons, rules).
+func Card(l Localizer, c ikebana.Card) string { return l.T(cardMessage(l, c)) }
+
+// CardNoun names a card for a sentence, with its article and in the
+// case the template asks for ({{.Card}}: "the red 3", "le 5 rouge",
+// "el 5 rojo"; {{.Card.Dat}}: "der Rot 3"); its Name is Card's label.
+func CardNoun(l NounLocalizer, c ikebana.Card) noun.Noun { return l.NounWith(cardMessage(l, c)) }
+
+// cardMessage is the message that names card c, and its data.
+func cardMessage(l Localizer, c ikebana.Card) (string, map[string]any) {
 	if c.Joker() {
-		return l.T("ikebana.card.joker", map[string]any{"Value": c.Value()})
+		return "ikebana.card.joker", map[string]any{"Value": c.Value()}
 	}
-	return l.T("ikebana.card", map[string]any{"Colour": Colour(l, c.Colour()), "Value": c.Value()})
+	return "ikebana.card", map[string]any{"Colour": Colour(l, c.Colour()), "Value": c.Value()}
 }
 
 // Combos names a score's combinations: "run 2-5 + pair of 3s".

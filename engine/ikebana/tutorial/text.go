@@ -4,11 +4,13 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/internal/lesson"
+	"github.com/koikoi-app/koikoi/internal/noun"
 )
 
 // Text is a message of the i18n package with its data. The values of Data
 // are typed so that Render can put them in the player's language:
-// ikebana.Card ("red 3"), ikebana.Colour ("red"), Name and Payee (a seat),
+// ikebana.Card (a noun.Noun: the template names its form, {{.Card}} "the
+// red 3", {{.Card.Name}} the label "red 3"), ikebana.Colour ("red"), Name and Payee (a seat),
 // Flower and Symbol (a colour's flower and corner symbol), Combos and
 // Colours (what a bouquet's score is made of), int (a number), string
 // (shown as it is) or a Text (a phrase inside the sentence). Claims say what the text asserts about the board;
@@ -40,8 +42,12 @@ type Combos ikebana.Score
 type Colours ikebana.Score
 
 // Localizer is what Render needs from a translator; *i18n.Localizer
-// implements it.
-type Localizer = lesson.Localizer
+// implements it. A card goes into a sentence as a noun.Noun (see
+// names.CardNoun).
+type Localizer interface {
+	lesson.Localizer
+	NounWith(id string, data map[string]any) noun.Noun
+}
 
 // Render returns the text in l's language, its data filled in. An empty
 // Text renders as "".
@@ -52,7 +58,18 @@ func (t Text) Render(l Localizer) string { return t.RenderWith(l, nil) }
 // ok false to leave it to Render. A Text among the data (a phrase, such
 // as the move a hint compares with) is rendered the same way.
 func (t Text) RenderWith(l Localizer, game func(v any) (s string, ok bool)) string {
-	return lesson.Render(l, t.ID, t.Data, func(v any) (string, bool) {
+	data := t.Data
+	if len(data) > 0 {
+		data = make(map[string]any, len(t.Data))
+		for k, v := range t.Data {
+			if c, ok := v.(ikebana.Card); ok {
+				data[k] = names.CardNoun(l, c)
+				continue
+			}
+			data[k] = v
+		}
+	}
+	return lesson.Render(l, t.ID, data, func(v any) (string, bool) {
 		if game != nil {
 			if s, ok := game(v); ok {
 				return s, true
@@ -68,8 +85,6 @@ func (t Text) RenderWith(l Localizer, game func(v any) (s string, ok bool)) stri
 // renderValue shows a value of Ikebana's own types (ok false for others).
 func renderValue(l Localizer, v any) (string, bool) {
 	switch v := v.(type) {
-	case ikebana.Card:
-		return names.Card(l, v), true
 	case ikebana.Colour:
 		return names.Colour(l, v), true
 	case Name:
