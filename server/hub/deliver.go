@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -88,6 +89,13 @@ type sub struct {
 func (h *Hub) notified(n storage.Notice) {
 	h.cfg.Metrics.notices.WithLabelValues("received").Inc()
 	table := n.Table
+	if player, ok := strings.CutPrefix(table, "player/"); ok {
+		h.mu.Lock()
+		ctx := h.ctx
+		h.mu.Unlock()
+		go h.invited(ctx, player)
+		return
+	}
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx

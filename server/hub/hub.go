@@ -142,9 +142,10 @@ type Hub struct {
 	verifying chan struct{}
 
 	mu      sync.Mutex
-	follows map[string]*follow     // the tables that sessions on this node follow
-	timers  map[string]*time.Timer // local timers of due tables
-	ctx     context.Context        // the Run context: timers act under it
+	follows map[string]*follow           // the tables that sessions on this node follow
+	present map[string]map[*Session]bool // each player's sessions on this node
+	timers  map[string]*time.Timer       // local timers of due tables
+	ctx     context.Context              // the Run context: timers act under it
 
 	ready chan struct{} // closed once Run listens to the notifier
 }
@@ -153,7 +154,7 @@ type Hub struct {
 func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	h := &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
-		follows: map[string]*follow{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+		follows: map[string]*follow{}, present: map[string]map[*Session]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(store, h.cfg.NewPlayers)

@@ -133,10 +133,16 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	}
 	sortTables(w.Tables)
 	s.mu.Lock()
+	before := s.player
 	s.player = &p
 	s.secret = hash
 	s.mu.Unlock()
-	h.cfg.Metrics.players.Inc()
+	if before != nil {
+		h.leave(ctx, s, before.ID) // a second hello: the session is the new player's
+	} else {
+		h.cfg.Metrics.players.Inc()
+	}
+	h.arrive(ctx, s, p.ID)
 	s.reply(w)
 	return nil
 }

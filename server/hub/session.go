@@ -20,6 +20,7 @@ const Outbox = 1024
 // feeds it the decoded messages (Handle) and writes out what Outbox gives.
 type Session struct {
 	hub  *Hub
+	id   string // the session's presence in the store (see arrive)
 	out  chan []byte
 	kick func(reason string)
 
@@ -38,7 +39,7 @@ type Session struct {
 // NewSession starts a session; kick closes its transport (the session
 // calls it when the client cannot keep up).
 func (h *Hub) NewSession(kick func(reason string)) *Session {
-	return &Session{hub: h, out: make(chan []byte, Outbox), kick: kick, tables: map[string]int64{}}
+	return &Session{hub: h, id: newID(16), out: make(chan []byte, Outbox), kick: kick, tables: map[string]int64{}}
 }
 
 // Outbox returns the frames to write to the client, in order.
@@ -167,6 +168,20 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.lobby(ctx, p, m, re)
 	case *protocol.Sit:
 		return s.sitLobby(ctx, p, m, re)
+	case *protocol.GetFriendCode:
+		return s.friendCode(ctx, p, re)
+	case *protocol.AddFriend:
+		return s.addFriend(ctx, p, m, re)
+	case *protocol.RemoveFriend:
+		return s.removeFriend(ctx, p, m, re)
+	case *protocol.GetFriends:
+		return s.friends(ctx, p, re)
+	case *protocol.InviteFriend:
+		return s.inviteFriend(ctx, p, m, re)
+	case *protocol.GetInvites:
+		return s.listInvites(ctx, p, re)
+	case *protocol.AnswerInvite:
+		return s.answerInvite(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }
@@ -182,6 +197,7 @@ func (s *Session) Close(ctx context.Context) {
 	s.mu.Unlock()
 	if p != nil {
 		s.hub.cfg.Metrics.players.Dec()
+		s.hub.leave(ctx, s, p.ID)
 	}
 	for id, conn := range tables {
 		s.hub.unfollow(s, id)

@@ -37,6 +37,13 @@ var newMessage = map[string]func() any{
 	"daily_record":    func() any { return new(GetDailyRecord) },
 	"lobby":           func() any { return new(GetLobby) },
 	"sit":             func() any { return new(Sit) },
+	"friend_code":     func() any { return new(GetFriendCode) },
+	"add_friend":      func() any { return new(AddFriend) },
+	"remove_friend":   func() any { return new(RemoveFriend) },
+	"friends":         func() any { return new(GetFriends) },
+	"invite_friend":   func() any { return new(InviteFriend) },
+	"invites":         func() any { return new(GetInvites) },
+	"answer_invite":   func() any { return new(AnswerInvite) },
 }
 
 // Decode reads one client frame into a pointer to its message type
