@@ -43,6 +43,10 @@ func (f *endFault) Commit(ctx context.Context, c storage.Commit) error {
 // without the node knowing, counts every rating once: the ratings are in
 // the commit of the game's end, so they are written with it or not at
 // all, and a game that ended is never ended again.
+//
+// The deal is fixed (seed 4): a one-round game dealt four cards of a
+// month ends at the deal, in the join's commit, which the fault then
+// failed (seen once: "unavailable" at the join).
 func TestRatedEndFault(t *testing.T) {
 	for _, after := range []bool{false, true} {
 		name := map[bool]string{false: "lost", true: "unheard"}[after]
@@ -53,7 +57,7 @@ func TestRatedEndFault(t *testing.T) {
 			}
 			store := &endFault{Store: st, after: after}
 			n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(),
-				Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
+				Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond, Seeds: func() uint64 { return 4 }}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
 			if err != nil {
 				t.Fatal(err)
 			}
