@@ -14,6 +14,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/push"
 	"github.com/koikoi-app/koikoi/server/ws"
 )
 
@@ -27,6 +28,7 @@ func main() {
 // options are the command's flags.
 type options struct {
 	addr, db, origins, tlsCert, tlsKey string
+	pushContact                        string // the VAPID contact; "" for no push
 	hub                                hub.Config
 	rate                               float64
 	burst                              int
@@ -64,6 +66,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.hub.NewPlayers, "new-players-per-min", 10, "new players one client address may make a minute (0: no limit)")
 	fs.IntVar(&o.hub.DailyWorkers, "daily-workers", 1, "daily results the node checks at once, each on one core for 4-7 s")
 	fs.DurationVar(&o.helloTimeout, "hello-timeout", ws.DefaultHelloTimeout, "close a connection that has not said hello this long after opening")
+	fs.StringVar(&o.pushContact, "push-contact", "", "the contact push services see in Web Push's VAPID signature (mailto:address or https URL); empty: no push notifications")
 	fs.BoolVar(&o.verbose, "v", false, "log debug messages")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile to this file, from the start to a clean stop")
 	fs.StringVar(&o.allocProfile, "allocprofile", "", "write an allocation profile to this file at a clean stop")
@@ -79,6 +82,9 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	}
 	if o.db == "" {
 		return o, fmt.Errorf("-db is required")
+	}
+	if c := o.pushContact; c != "" && !strings.HasPrefix(c, "mailto:") && !strings.HasPrefix(c, "https://") {
+		return o, fmt.Errorf("-push-contact must be mailto:address or an https URL")
 	}
 	if _, err := ws.ParseProxies(o.proxies); err != nil {
 		return o, fmt.Errorf("-trusted-proxies: %w", err)
@@ -113,6 +119,11 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer store.Close()
+	if o.pushContact != "" {
+		if o.hub.Push, err = push.New(ctx, store, push.Config{Subscriber: o.pushContact}); err != nil {
+			return err
+		}
+	}
 	proxies, _ := ws.ParseProxies(o.proxies) // checked by parse
 	n, err := node.Start(node.Config{
 		Addr: o.addr, Store: store, Notifier: notifier, Hub: o.hub,

@@ -177,6 +177,7 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 	}
 	h.cfg.Metrics.committed(nil)
 	h.cache.committed(c.t, c.g)
+	h.pushTurns(c.prev, c.t)
 	t, events := c.t, c.events
 	announce(ctx, func() {
 		h.fanOut(t.ID, events)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/push"
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
@@ -261,6 +262,9 @@ func (s *Session) inviteFriend(ctx context.Context, p *storage.Player, m *protoc
 	}
 	if err := h.notify.Publish(ctx, playerChannel(f.Player), 0); err != nil {
 		h.cfg.Log.Warn("announcing an invitation", "err", err) // it waits in the list
+	}
+	if h.cfg.Push != nil {
+		go h.pushTo(f.Player, push.Message{Kind: "invite", Table: t.ID, Game: t.Game, From: p.Name})
 	}
 	s.reply(protocol.OK{Type: "ok", Re: re})
 	return nil

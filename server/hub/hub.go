@@ -10,6 +10,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/koikoi-app/koikoi/server/push"
 	"github.com/koikoi-app/koikoi/server/storage"
 )
 
@@ -61,6 +62,9 @@ type Config struct {
 	// TurnOpenWait is how long a turn-based table waits for its players
 	// before it closes.
 	TurnOpenWait time.Duration
+	// Push sends Web Push notifications to players with no session open
+	// (nil: none are sent).
+	Push *push.Sender
 }
 
 // DefaultConfig is the configuration of a production node.

@@ -27,6 +27,7 @@ type Metrics struct {
 	notices  *prometheus.CounterVec   // by direction
 	storeErr prometheus.Counter       // store calls that failed (not a conflict, not a missing row)
 	limited  *prometheus.CounterVec   // refusals by limit
+	pushes   *prometheus.CounterVec   // Web Push notifications by result
 }
 
 // latencyBuckets cover a move's path from under a millisecond (a node at
@@ -60,8 +61,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		limited: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_rate_limited_total",
 			Help: "Refusals by a limit: messages (a connection's rate), connections and players (an address's), join_codes (wrong invite codes)."},
 			[]string{"limit"}),
+		pushes: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_pushes_total",
+			Help: "Web Push notifications sent to players away, by result (sent, failed)."}, []string{"result"}),
 	}
-	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited)
+	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes)
 	return m
 }
 
@@ -138,3 +141,7 @@ func result(err *protocol.Error) string {
 	}
 	return err.Code
 }
+
+// pushSent and pushFailed count Web Push notifications.
+func (m *Metrics) pushSent()   { m.pushes.WithLabelValues("sent").Inc() }
+func (m *Metrics) pushFailed() { m.pushes.WithLabelValues("failed").Inc() }

@@ -182,6 +182,12 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.listInvites(ctx, p, re)
 	case *protocol.AnswerInvite:
 		return s.answerInvite(ctx, p, m, re)
+	case *protocol.GetPushKey:
+		return s.pushKey(re)
+	case *protocol.PushSubscribe:
+		return s.pushSubscribe(ctx, p, m, re)
+	case *protocol.PushUnsubscribe:
+		return s.pushUnsubscribe(ctx, p, m, re)
 	}
 	return protocol.Errorf(protocol.CodeBadMessage, "unexpected message %T", msg)
 }

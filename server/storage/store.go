@@ -81,6 +81,8 @@ type Store interface {
 	Dailies
 	// Friends, presence and table invitations: see friends.go.
 	Friends
+	// Web Push subscriptions and the nodes' shared keys: see push.go.
+	Push
 
 	// Close releases the store.
 	Close() error

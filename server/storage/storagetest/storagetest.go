@@ -37,6 +37,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Attempts", testAttempts},
 		{"Dailies", testDailies},
 		{"Friends", testFriends},
+		{"Push", testPush},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

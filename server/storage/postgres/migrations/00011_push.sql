@@ -1,0 +1,22 @@
+-- +goose Up
+-- Web Push (storage.Push): each browser's push subscription with what
+-- its player wants to hear of, and the keys every node signs with.
+CREATE TABLE push_subscriptions (
+	endpoint  TEXT PRIMARY KEY,
+	player_id TEXT NOT NULL,
+	p256dh    TEXT NOT NULL,
+	auth      TEXT NOT NULL,
+	turns     BOOLEAN NOT NULL,
+	invites   BOOLEAN NOT NULL,
+	created   TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX push_subscriptions_player ON push_subscriptions (player_id);
+
+CREATE TABLE server_keys (
+	name  TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);
+
+-- +goose Down
+DROP TABLE server_keys;
+DROP TABLE push_subscriptions;
