@@ -8,16 +8,19 @@ import (
 	"slices"
 	"time"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 )
 
-// The blobs of the daily deals: the Koi-Koi daily under way, in its own
+// The blobs of the daily deals: each game's daily under way, in its own
 // slot so that it never overwrites the normal game, and the history of
 // the dailies played.
 const (
-	KoikoiDailyName    = "daily-koikoi.json"
-	BadKoikoiDailyName = "daily-koikoi.bad.json"
-	DailiesName        = "dailies.json"
+	KoikoiDailyName     = "daily-koikoi.json"
+	BadKoikoiDailyName  = "daily-koikoi.bad.json"
+	IkebanaDailyName    = "daily-ikebana.json"
+	BadIkebanaDailyName = "daily-ikebana.bad.json"
+	DailiesName         = "dailies.json"
 	// BadDailiesName keeps a history that could not be read, for a bug
 	// report; it is never read back.
 	BadDailiesName = "dailies.bad.json"
@@ -49,6 +52,25 @@ func (s *Store) LoadKoikoiDaily() (*KoikoiSave, *koikoi.Game, error) {
 
 // ClearKoikoiDaily deletes the daily game's save.
 func (s *Store) ClearKoikoiDaily() error { return s.b.Remove(KoikoiDailyName) }
+
+// SaveIkebanaDaily writes the Ikebana daily under way to its own slot, as
+// SaveIkebana.
+func (s *Store) SaveIkebanaDaily(sv *IkebanaSave, g encoding.TextMarshaler) error {
+	return s.saveIkebana(IkebanaDailyName, sv, g)
+}
+
+// LoadIkebanaDaily reads the Ikebana daily under way, as LoadIkebana.
+func (s *Store) LoadIkebanaDaily() (*IkebanaSave, *ikebana.Game, error) {
+	sv, g, err := s.loadIkebana(IkebanaDailyName, BadIkebanaDailyName)
+	if err == nil && sv != nil && sv.Daily == "" {
+		s.b.Remove(IkebanaDailyName)
+		return nil, nil, fmt.Errorf("%w: a daily's save without its day", ErrCorrupt)
+	}
+	return sv, g, err
+}
+
+// ClearIkebanaDaily deletes the Ikebana daily's save.
+func (s *Store) ClearIkebanaDaily() error { return s.b.Remove(IkebanaDailyName) }
 
 // Daily is one finished daily deal in the history: its day and game, the
 // result and the record for its replay, the review's accuracy once the
