@@ -89,7 +89,11 @@ type Daily struct {
 	Reviewed bool    `json:"reviewed,omitempty"`
 	// Pending says the result is to be sent to the online daily table
 	// (the player has an online identity and it was not yet accepted).
-	Pending  bool      `json:"pending,omitempty"`
+	Pending bool `json:"pending,omitempty"`
+	// Place and Players are the rank the online daily table gave the
+	// result when it was sent, and how many had played the day then.
+	Place    int       `json:"place,omitempty"`
+	Players  int       `json:"players,omitempty"`
 	Finished time.Time `json:"finished"`
 }
 

@@ -89,6 +89,9 @@ type App struct {
 	// daily and dailyHistory are the daily's screens last built.
 	daily        *DailyView
 	dailyHistory *DailyHistoryView
+	// sends are the dailies' sendings to the online table in this run,
+	// by day (daily_online.go).
+	sends map[string]*dailySend
 
 	// ReviewOptions are passed to every review (tests give a small
 	// budget); none: the engine's defaults, the hard level's search.
@@ -204,6 +207,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	m := newMatch(g, sv)
 	m.Store = a.h.Store
 	m.Stats = &a.Stats
+	m.DailyPending = a.hasIdentity
 	m.Sync = a.Sync
 	m.Post = a.Post
 	m.newPlayer = a.newPlayer

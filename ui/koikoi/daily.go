@@ -22,12 +22,14 @@ import (
 
 // DailyView holds the daily screen's controls, for tests (the calculator
 // pattern): Play starts or continues the day's game, Replay opens the
-// finished one's replay and review, History the dailies' history; Once
-// says, before the game starts, that only its first finished game counts,
-// and Result says the day's result once played.
+// finished one's replay and review, History the dailies' history, Board
+// the day's online table (with an online identity); Once says, before the
+// game starts, that only its first finished game counts, Result the day's
+// result once played, Online its sending to the online table (Retry
+// sends it again after a failure).
 type DailyView struct {
-	Play, Replay, History *widget.Button
-	Once, Result          *widget.Label
+	Play, Replay, History, Board, Retry *widget.Button
+	Once, Result, Online                *widget.Label
 }
 
 // Daily returns the daily screen last built, for tests.
@@ -118,7 +120,12 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		v.Result.TextStyle.Bold = true
 		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
 		v.Replay.Importance = widget.HighImportance
-		items = append(items, v.Result, wrapLeft(a.T("ui.daily.tomorrow")))
+		items = append(items, v.Result)
+		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
+			a.dailyStatus(v, d)
+			items = append(items, v.Online, tall(v.Retry))
+		}
+		items = append(items, wrapLeft(a.T("ui.daily.tomorrow")))
 	default:
 		v.Once = wrapLeft(a.T("ui.daily.once"))
 		items = append(items, v.Once)
@@ -129,6 +136,10 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		})
 	}
 	v.History = widget.NewButtonWithIcon(a.T("ui.daily.history"), theme.ListIcon(), a.ShowDailyHistory)
+	if a.hasIdentity() {
+		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
+	}
+	a.sendPending(today)
 	foot := container.NewVBox()
 	for _, b := range []*widget.Button{v.Play, v.Replay} {
 		if b != nil {
@@ -137,6 +148,9 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		}
 	}
 	foot.Add(tall(v.History))
+	if v.Board != nil {
+		foot.Add(tall(v.Board))
+	}
 	return a.h.Screen(a.T("ui.daily.title"), a.home, container.NewVBox(items...), foot, 480)
 }
 

@@ -26,7 +26,7 @@ func (m *Match) keepDaily() {
 		self, opp = opp, self
 	}
 	err = m.Store.AddDaily(store.Daily{Date: m.Save.Daily, Game: store.DailyKoikoi, Record: string(text),
-		Score: []int{self, opp}, Pending: m.DailyPending, Finished: time.Now().UTC()})
+		Score: []int{self, opp}, Pending: m.DailyPending != nil && m.DailyPending(), Finished: time.Now().UTC()})
 	if !errors.Is(err, store.ErrDailyPlayed) {
 		m.report(err)
 	}

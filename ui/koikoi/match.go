@@ -47,10 +47,10 @@ type Match struct {
 	// written through Store. Both may be nil.
 	Store *store.Store
 	Stats *store.KoikoiStats
-	// DailyPending, for a daily, marks its result to be sent to the
-	// online daily table when the game ends (the player has an online
-	// identity).
-	DailyPending bool
+	// DailyPending, for a daily, tells at its end whether its result is
+	// to be sent to the online daily table (the player has an online
+	// identity); nil: never.
+	DailyPending func() bool
 
 	local   *local.Match
 	seated  []match.Seat       // who sits where (Play's Seats)

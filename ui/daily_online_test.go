@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
+	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// playedDaily plays today's Koi-Koi daily in the engine, the person
+// making the first legal move each time, and returns it as the history
+// keeps it, pending its sending.
+func playedDaily(t *testing.T) store.Daily {
+	t.Helper()
+	date := daily.Date(time.Now())
+	g, err := daily.New(date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, _ := daily.Computer(date)
+	for g.State().Phase() != koikoi.PhaseGameOver {
+		s := g.State()
+		if s.Phase() == koikoi.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		obs := s.Observe(s.ToMove())
+		mv := obs.LegalMoves()[0]
+		if s.ToMove() != daily.Person {
+			mv = bot.Move(&obs)
+		}
+		if err := g.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, _ := g.MarshalText()
+	s := g.State()
+	return store.Daily{Date: date, Game: store.DailyKoikoi, Record: string(text), Pending: true,
+		Score: []int{s.Score(daily.Person), s.Score(daily.Person.Other())}}
+}
+
+// withIdentity gives the phone an online identity, as its first time
+// online would.
+func withIdentity(t *testing.T, p *phone) {
+	t.Helper()
+	o, _ := p.Store.LoadOnline()
+	o.Secret = core.NewSecret()
+	if err := p.Store.SaveOnline(o); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDailySentAndRanked: against an in-process server, Aki's finished
+// daily, pending in her history, is sent when she opens the daily screen,
+// which says so, then gives its place on the day's table; the history
+// keeps the place and no longer holds it pending; the day's table lists
+// her line, with her own line and the day's closing time. Ben's result,
+// whose score does not match his moves, is refused: the screen says why
+// and offers Try again, and his result stays pending in his history.
+func TestDailySentAndRanked(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	withIdentity(t, aki)
+	withIdentity(t, ben)
+	d := playedDaily(t)
+	if err := aki.Store.AddDaily(d); err != nil {
+		t.Fatal(err)
+	}
+	forged := d
+	forged.Score = []int{d.Score[0] + 5, d.Score[1]}
+	if err := ben.Store.AddDaily(forged); err != nil {
+		t.Fatal(err)
+	}
+
+	aki.Koikoi.ShowDaily()
+	v := aki.Koikoi.Daily()
+	if v.Online == nil || v.Online.Text != aki.T("ui.daily.online.sending") {
+		t.Fatalf("the daily screen with the result pending says %v; want that it is sending", v.Online)
+	}
+	ranked := aki.T("ui.daily.online.ranked", map[string]any{"Place": "1", "Players": "1"})
+	run(t, "Aki's place on the day's table", func() bool { return v.Online.Text == ranked }, aki)
+	days, _ := aki.Store.LoadDailies()
+	if days[0].Pending || days[0].Place != 1 || days[0].Players != 1 {
+		t.Errorf("Aki's history after the sending: %+v; want place 1 of 1, not pending", days[0])
+	}
+	if v.Board == nil {
+		t.Fatal("no button to the day's table for a player with an online identity")
+	}
+	test.Tap(v.Board)
+	run(t, "the day's table", func() bool {
+		b := aki.Online.DailyBoard()
+		return b != nil && len(b.Rows) == 1
+	}, aki)
+	b := aki.Online.DailyBoard()
+	if want := aki.L.N("online.daily.line", d.Score[0], map[string]any{"Place": "1", "Name": "Aki"}); !strings.HasPrefix(b.Rows[0].Text, want) {
+		t.Errorf("the day's table's line says %q; want %q", b.Rows[0].Text, want)
+	}
+	if !strings.HasPrefix(b.You.Text, "You: 1. Aki") || !b.Rows[0].Disabled() {
+		t.Errorf("own line %q, line enabled %v; want Aki's line, not to open before the day closes", b.You.Text, !b.Rows[0].Disabled())
+	}
+	closes := time.Now().UTC().Truncate(24 * time.Hour).Add(24*time.Hour + core.DailyGrace).Format("2006-01-02 15:04")
+	if !strings.Contains(b.Closing.Text, closes) {
+		t.Errorf("the table says %q; want the day's closing time %s UTC", b.Closing.Text, closes)
+	}
+
+	ben.Koikoi.ShowDaily()
+	bv := ben.Koikoi.Daily()
+	failed := ben.T("ui.daily.online.failed", map[string]any{"Reason": ben.T("online.daily.error.forged")})
+	run(t, "Ben's refusal", func() bool { return bv.Online.Text == failed }, ben)
+	if !bv.Retry.Visible() {
+		t.Error("a refused sending offers no Try again")
+	}
+	if days, _ := ben.Store.LoadDailies(); !days[0].Pending {
+		t.Error("a refused result is no longer pending")
+	}
+}
