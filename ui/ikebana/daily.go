@@ -156,6 +156,7 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		}
 	}
 	foot.Add(kit.Tall(v.History))
+	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
 	return a.h.Screen(a.T("ui.daily.title"), func() { a.h.Home("") }, container.NewVBox(items...), foot, 480)
 }
 
@@ -266,6 +267,7 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		v.Days = append(v.Days, b)
 		box.Add(kit.Tall(b))
 	}
+	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), box.Objects...)
 	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, box, nil, 0)
 }
 

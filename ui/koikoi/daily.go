@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // The daily deal (engine/koikoi/daily): one game a UTC day, the same deal
@@ -118,6 +119,7 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 	case played:
 		v.Result = wrapLeft(a.dailyOutcome("ui.daily.result", d))
 		v.Result.TextStyle.Bold = true
+		v.Result.Importance = widget.MediumImportance
 		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
 		v.Replay.Importance = widget.HighImportance
 		items = append(items, v.Result)
@@ -151,6 +153,7 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 	if v.Board != nil {
 		foot.Add(tall(v.Board))
 	}
+	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
 	return a.h.Screen(a.T("ui.daily.title"), a.home, container.NewVBox(items...), foot, 480)
 }
 

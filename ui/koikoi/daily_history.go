@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // DailyHistoryView holds the dailies' history screen's controls, for
@@ -66,5 +67,6 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		v.Days = append(v.Days, b)
 		box.Add(tall(b))
 	}
+	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), box.Objects...)
 	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, box, nil, 0)
 }
