@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/koikoi-app/koikoi/i18n"
+	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -38,6 +41,9 @@ func (a *App) dailyOnline() *kit.DailyOnline {
 			a.Online.ShowDailyBoard(game, date, open, back)
 		},
 		ErrorText: func(err error) string { return a.Online.DailyErrorText(err) },
+		Final: func(err error) bool {
+			return errors.Is(err, core.ErrDailyPlayed) || errors.Is(err, core.ErrDailyClosed)
+		},
 	}
 }
 

@@ -15,6 +15,9 @@ type DailyOnline struct {
 	// line from its person's moves (its back arrow returns to the table);
 	// back leaves the table.
 	Board func(game, date string, open func(moves []string, back func()) error, back func())
-	// ErrorText is the one sentence that tells err.
+	// ErrorText is the one sentence that tells err; Final reports whether
+	// after err the server takes no result of that day any more (one was
+	// taken, or the day is closed): the result is then no longer pending.
 	ErrorText func(err error) string
+	Final     func(err error) bool
 }

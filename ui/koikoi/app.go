@@ -89,9 +89,8 @@ type App struct {
 	// daily and dailyHistory are the daily's screens last built.
 	daily        *DailyView
 	dailyHistory *DailyHistoryView
-	// sends are the dailies' sendings to the online table in this run,
-	// by day (daily_online.go).
-	sends map[string]*dailySend
+	// sends sends the dailies to the online table (daily_online.go).
+	sends *kit.DailySender
 
 	// ReviewOptions are passed to every review (tests give a small
 	// budget); none: the engine's defaults, the hard level's search.

@@ -124,7 +124,8 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		v.Replay.Importance = widget.HighImportance
 		items = append(items, v.Result)
 		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
-			a.dailyStatus(v, d)
+			st := a.sender().Status(a.h.L, d)
+			v.Online, v.Retry = st.Text, st.Retry
 			items = append(items, v.Online, tall(v.Retry))
 		}
 		items = append(items, wrapLeft(a.T("ui.daily.tomorrow")))
@@ -141,7 +142,7 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 	if a.hasIdentity() {
 		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
 	}
-	a.sendPending(today)
+	a.sender().SendPending(today)
 	foot := container.NewVBox()
 	for _, b := range []*widget.Button{v.Play, v.Replay} {
 		if b != nil {
