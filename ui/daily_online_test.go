@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/engine/ikebana"
+	ikedaily "github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	core "github.com/koikoi-app/koikoi/online"
@@ -120,5 +122,53 @@ func TestDailySentAndRanked(t *testing.T) {
 	}
 	if days, _ := ben.Store.LoadDailies(); !days[0].Pending {
 		t.Error("a refused result is no longer pending")
+	}
+}
+
+// TestIkebanaDailySent: Aki's finished Ikebana daily, pending in her
+// history, is sent when she opens Ikebana's daily screen, which then gives
+// its place on the day's table, and her history keeps it.
+func TestIkebanaDailySent(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki := newPhone(t, addr, "Aki")
+	withIdentity(t, aki)
+	date := ikedaily.Date(time.Now())
+	g, err := ikedaily.New(date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots, _ := ikedaily.Computers(date)
+	for !g.State().GameOver() {
+		s := g.State()
+		if s.Phase() == ikebana.PhaseRoundOver {
+			g.NextRound()
+			continue
+		}
+		obs := s.Observe(s.ToMove())
+		mv := obs.LegalMoves()[0]
+		if p := s.ToMove(); p != ikedaily.Person {
+			mv = bots[p].Move(&obs)
+		}
+		if err := g.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, _ := g.MarshalText()
+	var score []int
+	for p := range ikedaily.Players {
+		score = append(score, g.State().Prestige(ikebana.Seat(p)))
+	}
+	if err := aki.Store.AddDaily(store.Daily{Date: date, Game: store.DailyIkebana, Record: string(text), Score: score, Pending: true}); err != nil {
+		t.Fatal(err)
+	}
+	aki.Ikebana.ShowDaily()
+	v := aki.Ikebana.Daily
+	if v.Online == nil || v.Board == nil {
+		t.Fatal("Ikebana's daily screen shows neither the sending nor the day's table")
+	}
+	ranked := aki.T("ui.daily.online.ranked", map[string]any{"Place": "1", "Players": "1"})
+	run(t, "Aki's place on Ikebana's day's table", func() bool { return v.Online.Text == ranked }, aki)
+	if days, _ := aki.Store.LoadDailies(); days[0].Pending || days[0].Place != 1 {
+		t.Errorf("Aki's history after the sending: %+v; want place 1, not pending", days[0])
 	}
 }

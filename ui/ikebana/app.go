@@ -63,6 +63,8 @@ type App struct {
 	// Daily and DailyHistory are the daily's screens last built (tests).
 	Daily        *DailyView
 	DailyHistory *DailyHistoryView
+	// sends sends the dailies to the online table (daily_online.go).
+	sends *kit.DailySender
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView

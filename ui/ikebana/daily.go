@@ -23,11 +23,13 @@ import (
 
 // DailyView holds the daily screen's controls, for tests: Play starts or
 // continues the day's game, Replay opens the finished one's replay and
-// review, History the dailies' history; Once says, before the game, that
-// only its first finished game counts; Result says the day's result.
+// review, History the dailies' history, Board the day's online table
+// (with an online identity); Once says, before the game, that only its
+// first finished game counts; Result says the day's result, Online its
+// sending to the online table (Retry sends it again after a failure).
 type DailyView struct {
-	Play, Replay, History *widget.Button
-	Once, Result          *widget.Label
+	Play, Replay, History, Board, Retry *widget.Button
+	Once, Result, Online                *widget.Label
 }
 
 // DailyHistoryView holds the history screen's controls, for tests: the
@@ -136,7 +138,13 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		v.Result = wrapped(a.dailyLine("ikebanaapp.daily.result", d))
 		v.Result.TextStyle.Bold = true
 		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
-		items = append(items, v.Result, wrapped(a.T("ui.daily.tomorrow")))
+		items = append(items, v.Result)
+		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
+			st := a.sender().Status(a.h.L, d)
+			v.Online, v.Retry = st.Text, st.Retry
+			items = append(items, v.Online, kit.Tall(v.Retry))
+		}
+		items = append(items, wrapped(a.T("ui.daily.tomorrow")))
 	default:
 		v.Once = wrapped(a.T("ui.daily.once"))
 		items = append(items, v.Once)
@@ -148,6 +156,10 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		})
 	}
 	v.History = widget.NewButtonWithIcon(a.T("ui.daily.history"), theme.ListIcon(), a.ShowDailyHistory)
+	if a.sender().Identity() {
+		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
+	}
+	a.sender().SendPending(today)
 	foot := container.NewVBox()
 	for _, b := range []*widget.Button{v.Play, v.Replay} {
 		if b != nil {
@@ -156,6 +168,9 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		}
 	}
 	foot.Add(kit.Tall(v.History))
+	if v.Board != nil {
+		foot.Add(kit.Tall(v.Board))
+	}
 	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
 	return a.h.Screen(a.T("ui.daily.title"), func() { a.h.Home("") }, container.NewVBox(items...), foot, 480)
 }
@@ -184,6 +199,7 @@ func (a *App) resumeDaily(g *ikebana.Game, sv store.IkebanaSave) error {
 	if err != nil {
 		return err
 	}
+	m.DailyPending = a.sender().Identity
 	a.start(m)
 	return nil
 }
@@ -203,7 +219,7 @@ func (m *Match) keepDaily() {
 			score[p] = st.Prestige(ikebana.Seat(p))
 		}
 		err = m.Store.AddDaily(store.Daily{Date: m.Save.Daily, Game: store.DailyIkebana, Record: string(text),
-			Score: score, Finished: time.Now().UTC()})
+			Score: score, Pending: m.DailyPending != nil && m.DailyPending(), Finished: time.Now().UTC()})
 	}
 	if err != nil && !errors.Is(err, store.ErrDailyPlayed) && m.OnSaveError != nil {
 		m.OnSaveError(err)

@@ -33,6 +33,10 @@ type Match struct {
 
 	// Store, when set, receives the game after every move.
 	Store *store.Store
+	// DailyPending, for a daily, tells at its end whether its result is
+	// to be sent to the online daily table (the player has an online
+	// identity); nil: never.
+	DailyPending func() bool
 	// Delay is the pause between two computer moves.
 	Delay func() time.Duration
 	// FullHandover says whether the full hand-over screen comes between
