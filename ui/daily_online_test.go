@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -64,11 +65,15 @@ func withIdentity(t *testing.T, p *phone) {
 // daily, pending in her history, is sent when she opens the daily screen,
 // which says so, then gives its place on the day's table; the history
 // keeps the place and no longer holds it pending; the day's table lists
-// her line, with her own line and the day's closing time. Ben's result,
+// her line, with her own line and the day's closing time, and once the
+// day is closed her line opens her game's replay. Ben's result,
 // whose score does not match his moves, is refused: the screen says why
 // and offers Try again, and his result stays pending in his history.
 func TestDailySentAndRanked(t *testing.T) {
-	addr := nodetest.Start(t, hub.Config{})
+	var clock atomic.Pointer[time.Time] // the server's
+	now := time.Now()
+	clock.Store(&now)
+	addr := nodetest.Start(t, hub.Config{Now: func() time.Time { return *clock.Load() }})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
 	withIdentity(t, aki)
 	withIdentity(t, ben)
@@ -123,6 +128,21 @@ func TestDailySentAndRanked(t *testing.T) {
 	if days, _ := ben.Store.LoadDailies(); !days[0].Pending {
 		t.Error("a refused result is no longer pending")
 	}
+
+	// Once the day is closed, Aki's line opens her game's replay.
+	closed := time.Now().UTC().Truncate(24 * time.Hour).Add(24*time.Hour + core.DailyGrace + time.Hour)
+	clock.Store(&closed)
+	aki.Koikoi.ShowDaily()
+	test.Tap(aki.Koikoi.Daily().Board)
+	run(t, "the closed day's table", func() bool {
+		b := aki.Online.DailyBoard()
+		return b != nil && len(b.Rows) == 1 && !b.Rows[0].Disabled()
+	}, aki)
+	if b := aki.Online.DailyBoard(); b.Closing.Text != aki.T("online.daily.board.closed") {
+		t.Errorf("the closed day's table says %q; want that it is closed", b.Closing.Text)
+	}
+	test.Tap(aki.Online.DailyBoard().Rows[0])
+	run(t, "the replay of Aki's line", func() bool { return aki.Koikoi.Replay() != nil }, aki)
 }
 
 // TestIkebanaDailySent: Aki's finished Ikebana daily, pending in her
