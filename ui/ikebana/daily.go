@@ -33,9 +33,11 @@ type DailyView struct {
 }
 
 // DailyHistoryView holds the history screen's controls, for tests: the
-// streak, and each past daily, newest first, a tap from its replay.
+// streak, and each past daily's line, newest first, with its button to
+// its replay (Days).
 type DailyHistoryView struct {
 	Streak, Damaged *widget.Label
+	Lines           []*widget.Label
 	Days            []*widget.Button
 }
 
@@ -278,10 +280,13 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		if d.Reviewed {
 			text = a.T("ui.daily.day.accuracy", map[string]any{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
 		}
-		b := widget.NewButtonWithIcon(text, theme.MediaPlayIcon(), func() { a.openDaily(d, a.ShowDailyHistory) })
-		b.Alignment = widget.ButtonAlignLeading
-		v.Days = append(v.Days, b)
-		box.Add(kit.Tall(b))
+		// The line wraps on a narrow phone; the replay's button beside it.
+		line := widget.NewLabel(text)
+		line.Wrapping = fyne.TextWrapWord
+		kit.SizeLabels(a.h.Win.Canvas().Size().Width-5*theme.Padding()-kit.TapHeight, line)
+		b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { a.openDaily(d, a.ShowDailyHistory) })
+		v.Lines, v.Days = append(v.Lines, line), append(v.Days, b)
+		box.Add(container.NewBorder(nil, nil, nil, container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, b), line))
 	}
 	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), box.Objects...)
 	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, box, nil, 0)

@@ -64,7 +64,7 @@ func TestDailyPlayedOnTheTable(t *testing.T) {
 		t.Errorf("StartDaily after the day's daily: %v; want ErrDailyPlayed", err)
 	}
 	h := a.DailyHistory
-	if len(h.Days) != 1 || !strings.HasPrefix(h.Days[0].Text, "2026-12-06") || h.Streak.Text != "Streak: 1 day in a row" {
+	if len(h.Days) != 1 || len(h.Lines) != 1 || !strings.HasPrefix(h.Lines[0].Text, "2026-12-06") || h.Streak.Text != "Streak: 1 day in a row" {
 		t.Fatalf("history screen: %q, %d days; want a streak of 1 and the day", h.Streak.Text, len(h.Days))
 	}
 	test.Tap(h.Days[0])

@@ -13,10 +13,12 @@ import (
 )
 
 // DailyHistoryView holds the dailies' history screen's controls, for
-// tests: Streak says how many days in a row the daily was played, Days
-// open each past daily's replay and review, newest first.
+// tests: Streak says how many days in a row the daily was played, Lines
+// say each past daily's day and result, newest first, and Days open their
+// replay and review.
 type DailyHistoryView struct {
 	Streak *widget.Label
+	Lines  []*widget.Label
 	Days   []*widget.Button
 	// Damaged tells that the history could not be read (it was set aside).
 	Damaged *widget.Label
@@ -62,10 +64,13 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		if d.Reviewed {
 			text = a.T("ui.daily.day.accuracy", M{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
 		}
-		b := widget.NewButtonWithIcon(text, theme.MediaPlayIcon(), func() { a.openDaily(d, a.ShowDailyHistory) })
-		b.Alignment = widget.ButtonAlignLeading
-		v.Days = append(v.Days, b)
-		box.Add(tall(b))
+		// The line wraps on a narrow phone; the replay's button beside it.
+		line := widget.NewLabel(text)
+		line.Wrapping = fyne.TextWrapWord
+		kit.SizeLabels(a.h.Win.Canvas().Size().Width-5*theme.Padding()-kit.TapHeight, line)
+		b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { a.openDaily(d, a.ShowDailyHistory) })
+		v.Lines, v.Days = append(v.Lines, line), append(v.Days, b)
+		box.Add(container.NewBorder(nil, nil, nil, container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, b), line))
 	}
 	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), box.Objects...)
 	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, box, nil, 0)

@@ -143,7 +143,7 @@ func TestDailyPlayedOnTheTable(t *testing.T) {
 		t.Errorf("StartDaily after the day's daily: %v; want ErrDailyPlayed", err)
 	}
 	h := a.DailyHistory()
-	if len(h.Days) != 1 || !strings.HasPrefix(h.Days[0].Text, dailyDay) || h.Streak.Text != "Streak: 1 day in a row" {
+	if len(h.Days) != 1 || len(h.Lines) != 1 || !strings.HasPrefix(h.Lines[0].Text, dailyDay) || h.Streak.Text != "Streak: 1 day in a row" {
 		t.Fatalf("history screen: streak %q, %d days; want 1 and the day", h.Streak.Text, len(h.Days))
 	}
 	test.Tap(h.Days[0])
