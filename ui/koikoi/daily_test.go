@@ -2,6 +2,8 @@ package koikoi
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -213,4 +215,72 @@ func showingText(a *App, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestDailyHistoryReviewAndDamage: a past daily's line opens its replay,
+// whose review's accuracy the history then keeps and shows; a damaged
+// history is said to be so on its screen, and the next daily starts a
+// readable one.
+func TestDailyHistoryReviewAndDamage(t *testing.T) {
+	record, err := os.ReadFile("../../engine/koikoi/review/testdata/example.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	a := newDailyApp(t, dir)
+	a.ReviewOptions = quickReview
+	loop := make(chan func(), 1)
+	a.Post = func(f func()) { loop <- f }
+	d := store.Daily{Date: "2026-12-05", Game: store.DailyKoikoi, Record: string(record), Score: []int{10, 4}}
+	if err := a.h.Store.AddDaily(d); err != nil {
+		t.Fatal(err)
+	}
+	a.ShowDailyHistory()
+	test.Tap(a.DailyHistory().Days[0])
+	v := a.Replay()
+	test.Tap(v.Review)
+	runPosts(t, loop, func() bool { return v.reports[daily.Person] != nil })
+	want := v.reports[daily.Person].Accuracy
+	days, _ := a.h.Store.LoadDailies()
+	if !days[0].Reviewed || days[0].Accuracy != want {
+		t.Errorf("history after the review: %+v; want its accuracy %v", days[0], want)
+	}
+	a.ShowDailyHistory()
+	if line := a.DailyHistory().Lines[0].Text; !strings.HasSuffix(line, a.l().Fixed(want, 1)) {
+		t.Errorf("the history's line %q does not give the accuracy %s", line, a.l().Fixed(want, 1))
+	}
+
+	if err := os.WriteFile(filepath.Join(dir, store.DailiesName), []byte("{broken"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a.ShowDailyHistory()
+	h := a.DailyHistory()
+	if h.Damaged == nil || h.Damaged.Text != a.T("ui.daily.history.damaged") || len(h.Days) != 0 {
+		t.Fatalf("a damaged history's screen: %+v; want it said damaged, with no line", h)
+	}
+	if err := a.h.Store.AddDaily(d); err != nil {
+		t.Fatal(err)
+	}
+	if days, err := a.h.Store.LoadDailies(); err != nil || len(days) != 1 {
+		t.Errorf("after a damaged history, a daily kept: %v, %v; want a readable history of it", days, err)
+	}
+}
+
+// TestDailyReopens: an app ended by the system during the daily reopens
+// into the daily's table, from the daily's own save.
+func TestDailyReopens(t *testing.T) {
+	dir := t.TempDir()
+	a := newDailyApp(t, dir)
+	if err := a.StartDaily(); err != nil {
+		t.Fatal(err)
+	}
+	a.Save() // the app leaves the foreground
+	a.Stop()
+	b := newDailyApp(t, dir)
+	if !b.Reopen() || b.Match() == nil || b.Match().Save.Daily != dailyDay {
+		t.Fatal("the app did not reopen into the daily's table")
+	}
+	if b.HasSave() {
+		t.Error("the daily was saved in the normal game's slot")
+	}
 }
