@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
@@ -16,6 +17,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // playedDaily plays today's Koi-Koi daily in the engine, the person
@@ -65,7 +67,8 @@ func withIdentity(t *testing.T, p *phone) {
 // daily, pending in her history, is sent when she opens the daily screen,
 // which says so, then gives its place on the day's table; the history
 // keeps the place and no longer holds it pending; the day's table lists
-// her line, with her own line and the day's closing time, and once the
+// her line, with her own line and the day's closing time, all of it
+// within a 360 dp phone, and once the
 // day is closed her line opens her game's replay. Ben's result,
 // whose score does not match his moves, is refused: the screen says why
 // and offers Try again, and his result stays pending in his history.
@@ -107,6 +110,10 @@ func TestDailySentAndRanked(t *testing.T) {
 		return b != nil && len(b.Rows) == 1
 	}, aki)
 	b := aki.Online.DailyBoard()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	for _, p := range kit.CutTexts(aki.Win.Canvas(), 360, pos, widgetChildren) {
+		t.Errorf("the day's table at 360x640: %s", p)
+	}
 	if want := aki.L.N("online.daily.line", d.Score[0], map[string]any{"Place": "1", "Name": "Aki"}); !strings.HasPrefix(b.Rows[0].Text, want) {
 		t.Errorf("the day's table's line says %q; want %q", b.Rows[0].Text, want)
 	}
