@@ -62,17 +62,16 @@ func (a *App) DailyDoor() (caption string, done bool) {
 	return a.T("ui.daily.home"), false
 }
 
-// dailyOutcome says a finished daily's result with the message id's
-// variant for a win, a loss or a draw (id + ".won" …).
-func (a *App) dailyOutcome(id string, d store.Daily) string {
+// dailyOutcome says a finished daily's result with one of ids, the
+// message of a win, a loss and a draw, in that order.
+func (a *App) dailyOutcome(ids [3]string, d store.Daily) string {
 	self, opp := d.Score[0], d.Score[1]
+	id := ids[2]
 	switch {
 	case self > opp:
-		id += ".won"
+		id = ids[0]
 	case self < opp:
-		id += ".lost"
-	default:
-		id += ".drawn"
+		id = ids[1]
 	}
 	return a.T(id, M{"Date": d.Date, "Self": a.l().Number(self), "Opp": a.l().Number(opp)})
 }
@@ -117,7 +116,7 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 		}
 		v.Play = widget.NewButtonWithIcon(label, theme.HistoryIcon(), func() { a.startGame(g, *sv) })
 	case played:
-		v.Result = wrapLeft(a.dailyOutcome("ui.daily.result", d))
+		v.Result = wrapLeft(a.dailyOutcome([3]string{"ui.daily.result.won", "ui.daily.result.lost", "ui.daily.result.drawn"}, d))
 		v.Result.TextStyle.Bold = true
 		v.Result.Importance = widget.MediumImportance
 		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })

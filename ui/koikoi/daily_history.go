@@ -60,7 +60,7 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		box.Add(wrapLeft(a.T("ui.daily.history.none")))
 	}
 	for _, d := range days {
-		text := a.dailyOutcome("ui.daily.day", d)
+		text := a.dailyOutcome([3]string{"ui.daily.day.won", "ui.daily.day.lost", "ui.daily.day.drawn"}, d)
 		if d.Reviewed {
 			text = a.T("ui.daily.day.accuracy", M{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
 		}
