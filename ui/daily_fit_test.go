@@ -39,10 +39,10 @@ func TestDailyScreensFit(t *testing.T) {
 				a.Koikoi.ShowDaily()
 				check("Koi-Koi's daily")
 				if err := a.Store.AddDaily(store.Daily{Date: "2026-12-06", Game: store.DailyKoikoi, Score: []int{128, 45},
-					Reviewed: true, Accuracy: 87.5}); err != nil {
+					Reviewed: true, Accuracy: 87.5, Place: 113, Players: 1024}); err != nil {
 					t.Fatal(err)
 				}
-				if err := a.Store.AddDaily(store.Daily{Date: "2026-12-05", Game: store.DailyKoikoi, Score: []int{3, 40}}); err != nil {
+				if err := a.Store.AddDaily(store.Daily{Date: "2026-12-05", Game: store.DailyKoikoi, Score: []int{3, 40}, Pending: true}); err != nil {
 					t.Fatal(err)
 				}
 				a.Koikoi.ShowDaily()

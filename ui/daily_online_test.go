@@ -135,6 +135,14 @@ func TestDailySentAndRanked(t *testing.T) {
 	if days, _ := ben.Store.LoadDailies(); !days[0].Pending {
 		t.Error("a refused result is no longer pending")
 	}
+	ben.Koikoi.ShowDailyHistory()
+	if line := ben.Koikoi.DailyHistory().Lines[0].Text; !strings.HasSuffix(line, "; not sent yet") {
+		t.Errorf("Ben's history says %q; want his result not sent yet", line)
+	}
+	aki.Koikoi.ShowDailyHistory()
+	if line := aki.Koikoi.DailyHistory().Lines[0].Text; !strings.HasSuffix(line, "; ranked 1 of 1") {
+		t.Errorf("Aki's history says %q; want her place", line)
+	}
 
 	// Once the day is closed, Aki's line opens her game's replay.
 	closed := time.Now().UTC().Truncate(24 * time.Hour).Add(24*time.Hour + core.DailyGrace + time.Hour)

@@ -280,6 +280,12 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		if d.Reviewed {
 			text = a.T("ui.daily.day.accuracy", map[string]any{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
 		}
+		switch {
+		case d.Place > 0:
+			text = a.T("ui.daily.day.ranked", map[string]any{"Day": text, "Place": a.l().Number(d.Place), "Players": a.l().Number(d.Players)})
+		case d.Pending:
+			text = a.T("ui.daily.day.pending", map[string]any{"Day": text})
+		}
 		// The line wraps on a narrow phone; the replay's button beside it.
 		line := widget.NewLabel(text)
 		line.Wrapping = fyne.TextWrapWord

@@ -64,6 +64,12 @@ func (a *App) dailyHistoryScreen() fyne.CanvasObject {
 		if d.Reviewed {
 			text = a.T("ui.daily.day.accuracy", M{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
 		}
+		switch {
+		case d.Place > 0:
+			text = a.T("ui.daily.day.ranked", M{"Day": text, "Place": a.l().Number(d.Place), "Players": a.l().Number(d.Players)})
+		case d.Pending:
+			text = a.T("ui.daily.day.pending", M{"Day": text})
+		}
 		// The line wraps on a narrow phone; the replay's button beside it.
 		line := widget.NewLabel(text)
 		line.Wrapping = fyne.TextWrapWord
