@@ -24,7 +24,7 @@ import (
 // DailyView holds the daily screen's controls, for tests: Play starts or
 // continues the day's game, Replay opens the finished one's replay and
 // review, History the dailies' history, Board the day's online table
-// (with an online identity); Once says, before the game, that only its
+// (with an online identity); Once says, until the game ends, that only its
 // first finished game counts; Result says the day's result, Online its
 // sending to the online table (Retry sends it again after a failure).
 type DailyView struct {
@@ -131,6 +131,8 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 	d, played := a.TodayDaily()
 	switch {
 	case sv != nil:
+		v.Once = wrapped(a.T("ui.daily.once"))
+		items = append(items, v.Once)
 		label := a.T("ui.daily.continue", map[string]any{"Round": l.Number(g.State().Round()), "Rounds": l.Number(ikebana.Rounds)})
 		if sv.Daily != today {
 			label = a.T("ui.daily.finish", map[string]any{"Date": sv.Daily})

@@ -24,8 +24,8 @@ import (
 // DailyView holds the daily screen's controls, for tests (the calculator
 // pattern): Play starts or continues the day's game, Replay opens the
 // finished one's replay and review, History the dailies' history, Board
-// the day's online table (with an online identity); Once says, before the
-// game starts, that only its first finished game counts, Result the day's
+// the day's online table (with an online identity); Once says, until the
+// game ends, that only its first finished game counts, Result the day's
 // result once played, Online its sending to the online table (Retry
 // sends it again after a failure).
 type DailyView struct {
@@ -110,6 +110,8 @@ func (a *App) dailyScreen() fyne.CanvasObject {
 	d, played := a.TodayDaily()
 	switch {
 	case sv != nil:
+		v.Once = wrapLeft(a.T("ui.daily.once"))
+		items = append(items, v.Once)
 		label := a.T("ui.daily.continue", M{"Round": a.l().Number(g.State().Observe(0).Round), "Rounds": a.l().Number(daily.Rounds)})
 		if sv.Daily != today {
 			label = a.T("ui.daily.finish", M{"Date": sv.Daily})
