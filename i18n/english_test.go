@@ -27,6 +27,8 @@ var sharedWords = map[string][]string{
 	"ame-shiko": nil, "ame-shikou": nil, "shikou": nil, "akatan-aotan": nil, "sake": nil, "oicho": nil, "mon": nil, "ikebana": nil,
 	// Names.
 	"sloper": nil, "tom": nil, "fyne": nil, "json": nil, "koikoi-game": nil,
+	// Abbreviations every language writes so.
+	"utc": nil,
 	// Words these languages spell as English does.
 	"animal": {"fr", "es"}, "normal": {"fr", "es", "de"}, "total": {"fr", "es", "de"},
 	"points": {"fr"}, "point": {"fr"}, "score": {"fr"}, "face": {"fr"}, "badges": {"fr"},
@@ -39,7 +41,7 @@ var sharedWords = map[string][]string{
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
 	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
-	"option": {"fr", "de"}, "vases": {"fr"},
+	"option": {"fr", "de"}, "vases": {"fr"}, "standard": {"fr"},
 	// Online play: words these languages write as English does.
 	"code": {"fr", "de"}, "online": {"de"}, "server": {"de"}, "port": {"fr", "de"}, "minutes": {"fr"}, "min": {"fr", "es", "de"}, "name": {"de"}, "e-mail": {"de"},
 }

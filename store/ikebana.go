@@ -88,6 +88,11 @@ type IkebanaSave struct {
 	RoundsCounted int       `json:"roundsCounted,omitempty"`
 	GameCounted   bool      `json:"gameCounted,omitempty"`
 	SavedAt       time.Time `json:"savedAt"`
+	// Daily is the day (YYYY-MM-DD) of the daily deal this game is, empty
+	// for any other game: a daily is kept in its own slot
+	// (SaveIkebanaDaily) and its computers are the day's
+	// (engine/ikebana/daily).
+	Daily string `json:"daily,omitempty"`
 }
 
 // IkebanaNewGame holds the last choices of Ikebana's new game screen.
@@ -157,6 +162,10 @@ func (ng IkebanaNewGame) nameOf(i int) string {
 // playing it, whose text form is taken under its lock) with its envelope
 // sv, atomically where the backend is a directory.
 func (s *Store) SaveIkebana(sv *IkebanaSave, g encoding.TextMarshaler) error {
+	return s.saveIkebana(IkebanaName, sv, g)
+}
+
+func (s *Store) saveIkebana(name string, sv *IkebanaSave, g encoding.TextMarshaler) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err
@@ -164,7 +173,7 @@ func (s *Store) SaveIkebana(sv *IkebanaSave, g encoding.TextMarshaler) error {
 	sv.Game = string(text)
 	sv.Version = IkebanaVersion
 	sv.SavedAt = time.Now().UTC().Truncate(time.Second)
-	return s.write(IkebanaName, sv)
+	return s.write(name, sv)
 }
 
 // HasIkebana reports whether an Ikebana save exists (readable or not).
@@ -177,7 +186,11 @@ func (s *Store) HasIkebana() bool {
 // returns nil, nil, nil. A save that cannot be read returns an error
 // wrapping ErrCorrupt or ErrVersion and is set aside (BadIkebanaName).
 func (s *Store) LoadIkebana() (*IkebanaSave, *ikebana.Game, error) {
-	b, err := s.b.Read(IkebanaName)
+	return s.loadIkebana(IkebanaName, BadIkebanaName)
+}
+
+func (s *Store) loadIkebana(name, bad string) (*IkebanaSave, *ikebana.Game, error) {
+	b, err := s.b.Read(name)
 	if errors.Is(err, ErrNotFound) {
 		return nil, nil, nil
 	}
@@ -186,8 +199,8 @@ func (s *Store) LoadIkebana() (*IkebanaSave, *ikebana.Game, error) {
 	}
 	sv, g, err := decodeIkebana(b)
 	if err != nil {
-		s.b.Write(BadIkebanaName, b)
-		s.b.Remove(IkebanaName)
+		s.b.Write(bad, b)
+		s.b.Remove(name)
 		return nil, nil, err
 	}
 	return sv, g, nil

@@ -41,11 +41,19 @@ type KoikoiSave struct {
 	// Home reopens on Home.
 	AtTable bool      `json:"atTable,omitempty"`
 	SavedAt time.Time `json:"savedAt"`
+	// Daily is the day (YYYY-MM-DD) of the daily deal this game is,
+	// empty for any other game: a daily is kept in its own slot
+	// (SaveKoikoiDaily) and its computer is the day's (engine/koikoi/daily).
+	Daily string `json:"daily,omitempty"`
 }
 
 // SaveKoikoi writes the game g with its envelope sv, stamping its version
 // and time, atomically where the backend is a directory.
 func (s *Store) SaveKoikoi(sv *KoikoiSave, g encoding.TextMarshaler) error {
+	return s.saveKoikoi(KoikoiName, sv, g)
+}
+
+func (s *Store) saveKoikoi(name string, sv *KoikoiSave, g encoding.TextMarshaler) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err
@@ -53,7 +61,7 @@ func (s *Store) SaveKoikoi(sv *KoikoiSave, g encoding.TextMarshaler) error {
 	sv.Game = string(text)
 	sv.Version = KoikoiVersion
 	sv.SavedAt = time.Now().UTC().Truncate(time.Second)
-	return s.write(KoikoiName, sv)
+	return s.write(name, sv)
 }
 
 // HasKoikoi reports whether a saved game exists (readable or not).
@@ -67,7 +75,11 @@ func (s *Store) HasKoikoi() bool {
 // ErrCorrupt or ErrVersion; the bad save is then moved aside, so the next
 // start is a fresh one.
 func (s *Store) LoadKoikoi() (*KoikoiSave, *koikoi.Game, error) {
-	b, err := s.b.Read(KoikoiName)
+	return s.loadKoikoi(KoikoiName, BadKoikoiName)
+}
+
+func (s *Store) loadKoikoi(name, bad string) (*KoikoiSave, *koikoi.Game, error) {
+	b, err := s.b.Read(name)
 	if errors.Is(err, ErrNotFound) {
 		return nil, nil, nil
 	}
@@ -76,8 +88,8 @@ func (s *Store) LoadKoikoi() (*KoikoiSave, *koikoi.Game, error) {
 	}
 	sv, g, err := decodeKoikoi(b)
 	if err != nil {
-		s.b.Write(BadKoikoiName, b)
-		s.b.Remove(KoikoiName)
+		s.b.Write(bad, b)
+		s.b.Remove(name)
 		return nil, nil, err
 	}
 	return sv, g, nil

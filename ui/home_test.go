@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -25,9 +27,16 @@ func homePlaces(a *App) map[string]fyne.Position {
 	return m
 }
 
-// saveBoth leaves a Koi-Koi and an Ikebana game saved.
+// saveBoth leaves a Koi-Koi and an Ikebana game saved, and today's
+// dailies of both played (their doors show the score and the place).
 func saveBoth(t *testing.T, a *App) {
 	t.Helper()
+	for _, d := range []store.Daily{{Game: store.DailyKoikoi, Score: []int{128, 45}}, {Game: store.DailyIkebana, Score: []int{31, 40, 28, 36}}} {
+		d.Date = a.Koikoi.Today()
+		if err := a.Store.AddDaily(d); err != nil {
+			t.Fatal(err)
+		}
+	}
 	startKoikoi(t, a)
 	a.Koikoi.Leave()
 	g, err := ikebana.NewGame(ikebana.WithPlayers(3), ikebana.WithSeed(7))
@@ -45,7 +54,7 @@ func saveBoth(t *testing.T, a *App) {
 // game of each saved: every button is wholly in the window without
 // scrolling and a finger can hit it, no text is cut, the two games' tiles
 // stand side by side in landscape, and no button moves when the saved
-// games' Continue appears.
+// games' Continue appears and today's dailies are played.
 func TestHomeFitsAndStays(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		for _, s := range homeSizes {
@@ -62,6 +71,14 @@ func TestHomeFitsAndStays(t *testing.T) {
 					if a.homeButtons[k] == nil {
 						t.Fatalf("no %s on Home with a game saved", k)
 					}
+				}
+				for _, k := range []string{"daily", "ikebana.daily"} {
+					if b := a.homeButtons[k]; b == nil || b.Icon != theme.ConfirmIcon() || before[k] == (fyne.Position{}) {
+						t.Errorf("Home's %s door does not show today's daily played", k)
+					}
+				}
+				if !showing(a, "128–45") {
+					t.Error("Home does not show today's Koi-Koi daily's score")
 				}
 				after := homePlaces(a)
 				for k, p := range before {

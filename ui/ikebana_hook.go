@@ -28,7 +28,7 @@ func (a *App) newIkebana() *ikeui.App {
 
 // ikebanaTile is Home's tile for Ikebana: its cards, Play (the New game
 // screen), Continue when a game is saved, Back to the online table while a
-// seat is held there, and its doors.
+// seat is held there, and its doors, the last the daily deal's.
 func (a *App) ikebanaTile() homeTile {
 	t := homeTile{
 		title: a.T("ikebanaapp.home.title"),
@@ -50,6 +50,7 @@ func (a *App) ikebanaTile() homeTile {
 		{key: "ikebana.tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Ikebana.ShowTutorial},
 		{key: "ikebana.rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Ikebana.ShowRules},
 		{key: "ikebana.stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Ikebana.ShowStats},
+		a.dailyDoor(a.Ikebana.DailyDoor, "ikebana.daily", a.Ikebana.ShowDaily),
 	}
 	return t
 }

@@ -30,7 +30,8 @@ func (a *App) newKoikoi() *kkui.App {
 
 // koikoiTile is Home's tile for Koi-Koi: its cards, Play (the New game
 // screen), Continue when a game is saved (with its round and score), Back
-// to the online table while a seat is held there, and its doors.
+// to the online table while a seat is held there, and its doors, the last
+// the daily deal's.
 func (a *App) koikoiTile() homeTile {
 	t := homeTile{
 		title: a.T("ui.app.title"),
@@ -47,6 +48,7 @@ func (a *App) koikoiTile() homeTile {
 		{key: "tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Koikoi.ShowTutorial},
 		{key: "rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Koikoi.ShowRules},
 		{key: "stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Koikoi.ShowStats},
+		a.dailyDoor(a.Koikoi.DailyDoor, "daily", a.Koikoi.ShowDaily),
 	}
 	return t
 }

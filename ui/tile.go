@@ -75,7 +75,7 @@ func (a *App) gameTile(t homeTile) fyne.CanvasObject {
 	body := container.NewVBox(head, under,
 		container.New(&kit.AtLeast{H: kit.TapHeight}, play),
 		container.New(&kit.AtLeast{H: kit.TapHeight}, saved),
-		container.NewGridWithColumns(len(doors), doors...))
+		container.New(doorsLayout{}, doors...))
 	bg := canvas.NewRectangle(kit.FeltDark)
 	bg.CornerRadius = 14
 	bg.StrokeColor = kit.BadgeColor
@@ -111,4 +111,65 @@ var doorIcons = struct{ online, lessons, rules, stats fyne.Resource }{
 	lessons: theme.HelpIcon(),
 	rules:   theme.DocumentIcon(),
 	stats:   theme.InfoIcon(),
+}
+
+// dailyDoor is a tile's door to its game's daily deal: a calendar while
+// today's is to play, a tick under today's score once it is played.
+func (a *App) dailyDoor(caption func() (string, bool), key string, f func()) homeDoor {
+	label, done := caption()
+	icon := theme.CalendarIcon()
+	if done {
+		icon = theme.ConfirmIcon()
+	}
+	return homeDoor{key: key, label: label, icon: icon, f: f}
+}
+
+// doorsLayout lays a tile's doors out in a row: in equal columns, each
+// door centred in its own, when the widest door fits a column; else each
+// at its own width with the room left shared out between them (a long
+// caption, such as French "Statistiques", beside short ones).
+type doorsLayout struct{}
+
+// doorsGap is the least room between two doors.
+const doorsGap = 2
+
+func (doorsLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	n := float32(len(objs))
+	widest, sum := float32(0), float32(0)
+	for _, o := range objs {
+		w := o.MinSize().Width
+		widest, sum = max(widest, w), sum+w
+	}
+	if col := s.Width / n; col >= widest {
+		for i, o := range objs {
+			w := o.MinSize().Width
+			o.Move(fyne.NewPos(float32(i)*col+(col-w)/2, 0))
+			o.Resize(fyne.NewSize(w, s.Height))
+		}
+		return
+	}
+	gap := max(s.Width-sum, 0) / n
+	x := gap / 2
+	for _, o := range objs {
+		w := o.MinSize().Width
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, s.Height))
+		x += w + gap
+	}
+}
+
+func (doorsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range objs {
+		m := o.MinSize()
+		s.Width += m.Width
+		if i > 0 {
+			s.Width += doorsGap
+		}
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
 }

@@ -7,6 +7,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
@@ -110,11 +111,27 @@ func main() {
 	small(a, "table-915x412", 915, 412, 1.25)
 	captureFrames(a)
 	// Home with that game saved: Continue in Koi-Koi's tile, upright and
-	// sideways.
+	// sideways; today's Koi-Koi daily played (its door shows the score),
+	// Ikebana's still to play.
 	a.Koikoi.Leave()
+	a.Koikoi.Now = func() time.Time { return time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC) }
+	a.Ikebana.Now = a.Koikoi.Now
+	if g := wholeGame(5); g != nil {
+		text, _ := g.MarshalText()
+		st.AddDaily(store.Daily{Date: "2026-12-06", Game: store.DailyKoikoi, Record: string(text),
+			Score: []int{g.State().Score(0), g.State().Score(1)}, Accuracy: 82.4, Reviewed: true})
+	}
 	a.ShowHome()
 	small(a, "home-412x915", 412, 915, 1.25)
 	small(a, "home-915x412", 915, 412, 1.25)
+	// The daily's screens: Ikebana's before it is played, Koi-Koi's
+	// once played, and the dailies' history.
+	a.Ikebana.ShowDaily()
+	shot("daily-360x640", 360, 640)
+	a.Koikoi.ShowDaily()
+	shot("daily-played-360x640", 360, 640)
+	a.Koikoi.ShowDailyHistory()
+	shot("daily-history-360x640", 360, 640)
 
 	if g := untilKoiKoi(); g != nil {
 		a.Koikoi.StartGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "easy", AISeed: 1})

@@ -57,6 +57,15 @@ type App struct {
 	paste       *PasteView
 	pasted      string
 
+	// Now, when set, replaces the clock that says which day's daily is on
+	// offer (tests).
+	Now func() time.Time
+	// Daily and DailyHistory are the daily's screens last built (tests).
+	Daily        *DailyView
+	DailyHistory *DailyHistoryView
+	// sends sends the dailies to the online table (daily_online.go).
+	sends *kit.DailySender
+
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView
 	NewTable *TableFormView // the last form of a new online table

@@ -6,6 +6,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/ai"
+	"github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/engine/ikebana/local"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
@@ -32,6 +33,10 @@ type Match struct {
 
 	// Store, when set, receives the game after every move.
 	Store *store.Store
+	// DailyPending, for a daily, tells at its end whether its result is
+	// to be sent to the online daily table (the player has an online
+	// identity); nil: never.
+	DailyPending func() bool
 	// Delay is the pause between two computer moves.
 	Delay func() time.Duration
 	// FullHandover says whether the full hand-over screen comes between
@@ -119,11 +124,22 @@ func (m *Match) open() error {
 	if m.Game == nil {
 		return m.openOnline()
 	}
-	lm, err := local.New(m.Game, m.seats(), local.Options{
+	o := local.Options{
 		Options: match.Options{Sync: m.Sync, Delay: m.Delay, Hold: m.Hold},
 		Seed:    m.Save.AISeed,
 		AI:      []ai.Option{ai.WithBudget(8000)},
-	})
+	}
+	if m.Save.Daily != "" {
+		// The day's computers, as daily.Computers makes them: the hard
+		// level (the save's seats) seeded with the day's seed and the
+		// seat, at the daily's budget on one worker.
+		seed, err := daily.Seed(m.Save.Daily)
+		if err != nil {
+			return fmt.Errorf("ikebana app: %w", err)
+		}
+		o.Seed, o.AI = seed, []ai.Option{ai.WithBudget(daily.Budget), ai.WithWorkers(1)}
+	}
+	lm, err := local.New(m.Game, m.seats(), o)
 	if err != nil {
 		return fmt.Errorf("ikebana app: %w", err)
 	}
@@ -331,7 +347,11 @@ func (m *Match) save() {
 	if m.Store == nil {
 		return
 	}
-	if err := m.Store.SaveIkebana(&m.Save, m.Record(m.Game)); err != nil && m.OnSaveError != nil {
+	save := m.Store.SaveIkebana
+	if m.Save.Daily != "" {
+		save = m.Store.SaveIkebanaDaily
+	}
+	if err := save(&m.Save, m.Record(m.Game)); err != nil && m.OnSaveError != nil {
 		m.OnSaveError(err)
 	}
 }

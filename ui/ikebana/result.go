@@ -128,7 +128,8 @@ type FinalView struct {
 	Winners  []ikebana.Seat
 	Headline string
 	Ranks    []string
-	// Rematch starts a new game at the same table; Home goes Home;
+	// Rematch starts a new game at the same table (after a daily, which
+	// is played once, it opens the dailies' history); Home goes Home;
 	// Replay opens the game's replay and review (not online).
 	Rematch, Home, Replay *widget.Button
 }
@@ -214,6 +215,13 @@ func (a *App) finalScreen() fyne.CanvasObject {
 		side = append(side, note)
 	}
 	v.Rematch = widget.NewButtonWithIcon(l.T("ikebanaplay.final.rematch"), theme.MediaReplayIcon(), a.rematch)
+	if m.Save.Daily != "" { // a daily is played once: its history instead
+		v.Rematch = widget.NewButtonWithIcon(l.T("ui.daily.history"), theme.ListIcon(), func() {
+			a.clearSave()
+			a.leave()
+			a.ShowDailyHistory()
+		})
+	}
 	v.Rematch.Importance = widget.HighImportance
 	if a.onlineMatch() != nil {
 		v.Rematch.Hide() // the online bar's, with the same people
@@ -368,7 +376,11 @@ func (a *App) clearSave() {
 	if a.onlineMatch() != nil {
 		return // the player's own game stays saved
 	}
-	if err := a.h.Store.ClearIkebana(); err != nil {
+	clear := a.h.Store.ClearIkebana
+	if a.match != nil && a.match.Save.Daily != "" {
+		clear = a.h.Store.ClearIkebanaDaily // the normal game stays saved
+	}
+	if err := clear(); err != nil {
 		fyne.LogError("ikebana: clearing a finished game's save", err)
 	}
 }

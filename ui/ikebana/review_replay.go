@@ -38,8 +38,11 @@ type ReplayView struct {
 
 	reports map[ikebana.Seat]*review.Report // the reviews made, by seat
 	run     *reviewRun                      // the review under way
-	shown   *ReviewView                     // the review screen on show
-	root    fyne.CanvasObject               // the replay's screen
+	// onReport, when set, is told each review made: the seat and its
+	// accuracy (a daily keeps it in its history).
+	onReport func(seat ikebana.Seat, accuracy float64)
+	shown    *ReviewView       // the review screen on show
+	root     fyne.CanvasObject // the replay's screen
 
 	Prev, Next, PrevRound, NextRound, Review *widget.Button
 	Move                                     *widget.Slider

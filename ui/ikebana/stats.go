@@ -56,6 +56,7 @@ func (m *Match) count() bool {
 		} else {
 			stats.AddGame(m.result(false))
 			m.keep()
+			m.keepDaily()
 		}
 	}
 	if err := m.Store.SaveIkebanaStats(stats); err != nil && m.OnSaveError != nil {

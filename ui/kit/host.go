@@ -35,6 +35,8 @@ type Host struct {
 	// OnlineStats, when set, is the statistics' section of a game's
 	// online games, which the server counts (apart from the phone's own).
 	OnlineStats func() fyne.CanvasObject
+	// Daily, when set, sends the dailies online and shows the day's table.
+	Daily *DailyOnline
 }
 
 // Screen frames a titled screen: a title bar whose back arrow calls back

@@ -34,3 +34,14 @@ func Para(s string) *widget.Label {
 	t.Wrapping = fyne.TextWrapWord
 	return t
 }
+
+// SizeLabels gives each wrapping label among objs the width w it will be
+// laid out at: a wrapping label measures its height at its width, so the
+// lines under it leave it room from the first layout on.
+func SizeLabels(w float32, objs ...fyne.CanvasObject) {
+	for _, o := range objs {
+		if l, ok := o.(*widget.Label); ok && l.Wrapping != fyne.TextWrapOff {
+			l.Resize(fyne.NewSize(w, 10))
+		}
+	}
+}

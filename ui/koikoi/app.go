@@ -83,6 +83,15 @@ type App struct {
 	paste           *PasteView
 	pasted          string
 
+	// Now, when set, replaces the clock that says which day's daily is on
+	// offer (tests).
+	Now func() time.Time
+	// daily and dailyHistory are the daily's screens last built.
+	daily        *DailyView
+	dailyHistory *DailyHistoryView
+	// sends sends the dailies to the online table (daily_online.go).
+	sends *kit.DailySender
+
 	// ReviewOptions are passed to every review (tests give a small
 	// budget); none: the engine's defaults, the hard level's search.
 	ReviewOptions []review.Option
@@ -197,6 +206,7 @@ func (a *App) startGame(g *koikoi.Game, sv store.KoikoiSave) {
 	m := newMatch(g, sv)
 	m.Store = a.h.Store
 	m.Stats = &a.Stats
+	m.DailyPending = a.hasIdentity
 	m.Sync = a.Sync
 	m.Post = a.Post
 	m.newPlayer = a.newPlayer
@@ -255,12 +265,15 @@ func (a *App) Leave() {
 // Reopen shows the saved game's table when the app was ended during it
 // (the save says it was on show), and reports whether it did.
 func (a *App) Reopen() bool {
-	sv, g, err := a.h.Store.LoadKoikoi()
-	if err != nil || g == nil || !sv.AtTable || g.State().Phase() == koikoi.PhaseGameOver {
-		return false
+	for _, load := range []func() (*store.KoikoiSave, *koikoi.Game, error){a.h.Store.LoadKoikoi, a.h.Store.LoadKoikoiDaily} {
+		sv, g, err := load()
+		if err != nil || g == nil || !sv.AtTable || g.State().Phase() == koikoi.PhaseGameOver {
+			continue
+		}
+		a.startGame(g, *sv)
+		return true
 	}
-	a.startGame(g, *sv)
-	return true
+	return false
 }
 
 // clearSave deletes the save of a finished game; a failure is logged (the
@@ -269,7 +282,11 @@ func (a *App) clearSave() {
 	if a.onlineMatch() != nil {
 		return // the phone's own game stays saved
 	}
-	if err := a.h.Store.ClearKoikoi(); err != nil {
+	clear := a.h.Store.ClearKoikoi
+	if a.match != nil && a.match.Save.Daily != "" {
+		clear = a.h.Store.ClearKoikoiDaily // the normal game stays saved
+	}
+	if err := clear(); err != nil {
 		fyne.LogError("koikoi: clearing a finished game's save", err)
 	}
 }

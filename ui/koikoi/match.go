@@ -9,6 +9,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/ai"
+	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/engine/koikoi/local"
 	"github.com/koikoi-app/koikoi/engine/match"
 	"github.com/koikoi-app/koikoi/store"
@@ -46,6 +47,10 @@ type Match struct {
 	// written through Store. Both may be nil.
 	Store *store.Store
 	Stats *store.KoikoiStats
+	// DailyPending, for a daily, tells at its end whether its result is
+	// to be sent to the online daily table (the player has an online
+	// identity); nil: never.
+	DailyPending func() bool
 
 	local   *local.Match
 	seated  []match.Seat       // who sits where (Play's Seats)
@@ -95,7 +100,14 @@ func (m *Match) open() error {
 		// The computer (seat 1) plays with the save's seed, as it
 		// always has.
 		Seed: m.Save.AISeed - 1, AI: ai.AllCores()}
-	if m.newPlayer != nil {
+	switch {
+	case m.Save.Daily != "":
+		// The daily's computer is the day's, whatever a test would set:
+		// its moves are those every player of the day meets.
+		o.NewPlayer = func(string, int) (match.Player[koikoi.Observation, koikoi.Move], error) {
+			return daily.Computer(m.Save.Daily)
+		}
+	case m.newPlayer != nil:
 		o.NewPlayer = func(level string, _ int) (match.Player[koikoi.Observation, koikoi.Move], error) {
 			return m.newPlayer(level)
 		}
@@ -288,6 +300,7 @@ func (m *Match) count(evs []koikoi.Event) {
 			m.Stats.AddGame(res)
 			dirty = true
 			m.keep()
+			m.keepDaily()
 		}
 	}
 	if dirty && m.Store != nil {
@@ -318,6 +331,10 @@ func (m *Match) keep() {
 // save writes the game to the store.
 func (m *Match) save() {
 	if m.Store == nil {
+		return
+	}
+	if m.Save.Daily != "" {
+		m.report(m.Store.SaveKoikoiDaily(&m.Save, m.Record(m.Game)))
 		return
 	}
 	m.report(m.Store.SaveKoikoi(&m.Save, m.Record(m.Game)))

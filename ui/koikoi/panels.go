@@ -241,10 +241,18 @@ func (t *tableScreen) gameOverView(obs *koikoi.Observation) fyne.CanvasObject {
 	}
 	rows = append(rows, widget.NewSeparator(), scoreRow(kit.Bold(a.T("ui.score.total")),
 		kit.Bold(a.l().Number(scores[first])), kit.Bold(a.l().Number(scores[first.Other()]))))
-	again := t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
-		a.clearSave()
-		a.ShowNewGame()
-	})
+	var again *widget.Button
+	if t.c.Save.Daily != "" { // the day's daily is played: its history rather than a new game
+		again = t.button("dailyhistory", a.T("ui.daily.history"), theme.ListIcon(), func() {
+			a.clearSave()
+			a.ShowDailyHistory()
+		})
+	} else {
+		again = t.button("again", a.T("ui.home.new"), theme.ContentAddIcon(), func() {
+			a.clearSave()
+			a.ShowNewGame()
+		})
+	}
 	again.Importance = widget.HighImportance
 	home := t.button("home", a.T("ui.home.title"), theme.HomeIcon(), func() {
 		a.clearSave()

@@ -38,6 +38,9 @@ type ReplayView struct {
 	// while the player steps through the replay.
 	reports [2]*review.Report
 	run     *reviewRun
+	// onReport, when set, is told each review made: the seat and its
+	// accuracy (a daily keeps it in its history).
+	onReport func(seat koikoi.Seat, accuracy float64)
 
 	Prev, Next, PrevRound, NextRound, Review *widget.Button
 	Move                                     *widget.Slider

@@ -87,6 +87,9 @@ func (v *ReplayView) startReview() {
 				}
 			} else {
 				v.reports[seat] = rep
+				if v.onReport != nil {
+					v.onReport(seat, rep.Accuracy)
+				}
 			}
 			if v.a.replay == v && v.shown != nil {
 				v.a.h.Show(v.reviewScreen) // the report replaces the progress

@@ -64,6 +64,8 @@ type App struct {
 
 	// View holds handles on the last built screens' controls, for tests.
 	View Views
+	// dailyBoard is the day's table last built (daily.go).
+	dailyBoard *DailyBoardView
 }
 
 // New returns the online screens over the shell's host.

@@ -1,0 +1,203 @@
+package koikoi
+
+import (
+	"errors"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/engine/koikoi"
+	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
+	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
+)
+
+// The daily deal (engine/koikoi/daily): one game a UTC day, the same deal
+// and the same computer for everyone. Its screen says what it is, that
+// only the first finished game counts, and offers it (or its result);
+// the game is played on the normal table, saved in its own slot, and its
+// result goes to the dailies' history (daily_history.go).
+
+// DailyView holds the daily screen's controls, for tests (the calculator
+// pattern): Play starts or continues the day's game, Replay opens the
+// finished one's replay and review, History the dailies' history, Board
+// the day's online table (with an online identity); Once says, until the
+// game ends, that only its first finished game counts, Result the day's
+// result once played, Online its sending to the online table (Retry
+// sends it again after a failure).
+type DailyView struct {
+	Play, Replay, History, Board, Retry *widget.Button
+	Once, Result, Online                *widget.Label
+}
+
+// Daily returns the daily screen last built, for tests.
+func (a *App) Daily() *DailyView { return a.daily }
+
+// Today returns the UTC day whose daily is on offer (YYYY-MM-DD).
+func (a *App) Today() string {
+	if a.Now != nil {
+		return daily.Date(a.Now())
+	}
+	return daily.Date(time.Now())
+}
+
+// TodayDaily returns today's finished daily from the history, if played.
+func (a *App) TodayDaily() (store.Daily, bool) {
+	days, _ := a.h.Store.LoadDailies()
+	if d := store.FindDaily(days, store.DailyKoikoi, a.Today()); d != nil {
+		return *d, true
+	}
+	return store.Daily{}, false
+}
+
+// DailyDoor is the caption of Home's door to the daily: today's score
+// once played (done), else the daily's name.
+func (a *App) DailyDoor() (caption string, done bool) {
+	if d, ok := a.TodayDaily(); ok {
+		return a.T("ui.daily.home.score", M{"Self": a.l().Number(d.Score[0]), "Opp": a.l().Number(d.Score[1])}), true
+	}
+	return a.T("ui.daily.home"), false
+}
+
+// dailyOutcome says a finished daily's result with one of ids, the
+// message of a win, a loss and a draw, in that order.
+func (a *App) dailyOutcome(ids [3]string, d store.Daily) string {
+	self, opp := d.Score[0], d.Score[1]
+	id := ids[2]
+	switch {
+	case self > opp:
+		id = ids[0]
+	case self < opp:
+		id = ids[1]
+	}
+	return a.T(id, M{"Date": d.Date, "Self": a.l().Number(self), "Opp": a.l().Number(opp)})
+}
+
+// savedDaily returns the daily game under way, if any; an unreadable save
+// is set aside by the store and logged.
+func (a *App) savedDaily() (*store.KoikoiSave, *koikoi.Game) {
+	sv, g, err := a.h.Store.LoadKoikoiDaily()
+	if err != nil {
+		fyne.LogError("koikoi: the daily's save is unreadable", err)
+		return nil, nil
+	}
+	if g != nil && g.State().Phase() == koikoi.PhaseGameOver {
+		a.h.Store.ClearKoikoiDaily() // its result is in the history
+		return nil, nil
+	}
+	return sv, g
+}
+
+// ShowDaily shows the daily screen: the day, what the daily is, that only
+// the first finished game counts, and Play (or Continue), or today's
+// result with its replay.
+func (a *App) ShowDaily() {
+	a.h.Show(a.dailyScreen)
+}
+
+func (a *App) dailyScreen() fyne.CanvasObject {
+	v := &DailyView{}
+	a.daily = v
+	today := a.Today()
+	items := []fyne.CanvasObject{
+		title(a.T("ui.daily.date", M{"Date": today})),
+		wrapLeft(a.T("ui.daily.about", M{"Rounds": a.l().Number(daily.Rounds)})),
+	}
+	sv, g := a.savedDaily()
+	d, played := a.TodayDaily()
+	switch {
+	case sv != nil:
+		v.Once = wrapLeft(a.T("ui.daily.once"))
+		items = append(items, v.Once)
+		label := a.T("ui.daily.continue", M{"Round": a.l().Number(g.State().Observe(0).Round), "Rounds": a.l().Number(daily.Rounds)})
+		if sv.Daily != today {
+			label = a.T("ui.daily.finish", M{"Date": sv.Daily})
+		}
+		v.Play = widget.NewButtonWithIcon(label, theme.HistoryIcon(), func() { a.startGame(g, *sv) })
+	case played:
+		v.Result = wrapLeft(a.dailyOutcome([3]string{"ui.daily.result.won", "ui.daily.result.lost", "ui.daily.result.drawn"}, d))
+		v.Result.TextStyle.Bold = true
+		v.Result.Importance = widget.MediumImportance
+		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
+		v.Replay.Importance = widget.HighImportance
+		items = append(items, v.Result)
+		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
+			st := a.sender().Status(a.h.L, d)
+			v.Online, v.Retry = st.Text, st.Retry
+			items = append(items, v.Online, tall(v.Retry))
+		}
+		items = append(items, wrapLeft(a.T("ui.daily.tomorrow")))
+	default:
+		v.Once = wrapLeft(a.T("ui.daily.once"))
+		items = append(items, v.Once)
+		v.Play = widget.NewButtonWithIcon(a.T("ui.daily.play"), theme.MediaPlayIcon(), func() {
+			if err := a.StartDaily(); err != nil {
+				dialogError(a, err)
+			}
+		})
+	}
+	v.History = widget.NewButtonWithIcon(a.T("ui.daily.history"), theme.ListIcon(), a.ShowDailyHistory)
+	if a.hasIdentity() {
+		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
+	}
+	a.sender().SendPending(today)
+	foot := container.NewVBox()
+	for _, b := range []*widget.Button{v.Play, v.Replay} {
+		if b != nil {
+			b.Importance = widget.HighImportance
+			foot.Add(tall(b))
+		}
+	}
+	foot.Add(tall(v.History))
+	if v.Board != nil {
+		foot.Add(tall(v.Board))
+	}
+	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
+	return a.h.Screen(a.T("ui.daily.title"), a.home, container.NewVBox(items...), foot, 480)
+}
+
+// ErrDailyPlayed is returned by StartDaily when today's daily is already
+// played: only its first finished game counts.
+var ErrDailyPlayed = store.ErrDailyPlayed
+
+// StartDaily starts today's daily on the table, or continues it when it is
+// under way. Once today's daily is finished it returns ErrDailyPlayed and
+// starts nothing.
+func (a *App) StartDaily() error {
+	today := a.Today()
+	if sv, g := a.savedDaily(); sv != nil {
+		a.startGame(g, *sv)
+		return nil
+	}
+	if _, played := a.TodayDaily(); played {
+		return ErrDailyPlayed
+	}
+	g, err := daily.New(today)
+	if err != nil {
+		return err
+	}
+	a.startGame(g, store.KoikoiSave{Mode: store.ModeComputer, Level: "hard", Daily: today})
+	return nil
+}
+
+// openDaily opens a finished daily's replay, seen from the person's seat;
+// the review's accuracy, once made, is written to the history. back is
+// where the replay's back arrow goes.
+func (a *App) openDaily(d store.Daily, back func()) {
+	if err := a.ShowReplay([]byte(d.Record), daily.Person, a.seatNames(false), back); err != nil {
+		dialogError(a, err)
+		return
+	}
+	a.replay.onReport = func(seat koikoi.Seat, accuracy float64) {
+		if seat != daily.Person {
+			return
+		}
+		d.Accuracy, d.Reviewed = accuracy, true
+		if err := a.h.Store.UpdateDaily(d); err != nil && !errors.Is(err, store.ErrNotFound) {
+			fyne.LogError("koikoi: writing a daily's accuracy", err)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+package koikoi
+
+import (
+	"errors"
+	"time"
+
+	"github.com/koikoi-app/koikoi/store"
+)
+
+// keepDaily adds a finished daily to the dailies' history: its day, its
+// record for the replay and the final score, the person's first. Only the
+// day's first finished result counts: a second one (the same day's daily
+// played again from an older copy of the save) is not kept.
+func (m *Match) keepDaily() {
+	if m.Store == nil || m.Save.Daily == "" {
+		return
+	}
+	text, err := m.Record(m.Game).MarshalText()
+	if err != nil {
+		m.report(err)
+		return
+	}
+	o := m.shown
+	self, opp := o.ScoreSelf, o.ScoreOpp
+	if o.Seat != 0 {
+		self, opp = opp, self
+	}
+	err = m.Store.AddDaily(store.Daily{Date: m.Save.Daily, Game: store.DailyKoikoi, Record: string(text),
+		Score: []int{self, opp}, Pending: m.DailyPending != nil && m.DailyPending(), Finished: time.Now().UTC()})
+	if !errors.Is(err, store.ErrDailyPlayed) {
+		m.report(err)
+	}
+}
