@@ -271,3 +271,88 @@ func (s *Session) sitLobby(ctx context.Context, p *storage.Player, m *protocol.S
 	}
 	return s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p, ratings) })
 }
+
+// onVacation returns the end of the vacation the person at a seat of a
+// turn-based table is on at now, or zero.
+func (h *Hub) onVacation(ctx context.Context, t storage.Table, st storage.Seat, now time.Time) (time.Time, error) {
+	if !turnBased(t) || st.Kind != storage.SeatPerson {
+		return time.Time{}, nil
+	}
+	vs, err := h.store.VacationsOf(ctx, st.Player, now)
+	if err != nil {
+		return time.Time{}, err
+	}
+	for _, v := range vs {
+		if !now.Before(v.Starts) {
+			return v.Ends, nil
+		}
+	}
+	return time.Time{}, nil
+}
+
+// vacationLeft counts the days of vacation a player has left in now's
+// year: each vacation counts its days begun within the year.
+func vacationLeft(vs []storage.Vacation, now time.Time) int {
+	year := time.Date(now.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+	used := 0
+	for _, v := range vs {
+		from, to := v.Starts, v.Ends
+		if from.Before(year) {
+			from = year
+		}
+		if next := year.AddDate(1, 0, 0); to.After(next) {
+			to = next
+		}
+		if to.After(from) {
+			used += int((to.Sub(from) + day - 1) / day)
+		}
+	}
+	return max(protocol.VacationDays-used, 0)
+}
+
+// vacation starts, ends or tells the player's vacation.
+func (s *Session) vacation(ctx context.Context, p *storage.Player, m *protocol.SetVacation, re int64) error {
+	h := s.hub
+	now := h.cfg.Now()
+	year := time.Date(now.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+	vs, err := h.store.VacationsOf(ctx, p.ID, year)
+	if err != nil {
+		return err
+	}
+	var current *storage.Vacation
+	for i := range vs {
+		if !now.Before(vs[i].Starts) && now.Before(vs[i].Ends) {
+			current = &vs[i]
+		}
+	}
+	switch {
+	case m.Days == nil:
+	case *m.Days == 0:
+		if current == nil {
+			return protocol.Errorf(protocol.CodeBadOptions, "you are not on vacation")
+		}
+		current.Ends = now
+		if err := h.store.SetVacation(ctx, *current); err != nil {
+			return err
+		}
+		current = nil
+	case current != nil:
+		return protocol.Errorf(protocol.CodeBadOptions, "you are on vacation already: end it first")
+	default:
+		left := vacationLeft(vs, now)
+		if *m.Days < 1 || *m.Days > left {
+			return protocol.Errorf(protocol.CodeBadOptions, "a vacation has 1 to %d days (left this year)", left)
+		}
+		v := storage.Vacation{Player: p.ID, Starts: now, Ends: now.Add(time.Duration(*m.Days) * day)}
+		if err := h.store.SetVacation(ctx, v); err != nil {
+			return err
+		}
+		vs, current = append(vs, v), &v
+	}
+	out := protocol.Vacation{Type: "vacation", Re: re, Left: vacationLeft(vs, now)}
+	if current != nil {
+		out.Until = current.Ends.UnixMilli()
+	}
+	s.reply(out)
+	return nil
+}

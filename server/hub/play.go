@@ -120,7 +120,7 @@ func (h *Hub) act(ctx context.Context, id string) {
 		case storage.StatusOpen:
 			return c.actOpen()
 		case storage.StatusPlaying:
-			return c.actPlaying()
+			return c.actPlaying(ctx)
 		}
 		c.dirty = true // a finished table with a stale due time: clear it
 		return nil
@@ -159,7 +159,7 @@ type offerEventData struct {
 }
 
 // actPlaying moves a game on.
-func (c *change) actPlaying() error {
+func (c *change) actPlaying(ctx context.Context) error {
 	g, err := c.game()
 	if err != nil {
 		return err
@@ -187,6 +187,13 @@ func (c *change) actPlaying() error {
 	case st.StandIn:
 		level = "normal"
 	case !c.t.Deadline.IsZero() && !c.now.Before(c.t.Deadline):
+		if until, err := c.h.onVacation(ctx, c.t, st, c.now); err != nil {
+			return err
+		} else if !until.IsZero() {
+			c.t.Deadline = until.Add(c.t.Clock)
+			c.add("vacation", seat, protocol.VacationData{Seat: seat, Deadline: c.t.Deadline.UnixMilli()})
+			return nil
+		}
 		level = "normal"
 		c.timeout(seat)
 	default:

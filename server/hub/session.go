@@ -168,6 +168,8 @@ func (s *Session) handle(ctx context.Context, msg any, re int64) error {
 		return s.lobby(ctx, p, m, re)
 	case *protocol.Sit:
 		return s.sitLobby(ctx, p, m, re)
+	case *protocol.SetVacation:
+		return s.vacation(ctx, p, m, re)
 	case *protocol.GetFriendCode:
 		return s.friendCode(ctx, p, re)
 	case *protocol.AddFriend:

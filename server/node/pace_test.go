@@ -262,3 +262,75 @@ func TestTurnBasedWaits(t *testing.T) {
 	clock.Set(t0.Add(hub.DefaultConfig.TurnOpenWait))
 	waitFor(t, func() bool { tb, _ := store.Table(ctx, st.Table.ID); return tb.Status == storage.StatusClosed })
 }
+
+// TestVacation: a vacation holds a turn-based clock that runs out during
+// it until a whole move clock after its end (the table is told), counts
+// its days against the year's, ends early on request, and is refused
+// beyond the days left.
+func TestVacation(t *testing.T) {
+	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	clock := &testClock{t: t0}
+	// Seed 1: Aki, seat 0, has the first move.
+	n, store := testNode(t, hub.Config{Now: clock.Now, Seeds: func() uint64 { return 1 }})
+	ctx := timeout(t, patience)
+	aki, _ := player(t, ctx, n, "Aki")
+	ben, _ := player(t, ctx, n, "Ben")
+	vacation := func(days *int) protocol.Vacation {
+		m, err := aki.Await(ctx, send(t, ctx, aki, protocol.SetVacation{Header: hdr("vacation"), Days: days}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v protocol.Vacation
+		if err := m.Decode(&v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	days := func(n int) *int { return &n }
+	if v := vacation(nil); v.Until != 0 || v.Left != protocol.VacationDays {
+		t.Fatalf("before any vacation: %+v", v)
+	}
+	for _, bad := range []*int{days(0), days(22), days(-1)} {
+		expectError(t, ctx, aki, send(t, ctx, aki, protocol.SetVacation{Header: hdr("vacation"), Days: bad}), protocol.CodeBadOptions)
+	}
+	m, err := aki.Await(ctx, send(t, ctx, aki, protocol.Create{Header: hdr("create"), Game: "koikoi", Days: 1,
+		Options: protocol.Options{Rules: map[string]string{"rounds": "3"}}, Seats: []protocol.SeatSpec{{Kind: "person"}, {Kind: "person"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := m.State()
+	if _, err := ben.Await(ctx, send(t, ctx, ben, protocol.Join{Header: hdr("join"), Code: st.Table.Invite})); err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := store.Table(ctx, st.Table.ID)
+	if !tb.Seats[0].Turn {
+		t.Fatalf("seed 1 no longer gives Aki the first move: %+v", tb.Seats)
+	}
+
+	// Aki takes 5 days; the clock runs out on day 1: held until day 6.
+	v := vacation(days(5))
+	end := t0.Add(5 * 24 * time.Hour)
+	if v.Until != end.UnixMilli() || v.Left != 16 {
+		t.Fatalf("a 5-day vacation: %+v", v)
+	}
+	expectError(t, ctx, aki, send(t, ctx, aki, protocol.SetVacation{Header: hdr("vacation"), Days: days(2)}), protocol.CodeBadOptions)
+	clock.Set(tb.Deadline)
+	waitFor(t, func() bool { now, _ := store.Table(ctx, st.Table.ID); return now.Deadline.After(tb.Deadline) })
+	after, _ := store.Table(ctx, st.Table.ID)
+	if !after.Deadline.Equal(end.Add(24*time.Hour)) || !after.Seats[0].Turn || after.Seats[0].Strikes != 0 {
+		t.Fatalf("after the clock ran out on vacation: deadline %v, seats %+v", after.Deadline, after.Seats)
+	}
+	evs, _ := store.Events(ctx, st.Table.ID, tb.Seq, 10)
+	if len(evs) != 1 || evs[0].Kind != "vacation" || evs[0].Actor != 0 {
+		t.Fatalf("the table's events after the hold: %+v", evs)
+	}
+
+	// Back early on day 2: the vacation counts two days; the clock held
+	// stays, then runs out as usual.
+	clock.Set(t0.Add(36 * time.Hour))
+	if v := vacation(days(0)); v.Until != 0 || v.Left != 19 {
+		t.Errorf("after ending on day 2: %+v", v)
+	}
+	clock.Set(after.Deadline)
+	waitFor(t, func() bool { s, _ := timeoutStrikes(t, store, st.Table.ID); return len(s) == 1 && s[0] == [2]int{0, 1} })
+}

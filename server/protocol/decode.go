@@ -37,6 +37,7 @@ var newMessage = map[string]func() any{
 	"daily_record":     func() any { return new(GetDailyRecord) },
 	"lobby":            func() any { return new(GetLobby) },
 	"sit":              func() any { return new(Sit) },
+	"vacation":         func() any { return new(SetVacation) },
 	"friend_code":      func() any { return new(GetFriendCode) },
 	"add_friend":       func() any { return new(AddFriend) },
 	"remove_friend":    func() any { return new(RemoveFriend) },

@@ -7,6 +7,10 @@ package protocol
 // TurnDays are the days per move a turn-based table may have.
 var TurnDays = []int{1, 3, 7}
 
+// VacationDays is how many days of vacation a player may take in a
+// calendar year (UTC).
+const VacationDays = 21
+
 // MaxStrikes is how many turn-based moves in a row a person's clock may
 // run out on: at the last, the seat is forfeited.
 const MaxStrikes = 3
@@ -30,7 +34,31 @@ type (
 		Header
 		Table string `json:"table"`
 	}
+	// SetVacation starts a vacation of Days days from now (1 to the days
+	// left this year), or ends the current one (0); without Days it only
+	// asks how things stand.
+	SetVacation struct {
+		Header
+		Days *int `json:"days,omitempty"`
+	}
 )
+
+// Vacation answers SetVacation: until when the current vacation runs
+// (Unix ms, 0 for none) and the days left this year.
+type Vacation struct {
+	Type  string `json:"type"` // "vacation"
+	Re    int64  `json:"re,omitempty"`
+	Until int64  `json:"until,omitempty"`
+	Left  int    `json:"left"`
+}
+
+// VacationData is the data of a "vacation" event: the clock of the person
+// at Seat ran out while they are on vacation; it runs out next at
+// Deadline (Unix ms), a whole move clock after the vacation ends.
+type VacationData struct {
+	Seat     int   `json:"seat"`
+	Deadline int64 `json:"deadline"`
+}
 
 // Lobby answers GetLobby.
 type Lobby struct {

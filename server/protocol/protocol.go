@@ -254,11 +254,11 @@ type SeatInfo struct {
 
 // tableEvents are the kinds of the table's own events.
 var tableEvents = map[string]bool{"created": true, "seat": true, "offer": true, "start": true, "timeout": true, "game_end": true, "closed": true,
-	"chat": true, "rematch": true, "forfeit": true}
+	"chat": true, "rematch": true, "forfeit": true, "vacation": true}
 
 // TableEvent reports whether an event kind is one of the table's own
 // (created, seat, offer, start, timeout, game_end, closed, chat, rematch,
-// forfeit). Every other
+// forfeit, vacation). Every other
 // kind is one of the engine's events, whose data is the engine's JSON form
 // (docs/events.md); only the last of a move's or a deal's carries the
 // seat's view.

@@ -83,6 +83,8 @@ type Store interface {
 	Friends
 	// Web Push subscriptions and the nodes' shared keys: see push.go.
 	Push
+	// The players' vacations: see vacations.go.
+	Vacations
 
 	// Close releases the store.
 	Close() error

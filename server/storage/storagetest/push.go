@@ -65,3 +65,26 @@ func testPush(t *testing.T, s storage.Store) {
 		t.Errorf("the server key after a second node's: %q, %v", v, err)
 	}
 }
+
+// testVacations: vacations kept, their end changed, listed by the end.
+func testVacations(t *testing.T, s storage.Store) {
+	ctx := context.Background()
+	day := 24 * time.Hour
+	for _, v := range []storage.Vacation{
+		{Player: "a", Starts: t0, Ends: t0.Add(3 * day)},
+		{Player: "a", Starts: t0.Add(10 * day), Ends: t0.Add(20 * day)},
+		{Player: "b", Starts: t0, Ends: t0.Add(day)},
+		{Player: "a", Starts: t0.Add(10 * day), Ends: t0.Add(12 * day)}, // ended early
+	} {
+		if err := s.SetVacation(ctx, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.VacationsOf(ctx, "a", t0)
+	if err != nil || len(got) != 2 || !got[1].Ends.Equal(t0.Add(12*day)) || !got[0].Starts.Equal(t0) {
+		t.Errorf("a's vacations: %+v, %v", got, err)
+	}
+	if got, _ := s.VacationsOf(ctx, "a", t0.Add(3*day)); len(got) != 1 || !got[0].Starts.Equal(t0.Add(10*day)) {
+		t.Errorf("a's vacations ending after day 3: %+v", got)
+	}
+}

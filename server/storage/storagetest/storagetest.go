@@ -38,6 +38,7 @@ func Run(t *testing.T, open func(t *testing.T) storage.Store) {
 		{"Dailies", testDailies},
 		{"Friends", testFriends},
 		{"Push", testPush},
+		{"Vacations", testVacations},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
