@@ -242,6 +242,12 @@ func (h *Hub) sweep(ctx context.Context) {
 	wg.Wait()
 }
 
+// localTimerMax is the furthest Due time a node keeps a timer for: a
+// table due later (a turn-based clock of days, a turn-based table waiting
+// for its players) is found by the sweep when it is due, so that idle
+// tables cost a node no memory.
+const localTimerMax = 10 * time.Minute
+
 // schedule sets a local timer for a table's Due time.
 func (h *Hub) schedule(t storage.Table) {
 	h.mu.Lock()
@@ -250,7 +256,7 @@ func (h *Hub) schedule(t storage.Table) {
 		old.Stop()
 		delete(h.timers, t.ID)
 	}
-	if t.Due.IsZero() {
+	if t.Due.IsZero() || t.Due.Sub(h.cfg.Now()) > localTimerMax {
 		return
 	}
 	ctx, id := h.ctx, t.ID
