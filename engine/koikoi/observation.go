@@ -103,7 +103,7 @@ func (o *Observation) FirstDraw() [2]Card { return o.public.firstDraw }
 // use is live, every field card but those of a month declared by a Hiki
 // (rules.md §4). The table highlights them.
 func (o *Observation) Targets(c Card) Set {
-	t := o.Field.Month(c.Month())
+	t, _ := o.Field.Captures(c)
 	if c == LightningCard && o.GajiLive && o.Field != 0 {
 		t |= o.Field &^ o.public.hikiCards()
 	}

@@ -368,7 +368,7 @@ func (r *Runner) notThisOne(c, want koikoi.Card) Text {
 	cl := at(InHand, c, want)
 	// Every field card of its month is named: with two the player would
 	// choose, with three the card takes them all.
-	if t := r.run.Pos.State.Field().Month(c.Month()); !t.Empty() {
+	if t, _ := r.run.Pos.State.Field().Captures(c); !t.Empty() {
 		ids := [...]string{1: "tutorial.wrong.expected-match", 2: "tutorial.wrong.expected-match-two", 3: "tutorial.wrong.expected-match-three"}
 		for i, k := range t.Cards() {
 			d[[...]string{"Target", "Second", "Third"}[i]] = k
