@@ -206,14 +206,14 @@ func (m *Match) Human(s koikoi.Seat) bool {
 	return int(s) < len(m.seated) && m.seated[s].Kind == match.Person
 }
 
-// NeedHandover reports whether, in a game of two people, the phone must be
+// Handover reports whether, in a game of two people, the phone must be
 // handed to the other player before the table shows a hand.
-func (m *Match) NeedHandover() bool { return m.Play != nil && m.Play.Handover() }
+func (m *Match) Handover() bool { return m.Play != nil && m.Play.Handover() }
 
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.Stopped() && !m.Sending() &&
+	return o.ToMove && m.Human(o.Seat) && !m.Handover() && !m.Stopped() && !m.Sending() &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 

@@ -49,7 +49,7 @@ func TestWholeGameTapped(t *testing.T) {
 				}
 				before := m.Seq()
 				switch {
-				case m.NeedHandover():
+				case m.Handover():
 					press(t, tb, "handover")
 					handovers++
 					continue
