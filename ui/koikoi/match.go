@@ -213,7 +213,7 @@ func (m *Match) Handover() bool { return m.Play != nil && m.Play.Handover() }
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.Handover() && !m.Stopped() && !m.Sending() &&
+	return o.MyTurn && m.Human(o.Seat) && !m.Handover() && !m.Stopped() && !m.Sending() &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 

@@ -25,7 +25,7 @@ type Advice struct {
 // suggests the move ai.New("hard", opts...) plays: the app passes
 // ai.AllCores(), a quick hint a smaller ai.WithBudget.
 func Advise(obs *koikoi.Observation, opts ...ai.Option) Advice {
-	if !obs.ToMove {
+	if !obs.MyTurn {
 		return Advice{}
 	}
 	a := Advice{Analysis: ai.Analyze(obs, opts...)}

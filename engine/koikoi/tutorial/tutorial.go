@@ -498,7 +498,7 @@ func (r *Runner) freeText() Text {
 // per position; its Move is zero when the player is not to move.
 func (r *Runner) advice() advice.Advice {
 	return r.run.Hint(func() advice.Advice {
-		if o := r.obs(); o != nil && o.ToMove {
+		if o := r.obs(); o != nil && o.MyTurn {
 			return advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
 		}
 		return advice.Advice{}
