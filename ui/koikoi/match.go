@@ -51,7 +51,7 @@ type Match struct {
 	seated  []match.Seat       // who sits where (Play's Seats)
 	shown   koikoi.Observation // what the viewer saw after the last event told
 	log     []Step             // the round's steps so far, oldest first
-	past    []Step             // the earlier rounds' steps: the game's turn log
+	past    []Step             // the earlier rounds' steps: the game log
 	results []koikoi.RoundResult
 	end     *koikoi.Event // the game's end, once told
 	hash    string        // the round's fair-deal fingerprint
@@ -89,7 +89,7 @@ func (m *Match) seats(level string) []match.Seat {
 }
 
 // open makes the local match; a resumed game's steps so far are replayed
-// from its record (the turn log, the narration's last line).
+// from its record (the game log, the narration's last line).
 func (m *Match) open() error {
 	o := local.Options{Options: match.Options{Sync: m.Sync, Delay: m.Delay},
 		// The computer (seat 1) plays with the save's seed, as it
@@ -109,7 +109,7 @@ func (m *Match) open() error {
 	}
 	if m.Game.Moves() > 0 {
 		// A resumed game: its events are not told again, but its
-		// steps make the turn log and its last line the narration.
+		// steps make the game log and its last line the narration.
 		v := koikoi.Seat(lm.Viewer())
 		past, round := replay(m.Game, v)
 		m.past, m.log = stepsOf(past, v), stepsOf(round, v)
@@ -222,7 +222,7 @@ func (m *Match) MyTurn() bool {
 func (m *Match) Log() []Step { return m.log }
 
 // GameLog returns the steps of the whole game so far, oldest first: the
-// turn log.
+// game log.
 func (m *Match) GameLog() []Step { return append(append([]Step(nil), m.past...), m.log...) }
 
 // Results returns the finished rounds' results, in order.

@@ -331,7 +331,7 @@ func TestHandExchange(t *testing.T) {
 }
 
 // TestOpponentTurnTold: back to the player, the narration says what the
-// computer played and took, and the turn log has every step of the round.
+// computer played and took, and the game log has every step of the round.
 func TestOpponentTurnTold(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
