@@ -67,7 +67,7 @@ func (koikoiCodec) toMove(o *koikoi.Observation) int {
 	switch {
 	case o.Phase == koikoi.PhaseRoundOver || o.Phase == koikoi.PhaseGameOver:
 		return -1
-	case o.ToMove:
+	case o.MyTurn:
 		return int(o.Seat)
 	}
 	return int(o.Seat.Other())

@@ -424,7 +424,7 @@ func TestMoveOnce(t *testing.T) {
 		if t.Failed() {
 			for _, r := range ms {
 				o := r.Observe()
-				t.Logf("seat %d: phase %v to move %v, legal %v, table %+v, %d events", r.Viewer(), o.Phase, o.ToMove, r.LegalMoves(), r.Table().Info(), len(r.Table().Events(0)))
+				t.Logf("seat %d: phase %v to move %v, legal %v, table %+v, %d events", r.Viewer(), o.Phase, o.MyTurn, r.LegalMoves(), r.Table().Info(), len(r.Table().Events(0)))
 			}
 		}
 	}()

@@ -267,7 +267,7 @@ func buildObservation(req *agentRequest, base koikoi.Rules) (koikoi.Observation,
 		return o, nil, errors.New("hiki: a declaration under rules without the Gaji's Hiki")
 	}
 	o = koikoi.Observation{
-		Seat: 0, Rules: &rules, Phase: phase, ToMove: true, Round: req.Round, Rounds: req.Rounds, Month: req.Month,
+		Seat: 0, Rules: &rules, Phase: phase, MyTurn: true, Round: req.Round, Rounds: req.Rounds, Month: req.Month,
 		Dealer: req.Dealer, Hand: sets[0], Field: sets[1], Captured: sets[2], OppCaptured: sets[3],
 		OppHandLen: req.OppHand, PileLen: req.Deck + faceDown, Pending: pending,
 		KoiSelf: req.Koikoi.Me, KoiOpp: req.Koikoi.Opp, ScoreSelf: req.Score.Me, ScoreOpp: req.Score.Opp,

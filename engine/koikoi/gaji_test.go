@@ -8,7 +8,7 @@ func position(t *testing.T, r Rules, hand, field, captured, oppCaptured, oppHand
 	t.Helper()
 	h, f, c, oc, opp := mustSet(hand), mustSet(field), mustSet(captured), mustSet(oppCaptured), mustSet(oppHand)
 	pile := (FullDeck &^ (h | f | c | oc | opp)).Cards()
-	o, err := NewObservation(Observation{Rules: &r, Phase: PhasePlay, ToMove: true, Round: 1, Dealer: true,
+	o, err := NewObservation(Observation{Rules: &r, Phase: PhasePlay, MyTurn: true, Round: 1, Dealer: true,
 		Hand: h, Field: f, Captured: c, OppCaptured: oc, OppHandLen: opp.Len(), PileLen: len(pile),
 		Pending: NoCard, GajiLive: r.Gaji})
 	if err != nil {

@@ -11,7 +11,7 @@ type Observation struct {
 	Seat         Seat
 	Rules        *Rules
 	Phase        Phase
-	ToMove       bool // this seat must decide now
+	MyTurn       bool // this seat must decide now
 	Round        int
 	Rounds       int // rounds the game lasts (tie-break included once started)
 	Month        int
@@ -49,7 +49,7 @@ type Observation struct {
 func (s State) Observe(p Seat) Observation {
 	c := s.config()
 	o := Observation{
-		Seat: p, Rules: &c.rules, Phase: s.phase, ToMove: s.toMove == p,
+		Seat: p, Rules: &c.rules, Phase: s.phase, MyTurn: s.toMove == p,
 		Round: int(s.round), Rounds: s.RoundsToPlay(), Month: int(s.month), Dealer: s.dealer == p,
 		Hand: s.hands[p], Field: s.field, Captured: s.captured[p], OppCaptured: s.captured[p.Other()],
 		OppHandLen: s.hands[p.Other()].Len(), PileLen: s.PileLen(),
@@ -103,7 +103,7 @@ func (o *Observation) FirstDraw() [2]Card { return o.public.firstDraw }
 // use is live, every field card but those of a month declared by a Hiki
 // (rules.md §4). The table highlights them.
 func (o *Observation) Targets(c Card) Set {
-	t := o.Field.Month(c.Month())
+	t, _ := o.Field.Captures(c)
 	if c == LightningCard && o.GajiLive && o.Field != 0 {
 		t |= o.Field &^ o.public.hikiCards()
 	}
@@ -116,7 +116,7 @@ func (o *Observation) LegalMoves() []Move { return o.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends the legal moves to dst.
 func (o *Observation) AppendLegalMoves(dst []Move) []Move {
-	if !o.ToMove {
+	if !o.MyTurn {
 		return dst
 	}
 	gaji := o.Phase == PhasePlay && o.GajiLive && o.Hand.Has(LightningCard) && o.Field != 0 &&

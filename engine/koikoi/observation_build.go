@@ -4,7 +4,7 @@ import "fmt"
 
 // NewObservation completes an Observation written as a struct literal from
 // its public fields, such as one read from an agent request, so that
-// Determinize, LegalMoves and Score work on it. Seat, Rules, Phase, ToMove,
+// Determinize, LegalMoves and Score work on it. Seat, Rules, Phase, MyTurn,
 // Round, Month (0: derived from Round), Dealer, Hand, Field, Captured,
 // OppCaptured, OppHandLen, PileLen, Pending and Choices (in the capture
 // phases), the Koi-Koi counts and the scores are read; Yaku and OppYaku are
@@ -91,7 +91,7 @@ func NewObservation(o Observation) (Observation, error) {
 	if o.Dealer {
 		s.dealer = me
 	}
-	if o.ToMove {
+	if o.MyTurn {
 		s.toMove = me
 	}
 	s.next = int8(NumCards - o.PileLen)

@@ -96,7 +96,7 @@ func TestTargets(t *testing.T) {
 	opp := set("mar-plain-2 feb-poetry apr-ribbon may-ribbon jun-blue jul-ribbon oct-blue")
 	field := set("mar-curtain mar-poetry mar-plain-1 sep-plain-1 oct-plain-1 nov-swallow")
 	pile := (FullDeck &^ (hand | field | opp)).Cards()
-	o, err := NewObservation(Observation{Rules: &r, Phase: PhasePlay, ToMove: true, Round: 1,
+	o, err := NewObservation(Observation{Rules: &r, Phase: PhasePlay, MyTurn: true, Round: 1,
 		Dealer: true, Hand: hand, Field: field, OppHandLen: opp.Len(), PileLen: len(pile), Pending: NoCard, GajiLive: true})
 	if err != nil {
 		t.Fatal(err)

@@ -62,7 +62,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 	}
 	s := &o.public
 	me, opp := o.Seat, o.Seat.Other()
-	j := observationJSON{Seat: me, Rules: o.Rules.String(), Phase: o.Phase.String(), ToMove: o.ToMove,
+	j := observationJSON{Seat: me, Rules: o.Rules.String(), Phase: o.Phase.String(), ToMove: o.MyTurn,
 		Round: o.Round, Rounds: o.Rounds, Deals: int(s.deals), Month: o.Month, Dealer: o.Dealer,
 		Hand: ids(o.Hand), Field: ids(o.Field), Captured: ids(o.Captured), OppCaptured: ids(o.OppCaptured),
 		OppHandLen: o.OppHandLen, PileLen: o.PileLen, Choices: cardIDs(o.Choices),
@@ -167,7 +167,7 @@ func (j *observationJSON) decode() (Observation, error) {
 		return Observation{}, bad("seat %d, round %d of %d after %d deals, koi %d and %d, %d brights",
 			j.Seat, j.Round, j.Rounds, j.Deals, j.KoiSelf, j.KoiOpp, j.FieldBrights)
 	}
-	v := Observation{Seat: j.Seat, Rules: &rules, Phase: phase, ToMove: j.ToMove, Round: j.Round, Rounds: j.Rounds,
+	v := Observation{Seat: j.Seat, Rules: &rules, Phase: phase, MyTurn: j.ToMove, Round: j.Round, Rounds: j.Rounds,
 		Month: j.Month, Dealer: j.Dealer, OppHandLen: j.OppHandLen, PileLen: j.PileLen, KoiSelf: j.KoiSelf, KoiOpp: j.KoiOpp,
 		ScoreSelf: j.ScoreSelf, ScoreOpp: j.ScoreOpp, FieldBrights: j.FieldBrights, GajiLive: j.GajiLive}
 	if err := j.decodeCards(&v); err != nil {

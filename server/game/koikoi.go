@@ -167,7 +167,7 @@ func (t *koikoiTable) View(seat int) json.RawMessage {
 	s := t.g.State()
 	o := s.Observe(koikoi.Seat(seat))
 	v := withMember(mustJSON(o), "fingerprint", s.DealHash())
-	if o.ToMove && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
+	if o.MyTurn && o.Phase != koikoi.PhaseGameOver && o.Phase != koikoi.PhaseRoundOver {
 		v = withMember(v, "legal", moveTexts(o.LegalMoves()))
 	}
 	return v

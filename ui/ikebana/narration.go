@@ -1,13 +1,14 @@
 package ikebana
 
 import (
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // The table's narration tells the round since the player's last move
@@ -16,8 +17,9 @@ import (
 // shows over the flights' layer, on a felt-coloured ground: a flying
 // card passes under its text, never over it.
 
-// narrationGround is the felt under the narration's text.
-var narrationGround = color.NRGBA{R: 0x1d, G: 0x4a, B: 0x38, A: 0xe6}
+// narrationGround is the felt under the narration's text, a little
+// see-through.
+var narrationGround = kit.WithAlpha(kit.FeltColor, 0xe6)
 
 // narrationBox returns the narration's place in the table's layout (slot:
 // as tall as the lines it shows, a few at most) and the layer over the

@@ -52,7 +52,7 @@
 // field), a kit.Sequencer plays the steps one after the other at the
 // Animations setting's speed, and taps made meanwhile wait their turn.
 // Each step is told in one line of narration (narration.go, messages of
-// part "table"); the round's lines make the turn log (turnlog.go).
+// part "table"); the round's lines make the game log (gamelog.go).
 //
 // Widgets: CardWidget draws one card from the SVGs of package assets, from
 // pictures drawn once per size (raster.go); cardGrid, flowLayout and

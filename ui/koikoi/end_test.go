@@ -43,7 +43,7 @@ func TestEndOfGame(t *testing.T) {
 // between two people).
 func startFinished(a *App, mode string) {
 	a.StartGame(finishedGame(), store.KoikoiSave{Mode: mode})
-	if c := a.Match(); c.NeedHandover() {
+	if c := a.Match(); c.Handover() {
 		c.AcceptHandover()
 	}
 }

@@ -103,7 +103,7 @@ func hikiFollowed(t *testing.T, seen map[StepKind]int) {
 	for _, field := range []string{"mar-curtain mar-poetry mar-plain-1 sep-plain-1 oct-plain-1", "mar-curtain mar-poetry mar-plain-1"} {
 		f := set(field)
 		pile := (koikoi.FullDeck &^ (hand | f | opp)).Cards()
-		o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, ToMove: true, Round: 1,
+		o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, MyTurn: true, Round: 1,
 			Dealer: true, Hand: hand, Field: f, OppHandLen: opp.Len(), PileLen: len(pile), Pending: koikoi.NoCard, GajiLive: true})
 		if err != nil {
 			t.Fatal(err)

@@ -53,7 +53,7 @@ type hikiNotice struct {
 }
 
 // showHiki announces a Hiki declared since the last update to whoever
-// looks at the table, as the turn log tells it: who holds the fourth card
+// looks at the table, as the game log tells it: who holds the fourth card
 // (so the Gaji cannot take that month), what the Gaji's player does next,
 // and the rule explained.
 func (t *tableScreen) showHiki(obs *koikoi.Observation) {

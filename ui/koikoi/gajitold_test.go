@@ -84,7 +84,7 @@ func TestComputerGajiTold(t *testing.T) {
 		t.Errorf("wild play told %q; want %q", got, want)
 	}
 	if lines := strings.Join(tb.LogLines(), "\n"); !strings.Contains(lines, want) {
-		t.Errorf("the turn log lacks the wild play:\n%s", lines)
+		t.Errorf("the game log lacks the wild play:\n%s", lines)
 	}
 	if got := tb.c.Game.State().GajiMonth(1); got == 0 {
 		t.Error("the computer's Gaji is paired with no month")

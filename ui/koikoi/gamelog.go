@@ -22,7 +22,7 @@ func (t *tableScreen) LogLines() []string {
 	return out
 }
 
-// showLog opens the turn log: every step of the game told so far, the
+// showLog opens the game log: every step of the game told so far, the
 // latest at the bottom, in a list that scrolls.
 func (t *tableScreen) showLog() {
 	var rows []fyne.CanvasObject

@@ -9,10 +9,10 @@ import (
 	"github.com/koikoi-app/koikoi/store"
 )
 
-// TestTurnLogKeepsTheGame plays the stacked round to a Shobu and deals
-// the next: the turn log tells both rounds, the first from its deal; a
+// TestGameLogKeepsTheGame plays the stacked round to a Shobu and deals
+// the next: the game log tells both rounds, the first from its deal; a
 // resumed game's log is the same, replayed from the save.
-func TestTurnLogKeepsTheGame(t *testing.T) {
+func TestGameLogKeepsTheGame(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})
 	first := a.Table().LogLines()

@@ -72,7 +72,7 @@ func TestHeldAfterComputersShobu(t *testing.T) {
 	if got, want := tb.Status.Text, a.T("ui.table.held.end"); got != want {
 		t.Errorf("held at the round's end, the status says %q; want %q", got, want)
 	}
-	m := tb.geometry().msg // the message area: untouched, a tap there opens the turn log
+	m := tb.geometry().msg // the message area: untouched, a tap there opens the game log
 	test.TapCanvas(shellOf(a).win.Canvas(), m.Pos.Add(fyne.NewPos(m.Size.Width/2, m.Size.Height/2)))
 	if tb.Buttons["next"] == nil || tb.Buttons["continue"] != nil {
 		t.Fatal("a tap on the held table did not show the round's result")

@@ -56,7 +56,7 @@ type Match struct {
 	seated  []match.Seat       // who sits where (Play's Seats)
 	shown   koikoi.Observation // what the viewer saw after the last event told
 	log     []Step             // the round's steps so far, oldest first
-	past    []Step             // the earlier rounds' steps: the game's turn log
+	past    []Step             // the earlier rounds' steps: the game log
 	results []koikoi.RoundResult
 	end     *koikoi.Event // the game's end, once told
 	hash    string        // the round's fair-deal fingerprint
@@ -94,7 +94,7 @@ func (m *Match) seats(level string) []match.Seat {
 }
 
 // open makes the local match; a resumed game's steps so far are replayed
-// from its record (the turn log, the narration's last line).
+// from its record (the game log, the narration's last line).
 func (m *Match) open() error {
 	o := local.Options{Options: match.Options{Sync: m.Sync, Delay: m.Delay},
 		// The computer (seat 1) plays with the save's seed, as it
@@ -121,7 +121,7 @@ func (m *Match) open() error {
 	}
 	if m.Game.Moves() > 0 {
 		// A resumed game: its events are not told again, but its
-		// steps make the turn log and its last line the narration.
+		// steps make the game log and its last line the narration.
 		v := koikoi.Seat(lm.Viewer())
 		past, round := replay(m.Game, v)
 		m.past, m.log = stepsOf(past, v), stepsOf(round, v)
@@ -218,14 +218,14 @@ func (m *Match) Human(s koikoi.Seat) bool {
 	return int(s) < len(m.seated) && m.seated[s].Kind == match.Person
 }
 
-// NeedHandover reports whether, in a game of two people, the phone must be
+// Handover reports whether, in a game of two people, the phone must be
 // handed to the other player before the table shows a hand.
-func (m *Match) NeedHandover() bool { return m.Play != nil && m.Play.Handover() }
+func (m *Match) Handover() bool { return m.Play != nil && m.Play.Handover() }
 
 // MyTurn reports whether the viewer must decide now.
 func (m *Match) MyTurn() bool {
 	o := &m.shown
-	return o.ToMove && m.Human(o.Seat) && !m.NeedHandover() && !m.Stopped() && !m.Sending() &&
+	return o.MyTurn && m.Human(o.Seat) && !m.Handover() && !m.Stopped() && !m.Sending() &&
 		o.Phase != koikoi.PhaseRoundOver && o.Phase != koikoi.PhaseGameOver
 }
 
@@ -234,7 +234,7 @@ func (m *Match) MyTurn() bool {
 func (m *Match) Log() []Step { return m.log }
 
 // GameLog returns the steps of the whole game so far, oldest first: the
-// turn log.
+// game log.
 func (m *Match) GameLog() []Step { return append(append([]Step(nil), m.past...), m.log...) }
 
 // Results returns the finished rounds' results, in order.

@@ -62,7 +62,7 @@ func TestHintShown(t *testing.T) {
 
 // TestFirstDealerTold: a new game's first line tells how the first Oya was
 // chosen (the cards drawn, who deals), readable on the narrowest phone in
-// languages with and without spaces, and the same in the turn log.
+// languages with and without spaces, and the same in the game log.
 func TestFirstDealerTold(t *testing.T) {
 	for _, lang := range []string{"en", "de", "ja"} {
 		t.Run(lang, func(t *testing.T) {
@@ -87,11 +87,11 @@ func TestFirstDealerTold(t *testing.T) {
 			}
 			log := tb.LogLines()
 			if len(log) == 0 || !strings.Contains(log[0], dealer) {
-				t.Fatalf("the turn log starts %q; want the first deal told in full", log)
+				t.Fatalf("the game log starts %q; want the first deal told in full", log)
 			}
 			for _, c := range st.FirstDraw() {
 				if name := names.Card(a.l(), c); !strings.Contains(log[0], name) {
-					t.Errorf("the turn log's first line %q does not name %q, drawn for the Oya", log[0], name)
+					t.Errorf("the game log's first line %q does not name %q, drawn for the Oya", log[0], name)
 				}
 			}
 		})

@@ -11,7 +11,7 @@ import (
 )
 
 // narrator tells the steps of a game in sentences: the table's message
-// line and turn log, and a lesson's line about the moves it shows.
+// line and game log, and a lesson's line about the moves it shows.
 type narrator struct {
 	a      *App
 	viewer koikoi.Seat    // the seat spoken to as "you"

@@ -9,7 +9,7 @@ import (
 // replay returns the events of g, replayed from its record through the
 // engine as seat viewer is told them: those of its earlier rounds (past)
 // and those of its current round, so that a resumed game tells its last
-// step and shows its turn log as they were. A record it cannot replay
+// step and shows its game log as they were. A record it cannot replay
 // gives none: the table shows the position alone.
 func replay(g *koikoi.Game, viewer koikoi.Seat) (past, round []koikoi.Event) {
 	text, err := g.MarshalText()

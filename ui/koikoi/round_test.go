@@ -216,15 +216,15 @@ func TestPassAndPlayHandover(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModePass})
 	c := a.Match()
-	if !c.NeedHandover() || a.Table().Buttons["handover"] == nil || len(a.Table().HandCards) != 0 {
+	if !c.Handover() || a.Table().Buttons["handover"] == nil || len(a.Table().HandCards) != 0 {
 		t.Fatal("a two-player game does not start with the hand-over screen")
 	}
 	test.Tap(a.Table().Buttons["handover"])
 	hc := cards(t, "feb-plain-1")[0]
 	test.Tap(a.Table().HandCards[hc])
 	test.Tap(a.Table().HandCards[hc])
-	if !c.NeedHandover() || c.Viewer() != 1 {
-		t.Fatalf("after a play: handover %v viewer %d; want the hand-over to seat 1", c.NeedHandover(), c.Viewer())
+	if !c.Handover() || c.Viewer() != 1 {
+		t.Fatalf("after a play: handover %v viewer %d; want the hand-over to seat 1", c.Handover(), c.Viewer())
 	}
 	if len(a.Table().HandCards) != 0 {
 		t.Error("hand shown before the hand-over")
@@ -331,7 +331,7 @@ func TestHandExchange(t *testing.T) {
 }
 
 // TestOpponentTurnTold: back to the player, the narration says what the
-// computer played and took, and the turn log has every step of the round.
+// computer played and took, and the game log has every step of the round.
 func TestOpponentTurnTold(t *testing.T) {
 	a := newTestApp(t, t.TempDir())
 	a.StartGame(stackedGame(t), store.KoikoiSave{Mode: store.ModeComputer})

@@ -419,7 +419,7 @@ func (t *tableScreen) update() {
 	}
 	var objs []fyne.CanvasObject
 	switch {
-	case t.c.NeedHandover():
+	case t.c.Handover():
 		objs = []fyne.CanvasObject{t.handoverView()}
 	case t.held:
 		objs = []fyne.CanvasObject{t.view, t.heldView()}
@@ -496,7 +496,7 @@ func (t *tableScreen) tapCard(c koikoi.Card) {
 // tappable reports whether c, at place p, is a card of the viewer's hand
 // that a tap may select: shown face up, the phone in the viewer's hands.
 func (t *tableScreen) tappable(c koikoi.Card, p place) bool {
-	return p.kind == atHand && p.seat == t.viewer && !t.cards[c].Back && !t.c.NeedHandover()
+	return p.kind == atHand && p.seat == t.viewer && !t.cards[c].Back && !t.c.Handover()
 }
 
 // tapHand plays a hand card at once, as the lessons do; with the setting

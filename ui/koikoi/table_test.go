@@ -207,7 +207,7 @@ func TestComputerShobuShown(t *testing.T) {
 }
 
 // TestResumeTellsLastStep: a game resumed from its save says what the
-// last step said and has the same turn log.
+// last step said and has the same game log.
 func TestResumeTellsLastStep(t *testing.T) {
 	dir := t.TempDir()
 	a := newTestApp(t, dir)
@@ -310,7 +310,7 @@ func TestLogAndGroups(t *testing.T) {
 	test.Tap(tb.texts.logArea)
 	ov := a.h.Win.Canvas().Overlays().Top()
 	if ov == nil {
-		t.Fatal("no turn log after a tap on its button")
+		t.Fatal("no game log after a tap on its button")
 	}
 	shown := map[string]bool{}
 	for _, txt := range shownTexts(ov) {

@@ -28,7 +28,7 @@ type tableTexts struct {
 	topBg                 *canvas.Rectangle
 	round, score          *canvas.Text
 	home, settings, hint  *widget.Button
-	logArea               *kit.TapArea      // the message area: a tap opens the turn log
+	logArea               *kit.TapArea      // the message area: a tap opens the game log
 	logIcon               *canvas.Image     // says so
 	reference             fyne.CanvasObject // the reference sheets' button (reference.go)
 	oppLabel, oya, hash   *canvas.Text
@@ -176,7 +176,7 @@ func (l *tableViewLayout) Layout(_ []fyne.CanvasObject, s fyne.Size) {
 		}
 	}
 	m := g.msg
-	const icon = 16 // the turn log's sign, right of the narration
+	const icon = 16 // the game log's sign, right of the narration
 	kit.Place(x.narr[0], rect(m.Pos.X+icon, m.Pos.Y+1, m.Size.Width-2*icon, 14))
 	kit.Place(x.narr[1], rect(m.Pos.X+icon, m.Pos.Y+15, m.Size.Width-2*icon, 14))
 	kit.Place(x.logIcon, rect(m.Pos.X+m.Size.Width-icon, m.Pos.Y+7, icon, icon))

@@ -49,7 +49,7 @@ func TestWholeGameTapped(t *testing.T) {
 				}
 				before := m.Seq()
 				switch {
-				case m.NeedHandover():
+				case m.Handover():
 					press(t, tb, "handover")
 					handovers++
 					continue
@@ -186,7 +186,7 @@ func TestLeaveStopsTheComputer(t *testing.T) {
 
 // TestVersion1SaveContinues: a game saved in the first record version (the
 // lightning always wild while live, no Gaji move) continues on the table:
-// its round is replayed through the engine for the turn log and the table
+// its round is replayed through the engine for the game log and the table
 // takes the next move.
 func TestVersion1SaveContinues(t *testing.T) {
 	var g koikoi.Game
@@ -216,7 +216,7 @@ func TestVersion1SaveContinues(t *testing.T) {
 		t.Fatalf("not the player's turn after the resume (phase %v)", m.Observe().Phase)
 	}
 	if n := len(a.Table().LogLines()); n < 5 {
-		t.Errorf("the turn log has %d lines; want the replayed round's", n)
+		t.Errorf("the game log has %d lines; want the replayed round's", n)
 	}
 	moves := m.Game.Moves()
 	obs := m.Observe()

@@ -25,7 +25,7 @@ type Advice struct {
 // suggests the move ai.New("hard", opts...) plays: the app passes
 // ai.AllCores(), a quick hint a smaller ai.WithBudget.
 func Advise(obs *koikoi.Observation, opts ...ai.Option) Advice {
-	if !obs.ToMove {
+	if !obs.MyTurn {
 		return Advice{}
 	}
 	a := Advice{Analysis: ai.Analyze(obs, opts...)}
@@ -98,7 +98,7 @@ func cheaperDiscard(obs *koikoi.Observation, c koikoi.Card) (koikoi.Card, bool) 
 	alt := koikoi.NoCard
 	for t := obs.Hand.Remove(c); t != 0; t &= t - 1 {
 		d := t.First()
-		if obs.Field.Month(d.Month()) != 0 || d.Kind() <= c.Kind() {
+		if f, _ := obs.Field.Captures(d); f != 0 || d.Kind() <= c.Kind() {
 			continue
 		}
 		switch {
@@ -151,7 +151,7 @@ func canCapture(obs *koikoi.Observation) bool {
 		return true
 	}
 	for t := obs.Hand; t != 0; t &= t - 1 {
-		if obs.Field.Month(t.First().Month()) != 0 {
+		if f, _ := obs.Field.Captures(t.First()); f != 0 {
 			return true
 		}
 	}
@@ -176,7 +176,8 @@ func passedOver(obs *koikoi.Observation, m koikoi.Move, got koikoi.Set) (koikoi.
 	case koikoi.PhasePlay:
 		for t := obs.Hand; t != 0; t &= t - 1 {
 			c := t.First()
-			consider(koikoi.Play(c), best(obs.Field.Month(c.Month())))
+			f, _ := obs.Field.Captures(c)
+			consider(koikoi.Play(c), best(f))
 		}
 	case koikoi.PhaseCaptureHand, koikoi.PhaseCaptureDraw:
 		for t := obs.Choices; t != 0; t &= t - 1 {
@@ -214,7 +215,8 @@ func wildThreat(obs *koikoi.Observation) bool {
 // ranks below c.
 func cheapest(obs *koikoi.Observation, c koikoi.Card) bool {
 	for t := obs.Hand.Remove(c); t != 0; t &= t - 1 {
-		if d := t.First(); obs.Field.Month(d.Month()) == 0 && d.Kind() > c.Kind() {
+		d := t.First()
+		if f, _ := obs.Field.Captures(d); f == 0 && d.Kind() > c.Kind() {
 			return false
 		}
 	}

@@ -79,7 +79,7 @@ func betterCapture(obs *koikoi.Observation, m koikoi.Move) (koikoi.Card, bool) {
 	top := koikoi.Plain + 1
 	switch m.Kind {
 	case koikoi.MovePlay:
-		if f := obs.Field & koikoi.MonthSet(m.Card.Month()); f != 0 {
+		if f, _ := obs.Field.Captures(m.Card); f != 0 {
 			top = min(m.Card.Kind(), topKind(f))
 		}
 	case koikoi.MoveCapture:
@@ -91,7 +91,8 @@ func betterCapture(obs *koikoi.Observation, m koikoi.Move) (koikoi.Card, bool) {
 	if obs.Phase == koikoi.PhasePlay {
 		for _, c := range obs.Hand.Cards() {
 			if c != m.Card {
-				others |= obs.Field & koikoi.MonthSet(c.Month())
+				f, _ := obs.Field.Captures(c)
+				others |= f
 			}
 		}
 	} else {
@@ -157,7 +158,7 @@ func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
 			return errors.New("not a play, or the Gaji can take")
 		}
 		for _, c := range obs.Hand.Cards() {
-			if obs.Field&koikoi.MonthSet(c.Month()) != 0 {
+			if f, _ := obs.Field.Captures(c); f != 0 {
 				return fmt.Errorf("%v can take", c)
 			}
 		}
@@ -166,7 +167,7 @@ func checkPlayReason(obs *koikoi.Observation, a Advice, r Reason) error {
 			return errors.New("not the discard")
 		}
 		for _, c := range obs.Hand.Cards() {
-			if obs.Field&koikoi.MonthSet(c.Month()) == 0 && c.Kind() > m.Card.Kind() {
+			if f, _ := obs.Field.Captures(c); f == 0 && c.Kind() > m.Card.Kind() {
 				return fmt.Errorf("%v, which takes nothing either, ranks lower", c)
 			}
 		}

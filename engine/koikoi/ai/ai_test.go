@@ -150,7 +150,7 @@ func TestHardLastRoundFollowsGameChance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseKoiKoi, ToMove: true,
+			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseKoiKoi, MyTurn: true,
 				Round: tc.round, Rounds: 12, Dealer: true, Hand: mustSet(t, tc.hand), Field: mustSet(t, tc.field),
 				Captured: captured, OppCaptured: mustSet(t, tc.oppCapt), OppHandLen: tc.oppHand, PileLen: tc.pile,
 				Pending: koikoi.NoCard, ScoreSelf: tc.me, ScoreOpp: tc.opp})
@@ -187,7 +187,7 @@ func TestGajiWildForABright(t *testing.T) {
 	f := mustSet(t, "jan-crane mar-plain-1 sep-plain-1 dec-plain-1")
 	for _, level := range []string{"easy", "normal", "hard"} {
 		t.Run(level, func(t *testing.T) {
-			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, ToMove: true,
+			o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhasePlay, MyTurn: true,
 				Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 7, PileLen: 48 - (h | f).Len() - 7,
 				Pending: koikoi.NoCard, GajiLive: true})
 			if err != nil {
@@ -209,7 +209,7 @@ func TestHikiSampling(t *testing.T) {
 	r.Set("gaji", "on")
 	h := mustSet(t, "feb-plain-1 apr-plain-1 may-plain-1")
 	f := mustSet(t, "mar-curtain mar-poetry mar-plain-1 sep-plain-1 dec-plain-1")
-	o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseCaptureHand, ToMove: true,
+	o, err := koikoi.NewObservation(koikoi.Observation{Rules: &r, Phase: koikoi.PhaseCaptureHand, MyTurn: true,
 		Round: 1, Dealer: true, Hand: h, Field: f, OppHandLen: 4, PileLen: 48 - (h | f).Len() - 5,
 		Pending: koikoi.LightningCard, Choices: mustSet(t, "sep-plain-1 dec-plain-1"), GajiLive: true, Hiki: 1 << 3})
 	if err != nil {

@@ -62,7 +62,7 @@ func (g *grader) grade(o *koikoi.Observation, played koikoi.Move) Decision {
 // graded reports whether a decision is one the review grades: one with a
 // choice, made looking at the cards (the hand exchange is decided blind).
 func graded(o *koikoi.Observation) bool {
-	return o.ToMove && o.Phase != koikoi.PhaseExchange && len(o.LegalMoves()) > 1
+	return o.MyTurn && o.Phase != koikoi.PhaseExchange && len(o.LegalMoves()) > 1
 }
 
 // moment returns the advisor's reasons for the better move at d.

@@ -559,7 +559,7 @@ func sevenStep(rules koikoi.Rules) step {
 func matching(o *koikoi.Observation) int {
 	n := 0
 	for _, c := range o.Hand.Cards() {
-		if !o.Field.Month(c.Month()).Empty() {
+		if f, _ := o.Field.Captures(c); !f.Empty() {
 			n++
 		}
 	}

@@ -368,7 +368,7 @@ func (r *Runner) notThisOne(c, want koikoi.Card) Text {
 	cl := at(InHand, c, want)
 	// Every field card of its month is named: with two the player would
 	// choose, with three the card takes them all.
-	if t := r.run.Pos.State.Field().Month(c.Month()); !t.Empty() {
+	if t, _ := r.run.Pos.State.Field().Captures(c); !t.Empty() {
 		ids := [...]string{1: "tutorial.wrong.expected-match", 2: "tutorial.wrong.expected-match-two", 3: "tutorial.wrong.expected-match-three"}
 		for i, k := range t.Cards() {
 			d[[...]string{"Target", "Second", "Third"}[i]] = k
@@ -498,7 +498,7 @@ func (r *Runner) freeText() Text {
 // per position; its Move is zero when the player is not to move.
 func (r *Runner) advice() advice.Advice {
 	return r.run.Hint(func() advice.Advice {
-		if o := r.obs(); o != nil && o.ToMove {
+		if o := r.obs(); o != nil && o.MyTurn {
 			return advice.Advise(o, ai.WithSeed(1), ai.WithBudget(hintBudget))
 		}
 		return advice.Advice{}

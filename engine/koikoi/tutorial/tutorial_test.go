@@ -267,7 +267,7 @@ func TestPositionsDoWhatTheTextsSay(t *testing.T) {
 			}
 			// capture.empty: one card turned up into an emptied field.
 			r = runTo(t, rules, "capture", "empty")
-			if o := r.obs(); o.Field != set("jan-crane") || o.Phase != koikoi.PhasePlay || !o.ToMove {
+			if o := r.obs(); o.Field != set("jan-crane") || o.Phase != koikoi.PhasePlay || !o.MyTurn {
 				t.Errorf("capture.empty: field %v phase %v", o.Field, o.Phase)
 			}
 			// capture.end: the crane makes Sanko, shown before the lesson ends.
