@@ -440,3 +440,34 @@ func TestPasteAGame(t *testing.T) {
 		t.Error("back from the replay does not return to the paste screen with its text")
 	}
 }
+
+// TestGameOverButtonsInEveryShape: the game's result keeps Replay, Home
+// and New game inside the window, each a finger high, in every phone
+// shape (landscape's 412 dp included) and language.
+func TestGameOverButtonsInEveryShape(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		for _, sz := range tableShapes {
+			name := fmt.Sprintf("%s/%.0fx%.0f", l.Code, sz.Width, sz.Height)
+			t.Run(name, func(t *testing.T) {
+				a := newTestApp(t, t.TempDir())
+				shellOf(a).setLanguage(l.Code)
+				a.h.Win.Resize(sz)
+				startFinished(a, store.ModeComputer)
+				a.h.Win.Resize(sz)
+				tb := a.Table()
+				for _, key := range []string{"replay", "home", "again"} {
+					b := tb.Buttons[key]
+					if b == nil {
+						t.Fatalf("no %q button at the game's end", key)
+					}
+					p := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+					if p.Y < 0 || p.Y+b.Size().Height > sz.Height+1 || p.X+b.Size().Width > sz.Width+1 || b.Size().Height < 44 {
+						t.Errorf("%s: %q at (%.0f, %.0f), %.0fx%.0f, out of the window or too small", name, key, p.X, p.Y,
+							b.Size().Width, b.Size().Height)
+					}
+				}
+				checkFits(t, a, name+" game over", sz.Width)
+			})
+		}
+	}
+}
