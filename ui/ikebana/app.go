@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana/review"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -64,7 +65,7 @@ type App struct {
 	Daily        *DailyView
 	DailyHistory *DailyHistoryView
 	// sends sends the dailies to the online table (daily_online.go).
-	sends *kit.DailySender
+	sends *dailies.Sender
 
 	// Handles on the last built screens' controls, for tests.
 	NewGame  *NewGameView

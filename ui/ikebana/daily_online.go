@@ -7,16 +7,16 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 )
 
 // A finished daily goes to the online daily table when the player has an
-// online identity (kit.DailyOnline, kit.DailySender), as Koi-Koi's does.
+// online identity (kit.DailyOnline, dailies.Sender), as Koi-Koi's does.
 
 // sender returns the dailies' sender, made at its first use.
-func (a *App) sender() *kit.DailySender {
+func (a *App) sender() *dailies.Sender {
 	if a.sends == nil {
-		a.sends = &kit.DailySender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyIkebana, Moves: dailyMoves}
+		a.sends = &dailies.Sender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyIkebana, Moves: dailyMoves}
 	}
 	return a.sends
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"github.com/koikoi-app/koikoi/ui/sound"
 )
@@ -90,7 +91,7 @@ type App struct {
 	daily        *DailyView
 	dailyHistory *DailyHistoryView
 	// sends sends the dailies to the online table (daily_online.go).
-	sends *kit.DailySender
+	sends *dailies.Sender
 
 	// ReviewOptions are passed to every review (tests give a small
 	// budget); none: the engine's defaults, the hard level's search.

@@ -7,18 +7,18 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 )
 
 // A finished daily goes to the online daily table when the player has an
 // online identity (kit.DailyOnline): the history keeps it pending until
 // the server took it, and the daily screen sends it, says so, and offers
-// to try again when it could not (kit.DailySender).
+// to try again when it could not (dailies.Sender).
 
 // sender returns the dailies' sender, made at its first use.
-func (a *App) sender() *kit.DailySender {
+func (a *App) sender() *dailies.Sender {
 	if a.sends == nil {
-		a.sends = &kit.DailySender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyKoikoi, Moves: dailyMoves}
+		a.sends = &dailies.Sender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyKoikoi, Moves: dailyMoves}
 	}
 	return a.sends
 }

@@ -1,4 +1,4 @@
-package kit
+package dailies
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,14 +7,15 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
-// DailySender sends a game's finished dailies to the online daily table
-// (through DailyOnline) and keeps, for this run, each day's sending: under
+// Sender sends a game's finished dailies to the online daily table
+// (through kit.DailyOnline) and keeps, for this run, each day's sending: under
 // way, or its last error. A result stays pending in the store's history
 // until the server took it (or takes no other result of that day).
-type DailySender struct {
-	Online *DailyOnline
+type Sender struct {
+	Online *kit.DailyOnline
 	Store  *store.Store
 	Game   string // store.DailyKoikoi or store.DailyIkebana
 	// Moves returns the person's moves of a daily's record, as the server
@@ -31,11 +32,11 @@ type dailySend struct {
 }
 
 // Identity reports whether the player has an online identity.
-func (s *DailySender) Identity() bool { return s.Online != nil && s.Online.Identity() }
+func (s *Sender) Identity() bool { return s.Online != nil && s.Online.Identity() }
 
 // Send sends the pending daily d unless it is under way; tell is called on
 // the UI goroutine when the answer comes.
-func (s *DailySender) Send(d store.Daily, tell func()) {
+func (s *Sender) Send(d store.Daily, tell func()) {
 	if s.sends == nil {
 		s.sends = map[string]*dailySend{}
 	}
@@ -74,7 +75,7 @@ func (s *DailySender) Send(d store.Daily, tell func()) {
 // SendPending sends the pending dailies of days other than skip (whose
 // sending a screen shows), each once a run unless it is tried again:
 // results kept while offline go when the daily's screen is next opened.
-func (s *DailySender) SendPending(skip string) {
+func (s *Sender) SendPending(skip string) {
 	if !s.Identity() {
 		return
 	}
@@ -86,18 +87,18 @@ func (s *DailySender) SendPending(skip string) {
 	}
 }
 
-// DailyStatus is a daily screen's part about the online table: Text says
+// StatusView is a daily screen's part about the online table: Text says
 // the ranking, the sending under way, or why it could not be sent, and
 // Retry sends it again after a failure.
-type DailyStatus struct {
+type StatusView struct {
 	Text  *widget.Label
 	Retry *widget.Button
 }
 
 // Status builds the daily d's status, sending it now when it is pending,
 // neither under way nor failed in this run; its text follows the answer.
-func (s *DailySender) Status(l func() *i18n.Localizer, d store.Daily) DailyStatus {
-	v := DailyStatus{Text: Para(""), Retry: widget.NewButtonWithIcon(l().T("ui.daily.online.retry"), theme.ViewRefreshIcon(), nil)}
+func (s *Sender) Status(l func() *i18n.Localizer, d store.Daily) StatusView {
+	v := StatusView{Text: kit.Para(""), Retry: widget.NewButtonWithIcon(l().T("ui.daily.online.retry"), theme.ViewRefreshIcon(), nil)}
 	v.Retry.Hide()
 	show := func() {
 		days, _ := s.Store.LoadDailies()
