@@ -166,6 +166,7 @@ func main() {
 	shot("settings-360x640", 360, 640)
 
 	ikebanaScores(a)
+	walkShots(a)
 
 	tutorialShots(a, shot)
 	firstLaunch(*lang, func(a *ui.App) { shotApp(a, "first-launch-360x640", 360, 640) })

@@ -310,8 +310,8 @@ func (t *tableScreen) done(s Step) {
 }
 
 // idle runs when every step is shown: the panels come back, and the taps
-// made meanwhile are applied, each checked again; a held table forgets
-// them and waits for a tap made once it shows why.
+// made meanwhile are applied, each checked again (tapQueued); a held
+// table forgets them and waits for a tap made once it shows why.
 func (t *tableScreen) idle() {
 	if t.a.table != t {
 		return
@@ -326,8 +326,24 @@ func (t *tableScreen) idle() {
 		return
 	}
 	for _, c := range q {
-		t.tapCard(c)
+		t.tapQueued(c)
 	}
+}
+
+// tapQueued applies a tap made while cards moved. A hand card is only
+// selected, never played, even with one tap to play: the hand closes up
+// as soon as a card leaves it, so the second tap of a double tap on the
+// card played lands on its neighbour, which must not go out by itself
+// once the computer's turn has been shown. A tap on it now plays it (the
+// status says so). Any other tap counts as it is.
+func (t *tableScreen) tapQueued(c koikoi.Card) {
+	obs := t.c.Observe()
+	if !t.tappable(c, t.model.at[c]) || !t.c.MyTurn() || obs.Phase != koikoi.PhasePlay || !obs.Hand.Has(c) {
+		t.tapCard(c)
+		return
+	}
+	t.selected = c
+	t.update()
 }
 
 // takeAlike makes the viewer's capture choice when it is none: the cards
