@@ -110,6 +110,16 @@ func TestLeaveAsks(t *testing.T) {
 	if bar.Banner.Visible() {
 		t.Error("reconnecting banner while connected")
 	}
+	// The banner, when the connection drops, lies over the bar's row: the
+	// bar keeps its height, and the table under it its place.
+	d.win.Resize(fyne.NewSize(360, 640))
+	h := bar.Object().MinSize().Height
+	bar.Banner.Show()
+	d.win.Resize(fyne.NewSize(360, 640))
+	if got := bar.Object().MinSize().Height; got != h || bar.Banner.Size().Height > h {
+		t.Errorf("with the banner the bar is %.0f high (banner %.0f); %.0f without", got, bar.Banner.Size().Height, h)
+	}
+	bar.Banner.Hide()
 	bar.Back()
 	want := "Leave the table? Your seat is held for 2 minutes; after that a computer plays it until you come back."
 	if q := bar.Asked.Question; !q.Visible() || q.Text != want {

@@ -132,7 +132,10 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	b.Notice.Alignment = fyne.TextAlignCenter
 	b.Notice.Wrapping, b.Notice.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis // one line: the table lays out below it
 	b.Notice.Hide()
-	b.object = container.NewVBox(b.Banner, top, b.Notice, footer)
+	// The banner lies over the bar's row while the connection is down
+	// (its clock, chat and rematch wait for it too): the table below keeps
+	// its place when the connection drops and when it comes back.
+	b.object = container.NewVBox(container.NewStack(top, b.Banner), b.Notice, footer)
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
