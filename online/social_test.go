@@ -96,8 +96,15 @@ func TestChat(t *testing.T) {
 // TestRematch: after the game, both accept: a new table with the same
 // people and options starts, and both Sessions follow it. At the next
 // game's end one declines: there is no rematch.
+//
+// The deals are fixed (seed 4: a round that does not end at its deal):
+// the rematch's one-round game dealt a hand of four of a month would be
+// over as it starts, never "playing" (a timeout seen today, and in the
+// issue's busy-machine runs).
 func TestRematch(t *testing.T) {
-	srv := startServer(t, hubConfig())
+	cfg := hubConfig()
+	cfg.Seeds = func() uint64 { return 4 }
+	srv := startServer(t, cfg)
 	ctx := ctxT(t, patience)
 	_, _, ta, tb := twoAtTable(t, srv)
 	// A one-round game can end at its deal (a hand of four of a month):
