@@ -150,6 +150,8 @@ func main() {
 			v.RevealCheck.SetChecked(true)
 			v.Move.SetValue(v.Move.Max / 2)
 			shot("replay-360x640", 360, 640)
+			v.RevealCheck.SetChecked(false)
+			reviewShot(a.Koikoi, v, func() { shot("review-360x640", 360, 640) })
 		}
 	}
 
