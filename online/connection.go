@@ -164,6 +164,13 @@ func (s *Session) dispatch(m client.Message) {
 			return
 		}
 		s.table(st.Table.ID, st.Table.Seq).setState(st)
+	case "invited":
+		var inv protocol.Invites
+		if err := m.Decode(&inv); err != nil {
+			s.cfg.Log.Warn("online: unreadable invitations", "err", err)
+			return
+		}
+		s.invited(inv.Invites)
 	}
 	if m.Re == 0 {
 		return

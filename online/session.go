@@ -97,7 +97,9 @@ type Session struct {
 	pending map[int64]func(client.Message, error) // answers awaited on this connection
 	tables  map[string]*Table
 	held    []store.OnlineTable // as last told to OnHeld
-	heldMu  sync.Mutex          // orders the calls of OnHeld
+	// onInvited is told the invitations a friend's invite brings (OnInvited).
+	onInvited func([]InviteEntry)
+	heldMu    sync.Mutex // orders the calls of OnHeld
 
 	// hooks let the tests see each request as it is sent and drop the
 	// connection at a chosen frame; nil in the app.
