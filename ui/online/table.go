@@ -209,11 +209,22 @@ func (b *TableBar) update() {
 	}
 	connected := a.Connected()
 	seats := make([]kit.Presence, len(in.Seats))
+	computers, nth := 0, 0
+	for _, s := range in.Seats {
+		if s.Kind == "computer" {
+			computers++
+		}
+	}
 	for i, s := range in.Seats {
 		p := kit.Presence{Name: s.Name, Person: s.Kind == "person", Away: s.Away}
 		switch {
 		case s.Kind == "computer":
-			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": a.T("level." + s.Level + ".name")})
+			nth++
+			level := a.T("level." + s.Level + ".name")
+			p.Name = a.T("ikebanaplay.new.computer.level", map[string]any{"Level": level})
+			if computers > 1 { // numbered as the table numbers them: "Computer 2 · Hard"
+				p.Name = a.T("ikebana.name.computer", map[string]any{"N": nth}) + " · " + level
+			}
 		case i == in.Seat:
 			p.Name = a.T("online.wait.you", map[string]any{"Name": s.Name})
 			p.Away, p.Note = !connected, b.rating
