@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"github.com/koikoi-app/koikoi/server/protocol"
 )
@@ -81,35 +82,52 @@ func (s *Session) Sit(ctx context.Context, table string) (*Table, error) {
 	return s.follow(ctx, "sit", func(h protocol.Header) any { return protocol.Sit{Header: h, Table: table} })
 }
 
-// MyTables returns the player's unfinished tables as the welcome listed
-// them, those waiting for the player's move first, without the tables
-// the player has since left or seen end. A table the Session follows is
-// given with what it knows now.
+// MyTables returns the player's unfinished tables, those waiting for
+// the player's move first: the welcome's, without the tables the player
+// has since left or seen end, and the tables followed since. A table the
+// Session follows is given as it is now (whose turn, the deadline).
 func (s *Session) MyTables() []protocol.TableInfo {
 	w := s.Welcome()
 	s.mu.Lock()
-	followed := map[string]*Table{}
-	for id, t := range s.tables {
-		followed[id] = t
-	}
+	followed := s.tableList()
 	s.mu.Unlock()
-	out := make([]protocol.TableInfo, 0, len(w.Tables))
+	now := map[string]protocol.TableInfo{}
+	viewed := map[string]bool{} // whose turn is known from the table's view
+	var extra []protocol.TableInfo
+	for _, t := range followed {
+		in := t.Info()
+		if in.Game == "" {
+			continue // asked for, not known yet
+		}
+		if in.Status == "finished" || in.Status == "closed" || t.Err() != nil || !t.following() {
+			in.Status = "gone"
+		} else if t.View() != nil {
+			viewed[in.ID] = true
+			in.Turn, in.Deadline = t.MyTurn(), 0
+			if d := t.Deadline(); !d.IsZero() {
+				in.Deadline = d.UnixMilli()
+			}
+		}
+		now[in.ID] = in
+		if !slices.ContainsFunc(w.Tables, func(wt protocol.TableInfo) bool { return wt.ID == in.ID }) && in.Status != "gone" {
+			extra = append(extra, in)
+		}
+	}
+	out := make([]protocol.TableInfo, 0, len(w.Tables)+len(extra))
 	for _, in := range w.Tables {
-		if t := followed[in.ID]; t != nil {
-			now := t.Info()
-			if now.Status == "finished" || now.Status == "closed" || t.Err() != nil || (!t.following() && now.Game != "") {
+		if cur, ok := now[in.ID]; ok {
+			if cur.Status == "gone" {
 				continue
 			}
-			if now.Game != "" {
-				now.Turn, now.Deadline = in.Turn, in.Deadline
-				if d := t.Deadline(); !d.IsZero() {
-					now.Deadline = d.UnixMilli()
-				}
-				in = now
+			if !viewed[in.ID] {
+				cur.Turn, cur.Deadline = in.Turn, in.Deadline
 			}
+			in = cur
 		}
 		out = append(out, in)
 	}
+	slices.SortFunc(extra, func(a, b protocol.TableInfo) int { return strings.Compare(a.ID, b.ID) })
+	out = append(out, extra...)
 	slices.SortStableFunc(out, func(a, b protocol.TableInfo) int {
 		switch {
 		case a.Turn == b.Turn:
@@ -127,6 +145,18 @@ func (t *Table) Days() int { return t.Info().Days }
 
 // TurnBased reports whether the table's moves may take days.
 func (t *Table) TurnBased() bool { return t.Days() > 0 }
+
+// MyTurn reports whether the game waits for the player's move: the
+// seat's latest view lists legal moves (and the seat is not forfeited).
+func (t *Table) MyTurn() bool {
+	var v struct {
+		Legal []string `json:"legal"`
+	}
+	if b := t.View(); b == nil || json.Unmarshal(b, &v) != nil || t.Status() != "playing" || t.Forfeited() {
+		return false
+	}
+	return len(v.Legal) > 0
+}
 
 // Forfeited reports whether the player lost the seat (MaxStrikes
 // timeouts in a row): a computer plays it to the end, the player's moves

@@ -76,10 +76,20 @@ func TestTurnBasedLobby(t *testing.T) {
 		return ta.Status() == "playing" && tb.Status() == "playing" && tb.Days() == 1
 	})
 
+	// Whose turn it is: one of the two, which MyTables says, first.
+	waitFor(t, "one player's turn", func() bool { return ta.MyTurn() != tb.MyTurn() })
+	if mine := a.MyTables(); len(mine) != 1 || mine[0].ID != ta.ID() || mine[0].Turn != ta.MyTurn() {
+		t.Errorf("Aki's MyTables while at the table = %+v; turn %v", mine, ta.MyTurn())
+	}
+	if mine := b.MyTables(); len(mine) != 1 || mine[0].ID != tb.ID() || mine[0].Turn != tb.MyTurn() {
+		t.Errorf("Ben's MyTables while at the table = %+v; turn %v", mine, tb.MyTurn())
+	}
+
 	// Aki comes back on another device: MyTables says whose turn it is.
 	a2, _ := connectAs(t, srv, aSecret, "Aki")
 	mine := a2.MyTables()
-	if len(mine) != 1 || mine[0].ID != ta.ID() || mine[0].Days != 1 || mine[0].Deadline != t0.Add(24*time.Hour).UnixMilli() {
+	if len(mine) != 1 || mine[0].ID != ta.ID() || mine[0].Days != 1 || mine[0].Deadline != t0.Add(24*time.Hour).UnixMilli() ||
+		mine[0].Turn != ta.MyTurn() {
 		t.Fatalf("Aki's MyTables = %+v", mine)
 	}
 	b2, _ := connect(t, srv, "Dan")
