@@ -52,7 +52,9 @@ func TestLobbySitAndMyTables(t *testing.T) {
 	}
 	// Live tables only: none.
 	v.Pace.SetSelected("Live")
-	until(t, "the live tables", func() bool { return v.Message.Visible() && len(v.Rows) == 0 && v.Message.Text != "Looking for tables…" }, ben)
+	until(t, "the live tables", func() bool {
+		return v.Message.Visible() && len(v.Rows) == 0 && v.Message.Text != "Looking for tables…"
+	}, ben)
 	if v.Message.Text != ben.app.T("online.open.empty") {
 		t.Errorf("no live table: %q", v.Message.Text)
 	}
