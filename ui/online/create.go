@@ -74,21 +74,21 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	v.Days = widget.NewSelect(days, nil)
 	v.Days.SetSelectedIndex(0)
 	v.PaceNote = note("")
+	clockRow, daysRow := kit.Tall(v.Clock), kit.Tall(v.Days)
 	live, turn := a.T("online.pace.live"), a.T("online.pace.turn")
 	v.Pace = widget.NewRadioGroup([]string{live, turn}, func(p string) {
 		if p == "" { // a second tap on the choice unselects it: keep it
 			v.Pace.SetSelected(live)
 			return
 		}
+		shown(p == turn, daysRow, v.Days)
+		shown(p != turn, clockRow, v.Clock)
 		if p == turn {
-			v.Clock.Hide()
-			v.Days.Show()
 			v.PaceNote.SetText(a.T("online.pace.turn.desc", map[string]any{"Strikes": core.MaxStrikes}))
 		} else {
-			v.Days.Hide()
-			v.Clock.Show()
 			v.PaceNote.SetText(a.T("online.create.clock.desc"))
 		}
+		a.relayout()
 	})
 	v.Pace.Horizontal = true
 	v.Pace.SetSelected(live)
@@ -122,7 +122,7 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	})
 	v.Create.Importance = widget.HighImportance
 	body := container.NewVBox(form.Object, widget.NewSeparator(),
-		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Pace), kit.Tall(v.Clock), kit.Tall(v.Days), v.PaceNote,
+		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Pace), clockRow, daysRow, v.PaceNote,
 		widget.NewSeparator(), kit.Tall(v.Rated), v.RatedNote,
 		widget.NewSeparator(), kit.Tall(v.Lobby), note(a.T("online.create.lobby.desc")))
 	return a.screen(a.T("online.create.title"), body, kit.Tall(v.Create), back)
@@ -134,6 +134,17 @@ func (a *App) clockName(sec int) string {
 		return a.T("online.clock.minutes", map[string]any{"N": a.l().Number(sec / 60)})
 	}
 	return a.T("online.clock.seconds", map[string]any{"N": a.l().Number(sec)})
+}
+
+// shown shows or hides objects.
+func shown(on bool, objs ...fyne.CanvasObject) {
+	for _, o := range objs {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
 }
 
 // daysName names a turn-based clock: 1 day a move, 3 days a move.

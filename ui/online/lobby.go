@@ -89,8 +89,8 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
 	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 
-	body := container.NewVBox(v.Mine.Turns, as, v.Mine.Box, widget.NewSeparator(),
-		kit.Tall(v.Create), kit.Tall(v.Open), widget.NewSeparator(),
+	body := container.NewVBox(v.Mine.Turns, as, widget.NewSeparator(),
+		kit.Tall(v.Create), kit.Tall(v.Open), v.Mine.Box, widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
 		container.NewGridWithColumns(3, board, profile, stats))

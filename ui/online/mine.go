@@ -80,7 +80,7 @@ func (a *App) fillMine(v *MineView, tables []protocol.TableInfo, back func()) {
 		v.Turns.Hide()
 	}
 	if len(tables) == 0 {
-		v.Box.Refresh()
+		a.relayout()
 		return
 	}
 	v.Box.Add(kit.Bold(a.T("online.mine.title")))
@@ -91,7 +91,15 @@ func (a *App) fillMine(v *MineView, tables []protocol.TableInfo, back func()) {
 		bg.CornerRadius = 6
 		v.Box.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(r.Title, r.State)), r.Tap))
 	}
-	v.Box.Refresh()
+	a.relayout()
+}
+
+// relayout lays the screen out again after a part of it changed its size
+// in place (a list came).
+func (a *App) relayout() {
+	if c := a.h.Win.Content(); c != nil {
+		c.Refresh()
+	}
 }
 
 // mineRow is one table's row.

@@ -135,7 +135,7 @@ func (a *App) listOpen(v *OpenView, f openFilter, back func()) {
 				bg.CornerRadius = 6
 				v.Box.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(r.Title, r.Pace, r.Creator)), r.Tap))
 			}
-			v.Box.Refresh()
+			a.relayout()
 		})
 	}()
 }
