@@ -38,6 +38,11 @@ type TableBar struct {
 	rating string
 	// Notice says for a while what the player just did (blocked someone).
 	Notice *widget.Label
+	// Pace tells, at a turn-based table, of a clock run out (the computer
+	// moved for that seat) and of a seat forfeited; paceSeen is the seq
+	// of the last event told.
+	Pace     *widget.Label
+	paceSeen int64
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -132,7 +137,8 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	b.Notice.Alignment = fyne.TextAlignCenter
 	b.Notice.Wrapping, b.Notice.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis // one line: the table lays out below it
 	b.Notice.Hide()
-	b.object = container.NewVBox(b.Banner, top, b.Notice, footer)
+	b.object = container.NewVBox(b.Banner, top, b.Notice, b.paceLabel(), footer)
+	b.pace()
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -243,6 +249,11 @@ func (b *TableBar) update() {
 		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
 	}
 	b.chats = len(chats)
+	if b.paceNews() && in.Status == "playing" {
+		b.Stop() // the seat is the computer's now: the table shows again, without moves
+		a.play(b.t, func() { a.h.Home("") })
+		return
+	}
 	r := b.t.RematchState()
 	switch {
 	case in.Status != "finished" || r.Declined:
