@@ -1,16 +1,21 @@
 package ui
 
 import (
-	"regexp"
+	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/i18n"
 
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // serverClock is the game server's clock in a test: it stands still
@@ -43,7 +48,39 @@ func (c *serverClock) Set(t time.Time) {
 // end.
 func TestTurnBasedTable(t *testing.T) {
 	for _, game := range []string{"koikoi", "ikebana"} {
-		t.Run(game, func(t *testing.T) { turnBasedTable(t, game) })
+		t.Run(game, func(t *testing.T) { turnBasedTable(t, game, "en", nil) })
+	}
+}
+
+// TestTurnBasedTableFit: a turn-based Koi-Koi table, with its clock in
+// days and hours and the sentence of a forfeit under the bar, fits
+// 360×640 in every language on both phones.
+func TestTurnBasedTableFit(t *testing.T) {
+	for _, l := range i18n.Languages() {
+		t.Run(l.Code, func(t *testing.T) {
+			turnBasedTable(t, "koikoi", l.Code, func(p *phone, name string) {
+				t.Helper()
+				p.Win.Resize(fyne.NewSize(360, 640))
+				run(t, "the table laid out", func() bool { return len(p.queue) == 0 }, p)
+				// As TestKoikoiOnlineFit: a text that ends with "…" says so
+				// ("… is thinking…") and must fit its place.
+				worded := map[string]bool{}
+				for _, x := range shownTexts(p.Win.Content()) {
+					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+					switch {
+					case need > x.Size().Width+1 && x.Size().Width > 0:
+						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
+					case strings.HasSuffix(x.Text, "…"):
+						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
+					}
+				}
+				for _, c := range kit.CutTexts(p.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
+					if !worded[c] {
+						t.Errorf("%s: %s", name, c)
+					}
+				}
+			})
+		})
 	}
 }
 
@@ -67,12 +104,17 @@ var shownGames = map[string]shownGame{
 	},
 }
 
-func turnBasedTable(t *testing.T, game string) {
+// turnBasedTable plays TestTurnBasedTable's story on two phones in a
+// language; fit, if set, checks each phone's screen once the seat is
+// forfeited.
+func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name string)) {
 	g := shownGames[game]
 	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
 	clock := &serverClock{t: t0}
 	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	aki.SetLanguage(lang)
+	ben.SetLanguage(lang)
 	aki.Online.ShowLobby(game)
 	test.Tap(aki.Online.View.Lobby.Create)
 	c := aki.Online.View.Create
@@ -84,8 +126,8 @@ func turnBasedTable(t *testing.T, game string) {
 		f.Seats[1].SetSelectedIndex(0) // a friend
 		f.Seats[2].SetSelectedIndex(3) // a computer, normal
 	}
-	c.Pace.SetSelected("Turn-based")
-	c.Days.SetSelected("1 day a move")
+	c.Pace.SetSelected(c.Pace.Options[1]) // turn-based
+	c.Days.SetSelectedIndex(0)            // a day a move
 	c.Lobby.SetChecked(true)
 	test.Tap(c.Create)
 	run(t, "Aki's waiting room", func() bool { return aki.Online.View.Room != nil }, aki)
@@ -95,10 +137,9 @@ func turnBasedTable(t *testing.T, game string) {
 	test.Tap(ben.Online.View.Open.Rows[0].Tap)
 	run(t, "both tables", func() bool { return g.shown(aki) && g.shown(ben) }, aki, ben)
 	phones := []*phone{aki, ben}
-	hours := regexp.MustCompile(`^(23|24) h$`)
 	run(t, "a clock in hours", func() bool {
 		for _, p := range phones {
-			if hours.MatchString(p.Online.View.Bar.Clock.Text.Text) {
+			if p.Online.View.Bar.Clock.Text.Text == p.Online.T("online.span.h", map[string]any{"H": 23}) {
 				return true
 			}
 		}
@@ -132,10 +173,10 @@ func turnBasedTable(t *testing.T, game string) {
 	}
 	late, other := phones[first.Seat], phones[1-first.Seat]
 	name := []string{"Aki", "Ben"}[first.Seat]
-	if got := late.Online.View.Bar.Pace.Text; got != "Time ran out: the computer played for you (strike 1 of 3)." {
+	if got := late.Online.View.Bar.Pace.Text; lang == "en" && got != "Time ran out: the computer played for you (strike 1 of 3)." {
 		t.Errorf("the late phone says %q", got)
 	}
-	if got, want := other.Online.View.Bar.Pace.Text, "Time ran out for "+name+": the computer played for them (strike 1 of 3)."; got != want {
+	if got, want := other.Online.View.Bar.Pace.Text, "Time ran out for "+name+": the computer played for them (strike 1 of 3)."; lang == "en" && got != want {
 		t.Errorf("the other phone says %q; want %q", got, want)
 	}
 
@@ -158,9 +199,16 @@ func turnBasedTable(t *testing.T, game string) {
 	}
 	lostName := map[*phone]string{aki: "Aki", ben: "Ben"}[lost]
 	run(t, "the forfeit told", func() bool {
-		return lost.Online.View.Bar.Pace.Text == "Your time ran out 3 times in a row: the computer plays your seat to the end of the game." &&
-			kept.Online.View.Bar.Pace.Text == lostName+"’s time ran out 3 times in a row: the computer plays that seat to the end of the game."
+		return lost.Online.View.Bar.Pace.Text == lost.Online.T("online.pace.forfeit.you", map[string]any{"Max": 3}) &&
+			kept.Online.View.Bar.Pace.Text == kept.Online.T("online.pace.forfeit.other", map[string]any{"Max": 3, "Name": lostName})
 	}, aki, ben)
+	if lang == "en" && lost.Online.View.Bar.Pace.Text != "Your time ran out 3 times in a row: the computer plays your seat to the end of the game." {
+		t.Errorf("the forfeited phone says %q", lost.Online.View.Bar.Pace.Text)
+	}
+	if fit != nil {
+		fit(lost, "the forfeited phone")
+		fit(kept, "the other phone")
+	}
 	// The lost seat's phone offers no move, whatever comes: the table
 	// showed again with the computer in the player's seat.
 	if g.seated(lost) {
