@@ -109,7 +109,7 @@ var shownGames = map[string]shownGame{
 // forfeited.
 func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name string)) {
 	g := shownGames[game]
-	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+	t0 := time.Now().Truncate(time.Second) // the phones' clocks count from the server's deadlines
 	clock := &serverClock{t: t0}
 	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
@@ -145,6 +145,14 @@ func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name str
 		}
 		return false
 	}, aki, ben)
+
+	// Going back asks first, saying the table waits (no grace period).
+	bar := aki.Online.View.Bar
+	bar.Back()
+	if q := bar.Asked.Question; !q.Visible() || q.Text != aki.Online.T("online.pace.leave.ask") {
+		t.Errorf("going back asks %q (shown %v)", q.Text, q.Visible())
+	}
+	test.Tap(bar.Asked.Keep)
 
 	timeouts := func() int {
 		n := 0

@@ -108,6 +108,9 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			if t.Status() != "playing" {
 				return "" // over: nothing is held
 			}
+			if t.TurnBased() { // no grace: the table waits
+				return a.T("online.pace.leave.ask")
+			}
 			return a.T("online.table.leave.ask", map[string]any{"Minutes": graceMinutes})
 		}, func() {
 			b.Stop()
