@@ -146,6 +146,19 @@ func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name str
 		return false
 	}, aki, ben)
 
+	// A Koi-Koi table waits for the other person's move, which may take
+	// days: nobody "is thinking".
+	if game == "koikoi" && lang == "en" {
+		run(t, "the waiting said", func() bool {
+			for i, p := range phones {
+				if !g.myTurn(p) && p.Koikoi.Table().Status.Text == "Waiting for "+[]string{"Ben", "Aki"}[i]+"." {
+					return true
+				}
+			}
+			return false
+		}, aki, ben)
+	}
+
 	// Going back asks first, saying the table waits (no grace period).
 	bar := aki.Online.View.Bar
 	bar.Back()
