@@ -21,7 +21,8 @@ import (
 // live, both games) sees them all under My tables, and the lobby lists
 // tables of every kind; both screens, and Create a table with the
 // turn-based pace, fit 360×640, 412×915 and 915×412 (landscape) in
-// every language: the lists scroll, no text is cut off.
+// every language: the lists scroll, no text is cut off; so does the
+// waiting room of a rated turn-based table in the lobby at 360×640.
 func TestPaceScreensFit(t *testing.T) {
 	addr := nodetest.Start(t, hub.Config{})
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -87,13 +88,30 @@ func TestPaceScreensFit(t *testing.T) {
 				test.Tap(on.View.Lobby.Open)
 				run(t, "the lobby at "+at, func() bool { o := on.View.Open; return o != nil && !o.Message.Visible() }, p)
 				on.View.Open.Game.SetSelectedIndex(0) // both games
-				run(t, "the lobby's two tables at "+at, func() bool { return len(on.View.Open.Rows) == 2 }, p)
+				run(t, "the lobby's tables at "+at, func() bool { return len(on.View.Open.Rows) >= 2 }, p) // and the waiting rooms' below
 				check("the lobby")
 				on.ShowLobby("ikebana")
 				test.Tap(on.View.Lobby.Create)
 				on.View.Create.Pace.SetSelected(on.View.Create.Pace.Options[1])
 				on.View.Create.Lobby.SetChecked(true)
 				check("Create a table, turn-based")
+			}
+			// The waiting room of a rated turn-based table in the lobby
+			// (another player's: this one's tables stay 22).
+			q := newPhone(t, addr, name)
+			q.SetLanguage(l.Code)
+			q.Win.Resize(fyne.NewSize(360, 640))
+			q.Online.ShowLobby("koikoi")
+			test.Tap(q.Online.View.Lobby.Create)
+			c := q.Online.View.Create
+			c.Pace.SetSelected(c.Pace.Options[1])
+			c.Days.SetSelectedIndex(2)
+			c.Lobby.SetChecked(true)
+			c.Rated.SetChecked(true)
+			test.Tap(c.Create)
+			run(t, "the waiting room", func() bool { return q.Online.View.Room != nil }, q)
+			for _, c := range kit.CutTexts(q.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
+				t.Errorf("the waiting room: %s", c)
 			}
 		})
 	}

@@ -37,6 +37,11 @@ func TestCreateTurnBased(t *testing.T) {
 	if in := tables[0].Info(); in.Days != 3 || !in.Lobby || in.Clock != 3*86400 {
 		t.Errorf("the server's table: days %d, lobby %v, clock %d", in.Days, in.Lobby, in.Clock)
 	}
+	room := aki.app.View.Room
+	if room.Pace == nil || room.Pace.Text != "Turn-based: 3 days a move." || room.Lobby == nil ||
+		room.Lobby.Text != "Anyone can find this table in the lobby and sit down without the code, until every seat is taken." {
+		t.Errorf("the waiting room says the pace %v and the lobby %v", room.Pace, room.Lobby)
+	}
 
 	// Back to Live: the clock chosen is the table's.
 	aki.app.showCreate(Koikoi)
