@@ -87,7 +87,7 @@ func TestPaceScreensFit(t *testing.T) {
 				check("My tables")
 				test.Tap(on.View.Lobby.Open)
 				run(t, "the lobby at "+at, func() bool { o := on.View.Open; return o != nil && !o.Message.Visible() }, p)
-				on.View.Open.Game.SetSelectedIndex(0) // both games
+				on.View.Open.Game.SetSelectedIndex(0)                                                      // both games
 				run(t, "the lobby's tables at "+at, func() bool { return len(on.View.Open.Rows) >= 2 }, p) // and the waiting rooms' below
 				check("the lobby")
 				on.ShowLobby("ikebana")
