@@ -87,8 +87,10 @@ func TestPaceScreensFit(t *testing.T) {
 				check("My tables")
 				test.Tap(on.View.Lobby.Open)
 				run(t, "the lobby at "+at, func() bool { o := on.View.Open; return o != nil && !o.Message.Visible() }, p)
-				on.View.Open.Game.SetSelectedIndex(0)                                                      // both games
-				run(t, "the lobby's tables at "+at, func() bool { return len(on.View.Open.Rows) >= 2 }, p) // and the waiting rooms' below
+				// Both games: the two tables, and the waiting rooms of the
+				// languages before.
+				on.View.Open.Game.SetSelectedIndex(0)
+				run(t, "the lobby's tables at "+at, func() bool { return len(on.View.Open.Rows) >= 2 }, p)
 				check("the lobby")
 				on.ShowLobby("ikebana")
 				test.Tap(on.View.Lobby.Create)
