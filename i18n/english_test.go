@@ -41,7 +41,7 @@ var sharedWords = map[string][]string{
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
 	"triangle": {"fr"}, "jokers": {"fr"}, "vase": {"fr", "de"}, "refuse": {"fr"}, "decide": {"es"}, "symbol": {"de"}, "ring": {"de"}, "gold": {"de"}, "bank": {"de"},
-	"option": {"fr", "de"}, "vases": {"fr"}, "standard": {"fr"},
+	"option": {"fr", "de"}, "vases": {"fr"}, "standard": {"fr"}, "tables": {"fr"}, "lobby": {"de"}, "live": {"de"},
 	// Online play: words these languages write as English does.
 	"code": {"fr", "de"}, "online": {"de"}, "server": {"de"}, "port": {"fr", "de"}, "minutes": {"fr"}, "min": {"fr", "es", "de"}, "name": {"de"}, "e-mail": {"de"},
 }

@@ -196,9 +196,10 @@ func (r *Remote[O, M, E]) Table() *Table { return r.t }
 // Viewer returns the player's seat.
 func (r *Remote[O, M, E]) Viewer() int { return r.t.Seat() }
 
-// Seats returns who sits in every seat: the player (Person), other people
-// (Remote, with their names; a free seat is Remote with no name before
-// the game starts) and computers (Computer at their level).
+// Seats returns who sits in every seat: the player (Person; a Computer
+// at the normal level once the seat is forfeited), other people (Remote,
+// with their names; a free seat is Remote with no name before the game
+// starts) and computers (Computer at their level).
 func (r *Remote[O, M, E]) Seats() []match.Seat {
 	in := r.t.Info()
 	out := make([]match.Seat, len(in.Seats))
@@ -206,6 +207,8 @@ func (r *Remote[O, M, E]) Seats() []match.Seat {
 		switch {
 		case s.Kind == Computer:
 			out[i] = match.Seat{Kind: match.Computer, Level: s.Level}
+		case i == in.Seat && s.Forfeit: // lost: a computer plays it to the end
+			out[i] = match.Seat{Kind: match.Computer, Level: "normal"}
 		case i == in.Seat:
 			out[i] = match.Seat{Kind: match.Person, Name: s.Name}
 		default:

@@ -242,6 +242,9 @@ func (t *Table) apply(e protocol.Event) (rematch string) {
 		t.info.Status, t.deadline = "closed", time.Time{}
 	case "timeout":
 		t.deadline = time.Time{}
+		t.applyPace(e)
+	case "forfeit":
+		t.applyPace(e)
 	case "chat":
 		var d protocol.ChatData
 		if json.Unmarshal(e.Data, &d) == nil && !d.Hidden { // hidden: from someone the player blocks

@@ -47,7 +47,8 @@ func (a *App) playOnline(t *core.Table) bool {
 			return false
 		}
 		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Ikebana.LeaveOnline))
-		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch})
+		a.Ikebana.PlayOnline(m, ikeui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch,
+			TurnBased: t.TurnBased()})
 	case onui.Koikoi:
 		m, err := core.NewKoikoi(t)
 		if err != nil {
@@ -55,7 +56,8 @@ func (a *App) playOnline(t *core.Table) bool {
 			return false
 		}
 		bar := a.Online.NewTableBar(t, m.Deadline, leave(a.Koikoi.LeaveOnline))
-		a.Koikoi.PlayOnline(m, kkui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch})
+		a.Koikoi.PlayOnline(m, kkui.Online{Bar: bar.Object(), Back: bar.Back, Stop: bar.Stop, Connected: a.Online.Connected, Watch: bar.Watch,
+			TurnBased: t.TurnBased()})
 	default:
 		return false
 	}

@@ -9,15 +9,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// MoveClock counts down the seconds left of the move under way at an
-// online table (m:ss), gold, then red in the last ten seconds. It is blank
-// while no clock runs.
+// MoveClock counts down the time left of the move under way at an
+// online table (m:ss, or as SetFormat says), gold, then red in the last
+// ten seconds. It is blank while no clock runs.
 type MoveClock struct {
 	widget.BaseWidget
 	// Text is what it shows, for tests.
 	Text *canvas.Text
 
 	deadline time.Time
+	format   func(time.Duration) string // nil: ClockText
+	widest   string                     // the widest text format gives
 	now      func() time.Time
 	ticker   *time.Ticker
 	stop     chan struct{}
@@ -66,6 +68,15 @@ func (c *MoveClock) SetDeadline(deadline time.Time) {
 	}
 }
 
+// SetFormat has the clock write the time left with format (days and
+// hours at a turn-based table) rather than m:ss; widest is the widest
+// text it gives, which the clock keeps room for.
+func (c *MoveClock) SetFormat(format func(time.Duration) string, widest string) {
+	c.format, c.widest = format, widest
+	c.show()
+	c.Refresh()
+}
+
 // Stop stops the clock's ticking (the table is left).
 func (c *MoveClock) Stop() {
 	if c.ticker != nil {
@@ -88,6 +99,9 @@ func (c *MoveClock) show() {
 	} else {
 		left := c.deadline.Sub(c.now())
 		c.Text.Text = ClockText(left)
+		if c.format != nil {
+			c.Text.Text = c.format(left)
+		}
 		c.Text.Color = GoldColor
 		if left <= 10*time.Second {
 			c.Text.Color = RedColor
@@ -101,5 +115,8 @@ func (c *MoveClock) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimp
 
 // MinSize fits the widest time, so that the clock does not change width.
 func (c *MoveClock) MinSize() fyne.Size {
+	if c.format != nil {
+		return fyne.MeasureText(c.widest, c.Text.TextSize, c.Text.TextStyle)
+	}
 	return fyne.MeasureText("00:00", c.Text.TextSize, c.Text.TextStyle)
 }

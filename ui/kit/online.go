@@ -24,7 +24,15 @@ type OnlineTable struct {
 	// Watch, when set, has f called on the UI goroutine each time the
 	// connection drops or comes back: the table redraws whose turn it is.
 	Watch func(f func())
+	// TurnBased: each move may take days (the player may be elsewhere),
+	// so that the table waits for a person to move rather than says they
+	// are thinking.
+	TurnBased bool
 }
+
+// Waits reports whether the table waits for moves that may take days (a
+// turn-based table); a nil OnlineTable never does.
+func (t *OnlineTable) Waits() bool { return t != nil && t.TurnBased }
 
 // Follow has f called each time Connected's answer changes (see Watch);
 // a nil OnlineTable, or one without Watch, never calls it.

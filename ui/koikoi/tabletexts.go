@@ -241,7 +241,7 @@ func (t *tableScreen) refreshTexts() {
 	ow := x.oppLabel.Size().Width
 	label := t.tightOpp(ow, 8, func(n string) string { return a.l().N("ui.table.opphand", oppN, M{"Name": n}) })
 	x.oppLabel.Color = kit.CreamColor
-	if t.c.Thinking() && idle {
+	if t.c.Thinking() && idle && !t.c.online.Waits() { // a turn-based table waits: its status says so
 		label = t.tightOpp(ow, 8, func(n string) string { return a.T("ui.table.thinking", M{"Name": n}) })
 		x.oppLabel.Color = kit.GoldColor
 	}
@@ -489,7 +489,7 @@ func (t *tableScreen) statusText(obs *koikoi.Observation) string {
 		// and goes out when it is back; until then, no "Your turn".
 		return a.T("online.table.reconnecting")
 	}
-	if t.c.Thinking() {
+	if t.c.Thinking() && !t.c.online.Waits() { // a move of days is waited for (below), not thought
 		return about("ui.table.thinking")
 	}
 	if !t.c.MyTurn() {

@@ -50,6 +50,10 @@ var (
 type App struct {
 	h Host
 
+	// dial makes connects one at a time: the screens that connect in the
+	// background (My tables, the lobby, the profile) and a request share
+	// one Session.
+	dial    sync.Mutex
 	mu      sync.Mutex
 	session *core.Session
 	status  core.Status
@@ -112,6 +116,8 @@ func (a *App) savePrefs(o store.Online) error { return a.h.Store.SaveOnline(o) }
 // (made on first use) when there is none or it failed for good. It blocks:
 // call it off the UI goroutine.
 func (a *App) connect(ctx context.Context) (*core.Session, error) {
+	a.dial.Lock()
+	defer a.dial.Unlock()
 	a.mu.Lock()
 	s := a.session
 	a.mu.Unlock()

@@ -24,8 +24,14 @@ const defaultClock = 60
 type CreateView struct {
 	// Form is the game's form of the table.
 	Form kit.TableForm
-	// The move clock.
-	Clock *widget.Select
+	// The pace: Live (a clock of seconds per move, Clock) or Turn-based
+	// (days per move, Days); PaceNote says what the pace chosen means.
+	Pace     *widget.RadioGroup
+	Clock    *widget.Select
+	Days     *widget.Select
+	PaceNote *widget.Label
+	// Lobby lists the table in the lobby, where anyone may sit at it.
+	Lobby *widget.Check
 	// Rated asks for a rated game; disabled, and RatedNote says why, while
 	// a computer sits at the table.
 	Rated     *widget.Check
@@ -39,7 +45,9 @@ type table struct {
 	opts  core.Options
 	seats []core.Seat
 	clock int
+	days  int // turn-based: days per move (then no clock)
 	rated bool
+	lobby bool
 }
 
 // showCreate shows the Create a table screen of a game.
@@ -59,6 +67,32 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	}
 	v.Clock = widget.NewSelect(clocks, nil) // five choices do not fit a phone's width in a row
 	v.Clock.SetSelected(a.clockName(defaultClock))
+	var days []string
+	for _, d := range core.TurnDays {
+		days = append(days, a.daysName(d))
+	}
+	v.Days = widget.NewSelect(days, nil)
+	v.Days.SetSelectedIndex(0)
+	v.PaceNote = note("")
+	clockRow, daysRow := kit.Tall(v.Clock), kit.Tall(v.Days)
+	live, turn := a.T("online.pace.live"), a.T("online.pace.turn")
+	v.Pace = widget.NewRadioGroup([]string{live, turn}, func(p string) {
+		if p == "" { // a second tap on the choice unselects it: keep it
+			v.Pace.SetSelected(live)
+			return
+		}
+		shown(p == turn, daysRow, v.Days)
+		shown(p != turn, clockRow, v.Clock)
+		if p == turn {
+			v.PaceNote.SetText(a.T("online.pace.turn.desc", map[string]any{"Strikes": core.MaxStrikes}))
+		} else {
+			v.PaceNote.SetText(a.T("online.create.clock.desc"))
+		}
+		a.relayout()
+	})
+	v.Pace.Horizontal = true
+	v.Pace.SetSelected(live)
+	v.Lobby = widget.NewCheck(a.T("online.create.lobby"), nil)
 	v.Rated, v.RatedNote = a.ratedCheck(), note("")
 	ratedOrNot := func() {
 		_, seated := form.Chosen()
@@ -78,13 +112,19 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 	}
 	v.Create = widget.NewButton(a.T("online.create.button"), func() {
 		opts, seated := form.Chosen()
-		a.create(table{game: game, opts: options(opts), seats: seats(seated), clock: Clocks[max(v.Clock.SelectedIndex(), 0)],
-			rated: v.Rated.Checked && !v.Rated.Disabled()}, back)
+		t := table{game: game, opts: options(opts), seats: seats(seated), rated: v.Rated.Checked && !v.Rated.Disabled(), lobby: v.Lobby.Checked}
+		if v.Pace.Selected == turn {
+			t.days = core.TurnDays[max(v.Days.SelectedIndex(), 0)]
+		} else {
+			t.clock = Clocks[max(v.Clock.SelectedIndex(), 0)]
+		}
+		a.create(t, back)
 	})
 	v.Create.Importance = widget.HighImportance
 	body := container.NewVBox(form.Object, widget.NewSeparator(),
-		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Clock), note(a.T("online.create.clock.desc")),
-		widget.NewSeparator(), kit.Tall(v.Rated), v.RatedNote)
+		kit.Bold(a.T("online.create.clock")), kit.Tall(v.Pace), clockRow, daysRow, v.PaceNote,
+		widget.NewSeparator(), kit.Tall(v.Rated), v.RatedNote,
+		widget.NewSeparator(), kit.Tall(v.Lobby), note(a.T("online.create.lobby.desc")))
 	return a.screen(a.T("online.create.title"), body, kit.Tall(v.Create), back)
 }
 
@@ -96,15 +136,28 @@ func (a *App) clockName(sec int) string {
 	return a.T("online.clock.seconds", map[string]any{"N": a.l().Number(sec)})
 }
 
+// shown shows or hides objects.
+func shown(on bool, objs ...fyne.CanvasObject) {
+	for _, o := range objs {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
+
+// daysName names a turn-based clock: 1 day a move, 3 days a move.
+func (a *App) daysName(days int) string {
+	return a.l().N("online.pace.days", days)
+}
+
 // create opens the table and shows its waiting room (or its game, when
 // computers fill every other seat).
 func (a *App) create(t table, back func()) {
 	a.ask(a.T("online.lobby.connecting"), back, func(ctx context.Context, s *core.Session) (func(), error) {
-		create := s.Create
-		if t.rated {
-			create = s.CreateRated
-		}
-		tb, err := create(ctx, t.game, t.opts, t.seats, t.clock)
+		tb, err := s.Open(ctx, core.NewTable{Game: t.game, Options: t.opts, Seats: t.seats, Clock: t.clock, Days: t.days,
+			Rated: t.rated, Lobby: t.lobby})
 		if err != nil {
 			return nil, err
 		}

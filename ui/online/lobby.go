@@ -33,6 +33,10 @@ type LobbyView struct {
 	Board   *widget.Button
 	Profile *widget.Button
 	Stats   *widget.Button
+	// Mine is My tables; Open opens the lobby of tables waiting for
+	// players.
+	Mine *MineView
+	Open *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -73,6 +77,11 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Join = widget.NewButton(a.T("online.lobby.joinbutton"), join)
 	joinRow := container.NewBorder(nil, nil, nil, kit.Tall(v.Join), kit.Tall(v.Code))
 
+	v.Mine = &MineView{Turns: kit.Bold(""), Box: container.NewVBox()}
+	v.Mine.Turns.Importance = widget.SuccessImportance
+	v.Mine.Turns.Hide()
+	v.Open = widget.NewButtonWithIcon(a.T("online.open.button"), theme.SearchIcon(), func() { a.showOpen(game, back) })
+
 	v.Quick = widget.NewButtonWithIcon(a.T("online.lobby.quick"), theme.MediaPlayIcon(), func() { a.quick(game) })
 	v.Rated = a.ratedCheck()
 	var board, profile, stats fyne.CanvasObject
@@ -80,11 +89,12 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
 	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 
-	body := container.NewVBox(as, widget.NewSeparator(),
-		kit.Tall(v.Create), widget.NewSeparator(),
+	body := container.NewVBox(v.Mine.Turns, as, widget.NewSeparator(),
+		kit.Tall(v.Create), kit.Tall(v.Open), v.Mine.Box, widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
 		container.NewGridWithColumns(3, board, profile, stats))
+	a.mine(v.Mine, back)
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }
 

@@ -73,16 +73,7 @@ func (a *App) Resume() {
 		if err != nil {
 			return nil, err
 		}
-		return func() {
-			switch {
-			case t.Status() == "open" && t.Info().Quick:
-				a.showQuick(t, home)
-			case t.Status() == "open":
-				a.showRoom(t, home)
-			default:
-				a.play(t, home)
-			}
-		}, nil
+		return func() { a.enter(t, home) }, nil
 	})
 }
 

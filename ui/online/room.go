@@ -30,6 +30,9 @@ type RoomView struct {
 	// Rated says whether the game is rated or casual (at a rated table
 	// each person's line gives their rating).
 	Rated *widget.Label
+	// Pace says a turn-based table's days a move; Lobby that anyone may
+	// sit at a table listed in the lobby (nil when not so).
+	Pace, Lobby *widget.Label
 	// Note says when the game starts; Start (Ikebana, the creator's)
 	// fills the free seats with computers and starts; Leave gives up the
 	// seat.
@@ -120,6 +123,14 @@ func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject 
 	} else {
 		v.Rated = note(a.T("online.rated.casual"))
 		body.Add(v.Rated)
+	}
+	if in.Days > 0 {
+		v.Pace = note(a.T("online.room.turn", map[string]any{"Days": a.daysName(in.Days)}))
+		body.Add(v.Pace)
+	}
+	if in.Lobby {
+		v.Lobby = note(a.T("online.create.lobby.desc"))
+		body.Add(v.Lobby)
 	}
 	creator := in.Seat == firstPerson(in)
 	footer := container.NewVBox()

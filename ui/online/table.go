@@ -38,6 +38,11 @@ type TableBar struct {
 	rating string
 	// Notice says for a while what the player just did (blocked someone).
 	Notice *widget.Label
+	// Pace tells, at a turn-based table, of a clock run out (the computer
+	// moved for that seat) and of a seat forfeited; paceSeen is the seq
+	// of the last event told.
+	Pace     *widget.Label
+	paceSeen int64
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -103,6 +108,9 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			if t.Status() != "playing" {
 				return "" // over: nothing is held
 			}
+			if t.TurnBased() { // no grace: the table waits
+				return a.T("online.pace.leave.ask")
+			}
 			return a.T("online.table.leave.ask", map[string]any{"Minutes": graceMinutes})
 		}, func() {
 			b.Stop()
@@ -135,7 +143,8 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	// The banner lies over the bar's row while the connection is down
 	// (its clock, chat and rematch wait for it too): the table below keeps
 	// its place when the connection drops and when it comes back.
-	b.object = container.NewVBox(container.NewStack(top, b.Banner), b.Notice, footer)
+	b.object = container.NewVBox(container.NewStack(top, b.Banner), b.Notice, b.paceLabel(), footer)
+	b.pace()
 	a.mu.Lock()
 	a.onStatus = func(core.Status) { b.update() }
 	a.mu.Unlock()
@@ -257,6 +266,11 @@ func (b *TableBar) update() {
 		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
 	}
 	b.chats = len(chats)
+	if b.paceNews() && in.Status == "playing" {
+		b.Stop() // the seat is the computer's now: the table shows again, without moves
+		a.play(b.t, func() { a.h.Home("") })
+		return
+	}
 	r := b.t.RematchState()
 	switch {
 	case in.Status != "finished" || r.Declined:

@@ -6,6 +6,7 @@ type Views struct {
 	Lobby    *LobbyView
 	Name     *NameView
 	Create   *CreateView
+	Open     *OpenView
 	Room     *RoomView
 	Quick    *QuickView
 	Stats    *StatsView
