@@ -43,6 +43,8 @@ type tableScreen struct {
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
 	showing *scene         // what the table shows, for the next flights
+	// lastTold is the newest line queued on seq, for the pace (pace.go).
+	lastTold toldLine
 	// narrScroll scrolls the narration's band (narration.go).
 	narrScroll *container.Scroll
 	flash      string         // a message shown once (a failed save)
