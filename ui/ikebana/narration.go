@@ -51,24 +51,34 @@ func (t *tableScreen) narrationLines() int {
 	return 4
 }
 
-// narrationMetrics returns the height of one line of the narration and
-// the label's padding above (and under) its lines.
-func (t *tableScreen) narrationMetrics() (line, inset float32) {
+// narrationMetrics returns the narration's line pitch (a line more
+// makes its label that much taller), the label's padding above its first
+// line, and the height of a band showing one line from the top of a line
+// to the label's bottom: measured on labels like it, in the app's theme.
+func (t *tableScreen) narrationMetrics() (pitch, pad, first float32) {
 	lb := t.narration
-	name := lb.SizeName
-	if name == "" { // the label's text at its default size
-		name = theme.SizeNameText
+	height := func(s string) float32 {
+		l := widget.NewLabel(s)
+		l.SizeName, l.TextStyle = lb.SizeName, lb.TextStyle
+		return l.MinSize().Height
 	}
-	line = fyne.MeasureText("Ag", lb.Theme().Size(name), lb.TextStyle).Height
-	one := widget.NewLabel("Ag").MinSize().Height
-	return line, (one - line) / 2
+	one := height("Ag")
+	pad = lb.Theme().Size(theme.SizeNameInnerPadding)
+	return height("Ag\nAg") - one, pad, one - pad
 }
 
+// narrationTrim is how far under the top of a line the band's top lies
+// when the narration is scrolled: in the empty space over the line's
+// letters, so that a clip rounded to the pixel shows nothing of the line
+// above.
+const narrationTrim = 2
+
 // narrationHeight is the height of a band showing n whole lines: scrolled
-// to its newest, the top of the band is the top of a line, none cut.
+// to its newest, the top of the band is at the top of a line (a trim
+// under it), none cut.
 func (t *tableScreen) narrationHeight(n int) float32 {
-	line, inset := t.narrationMetrics()
-	return inset + float32(n)*line
+	pitch, _, first := t.narrationMetrics()
+	return first + float32(n-1)*pitch - narrationTrim
 }
 
 // narrate shows the round's narration among its first told lines: from
@@ -108,8 +118,8 @@ type followLayout struct {
 
 func (l *followLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
 	sz := l.of.Size()
-	line, inset := l.t.narrationMetrics()
-	n := max(int((sz.Height-inset)/line+0.01), 1)
+	pitch, _, first := l.t.narrationMetrics()
+	n := max(int((sz.Height-first+narrationTrim)/pitch+0.01)+1, 1)
 	sz.Height = min(sz.Height, l.t.narrationHeight(n))
 	for _, o := range objs {
 		o.Move(l.of.Position())

@@ -98,9 +98,9 @@ func TestNarrationBandWholeLines(t *testing.T) {
 			if got := tb.narrScroll.Size(); got != band {
 				t.Errorf("%s: the narration's band went from %v to %v as its lines came", name, band, got)
 			}
-			line, inset := tb.narrationMetrics()
+			pitch, pad, first := tb.narrationMetrics()
 			h := tb.narrScroll.Size().Height
-			shown := (h - inset) / line
+			shown := (h-first+narrationTrim)/pitch + 1
 			if whole := float32(int(shown + 0.01)); abs(shown-whole) > 0.01 || int(whole) < c.want {
 				t.Errorf("%s: the band, %v high, shows %.2f lines; want at least %d whole lines", name, h, shown, c.want)
 			}
@@ -115,7 +115,7 @@ func TestNarrationBandWholeLines(t *testing.T) {
 			if abs(off-(content-h)) > 0.5 {
 				t.Errorf("%s: scrolled to %v of %v: the newest line is not at the bottom", name, off, content-h)
 			}
-			if top := (off - inset) / line; abs(top-float32(int(top+0.01))) > 0.01 {
+			if top := (off - pad - narrationTrim) / pitch; abs(top-float32(int(top+0.01))) > 0.01 {
 				t.Errorf("%s: the band's top is %.2f lines down the narration: a line is cut", name, top)
 			}
 		}

@@ -111,7 +111,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	// foot, so the buttons stay where a second tap finds them
 	t.actions = container.NewVBox(t.Hint, container.NewVBox(t.statusBox(), t.Why), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue))
 	slot, top := t.narrationBox()
-	t.root = container.New(&tableLayout{placed: func() { top.Layout.Layout(top.Objects, top.Size()) }, line: func() float32 { l, _ := t.narrationMetrics(); return l }},
+	t.root = container.New(&tableLayout{placed: func() { top.Layout.Layout(top.Objects, top.Size()) }, line: func() float32 { l, _, _ := t.narrationMetrics(); return l }},
 		header, t.rowsBox(), middle, slot, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnPanic = a.restoreTable
