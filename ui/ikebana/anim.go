@@ -101,15 +101,22 @@ func (a *App) animSpeed() float32 {
 // flights returns the steps that show batch bt from scene sc (what the
 // table shows), each line of the narration told as the step it tells
 // starts, the log given each move as it shows, each move shown as it left
-// the table once its last card lands (landed), then done.
+// the table once its last card lands (landed), then done; the others'
+// moves at a pace a person can follow (pace).
 func (t *tableScreen) flights(bt *batch, sc *scene, landed func(o ikebana.Observation, told int), done func()) []kit.Beat {
 	var steps []kit.Beat
+	var tellAt []float32
+	var seats []ikebana.Seat
 	for i := 0; i < len(bt.events); {
 		j := i + 1
 		for j < len(bt.events) && !startsMove(bt.events[j-1], bt.events[j]) {
 			j++
 		}
-		ms := t.eventFlights(bt.events[i:j], bt.told[i:j], sc, func(k int) { t.narrate(k) })
+		ms, at := t.eventFlights(bt.events[i:j], bt.told[i:j], sc, func(k int) { t.narrate(k) })
+		tellAt = append(tellAt, at...)
+		for range ms {
+			seats = append(seats, bt.events[i].Seat)
+		}
 		if len(ms) > 0 {
 			told, records, o := bt.told[j-1], bt.records[j-1], sc.o
 			begin := ms[0].Begin
@@ -140,7 +147,7 @@ func (t *tableScreen) flights(bt *batch, sc *scene, landed func(o ikebana.Observ
 			done()
 		}
 	}
-	return steps
+	return t.pace(steps, tellAt, seats, &t.lastTold)
 }
 
 // startsMove reports whether event e, after prev, starts another move.
@@ -160,9 +167,16 @@ func startsMove(prev, e ikebana.Event) bool {
 // called as it becomes true of what the table shows: a card drawn is told
 // when it turns over, a card kept or refused as it leaves the middle, a
 // purchase as its payment leaves the buyer, a reshuffle with the next
-// card drawn.
-func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell func(k int)) []kit.Beat {
-	var steps []kit.Beat
+// card drawn. tellAt[s] is the fraction of steps[s] at which it tells a
+// line (-1: none), for the pace (pace.go).
+func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell func(k int)) (steps []kit.Beat, tellAt []float32) {
+	// at marks the step added last as telling a line at fraction f
+	at := func(f float32) {
+		for len(tellAt) < len(steps) {
+			tellAt = append(tellAt, -1)
+		}
+		tellAt[len(steps)-1] = f
+	}
 	// fly adds a card's flight; leave runs as it takes off, turn is the
 	// face it shows from half way (NoCard: none), k the lines told then
 	// (0: none), land runs when it has landed.
@@ -201,14 +215,17 @@ func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell fu
 		switch e.Kind {
 		case ikebana.EventDraw:
 			fly(ikebana.NoCard, b.pile, b.drawn, -1, e.Card, k, nil, nil)
+			at(0.5)
 		case ikebana.EventKeep:
 			fly(e.Card, b.drawn, b.bouquetOf(p), slot, ikebana.NoCard, k, leaveMiddle, nil)
+			at(0)
 		case ikebana.EventRefuse:
 			c := e.Card
 			fly(c, b.drawn, b.topOf(p), -1, ikebana.NoCard, k, leaveMiddle, func() {
 				b.flyer.Hide()
 				b.showTop(p, c)
 			})
+			at(0)
 			pay, _ := paymentOf(e)
 			steps = append(steps, b.payStep(pay, sc.o.Prestige[pay.from], sc.o.Prestige[pay.to]))
 		case ikebana.EventBuy:
@@ -220,6 +237,7 @@ func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell fu
 				return begin()
 			}
 			steps = append(steps, ps)
+			at(0)
 			sc.follow(e)
 			under, from := sc.o.Tops[e.From], e.From
 			fly(e.Card, b.topOf(from), b.bouquetOf(p), slot, ikebana.NoCard, 0, func() { b.showTop(from, under) }, nil)
@@ -227,7 +245,10 @@ func (b *board) eventFlights(evs []ikebana.Event, told []int, sc *scene, tell fu
 		}
 		sc.follow(e)
 	}
-	return steps
+	for len(tellAt) < len(steps) {
+		tellAt = append(tellAt, -1)
+	}
+	return steps, tellAt
 }
 
 // rectOf returns where o is on the layer; with slot >= 0, o is a row of

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/ui/kit"
@@ -13,7 +14,8 @@ import (
 
 // The table's narration tells the round since the player's last move
 // (the computers' and the others' whole turns), the newest line last,
-// in a band of a few lines that scrolls when they are more. The band
+// in a band of whole lines (at least 3 or 4, more on a tall screen) that
+// scrolls when they are more. The band
 // shows over the flights' layer, on a felt-coloured ground: a flying
 // card passes under its text, never over it.
 
@@ -22,7 +24,7 @@ import (
 var narrationGround = kit.WithAlpha(kit.FeltColor, 0xe6)
 
 // narrationBox returns the narration's place in the table's layout (slot:
-// as tall as the lines it shows, a few at most) and the layer over the
+// as tall as the band's lines) and the layer over the
 // flights that shows it there (top). The caller lays top out once the
 // table's parts are placed.
 func (t *tableScreen) narrationBox() (slot, top *fyne.Container) {
@@ -30,21 +32,53 @@ func (t *tableScreen) narrationBox() (slot, top *fyne.Container) {
 	box := container.NewStack(canvas.NewRectangle(narrationGround), t.narrScroll)
 	sl := &narrationSlot{t: t}
 	slot = container.New(sl)
-	top = container.New(&followLayout{of: slot}, box)
+	top = container.New(&followLayout{t: t, of: slot}, box)
 	return slot, top
 }
 
-// narrationLines is the most lines the narration's band shows at once: 3,
-// or 2 on a small phone in portrait (room for the cards first).
+// narrationLines is the lines the narration's band shows at least: 3 on
+// a small phone in portrait or on its side (room for the cards first), 4
+// on a larger one. A tall screen's spare height gives the band more
+// (tableLayout).
 func (t *tableScreen) narrationLines() int {
 	sz := t.root.Size()
 	if sz.Height == 0 && t.a.h.Win != nil { // not laid out yet: the table fills the window
 		sz = t.a.h.Win.Canvas().Size()
 	}
-	if sz.Height > 0 && sz.Height < 700 && sz.Width <= sz.Height {
-		return 2
+	if sz.Height > 0 && sz.Height < 700 || sz.Width > sz.Height {
+		return 3
 	}
-	return 3
+	return 4
+}
+
+// narrationMetrics returns the narration's line pitch (a line more
+// makes its label that much taller), the label's padding above its first
+// line, and the height of a band showing one line from the top of a line
+// to the label's bottom: measured on labels like it, in the app's theme.
+func (t *tableScreen) narrationMetrics() (pitch, pad, first float32) {
+	lb := t.narration
+	height := func(s string) float32 {
+		l := widget.NewLabel(s)
+		l.SizeName, l.TextStyle = lb.SizeName, lb.TextStyle
+		return l.MinSize().Height
+	}
+	one := height("Ag")
+	pad = lb.Theme().Size(theme.SizeNameInnerPadding)
+	return height("Ag\nAg") - one, pad, one - pad
+}
+
+// narrationTrim is how far under the top of a line the band's top lies
+// when the narration is scrolled: in the empty space over the line's
+// letters, so that a clip rounded to the pixel shows nothing of the line
+// above.
+const narrationTrim = 2
+
+// narrationHeight is the height of a band showing n whole lines: scrolled
+// to its newest, the top of the band is at the top of a line (a trim
+// under it), none cut.
+func (t *tableScreen) narrationHeight(n int) float32 {
+	pitch, _, first := t.narrationMetrics()
+	return first + float32(n-1)*pitch - narrationTrim
 }
 
 // narrate shows the round's narration among its first told lines: from
@@ -63,36 +97,33 @@ func (t *tableScreen) narrate(told int) {
 	}
 }
 
-// narrationSlot lays out the narration's place: as tall as its text at
-// the width it is given, the band's lines at most.
-type narrationSlot struct {
-	t *tableScreen
-	w float32
-}
+// narrationSlot lays out the narration's place: the band's lines
+// (narrationLines) whatever the narration says, so that nothing on the
+// table moves when a line comes.
+type narrationSlot struct{ t *tableScreen }
 
-func (l *narrationSlot) Layout(_ []fyne.CanvasObject, s fyne.Size) { l.w = s.Width }
+func (l *narrationSlot) Layout([]fyne.CanvasObject, fyne.Size) {}
 
 func (l *narrationSlot) MinSize([]fyne.CanvasObject) fyne.Size {
-	lb := l.t.narration
-	full := lb.MinSize().Height
-	if l.w > 0 {
-		lb.Resize(fyne.NewSize(l.w, full))
-		full = lb.MinSize().Height
-	}
-	one := widget.NewLabel("Ag").MinSize().Height
-	line := fyne.MeasureText("Ag", lb.Theme().Size(lb.SizeName), lb.TextStyle).Height
-	most := one + float32(l.t.narrationLines()-1)*line
-	return fyne.NewSize(0, min(full, most))
+	return fyne.NewSize(0, l.t.narrationHeight(l.t.narrationLines()))
 }
 
-// followLayout puts its one object where of is, at of's size: of and the
-// followLayout's container lie at the same origin.
-type followLayout struct{ of fyne.CanvasObject }
+// followLayout puts its one object where of is, as wide as of and as
+// tall as the whole lines of the narration that fit in of's height (at
+// least one): of and the followLayout's container lie at the same origin.
+type followLayout struct {
+	t  *tableScreen
+	of fyne.CanvasObject
+}
 
 func (l *followLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	sz := l.of.Size()
+	pitch, _, first := l.t.narrationMetrics()
+	n := max(int((sz.Height-first+narrationTrim)/pitch+0.01)+1, 1)
+	sz.Height = min(sz.Height, l.t.narrationHeight(n))
 	for _, o := range objs {
 		o.Move(l.of.Position())
-		o.Resize(l.of.Size())
+		o.Resize(sz)
 	}
 }
 

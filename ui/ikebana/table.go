@@ -43,6 +43,8 @@ type tableScreen struct {
 	root    *fyne.Container
 	seq     *kit.Sequencer // plays the flights
 	showing *scene         // what the table shows, for the next flights
+	// lastTold is the newest line queued on seq, for the pace (pace.go).
+	lastTold toldLine
 	// narrScroll scrolls the narration's band (narration.go).
 	narrScroll *container.Scroll
 	flash      string         // a message shown once (a failed save)
@@ -109,7 +111,7 @@ func (t *tableScreen) build() fyne.CanvasObject {
 	// foot, so the buttons stay where a second tap finds them
 	t.actions = container.NewVBox(t.Hint, container.NewVBox(t.statusBox(), t.Why), kit.Tall(t.Draw), keepRefuse, kit.Tall(t.Continue))
 	slot, top := t.narrationBox()
-	t.root = container.New(&tableLayout{placed: func() { top.Layout.Layout(top.Objects, top.Size()) }},
+	t.root = container.New(&tableLayout{placed: func() { top.Layout.Layout(top.Objects, top.Size()) }, line: func() float32 { l, _, _ := t.narrationMetrics(); return l }},
 		header, t.rowsBox(), middle, slot, t.mineBox, container.New(&kit.GrowOnly{}, t.actions))
 	t.seq.Speed = a.animSpeed()
 	t.seq.OnPanic = a.restoreTable
@@ -484,6 +486,9 @@ func (pileLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // the rows and narration take the left half and the rest the right.
 type tableLayout struct {
 	placed func() // runs once the parts are placed
+	// line is the height of a line of the narration: a tall screen's
+	// spare height gives its band whole lines.
+	line func() float32
 }
 
 // The heights the table's parts grow between: each other florist's row,
@@ -503,6 +508,9 @@ const (
 	// compactPileW is the width of the pile's part of that band: two
 	// cards about 48 dp wide.
 	compactPileW = 112
+	// maxNarrationLines is the most lines the narration's band grows to
+	// on a tall screen: a round of five florists' turns.
+	maxNarrationLines = 10
 )
 
 func (l *tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -512,7 +520,7 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 }
 
-func (tableLayout) layout(objs []fyne.CanvasObject, s fyne.Size) {
+func (l *tableLayout) layout(objs []fyne.CanvasObject, s fyne.Size) {
 	header, rows, middle, narration, mine, actions := objs[0], objs[1], objs[2], objs[3], objs[4], objs[5]
 	const pad = 4
 	hh := header.MinSize().Height
@@ -588,8 +596,16 @@ func (tableLayout) layout(objs []fyne.CanvasObject, s fyne.Size) {
 		place(mine, pad, y+mh+pad, w, bh)
 		return
 	}
-	// a tall screen's spare height is shared between the parts, not left
-	// in one band around the pile
+	// a tall screen's spare height gives the narration whole lines more
+	// (the computers' turns in view, up to maxNarrationLines), then is
+	// shared between the parts, not left in one band around the pile
+	if line := l.line(); line > 0 {
+		more := min(int(max(mh-pileMaxH, 0)/line), maxNarrationLines-int(nh/line))
+		if more > 0 {
+			mh -= float32(more) * line
+			nh += float32(more) * line
+		}
+	}
 	spare := max(mh-pileMaxH, 0) / 3
 	mh -= 2 * spare
 	y := top

@@ -416,7 +416,7 @@ func (v *lessonView) fly(before ikebana.Observation, evs []ikebana.Event, done f
 				v.narrate()
 			}
 		}
-		ms := t.eventFlights(evs[i:j], counts, sc, tell)
+		ms, _ := t.eventFlights(evs[i:j], counts, sc, tell)
 		if len(ms) == 0 {
 			ms = []kit.Beat{{}}
 		}
