@@ -237,7 +237,15 @@ func (h *Hub) sweep(ctx context.Context) {
 	wg.Wait()
 }
 
-// schedule sets a local timer for a table's Due time.
+// timerHorizon bounds the local timers: a table due later than this (a
+// turn-based table's clock of days) has none, and the sweep finds it
+// through the store's index of due times when its time comes. A timer
+// for each turn-based table moved on a node would keep every such table
+// in the node's memory for days: idle tables must cost a node nothing.
+const timerHorizon = 15 * time.Minute
+
+// schedule sets a local timer for a table's Due time, if it is within
+// timerHorizon.
 func (h *Hub) schedule(t storage.Table) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -245,7 +253,7 @@ func (h *Hub) schedule(t storage.Table) {
 		old.Stop()
 		delete(h.timers, t.ID)
 	}
-	if t.Due.IsZero() {
+	if t.Due.IsZero() || t.Due.Sub(h.cfg.Now()) > timerHorizon {
 		return
 	}
 	ctx, id := h.ctx, t.ID
