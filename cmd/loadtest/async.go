@@ -52,7 +52,9 @@ const asyncStride = 1_000_003
 // moverTable is the table the k-th mover moves at: every mover a table
 // of its own (asyncStride and the count have no common factor but when
 // the count is a multiple of it, which parse refuses).
-func (r *asyncRun) moverTable(k int) int { return int((int64(k)*asyncStride + 7) % int64(r.seed.tables)) }
+func (r *asyncRun) moverTable(k int) int {
+	return int((int64(k)*asyncStride + 7) % int64(r.seed.tables))
+}
 
 // run connects the followers over the ramp and starts the movers, spread
 // over the run's length (see waitMovers and close).

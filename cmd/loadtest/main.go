@@ -42,8 +42,8 @@ type config struct {
 	dropShare              float64
 	thinkMin, thinkMax     time.Duration
 	keep                   bool
-	profile                string // a directory for CPU and allocation profiles of every process
-	trace                  string // the load test's execution trace; each node's in trace + ".node0"...
+	profile                string  // a directory for CPU and allocation profiles of every process
+	trace                  string  // the load test's execution trace; each node's in trace + ".node0"...
 	asyncTables            int     // turn-based tables seeded before the run
 	players                int     // connected players following one of them
 	asyncShare             float64 // the share of them moved during the run

@@ -156,7 +156,9 @@ func mix(i int, salt uint64) uint64 {
 }
 
 // days is table i's clock: 1, 3 or 7 days.
-func (a *asyncSeed) days(i int) int { return protocol.TurnDays[mix(i, 1)%uint64(len(protocol.TurnDays))] }
+func (a *asyncSeed) days(i int) int {
+	return protocol.TurnDays[mix(i, 1)%uint64(len(protocol.TurnDays))]
+}
 
 // table is table i as stored, with its events: created an hour ago by
 // its first seat's player, joined by the others, dealt; the person to move
