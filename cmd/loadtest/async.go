@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"math"
 	"os"
@@ -343,6 +344,11 @@ type asyncResult struct {
 	NotTurn int64   `json:"not_turn"`
 	Stale   int64   `json:"stale"`
 	Errors  int64   `json:"errors"`
+	// Timeouts counts the computer's moves for people whose clock ran
+	// out (-async-due), TimeoutTables the tables they were at: one each,
+	// whichever node made it, when no two nodes played the same move.
+	Timeouts      int64 `json:"timeouts"`
+	TimeoutTables int64 `json:"timeout_tables"`
 }
 
 // summarize fills the turn-based part of the result.
@@ -367,7 +373,7 @@ func (r *asyncRun) summarize(res *asyncResult) {
 // seedTables writes the turn-based tables into the store before the
 // nodes start, and notes how long it took and the database's size.
 func seedTables(ctx context.Context, cfg config, st storageSetup, res *asyncResult) (*asyncRun, error) {
-	seed, err := newAsyncSeed(cfg.asyncTables, cfg.players, time.Now())
+	seed, err := newAsyncSeed(cfg.asyncTables, cfg.players, cfg.asyncDue, time.Duration(cfg.seconds)*time.Second, time.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -406,8 +412,47 @@ func (r *asyncRun) finish(ctx context.Context, st storageSetup, res *asyncResult
 	}
 	r.close()
 	r.summarize(res)
+	if res.Timeouts, res.TimeoutTables, err = r.timeouts(ctx, st); err != nil {
+		return err
+	}
 	res.DBMB, err = dbSize(ctx, st)
 	return err
+}
+
+// timeoutsQuery counts the timeout events at the seeded tables, and the
+// tables they are at.
+const timeoutsQuery = `SELECT count(*), count(DISTINCT table_id) FROM events WHERE kind = 'timeout' AND table_id LIKE 'at%'`
+
+// timeouts runs timeoutsQuery, waiting up to settleBound for every table
+// whose clock ran out during the run to have its move.
+func (r *asyncRun) timeouts(ctx context.Context, st storageSetup) (n, tables int64, err error) {
+	deadline := time.Now().Add(settleBound)
+	for {
+		if st.cluster != nil {
+			conn, err := pgx.Connect(ctx, st.dsn)
+			if err != nil {
+				return 0, 0, err
+			}
+			err = conn.QueryRow(ctx, timeoutsQuery).Scan(&n, &tables)
+			conn.Close(ctx)
+			if err != nil {
+				return 0, 0, err
+			}
+		} else {
+			db, err := sql.Open("sqlite", "file:"+st.path+"?_pragma=busy_timeout(10000)")
+			if err != nil {
+				return 0, 0, err
+			}
+			err = db.QueryRowContext(ctx, timeoutsQuery).Scan(&n, &tables)
+			db.Close()
+			if err != nil {
+				return 0, 0, err
+			}
+		}
+		if tables >= int64(r.seed.due) || !time.Now().Before(deadline) || !sleepUntil(ctx, time.Now().Add(500*time.Millisecond)) {
+			return n, tables, nil
+		}
+	}
 }
 
 // dbSize is the database's size in MB: PostgreSQL's pg_database_size, or

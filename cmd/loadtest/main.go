@@ -47,6 +47,7 @@ type config struct {
 	asyncTables            int     // turn-based tables seeded before the run
 	players                int     // connected players following one of them
 	asyncShare             float64 // the share of them moved during the run
+	asyncDue               int     // of them, those whose clock runs out during the run
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
@@ -71,6 +72,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.asyncTables, "async-tables", 0, "turn-based tables written into the database before the run (1, 3 or 7 days a move, deadlines spread over them), their players synthetic")
 	fs.IntVar(&c.players, "players", 0, "players of the turn-based tables that connect and stay, each following one of its tables (needs -async-tables)")
 	fs.Float64Var(&c.asyncShare, "async-share", 0.01, "the share of the turn-based tables whose player to move connects during the run, moves once and leaves")
+	fs.IntVar(&c.asyncDue, "async-due", 0, "of the turn-based tables, how many have their clock run out during the run: a computer moves for the absent person, the nodes racing for it")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -89,8 +91,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case c.tables < 1 || c.seconds < 1 || c.nodes < 1:
 		return c, errors.New("-tables, -seconds and -nodes must be at least 1")
-	case c.asyncTables < 0 || c.players < 0 || c.asyncShare < 0 || c.asyncShare > 1:
-		return c, errors.New("-async-tables and -players must not be negative, -async-share must be 0 to 1")
+	case c.asyncTables < 0 || c.players < 0 || c.asyncShare < 0 || c.asyncShare > 1 || c.asyncDue < 0 || c.asyncDue > c.asyncTables:
+		return c, errors.New("-async-tables, -players and -async-due must not be negative, -async-due at most -async-tables, -async-share 0 to 1")
 	case c.players > 0 && c.asyncTables == 0:
 		return c, errors.New("-players follow turn-based tables: give -async-tables too")
 	case c.asyncTables > 0 && c.asyncTables%asyncStride == 0:

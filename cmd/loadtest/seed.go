@@ -44,6 +44,10 @@ type asyncSeed struct {
 	first     []int // the first seat of each template within a cycle of templates
 	cycle     int   // the seats of one cycle
 	now       time.Time
+	// due tables (every dueStep-th) have their deadlines spread over the
+	// run's length from now, in order.
+	due, dueStep int
+	length       time.Duration
 }
 
 // asyncOptions are the games seeded, in turn.
@@ -59,8 +63,11 @@ var asyncOptions = []struct {
 
 // newAsyncSeed deals each of asyncOptions once and sizes the players:
 // about asyncPerPlayer tables each, and at least followers of them.
-func newAsyncSeed(tables, followers int, now time.Time) (*asyncSeed, error) {
-	a := &asyncSeed{tables: tables, now: now}
+func newAsyncSeed(tables, followers, due int, length time.Duration, now time.Time) (*asyncSeed, error) {
+	a := &asyncSeed{tables: tables, now: now, due: due, length: length}
+	if due > 0 {
+		a.dueStep = tables / due
+	}
 	for i, o := range asyncOptions {
 		rules, err := game.Lookup(o.game)
 		if err != nil {
@@ -146,6 +153,15 @@ func (a *asyncSeed) asyncPlayer(k int) storage.Player {
 	return storage.Player{ID: asyncPlayerID(k), SecretHash: asyncSecretHash(k), Name: asyncName(k), Created: a.now}
 }
 
+// dueInRun reports whether table i's clock runs out during the run, and
+// which of those it is.
+func (a *asyncSeed) dueInRun(i int) (int, bool) {
+	if a.due == 0 || i%a.dueStep != 0 || i/a.dueStep >= a.due {
+		return 0, false
+	}
+	return i / a.dueStep, true
+}
+
 // mix is a fixed hash of i, for the per-table choices.
 func mix(i int, salt uint64) uint64 {
 	var b [16]byte
@@ -170,6 +186,9 @@ func (a *asyncSeed) table(i int) (storage.Table, []storage.Event) {
 	t := storage.Table{ID: asyncTableID(i), Game: tp.game, Options: tp.options, Status: storage.StatusPlaying,
 		State: tp.state, Clock: clock, Version: int64(tp.seats), Created: created, Updated: created}
 	t.Deadline = a.now.Add(time.Duration(mix(i, 2) % uint64(clock)))
+	if n, ok := a.dueInRun(i); ok {
+		t.Deadline = a.now.Add(a.length * time.Duration(n) / time.Duration(a.due))
+	}
 	t.Due = t.Deadline
 	infos := make([]protocol.SeatInfo, tp.seats)
 	for s := range tp.seats {
