@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"hash/fnv"
 	"log/slog"
+	mrand "math/rand/v2"
 	"sync"
 	"time"
 
@@ -181,7 +182,7 @@ func (h *Hub) Run(ctx context.Context) error {
 		return err
 	}
 	close(h.ready)
-	t := time.NewTicker(h.cfg.Sweep)
+	t := time.NewTimer(sweepWait(h.cfg.Sweep))
 	defer t.Stop()
 	h.sweep(ctx)
 	nodes, _ := h.store.(storage.Nodes)
@@ -206,12 +207,23 @@ func (h *Hub) Run(ctx context.Context) error {
 			return nil
 		case <-t.C:
 			h.sweep(ctx)
+			t.Reset(sweepWait(h.cfg.Sweep))
 		}
 	}
 }
 
+// sweepWait is the wait before a node's next sweep: every between half
+// and one and a half times every, at random, so that the nodes' sweeps
+// take turns at coming first and the tables that fall due one by one (a
+// turn-based clock running out) are acted on by every node in turn.
+func sweepWait(every time.Duration) time.Duration {
+	return every/2 + mrand.N(every+1)
+}
+
 // sweep acts on every due table, a few at a time, and prunes the limits'
-// old counts.
+// old counts. Each node acts on the due tables in an order of its own, so
+// that several nodes sweeping at once mostly act on different tables (the
+// version check lets one node's change of a table in).
 func (h *Hub) sweep(ctx context.Context) {
 	if err := h.limits.prune(ctx, h.cfg.Now()); err != nil && ctx.Err() == nil {
 		h.cfg.Metrics.storeErr.Inc()
@@ -225,6 +237,7 @@ func (h *Hub) sweep(ctx context.Context) {
 		}
 		return
 	}
+	mrand.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	sem := make(chan struct{}, 4)
 	var wg sync.WaitGroup
 	for _, id := range ids {

@@ -27,6 +27,7 @@ type Metrics struct {
 	notices  *prometheus.CounterVec   // by direction
 	storeErr prometheus.Counter       // store calls that failed (not a conflict, not a missing row)
 	limited  *prometheus.CounterVec   // refusals by limit
+	timeouts prometheus.Counter       // moves made for people out of time, committed here
 }
 
 // latencyBuckets cover a move's path from under a millisecond (a node at
@@ -60,8 +61,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		limited: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_rate_limited_total",
 			Help: "Refusals by a limit: messages (a connection's rate), connections and players (an address's), join_codes (wrong invite codes)."},
 			[]string{"limit"}),
+		timeouts: prometheus.NewCounter(prometheus.CounterOpts{Name: "koikoi_timeouts_total",
+			Help: "Moves a computer made for a person whose clock ran out, committed by this node (of a table due on several nodes, the one whose commit won)."}),
 	}
-	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited)
+	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.timeouts)
 	return m
 }
 

@@ -45,3 +45,19 @@ func TestScheduleHorizon(t *testing.T) {
 		t.Errorf("%d timers; want 1 (closing)", len(h.timers))
 	}
 }
+
+// TestSweepWait: the waits between sweeps vary between half and one and
+// a half times the sweep's period, so that no node always sweeps first.
+func TestSweepWait(t *testing.T) {
+	seen := map[bool]bool{}
+	for range 200 {
+		w := sweepWait(time.Second)
+		if w < 500*time.Millisecond || w > 1500*time.Millisecond {
+			t.Fatalf("sweepWait(1s) = %v; want 0.5 to 1.5 s", w)
+		}
+		seen[w < time.Second] = true
+	}
+	if len(seen) != 2 {
+		t.Error("200 waits all on one side of the period")
+	}
+}
