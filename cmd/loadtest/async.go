@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -345,8 +346,9 @@ type asyncResult struct {
 	Stale   int64   `json:"stale"`
 	Errors  int64   `json:"errors"`
 	// Timeouts counts the computer's moves for people whose clock ran
-	// out (-async-due), TimeoutTables the tables they were at: one each,
-	// whichever node made it, when no two nodes played the same move.
+	// out at the -async-due tables, TimeoutTables the tables they were
+	// at: one each, whichever node made it, when no two nodes played the
+	// same move.
 	Timeouts      int64 `json:"timeouts"`
 	TimeoutTables int64 `json:"timeout_tables"`
 }
@@ -419,37 +421,48 @@ func (r *asyncRun) finish(ctx context.Context, st storageSetup, res *asyncResult
 	return err
 }
 
-// timeoutsQuery counts the timeout events at the seeded tables, and the
-// tables they are at.
-const timeoutsQuery = `SELECT count(*), count(DISTINCT table_id) FROM events WHERE kind = 'timeout' AND table_id LIKE 'at%'`
-
-// timeouts runs timeoutsQuery, waiting up to settleBound for every table
-// whose clock ran out during the run to have its move.
+// timeouts counts the timeout events at the tables whose clock ran out
+// during the run (-async-due), and the tables they are at (found by the
+// events' primary key), waiting up to settleBound for every one of those
+// tables to have its move.
 func (r *asyncRun) timeouts(ctx context.Context, st storageSetup) (n, tables int64, err error) {
-	deadline := time.Now().Add(settleBound)
-	for {
+	if r.seed.due == 0 {
+		return 0, 0, nil
+	}
+	ids := make([]string, 0, r.seed.due)
+	for i := range r.seed.tables {
+		if _, ok := r.seed.dueInRun(i); ok {
+			ids = append(ids, asyncTableID(i))
+		}
+	}
+	count := func() error {
 		if st.cluster != nil {
 			conn, err := pgx.Connect(ctx, st.dsn)
 			if err != nil {
-				return 0, 0, err
+				return err
 			}
-			err = conn.QueryRow(ctx, timeoutsQuery).Scan(&n, &tables)
-			conn.Close(ctx)
-			if err != nil {
-				return 0, 0, err
-			}
-		} else {
-			db, err := sql.Open("sqlite", "file:"+st.path+"?_pragma=busy_timeout(10000)")
-			if err != nil {
-				return 0, 0, err
-			}
-			err = db.QueryRowContext(ctx, timeoutsQuery).Scan(&n, &tables)
-			db.Close()
-			if err != nil {
-				return 0, 0, err
-			}
+			defer conn.Close(ctx)
+			return conn.QueryRow(ctx, `SELECT count(*), count(DISTINCT table_id) FROM events
+				WHERE table_id = ANY($1) AND kind = 'timeout'`, ids).Scan(&n, &tables)
 		}
-		if tables >= int64(r.seed.due) || !time.Now().Before(deadline) || !sleepUntil(ctx, time.Now().Add(500*time.Millisecond)) {
+		db, err := sql.Open("sqlite", "file:"+st.path+"?_pragma=busy_timeout(10000)")
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		list, err := json.Marshal(ids)
+		if err != nil {
+			return err
+		}
+		return db.QueryRowContext(ctx, `SELECT count(*), count(DISTINCT table_id) FROM events
+			WHERE table_id IN (SELECT value FROM json_each(?)) AND kind = 'timeout'`, string(list)).Scan(&n, &tables)
+	}
+	deadline := time.Now().Add(settleBound)
+	for {
+		if err := count(); err != nil {
+			return 0, 0, err
+		}
+		if tables >= int64(len(ids)) || !time.Now().Before(deadline) || !sleepUntil(ctx, time.Now().Add(500*time.Millisecond)) {
 			return n, tables, nil
 		}
 	}
