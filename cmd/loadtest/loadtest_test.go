@@ -122,6 +122,9 @@ func checkAsync(tables, followers, movers, due int) func(t *testing.T, r result)
 		if a.Moves+a.NotTurn != int64(movers) || a.Moves == 0 || a.P99MS <= 0 {
 			t.Errorf("%d turn-based moves (p99 %.1f ms), %d not the mover's turn; want %d movers", a.Moves, a.P99MS, a.NotTurn, movers)
 		}
+		if !strings.Contains(a.DuePlan, "game_tables_due") {
+			t.Errorf("the due tables' query plan %q does not use the index game_tables_due", a.DuePlan)
+		}
 		var byNodes float64
 		for _, n := range r.Server.TimeoutsByNode {
 			byNodes += n
