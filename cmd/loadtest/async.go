@@ -59,23 +59,43 @@ func (r *asyncRun) moverTable(k int) int {
 	return int((int64(k)*asyncStride + 7) % int64(r.seed.tables))
 }
 
-// run connects the followers over the ramp and starts the movers, spread
-// over the run's length (see waitMovers and close).
-func (r *asyncRun) run(ctx context.Context, start time.Time, length, ramp time.Duration) {
-	cfg := r.p.cfg
+// followersAtOnce bounds the followers connecting at the same time.
+const followersAtOnce = 32
+
+// connectFollowers connects the -players followers before the run starts,
+// followersAtOnce at a time, each once its table's state came back (or
+// its attempt failed), so that the run's length is played with all of
+// them connected. It returns how long that took. The followers are
+// spread over the players (every players/followers-th), so that most
+// tables have at most one.
+func (r *asyncRun) connectFollowers(ctx context.Context) time.Duration {
+	n := r.p.cfg.players
+	start := time.Now()
 	var followCtx context.Context
 	followCtx, r.stopFollowing = context.WithCancel(context.Background())
-	// The followers come at most 500 a second, within the first third.
-	followRamp := min(length/3, max(ramp, time.Duration(cfg.players)*2*time.Millisecond))
-	for k := range cfg.players {
+	sem := make(chan struct{}, followersAtOnce)
+	for j := range n {
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+			return time.Since(start)
+		}
+		var once sync.Once
+		ready := func() { once.Do(func() { <-sem }) }
 		r.conns.Go(func() {
-			if !sleepUntil(ctx, start.Add(followRamp*time.Duration(k)/time.Duration(cfg.players))) {
-				return
-			}
-			r.follow(ctx, followCtx, k)
+			defer ready()
+			r.follow(ctx, followCtx, j*r.seed.players/n, ready)
 		})
 	}
-	movers := int(math.Round(cfg.asyncShare * float64(r.seed.tables)))
+	for range followersAtOnce {
+		sem <- struct{}{}
+	}
+	return time.Since(start)
+}
+
+// run starts the movers, spread over the run's length after the ramp.
+func (r *asyncRun) run(ctx context.Context, start time.Time, length, ramp time.Duration) {
+	movers := int(math.Round(r.p.cfg.asyncShare * float64(r.seed.tables)))
 	if movers == 0 {
 		return
 	}
@@ -118,9 +138,10 @@ func (r *asyncRun) dial(ctx context.Context, k int) (*client.Conn, protocol.Welc
 	return c, w, nil
 }
 
-// follow connects follower k, resumes one of its tables where it is not
-// to move and reads what comes until stop.
-func (r *asyncRun) follow(ctx, stop context.Context, k int) {
+// follow connects synthetic player k, resumes one of its tables where it
+// is not to move, calls ready once the table's state came, and reads what
+// comes until stop.
+func (r *asyncRun) follow(ctx, stop context.Context, k int, ready func()) {
 	c, w, err := r.dial(ctx, k)
 	if err != nil {
 		r.fail(err)
@@ -175,6 +196,7 @@ func (r *asyncRun) follow(ctx, stop context.Context, k int) {
 				f.mu.Lock()
 				f.lastSeq = max(f.lastSeq, st.Table.Seq)
 				f.mu.Unlock()
+				ready()
 			}
 		case "error":
 			r.fail(m.Error)
@@ -329,6 +351,9 @@ type asyncResult struct {
 	DBMBSeeded float64 `json:"db_mb_seeded"`
 	DBMB       float64 `json:"db_mb"`
 	Followers  int64   `json:"followers"` // connected and following at once
+	// FollowersConnectS is how long the followers took to connect, before
+	// the run.
+	FollowersConnectS float64 `json:"followers_connect_s"`
 	// FollowerEvents counts the events the followers received;
 	// FollowersDropped the followers whose connection broke.
 	FollowerEvents   int64 `json:"follower_events"`

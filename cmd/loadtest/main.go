@@ -345,6 +345,10 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 		stopPlaying()
 		wg.Wait()
 	}
+	if p.async != nil {
+		d := p.async.connectFollowers(ctx)
+		res.Async.FollowersConnectS = math.Round(d.Seconds()*10) / 10
+	}
 	start := time.Now()
 	p.c.start = start
 	length := time.Duration(cfg.seconds) * time.Second
