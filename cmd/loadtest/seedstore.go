@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/url"
 	"os"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -174,4 +176,86 @@ func progress(done, total int) {
 	if done%100_000 < seedBatch && done < total {
 		fmt.Fprintf(os.Stderr, "loadtest: %d of %d turn-based tables written\n", done, total)
 	}
+}
+
+// seedTables writes the turn-based tables into the store before the
+// nodes start, and notes how long it took and the database's size.
+func seedTables(ctx context.Context, cfg config, st storageSetup, res *asyncResult) (*asyncRun, error) {
+	seed, err := newAsyncSeed(cfg.asyncTables, cfg.players, cfg.asyncDue, time.Duration(cfg.seconds)*time.Second, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	res.Players = seed.players
+	store, err := st.open() // makes the schema
+	if err != nil {
+		return nil, err
+	}
+	store.Close()
+	start := time.Now()
+	if st.cluster != nil {
+		err = seedPostgres(ctx, st.dsn, seed)
+	} else {
+		err = seedSQLite(ctx, st.path, seed)
+	}
+	if err != nil {
+		return nil, err
+	}
+	res.SeedS = math.Round(time.Since(start).Seconds()*10) / 10
+	if err := placeDeadlines(ctx, st, seed, time.Now()); err != nil {
+		return nil, err
+	}
+	if res.DBMBSeeded, err = dbSize(ctx, st); err != nil {
+		return nil, err
+	}
+	return &asyncRun{seed: seed}, nil
+}
+
+// placeDeadlines gives the tables whose deadline passed while they were
+// being written (which takes minutes at a million) one clock more, as if
+// their player had moved in time, and moves the deadlines of the
+// -async-due tables into the run's time, from now on.
+func placeDeadlines(ctx context.Context, st storageSetup, a *asyncSeed, now time.Time) error {
+	var exec func(query string, args ...any) error
+	overdue := `UPDATE game_tables SET deadline = deadline + clock_ms * interval '1 millisecond', due = due + clock_ms * interval '1 millisecond'
+		WHERE due IS NOT NULL AND due < $1 AND id LIKE 'at%'`
+	set := `UPDATE game_tables SET deadline = $1, due = $1 WHERE id = $2`
+	at := func(t time.Time) any { return t }
+	if st.cluster != nil {
+		conn, err := pgx.Connect(ctx, st.dsn)
+		if err != nil {
+			return err
+		}
+		defer conn.Close(ctx)
+		exec = func(query string, args ...any) error {
+			_, err := conn.Exec(ctx, query, args...)
+			return err
+		}
+	} else {
+		db, err := sql.Open("sqlite", "file:"+st.path+"?_pragma=busy_timeout(10000)")
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		exec = func(query string, args ...any) error {
+			_, err := db.ExecContext(ctx, query, args...)
+			return err
+		}
+		overdue = `UPDATE game_tables SET deadline = deadline + clock_ms, due = due + clock_ms WHERE due IS NOT NULL AND due < ?1 AND id LIKE 'at%'`
+		set = `UPDATE game_tables SET deadline = ?1, due = ?1 WHERE id = ?2`
+		at = func(t time.Time) any { return t.UnixMilli() }
+	}
+	if err := exec(overdue, at(now)); err != nil {
+		return fmt.Errorf("giving the tables overdue after their writing a clock more: %w", err)
+	}
+	if a.due == 0 {
+		return nil
+	}
+	for i := range a.tables {
+		if n, ok := a.dueInRun(i); ok {
+			if err := exec(set, at(now.Add(a.length*time.Duration(n)/time.Duration(a.due))), asyncTableID(i)); err != nil {
+				return fmt.Errorf("moving a deadline into the run: %w", err)
+			}
+		}
+	}
+	return nil
 }
