@@ -346,6 +346,11 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 		wg.Wait()
 	}
 	if p.async != nil {
+		stop = func() {
+			stopPlaying()
+			wg.Wait()
+			p.async.close()
+		}
 		d := p.async.connectFollowers(ctx)
 		res.Async.FollowersConnectS = math.Round(d.Seconds()*10) / 10
 	}
@@ -359,11 +364,6 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 	}
 	if p.async != nil {
 		p.async.run(playCtx, start, length, ramp)
-		stop = func() {
-			stopPlaying()
-			wg.Wait()
-			p.async.close()
-		}
 	}
 	fault, err := p.faults(ctx, cluster, start, length)
 	if err != nil {
