@@ -20,4 +20,12 @@
 // quarter of the way in and come back after 30 s), -pg-outage 5s (stop
 // PostgreSQL halfway for 5 s). A run with a fault goes on past its length
 // until a move gets through after the fault (a minute at most).
+//
+// Turn-based tables (issue 31): -async-tables N writes N of them into the
+// database before the run (see seed.go), -players N of their players
+// connect and follow one of their tables, -async-share of the tables'
+// players to move connect during the run, move once and leave, and
+// -async-due N tables have their clocks run out during the run:
+//
+//	go run ./cmd/loadtest -tables 1000 -seconds 120 -nodes 2 -async-tables 1000000 -players 10000 -json
 package main

@@ -17,7 +17,8 @@ import (
 // TestShortRuns runs the load test briefly, on one SQLite node and on two
 // PostgreSQL nodes, and once under each fault: whatever the fault, no
 // event is lost, duplicated or out of order, no move out of turn is
-// accepted, no hidden card leaks and no table is half-written. The full
+// accepted, no hidden card leaks and no table is half-written. Two runs
+// add turn-based tables (-async-tables): see checkAsync. The full
 // runs (1,000 tables for minutes) are made by hand: see the README.
 func TestShortRuns(t *testing.T) {
 	if testing.Short() {
@@ -56,6 +57,8 @@ func TestShortRuns(t *testing.T) {
 				t.Error("no move got through after PostgreSQL came back")
 			}
 		}},
+		{"async-sqlite", "-nodes 1 -async-tables 2000 -players 40 -async-share 0.01 -async-due 10", checkAsync(2000, 40, 20, 10)},
+		{"async-postgres", "-nodes 2 -async-tables 2000 -players 40 -async-share 0.01 -async-due 10", checkAsync(2000, 40, 20, 10)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if strings.Contains(tc.args, "-nodes 2") {
@@ -94,6 +97,44 @@ func TestShortRuns(t *testing.T) {
 	}
 }
 
+// checkAsync checks a run with turn-based tables: the tables were
+// written, the followers all connected and lost nothing, each mover's
+// move was made, and the clocks that ran out during the run had one
+// computer's move each, whichever node made it.
+func checkAsync(tables, followers, movers, due int) func(t *testing.T, r result) {
+	return func(t *testing.T, r result) {
+		a := r.Async
+		if a == nil {
+			t.Fatal("no turn-based part in the result")
+		}
+		if a.Tables != tables || a.Players < followers || a.DBMBSeeded <= 0 || a.DBMB < a.DBMBSeeded {
+			t.Errorf("%d tables, %d players, %.1f MB seeded, %.1f MB at the end; want %d tables and a database that grew",
+				a.Tables, a.Players, a.DBMBSeeded, a.DBMB, tables)
+		}
+		if a.Followers != int64(followers) || a.FollowersDropped != 0 {
+			t.Errorf("%d followers, %d dropped; want %d, none dropped", a.Followers, a.FollowersDropped, followers)
+		}
+		if a.Lost+a.Duplicated+a.OutOfOrder+a.Errors+a.Stale != 0 {
+			t.Errorf("followers: lost %d, duplicated %d, out of order %d; errors %d, stale %d; want none",
+				a.Lost, a.Duplicated, a.OutOfOrder, a.Errors, a.Stale)
+		}
+		// A mover whose table's clock ran out meanwhile has no move to make.
+		if a.Moves+a.NotTurn != int64(movers) || a.Moves == 0 || a.P99MS <= 0 {
+			t.Errorf("%d turn-based moves (p99 %.1f ms), %d not the mover's turn; want %d movers", a.Moves, a.P99MS, a.NotTurn, movers)
+		}
+		if !strings.Contains(a.DuePlan, "game_tables_due") {
+			t.Errorf("the due tables' query plan %q does not use the index game_tables_due", a.DuePlan)
+		}
+		var byNodes float64
+		for _, n := range r.Server.TimeoutsByNode {
+			byNodes += n
+		}
+		if a.Timeouts != int64(due) || a.TimeoutTables != int64(due) || byNodes < float64(due) {
+			t.Errorf("%d timeouts at %d tables, %v by node; want one at each of the %d tables due", a.Timeouts, a.TimeoutTables, r.Server.TimeoutsByNode, due)
+		}
+	}
+}
+
 func TestParse(t *testing.T) {
 	for _, tc := range []struct {
 		args, err string
@@ -105,6 +146,10 @@ func TestParse(t *testing.T) {
 		{"-drop 30s -seconds 20", "-seconds 47 or more"},
 		{"-think-min 2s -think-max 1s", "at most"},
 		{"extra", "unexpected"},
+		{"-players 10", "-async-tables"},
+		{"-async-tables 10 -async-due 11", "at most -async-tables"},
+		{"-async-tables 10 -async-share 2", "0 to 1"},
+		{"-async-tables 2000006", "multiple of 1000003"},
 	} {
 		_, err := parse(strings.Fields(tc.args), &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), tc.err) {
@@ -113,5 +158,8 @@ func TestParse(t *testing.T) {
 	}
 	if _, err := parse(strings.Fields("-tables 1000 -seconds 120 -nodes 2 -kill -json"), &bytes.Buffer{}); err != nil {
 		t.Errorf("parse(full run) = %v", err)
+	}
+	if _, err := parse(strings.Fields("-tables 1000 -seconds 120 -nodes 2 -async-tables 1000000 -players 10000 -json"), &bytes.Buffer{}); err != nil {
+		t.Errorf("parse(issue 31's run) = %v", err)
 	}
 }

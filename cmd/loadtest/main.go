@@ -42,8 +42,12 @@ type config struct {
 	dropShare              float64
 	thinkMin, thinkMax     time.Duration
 	keep                   bool
-	profile                string // a directory for CPU and allocation profiles of every process
-	trace                  string // the load test's execution trace; each node's in trace + ".node0"...
+	profile                string  // a directory for CPU and allocation profiles of every process
+	trace                  string  // the load test's execution trace; each node's in trace + ".node0"...
+	asyncTables            int     // turn-based tables seeded before the run
+	players                int     // connected players following one of them
+	asyncShare             float64 // the share of them moved during the run
+	asyncDue               int     // of them, those whose clock runs out during the run
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
@@ -65,6 +69,10 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.keep, "keep", false, "keep the temporary directory (databases, node logs)")
 	fs.StringVar(&c.profile, "profile", "", "write CPU and allocation profiles of the load test and of each node into this directory (loadtest.cpu, node0.cpu, node0.allocs...)")
 	fs.StringVar(&c.trace, "trace", "", "write an execution trace of the load test into this file, and of each node into the same name with .node0, .node1... appended (read with go tool trace)")
+	fs.IntVar(&c.asyncTables, "async-tables", 0, "turn-based tables written into the database before the run (1, 3 or 7 days a move, deadlines spread over them), their players synthetic")
+	fs.IntVar(&c.players, "players", 0, "players of the turn-based tables that connect and stay, each following one of its tables (needs -async-tables)")
+	fs.Float64Var(&c.asyncShare, "async-share", 0.01, "the share of the turn-based tables whose player to move connects during the run, moves once and leaves")
+	fs.IntVar(&c.asyncDue, "async-due", 0, "of the turn-based tables, how many have their clock run out during the run: a computer moves for the absent person, the nodes racing for it")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -83,6 +91,12 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case c.tables < 1 || c.seconds < 1 || c.nodes < 1:
 		return c, errors.New("-tables, -seconds and -nodes must be at least 1")
+	case c.asyncTables < 0 || c.players < 0 || c.asyncShare < 0 || c.asyncShare > 1 || c.asyncDue < 0 || c.asyncDue > c.asyncTables:
+		return c, errors.New("-async-tables, -players and -async-due must not be negative, -async-due at most -async-tables, -async-share 0 to 1")
+	case c.players > 0 && c.asyncTables == 0:
+		return c, errors.New("-players follow turn-based tables: give -async-tables too")
+	case c.asyncTables > 0 && c.asyncTables%asyncStride == 0:
+		return c, fmt.Errorf("-async-tables must not be a multiple of %d (the movers' walk over the tables)", asyncStride)
 	case c.kill && c.nodes < 2:
 		return c, errors.New("-kill needs -nodes 2 or more: the clients resume on another node")
 	case c.restart && c.nodes != 1:
@@ -139,6 +153,9 @@ type result struct {
 	ReadsP50MS float64     `json:"reads_p50_ms,omitempty"`
 	ReadsP99MS float64     `json:"reads_p99_ms,omitempty"`
 	NodeUsage  []nodeUsage `json:"node_usage"`
+	// Async is the turn-based tables' part of a run with -async-tables:
+	// its p99_ms is the turn-based moves', the run's p99_ms the live ones'.
+	Async *asyncResult `json:"async,omitempty"`
 	// LoadtestCPUS is this command's own CPU time (the bots), and LoadAvg
 	// the machine's load average at the end (/proc/loadavg): on a shared
 	// machine they say how much of it the nodes could have.
@@ -182,12 +199,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer st.close()
 
+	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: st.name, Rated: cfg.rated}
 	p := &players{cfg: cfg, c: &counters{}, alive: make([]atomic.Bool, cfg.nodes), tables: map[string][]*seat{}}
+	if cfg.asyncTables > 0 {
+		res.Async = &asyncResult{Tables: cfg.asyncTables}
+		if p.async, err = seedTables(ctx, cfg, st, res.Async); err != nil {
+			return err
+		}
+		p.async.p = p
+	}
 	if err := p.startNodes(ctx, bin, dir, st.args); err != nil {
 		return err
 	}
 	defer p.stopNodes()
-	res := result{Tables: cfg.tables, Seconds: cfg.seconds, Nodes: cfg.nodes, Store: st.name, Rated: cfg.rated}
 	elapsed, stopBots, err := p.play(ctx, st.cluster, &res)
 	defer stopBots() // after the counts: a bot leaving changes its table
 	if err != nil {
@@ -195,6 +219,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if res.Lost, res.BrokenTables, err = p.settledLost(ctx, st.open, settleBound); err != nil {
 		return err
+	}
+	if res.Async != nil {
+		if err := p.async.finish(ctx, st, res.Async); err != nil {
+			return err
+		}
 	}
 	if res.Server, err = scrapeNodes(ctx, p.nodes); err != nil {
 		return err
@@ -238,6 +267,8 @@ type storageSetup struct {
 	args    []string // the nodes' flags naming it
 	open    func() (storage.Store, error)
 	cluster *pgtest.Cluster // nil on SQLite
+	path    string          // the SQLite file
+	dsn     string          // the PostgreSQL database, without the pool's size
 }
 
 func (s storageSetup) close() {
@@ -250,7 +281,7 @@ func (s storageSetup) close() {
 func openStorage(ctx context.Context, cfg config, dir string) (storageSetup, error) {
 	if cfg.nodes == 1 {
 		path := filepath.Join(dir, "server.db")
-		return storageSetup{name: "sqlite", args: []string{"-db", path},
+		return storageSetup{name: "sqlite", args: []string{"-db", path}, path: path,
 			open: func() (storage.Store, error) { return sqlite.Open(ctx, path) }}, nil
 	}
 	cluster, err := pgtest.Start()
@@ -263,9 +294,9 @@ func openStorage(ctx context.Context, cfg config, dir string) (storageSetup, err
 		return storageSetup{}, err
 	}
 	// A node's pool: enough connections for its share of the commits.
-	dsn += " pool_max_conns=16"
-	return storageSetup{name: "postgres", args: []string{"-postgres", dsn}, cluster: cluster,
-		open: func() (storage.Store, error) { return postgres.Open(ctx, dsn) }}, nil
+	pool := dsn + " pool_max_conns=16"
+	return storageSetup{name: "postgres", args: []string{"-postgres", pool}, cluster: cluster, dsn: dsn,
+		open: func() (storage.Store, error) { return postgres.Open(ctx, pool) }}, nil
 }
 
 // startNodes starts the nodes of cmd/server, every client of the run
@@ -314,6 +345,15 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 		stopPlaying()
 		wg.Wait()
 	}
+	if p.async != nil {
+		stop = func() {
+			stopPlaying()
+			wg.Wait()
+			p.async.close()
+		}
+		d := p.async.connectFollowers(ctx)
+		res.Async.FollowersConnectS = math.Round(d.Seconds()*10) / 10
+	}
 	start := time.Now()
 	p.c.start = start
 	length := time.Duration(cfg.seconds) * time.Second
@@ -321,6 +361,9 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 	ramp := min(5*time.Second, length/4)
 	for i := range cfg.tables {
 		wg.Go(func() { p.slot(playCtx, i, ramp*time.Duration(i)/time.Duration(cfg.tables)) })
+	}
+	if p.async != nil {
+		p.async.run(playCtx, start, length, ramp)
 	}
 	fault, err := p.faults(ctx, cluster, start, length)
 	if err != nil {
@@ -334,6 +377,9 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 		p.waitRecovered(ctx, recoveryBound)
 	}
 	p.windDown(ctx)
+	if p.async != nil {
+		p.async.waitMovers()
+	}
 	if ctx.Err() != nil {
 		return 0, stop, ctx.Err()
 	}

@@ -27,6 +27,7 @@ type players struct {
 	c        *counters
 	stopping atomic.Bool // the run is over: bots stop moving
 	unparked atomic.Bool // the parked bots were told to read what is left
+	async    *asyncRun   // the turn-based tables' players, with -async-tables
 
 	mu     sync.Mutex
 	seats  []*seat            // every seat ever played

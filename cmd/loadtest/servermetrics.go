@@ -29,6 +29,12 @@ type serverMetrics struct {
 	Commits     float64 `json:"commits"`
 	StoreErrors float64 `json:"store_errors"`
 	RateLimited float64 `json:"rate_limited"`
+	// CommitConflicts counts the changes another change of the table won
+	// (koikoi_commits_total, result conflict): read again and redone.
+	CommitConflicts float64 `json:"commit_conflicts"`
+	// TimeoutsByNode is each live node's koikoi_timeouts_total: the moves
+	// it made for people out of time (-async-due), in node order.
+	TimeoutsByNode []float64 `json:"timeouts_by_node"`
 }
 
 // scrapeNodes reads every live node's /metrics and sums them.
@@ -61,6 +67,12 @@ func scrapeNodes(ctx context.Context, nodes []*serverNode) (serverMetrics, error
 		sm.Commits += sum(fams["koikoi_commits_total"])
 		sm.StoreErrors += sum(fams["koikoi_store_errors_total"])
 		sm.RateLimited += sum(fams["koikoi_rate_limited_total"])
+		for _, m := range fams["koikoi_commits_total"].GetMetric() {
+			if label(m, "result") == "conflict" {
+				sm.CommitConflicts += m.GetCounter().GetValue()
+			}
+		}
+		sm.TimeoutsByNode = append(sm.TimeoutsByNode, sum(fams["koikoi_timeouts_total"]))
 	}
 	sm.FanOutP99MS = math.Round(quantile(0.99, fanOut)*1e4) / 10
 	sm.AnswerP99MS = math.Round(quantile(0.99, answer)*1e4) / 10

@@ -22,9 +22,10 @@ type change struct {
 	events []storage.Event
 	record *storage.Record
 	// ratings are a rated game's rating changes (see Hub.rate).
-	ratings []storage.RatingChange
-	dirty   bool // something changed even without an event
-	moved   bool // a move was made: the next person's clock starts
+	ratings  []storage.RatingChange
+	dirty    bool // something changed even without an event
+	moved    bool // a move was made: the next person's clock starts
+	timedOut bool // a person's clock ran out: a computer made the move
 }
 
 func (h *Hub) newChange(t storage.Table) *change {

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"hash/fnv"
 	"log/slog"
+	mrand "math/rand/v2"
 	"sync"
 	"time"
 
@@ -186,7 +187,7 @@ func (h *Hub) Run(ctx context.Context) error {
 		return err
 	}
 	close(h.ready)
-	t := time.NewTicker(h.cfg.Sweep)
+	t := time.NewTimer(sweepWait(h.cfg.Sweep))
 	defer t.Stop()
 	h.sweep(ctx)
 	nodes, _ := h.store.(storage.Nodes)
@@ -211,12 +212,23 @@ func (h *Hub) Run(ctx context.Context) error {
 			return nil
 		case <-t.C:
 			h.sweep(ctx)
+			t.Reset(sweepWait(h.cfg.Sweep))
 		}
 	}
 }
 
+// sweepWait is the wait before a node's next sweep: every between half
+// and one and a half times every, at random, so that the nodes' sweeps
+// take turns at coming first and the tables that fall due one by one (a
+// turn-based clock running out) are acted on by every node in turn.
+func sweepWait(every time.Duration) time.Duration {
+	return every/2 + mrand.N(every+1)
+}
+
 // sweep acts on every due table, a few at a time, and prunes the limits'
-// old counts.
+// old counts. Each node acts on the due tables in an order of its own, so
+// that several nodes sweeping at once mostly act on different tables (the
+// version check lets one node's change of a table in).
 func (h *Hub) sweep(ctx context.Context) {
 	if err := h.limits.prune(ctx, h.cfg.Now()); err != nil && ctx.Err() == nil {
 		h.cfg.Metrics.storeErr.Inc()
@@ -230,6 +242,7 @@ func (h *Hub) sweep(ctx context.Context) {
 		}
 		return
 	}
+	mrand.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	sem := make(chan struct{}, 4)
 	var wg sync.WaitGroup
 	for _, id := range ids {
@@ -242,13 +255,15 @@ func (h *Hub) sweep(ctx context.Context) {
 	wg.Wait()
 }
 
-// localTimerMax is the furthest Due time a node keeps a timer for: a
-// table due later (a turn-based clock of days, a turn-based table waiting
-// for its players) is found by the sweep when it is due, so that idle
-// tables cost a node no memory.
-const localTimerMax = 10 * time.Minute
+// timerHorizon bounds the local timers: a table due later than this (a
+// turn-based table's clock of days) has none, and the sweep finds it
+// through the store's index of due times when its time comes. A timer
+// for each turn-based table moved on a node would keep every such table
+// in the node's memory for days: idle tables must cost a node nothing.
+const timerHorizon = 15 * time.Minute
 
-// schedule sets a local timer for a table's Due time.
+// schedule sets a local timer for a table's Due time, if it is within
+// timerHorizon.
 func (h *Hub) schedule(t storage.Table) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -256,7 +271,7 @@ func (h *Hub) schedule(t storage.Table) {
 		old.Stop()
 		delete(h.timers, t.ID)
 	}
-	if t.Due.IsZero() || t.Due.Sub(h.cfg.Now()) > localTimerMax {
+	if t.Due.IsZero() || t.Due.Sub(h.cfg.Now()) > timerHorizon {
 		return
 	}
 	ctx, id := h.ctx, t.ID

@@ -28,6 +28,7 @@ type Metrics struct {
 	storeErr prometheus.Counter       // store calls that failed (not a conflict, not a missing row)
 	limited  *prometheus.CounterVec   // refusals by limit
 	pushes   *prometheus.CounterVec   // Web Push notifications by result
+	timeouts prometheus.Counter       // moves made for people out of time, committed here
 }
 
 // latencyBuckets cover a move's path from under a millisecond (a node at
@@ -63,8 +64,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			[]string{"limit"}),
 		pushes: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_pushes_total",
 			Help: "Web Push notifications sent to players away, by result (sent, failed)."}, []string{"result"}),
+		timeouts: prometheus.NewCounter(prometheus.CounterOpts{Name: "koikoi_timeouts_total",
+			Help: "Moves a computer made for a person whose clock ran out, committed by this node (of a table due on several nodes, the one whose commit won)."}),
 	}
-	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes)
+	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes, m.timeouts)
 	return m
 }
 

@@ -77,6 +77,7 @@ func (h *Hub) createClock(m *protocol.Create) (time.Duration, error) {
 // computer makes the move. At a turn-based table the seat counts a strike,
 // and the last strike forfeits it.
 func (c *change) timeout(seat int) {
+	c.timedOut = true
 	st := &c.t.Seats[seat]
 	if !turnBased(c.t) {
 		c.add("timeout", seat, timeoutEventData{Seat: seat})

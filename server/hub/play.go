@@ -109,7 +109,10 @@ func (h *Hub) act(ctx context.Context, id string) {
 			h.cfg.Log.Error("acting on a due table", "table", id, "panic", r)
 		}
 	}()
+	timedOut := false // the committed change played for a person out of time
 	_, err := h.update(ctx, id, func(c *change) error {
+		timedOut = false
+		defer func() { timedOut = c.timedOut }()
 		if c.t.Due.IsZero() || c.now.Before(c.t.Due) {
 			if !c.t.Due.IsZero() {
 				h.schedule(c.t) // too early (a timer of an older version): wait again
@@ -127,6 +130,9 @@ func (h *Hub) act(ctx context.Context, id string) {
 	})
 	if err != nil && ctx.Err() == nil {
 		h.cfg.Log.Warn("acting on a due table", "table", id, "err", err)
+	}
+	if err == nil && timedOut {
+		h.cfg.Metrics.timeouts.Inc()
 	}
 }
 
