@@ -66,6 +66,10 @@ type App struct {
 	View Views
 	// dailyBoard is the day's table last built (daily.go).
 	dailyBoard *DailyBoardView
+	// invites are the invitations from friends (invites.go).
+	invites invitations
+	// connecting lets one connection be made at a time.
+	connecting sync.Mutex
 }
 
 // New returns the online screens over the shell's host.
@@ -112,6 +116,8 @@ func (a *App) savePrefs(o store.Online) error { return a.h.Store.SaveOnline(o) }
 // (made on first use) when there is none or it failed for good. It blocks:
 // call it off the UI goroutine.
 func (a *App) connect(ctx context.Context) (*core.Session, error) {
+	a.connecting.Lock()
+	defer a.connecting.Unlock()
 	a.mu.Lock()
 	s := a.session
 	a.mu.Unlock()
@@ -141,6 +147,7 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		return nil, err
 	}
+	s.OnInvited(func(list []core.InviteEntry) { a.post(func() { a.invited(list) }) })
 	a.mu.Lock()
 	a.session, a.status = s, core.Connected
 	a.mu.Unlock()

@@ -33,6 +33,8 @@ type LobbyView struct {
 	Board   *widget.Button
 	Profile *widget.Button
 	Stats   *widget.Button
+	// Friends opens the Friends screen.
+	Friends *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -79,12 +81,13 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Board, board = door(a.T("online.lobby.board"), theme.ListIcon(), func() { a.showBoard(game, back) })
 	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
 	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
+	v.Friends = widget.NewButtonWithIcon(a.T("online.friends.title"), theme.MailComposeIcon(), func() { a.showFriends(back) })
 
-	body := container.NewVBox(as, widget.NewSeparator(),
+	body := container.NewVBox(a.invitesBox(game), as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
-		container.NewGridWithColumns(3, board, profile, stats))
+		kit.Tall(v.Friends), container.NewGridWithColumns(3, board, profile, stats))
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }
 
