@@ -49,8 +49,10 @@ type FriendsView struct {
 	Recent []*widget.Label
 	Adds   []*widget.Button
 
-	// body is the screen's body, list the part fillFriends lays out.
+	// body is the screen's body, list the part fillFriends lays out;
+	// frame the whole screen, laid out again when Ask shows or hides.
 	body, list *fyne.Container
+	frame      fyne.CanvasObject
 }
 
 // showFriends shows the player's friend code, a way to add a friend by
@@ -90,7 +92,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 	ask := container.NewVBox(v.Question, container.NewGridWithColumns(2, kit.Tall(v.Keep), kit.Tall(v.Confirm)))
 	ask.Hide()
 	v.body, v.list, v.Ask = body, list, ask
-	v.Keep.OnTapped = func() { ask.Hide() }
+	v.Keep.OnTapped = func() { v.asking(false) }
 
 	body.Add(kit.Bold(a.T("online.friends.yours")))
 	body.Add(container.NewPadded(v.Code))
@@ -129,16 +131,29 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 			a.fillFriends(v, fl)
 		})
 	}()
-	return a.screen(a.T("online.friends.title"), body, ask, back)
+	v.frame = a.screen(a.T("online.friends.title"), body, ask, back)
+	return v.frame
+}
+
+// asking shows or hides the question before a removal, at the foot.
+func (v *FriendsView) asking(shown bool) {
+	if shown {
+		v.Ask.Show()
+	} else {
+		v.Ask.Hide()
+	}
+	v.frame.Refresh()
 }
 
 // fillFriends lays out the list: friends (online first), those who ask,
 // those asked, then the people of the last games.
 func (a *App) fillFriends(v *FriendsView, fl core.FriendList) {
-	body, list, ask := v.body, v.list, v.Ask
+	body, list := v.body, v.list
 	list.Objects = nil
 	v.Lines, v.Dots, v.Accepts, v.Removes, v.Recent, v.Adds = nil, nil, nil, nil, nil, nil
-	ask.Hide()
+	if v.Ask.Visible() {
+		v.asking(false)
+	}
 	entries := slices.Clone(fl.Friends)
 	rank := func(e core.FriendEntry) int {
 		switch {
@@ -197,7 +212,7 @@ func (a *App) fillFriends(v *FriendsView, fl core.FriendList) {
 					return s.RemoveFriend(ctx, e.ID)
 				})
 			}
-			ask.Show()
+			v.asking(true)
 		}
 		v.Lines, v.Dots, v.Accepts, v.Removes = append(v.Lines, line), append(v.Dots, dot), append(v.Accepts, accept), append(v.Removes, remove)
 		buttons := container.NewHBox()

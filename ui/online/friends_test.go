@@ -219,8 +219,9 @@ func TestFriendsFit(t *testing.T) {
 			iv := &inviting{open: true, sent: map[string]bool{"1": true}, friends: fl.Friends[:2],
 				message: d.app.T("online.invitefriend.done", map[string]any{"Name": "Maximilian Wolkenstein"})}
 			iv.box = container.NewVBox()
+			iv.body = container.NewVBox(iv.box)
 			d.app.fillInviting(nil, iv)
-			d.win.SetContent(d.app.screen("Room", iv.box, nil, func() {}))
+			d.win.SetContent(d.app.screen("Room", iv.body, nil, func() {}))
 			check("invite")
 		}
 	}

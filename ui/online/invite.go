@@ -34,8 +34,8 @@ type inviting struct {
 	sent    map[string]bool
 	message string
 	// box is the last built room's part, filled again when an answer
-	// comes.
-	box *fyne.Container
+	// comes, and body that room's body, laid out again then.
+	box, body *fyne.Container
 }
 
 // freeSeat reports whether a waiting table has a seat for an invited
@@ -49,12 +49,12 @@ func freeSeat(in protocol.TableInfo) bool {
 
 // invitingBox is the waiting room's "Invite a friend": it lists the
 // player's friends, online first, each with Invite.
-func (a *App) invitingBox(t *core.Table, r *room) fyne.CanvasObject {
+func (a *App) invitingBox(t *core.Table, r *room, body *fyne.Container) fyne.CanvasObject {
 	if r.invite == nil {
 		r.invite = &inviting{sent: map[string]bool{}}
 	}
 	iv := r.invite
-	iv.box = container.NewVBox()
+	iv.box, iv.body = container.NewVBox(), body
 	a.fillInviting(t, iv)
 	return iv.box
 }
@@ -94,7 +94,7 @@ func (a *App) fillInviting(t *core.Table, iv *inviting) {
 		v.Names, v.Invites = append(v.Names, name), append(v.Invites, b)
 		iv.box.Add(container.NewBorder(nil, nil, presenceDot(dot), kit.Tall(b), name))
 	}
-	iv.box.Refresh()
+	iv.body.Refresh()
 }
 
 // loadInviting asks for the player's friends, online first.

@@ -25,14 +25,16 @@ type InvitesView struct {
 type invitations struct {
 	list []core.InviteEntry
 	box  *fyne.Container
+	// body is the screen's body, laid out again when box changes.
+	body *fyne.Container
 	game string // the Play online screen's game (where back leads)
 }
 
 // invitesBox is the Play online screen's invitations: those known show
 // at once, and the server is asked for the list (connecting if need be).
-func (a *App) invitesBox(game string) fyne.CanvasObject {
+func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 	iv := &a.invites
-	iv.box, iv.game = container.NewVBox(), game
+	iv.box, iv.body, iv.game = container.NewVBox(), body, game
 	a.fillInvites()
 	box := iv.box
 	go func() {
@@ -88,7 +90,7 @@ func (a *App) fillInvites() {
 	if len(iv.list) > 0 {
 		iv.box.Add(widget.NewSeparator())
 	}
-	iv.box.Refresh()
+	iv.body.Refresh()
 }
 
 // acceptInvite sits at the friend's table, as Join does, and shows its

@@ -83,11 +83,12 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
 	v.Friends = widget.NewButtonWithIcon(a.T("online.friends.title"), theme.MailComposeIcon(), func() { a.showFriends(back) })
 
-	body := container.NewVBox(a.invitesBox(game), as, widget.NewSeparator(),
+	body := container.NewVBox(as, widget.NewSeparator(),
 		kit.Tall(v.Create), widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
 		kit.Tall(v.Friends), container.NewGridWithColumns(3, board, profile, stats))
+	body.Objects = append([]fyne.CanvasObject{a.invitesBox(game, body)}, body.Objects...)
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)
 }
 

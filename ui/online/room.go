@@ -111,7 +111,7 @@ func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject 
 	v.Seats, v.Lines = a.seatList(in)
 	body.Add(v.Seats)
 	if freeSeat(in) {
-		body.Add(a.invitingBox(t, r))
+		body.Add(a.invitingBox(t, r, body))
 	}
 	if line := a.game(in.Game).RulesLine(in.Options); line != "" {
 		v.Rules = note(line)
