@@ -95,9 +95,9 @@ func TestFriendsAndInvite(t *testing.T) {
 		t.Errorf("Aki's list: %q", got)
 	}
 
-	// Aki's waiting room invites Ben.
+	// Aki's waiting room invites Ben, who is connected (on his Friends
+	// screen): he hears of it at once.
 	aki.app.ShowLobby(Koikoi)
-	ben.app.ShowLobby(Koikoi)
 	tap(t, aki.app.View.Lobby.Create)
 	tap(t, aki.app.View.Create.Create)
 	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil && aki.app.View.Inviting != nil }, aki, ben)
@@ -112,7 +112,11 @@ func TestFriendsAndInvite(t *testing.T) {
 	if got, want := aki.app.View.Inviting.Message.Text, "Ben is invited: the invitation shows on their Play online."; got != want {
 		t.Errorf("after inviting: %q; want %q", got, want)
 	}
-	until(t, "Ben's invitation", func() bool { v := ben.app.View.Invites; return v != nil && len(v.Accepts) == 1 }, aki, ben)
+	until(t, "Ben told of the invitation", func() bool { return len(ben.app.invites.list) == 1 }, aki, ben)
+	ben.app.ShowLobby(Koikoi) // shows it before asking the server again
+	if v := ben.app.View.Invites; v == nil || len(v.Accepts) != 1 {
+		t.Fatal("Play online does not show the invitation Ben was told of")
+	}
 	if got, want := ben.app.View.Invites.Lines[0].Text, "Aki invites you to a table of Koi-Koi"; got != want {
 		t.Errorf("invitation %q; want %q", got, want)
 	}

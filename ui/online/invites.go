@@ -13,11 +13,13 @@ import (
 )
 
 // InvitesView is the Play online screen's invitations from friends, for
-// tests: each Line says who invites to what, with its Accept and Decline.
+// tests: each Line says who invites to what, with its Accept and Decline;
+// Message says why a Decline failed.
 type InvitesView struct {
 	Lines    []*widget.Label
 	Accepts  []*widget.Button
 	Declines []*widget.Button
+	Message  *widget.Label
 }
 
 // invitations is what the app knows of the player's invitations: the
@@ -71,7 +73,9 @@ func (a *App) fillInvites() {
 	if iv.box == nil {
 		return
 	}
-	v := &InvitesView{}
+	v := &InvitesView{Message: note("")}
+	v.Message.Importance = widget.WarningImportance
+	v.Message.Hide()
 	a.View.Invites = v
 	iv.box.Objects = nil
 	for _, e := range iv.list {
@@ -79,7 +83,7 @@ func (a *App) fillInvites() {
 		accept := widget.NewButtonWithIcon(a.T("online.invites.accept"), theme.ConfirmIcon(), func() { a.acceptInvite(e) })
 		accept.Importance = widget.HighImportance
 		decline := widget.NewButtonWithIcon(a.T("online.invites.decline"), theme.CancelIcon(), nil)
-		decline.OnTapped = func() { a.declineInvite(decline, e) }
+		decline.OnTapped = func() { a.declineInvite(v, decline, e) }
 		v.Lines, v.Accepts, v.Declines = append(v.Lines, line), append(v.Accepts, accept), append(v.Declines, decline)
 		iv.box.Add(line)
 		if rules := a.game(e.Game).RulesLine(e.Options); rules != "" {
@@ -88,6 +92,7 @@ func (a *App) fillInvites() {
 		iv.box.Add(container.NewGridWithColumns(2, kit.Tall(decline), kit.Tall(accept)))
 	}
 	if len(iv.list) > 0 {
+		iv.box.Add(v.Message)
 		iv.box.Add(widget.NewSeparator())
 	}
 	iv.body.Refresh()
@@ -109,7 +114,7 @@ func (a *App) acceptInvite(e core.InviteEntry) {
 }
 
 // declineInvite declines an invitation and drops it from the list.
-func (a *App) declineInvite(b *widget.Button, e core.InviteEntry) {
+func (a *App) declineInvite(v *InvitesView, b *widget.Button, e core.InviteEntry) {
 	b.Disable()
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
@@ -122,6 +127,9 @@ func (a *App) declineInvite(b *widget.Button, e core.InviteEntry) {
 			if err != nil {
 				fyne.LogError("online: declining an invitation", err)
 				b.Enable()
+				v.Message.SetText(a.T(errorID(err)))
+				v.Message.Show()
+				a.invites.body.Refresh()
 				return
 			}
 			var left []core.InviteEntry
