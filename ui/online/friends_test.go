@@ -1,6 +1,8 @@
 package online
 
 import (
+	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
@@ -227,6 +230,105 @@ func TestFriendsFit(t *testing.T) {
 			d.app.fillInviting(nil, iv)
 			d.win.SetContent(d.app.screen("Room", iv.body, nil, func() {}))
 			check("invite")
+		}
+	}
+}
+
+// TestFriendsAccept: Ben, who played a game with Aki, asks her to be
+// friends from that table; his list says he asked, hers that he asks,
+// with Accept (adding him back from the same game), after which both are
+// friends and Ben is no longer offered among her last opponents.
+func TestFriendsAccept(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	aki, ben := newDevice(t, addr, "Aki"), newDevice(t, addr, "Ben")
+	ctx := t.Context()
+	as, err := aki.app.connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, err := ben.app.connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ta, err := as.Create(ctx, Koikoi, core.Options{Rules: map[string]string{"rounds": "1"}}, []core.Seat{{Kind: core.Person}, {Kind: core.Person}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := bs.Join(ctx, ta.Invite())
+	if err != nil {
+		t.Fatal(err)
+	}
+	playOut(t, ta, tb)
+
+	list, err := bs.AskFriend(ctx, tb.ID(), ta.Seat())
+	if err != nil || len(list.Friends) != 1 || list.Friends[0].Status != core.FriendAsked {
+		t.Fatalf("Ben asks Aki: %+v, %v", list, err)
+	}
+	bv := friendsShown(t, ben)
+	if got := lineTexts(bv); len(got) != 1 || got[0] != "You asked Aki; waiting for them to add you" || bv.Accepts[0] != nil {
+		t.Errorf("Ben's list: %q", got)
+	}
+	av := friendsShown(t, aki)
+	if got := lineTexts(av); len(got) != 1 || got[0] != "Ben asks to be your friend" || av.Accepts[0] == nil {
+		t.Fatalf("Aki's list: %q", got)
+	}
+	if len(av.Recent) != 1 || av.Adds[0] != nil {
+		t.Errorf("Aki's last opponents: %d, Add offered %v", len(av.Recent), len(av.Adds) > 0 && av.Adds[0] != nil)
+	}
+	tap(t, av.Accepts[0])
+	until(t, "Ben accepted", func() bool { return len(av.Lines) == 1 && av.Lines[0].Text == "Ben · online" }, aki)
+	if av.Message.Visible() {
+		t.Errorf("after Accept: %q", av.Message.Text)
+	}
+}
+
+// playOut plays a table's game to its end from both seats, each seat
+// making legal moves at random.
+func playOut(t *testing.T, tables ...*core.Table) {
+	t.Helper()
+	done := make(chan error, len(tables))
+	for i, tb := range tables {
+		m, err := core.NewKoikoi(tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(m.Stop)
+		go func() { done <- randomPlay(t, m, uint64(i)) }()
+	}
+	for range tables {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// randomPlay plays one seat with legal moves picked at random until the
+// game is over.
+func randomPlay(t *testing.T, m *core.Koikoi, seed uint64) error {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	deadline := time.After(2 * time.Minute)
+	for {
+		o := m.Observe()
+		switch o.Phase {
+		case koikoi.PhaseGameOver:
+			return nil
+		case koikoi.PhaseRoundOver:
+			if err := m.NextRound(); err != nil && !errors.Is(err, core.ErrRoundNotOver) {
+				return err
+			}
+		}
+		if legal := m.LegalMoves(); len(legal) > 0 {
+			if err := m.Submit(legal[rng.IntN(len(legal))]); err != nil && !errors.Is(err, core.ErrStale) {
+				return err
+			}
+			continue
+		}
+		select {
+		case <-m.Updates():
+		case <-time.After(20 * time.Millisecond):
+		case <-deadline:
+			return errors.New("the game did not end in 2 minutes")
 		}
 	}
 }
