@@ -70,6 +70,8 @@ type App struct {
 	View Views
 	// dailyBoard is the day's table last built (daily.go).
 	dailyBoard *DailyBoardView
+	// invites are the invitations from friends (invites.go).
+	invites invitations
 }
 
 // New returns the online screens over the shell's host.
@@ -147,6 +149,7 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		return nil, err
 	}
+	s.OnInvited(func(list []core.InviteEntry) { a.post(func() { a.invited(list) }) })
 	a.mu.Lock()
 	a.session, a.status = s, core.Connected
 	a.mu.Unlock()

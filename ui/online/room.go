@@ -58,7 +58,8 @@ func (a *App) showRoom(t *core.Table, back func()) {
 
 // room is what a waiting room keeps over its rebuilds.
 type room struct {
-	copied bool // the invitation was copied
+	copied bool      // the invitation was copied
+	invite *inviting // the friends invited (invite.go)
 }
 
 // started shows the table's game once it started, or the error once the
@@ -112,6 +113,9 @@ func (a *App) roomScreen(t *core.Table, back func(), r *room) fyne.CanvasObject 
 	body.Add(kit.Bold(a.T("online.wait.seats")))
 	v.Seats, v.Lines = a.seatList(in)
 	body.Add(v.Seats)
+	if freeSeat(in) {
+		body.Add(a.invitingBox(t, r, body))
+	}
 	if line := a.game(in.Game).RulesLine(in.Options); line != "" {
 		v.Rules = note(line)
 		body.Add(kit.Bold(a.T("term.rules")))

@@ -17,6 +17,9 @@ type Views struct {
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
+	Friends  *FriendsView
+	Inviting *InvitingView
+	Invites  *InvitesView
 	// Bar is the bar of the online table shown last.
 	Bar *TableBar
 }
