@@ -186,17 +186,20 @@ func (h *Hub) Run(ctx context.Context) error {
 	if err := h.notify.Subscribe(ctx, h.notified); err != nil {
 		return err
 	}
+	// The first beat comes before the first client: a player's presence
+	// counts only on a node that beats (storage.Friends.FriendList).
+	nodes, _ := h.store.(storage.Nodes)
+	if nodes != nil {
+		h.beat(ctx, nodes)
+	}
 	close(h.ready)
 	t := time.NewTimer(sweepWait(h.cfg.Sweep))
 	defer t.Stop()
 	h.sweep(ctx)
-	nodes, _ := h.store.(storage.Nodes)
 	beat := time.NewTicker(h.cfg.Heartbeat)
 	defer beat.Stop()
 	if nodes == nil {
 		beat.Stop()
-	} else {
-		h.beat(ctx, nodes)
 	}
 	for {
 		select {
