@@ -96,11 +96,10 @@ func (h *Hub) notified(n storage.Notice) {
 		go h.invited(ctx, player)
 		return
 	}
-	// Before the follow is looked up: a session that starts following the
-	// table from this node's own commit meanwhile finds the cache behind
-	// (and reads the table), or its follow is found below (see followFrom).
-	h.cache.behind(table, n.Seq)
 	h.mu.Lock()
+	if w := h.watches[table]; w != nil {
+		w.seen = max(w.seen, n.Seq)
+	}
 	f := h.follows[table]
 	ctx := h.ctx
 	h.mu.Unlock()
@@ -258,29 +257,68 @@ func eventFrame(e storage.Event, seat int) []byte {
 // followTable makes a session follow a table from seq after: it sends the
 // events it missed, then the table's state, then whatever comes next.
 func (h *Hub) followTable(ctx context.Context, sess *Session, id string, seat int, after int64, re int64) error {
-	return h.followFrom(ctx, sess, id, seat, after, re, nil, nil)
+	return h.followFrom(ctx, sess, id, seat, after, re, nil, nil, nil)
+}
+
+// watch counts the notices of a table that arrive while sessions of this
+// node are about to follow it from their own commit (see followFrom).
+type watch struct {
+	n    int   // the sessions about to follow
+	seen int64 // the highest seq noticed since the first of them began
+}
+
+// watchNotices starts noting the table's notices; stop ends it and
+// returns the highest seq noticed meanwhile (0: none). Start it before
+// the commit the follow starts from.
+func (h *Hub) watchNotices(id string) (stop func() int64) {
+	h.mu.Lock()
+	w := h.watches[id]
+	if w == nil {
+		w = &watch{}
+		h.watches[id] = w
+	}
+	w.n++
+	h.mu.Unlock()
+	var once sync.Once
+	var seen int64
+	return func() int64 {
+		once.Do(func() {
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			seen = w.seen
+			if w.n--; w.n == 0 {
+				delete(h.watches, id)
+			}
+		})
+		return seen
+	}
 }
 
 // followCommitted is followTable right after this node committed t with
-// its last events (the events may be nil): neither is read back from the
-// store unless the table moved on since (see followFrom).
-func (h *Hub) followCommitted(ctx context.Context, sess *Session, t storage.Table, events []storage.Event, seat int, after int64, re int64) error {
-	return h.followFrom(ctx, sess, t.ID, seat, after, re, &t, events)
+// its last events (the events may be nil), given the watch on the table's
+// notices started before that commit (see watchNotices): neither the
+// table nor those events are read back from the store, unless a notice
+// of a later change came in between.
+func (h *Hub) followCommitted(ctx context.Context, sess *Session, t storage.Table, events []storage.Event, seat int, after int64, re int64, stop func() int64) error {
+	return h.followFrom(ctx, sess, t.ID, seat, after, re, &t, events, stop)
 }
 
-// followFrom is followTable, given the table as this node knows it and
-// the events that led to it (both may be nil). The known table is used
-// only while the cache still holds that version once the follow is
-// registered: a notice of a later change that came before the follow
-// existed has marked the cache behind (see notified), and one that
-// comes after finds the follow and is delivered to the session.
-func (h *Hub) followFrom(ctx context.Context, sess *Session, id string, seat int, after int64, re int64, known *storage.Table, knownEvents []storage.Event) error {
+// followFrom is followTable, given the table as this node committed it
+// last and the events that led to it (both may be nil), and the watch on
+// its notices started before that commit. Once the follow is registered,
+// a notice of a later change is delivered to the session; one that came
+// after the commit but before the follow was counted by the watch, and
+// then the table is read.
+func (h *Hub) followFrom(ctx context.Context, sess *Session, id string, seat int, after int64, re int64, known *storage.Table, knownEvents []storage.Event, stop func() int64) error {
 	f := h.lockFollow(id)
 	defer f.mu.Unlock()
 	defer h.unfollowIdle(id, f) // when this failed and nobody else follows
 	delete(f.subs, sess)
+	if stop != nil && stop() > known.Seq {
+		known = nil
+	}
 	var t storage.Table
-	if cur, ok := h.cache.stored(id); known != nil && ok && cur.Version == known.Version && cur.Seq == known.Seq {
+	if known != nil {
 		t = *known
 		h.cfg.Metrics.follows.WithLabelValues("known").Inc()
 	} else {

@@ -286,25 +286,26 @@ func TestDeliverCarried(t *testing.T) {
 
 // TestFollowCommitted: a session that follows a table this node has just
 // committed (a new table, a seat taken) is sent its events and state
-// without reading them back; but when another node's change came in
-// between (its notice arrived before anyone here followed the table),
-// the table is read and the session gets that change too.
+// without reading them back; but when another node's change came after
+// that commit and before the follow (its notice found nobody following
+// here yet), the table is read and the session gets that change too.
 func TestFollowCommitted(t *testing.T) {
 	for _, moved := range []bool{false, true} {
 		t.Run(fmt.Sprintf("moved=%v", moved), func(t *testing.T) {
 			store := &flakyStore{table: storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusOpen, Version: 1,
 				Seats: []storage.Seat{{Kind: storage.SeatPerson}, {Kind: storage.SeatFree}}}}
-			store.add(1, 0)
 			h := New(store, storage.NewLocalNotifier(), Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			stop := h.watchNotices("t1") // before the commit
+			store.add(1, 0)              // the commit
 			known, events := store.table, append([]storage.Event(nil), store.events...)
-			h.cache.committed(known, nil)
+			h.notified(storage.NewNotice("t1", 1)) // its own notice
 			if moved {
 				store.add(2, 0)
 				store.table.Version = 2
 				h.notified(storage.NewNotice("t1", 3))
 			}
 			sess := h.NewSession(func(string) {})
-			if err := h.followCommitted(context.Background(), sess, known, events, 0, 0, 1); err != nil {
+			if err := h.followCommitted(context.Background(), sess, known, events, 0, 0, 1, stop); err != nil {
 				t.Fatal(err)
 			}
 			got := frames(sess)
@@ -329,6 +330,11 @@ func TestFollowCommitted(t *testing.T) {
 			defer store.mu.Unlock()
 			if store.tableReads != wantReads || store.reads != wantReads {
 				t.Errorf("%d reads of the table and %d of events; want %d of each", store.tableReads, store.reads, wantReads)
+			}
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			if len(h.watches) != 0 {
+				t.Errorf("watches left: %v", h.watches)
 			}
 		})
 	}

@@ -150,6 +150,7 @@ type Hub struct {
 
 	mu      sync.Mutex
 	follows map[string]*follow           // the tables that sessions on this node follow
+	watches map[string]*watch            // the tables that sessions on this node are about to follow
 	present map[string]map[*Session]bool // each player's sessions on this node
 	timers  map[string]*time.Timer       // local timers of due tables
 	ctx     context.Context              // the Run context: timers act under it
@@ -162,7 +163,7 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	h := &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
 		presence: newPresenceWriter(),
-		follows:  map[string]*follow{}, present: map[string]map[*Session]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+		follows:  map[string]*follow{}, watches: map[string]*watch{}, present: map[string]map[*Session]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(store, h.cfg.NewPlayers)

@@ -338,14 +338,16 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 func (s *Session) createAndFollow(ctx context.Context, t storage.Table, seat int, re int64) error {
 	h := s.hub
 	t.Seats[seat].Conn, t.Seats[seat].Node = 1, h.node
+	stop := h.watchNotices(t.ID)
 	t, events, err := h.createTable(ctx, t)
 	if err != nil {
+		stop()
 		return err
 	}
 	s.mu.Lock()
 	s.tables[t.ID] = 1
 	s.mu.Unlock()
-	return h.followCommitted(ctx, s, t, events, seat, 0, re)
+	return h.followCommitted(ctx, s, t, events, seat, 0, re, stop)
 }
 
 // acceptComputer fills a waiting table's free seats with computers at the
@@ -427,6 +429,7 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 	var conn int64
 	seat := -1
 	var events []storage.Event
+	stop := h.watchNotices(id)
 	t, err := h.update(ctx, id, func(c *change) error {
 		events = c.events
 		if first != nil {
@@ -459,12 +462,13 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 		return nil
 	})
 	if err != nil {
+		stop()
 		return err
 	}
 	s.mu.Lock()
 	s.tables[id] = conn
 	s.mu.Unlock()
-	return h.followCommitted(ctx, s, t, events, seat, after, re)
+	return h.followCommitted(ctx, s, t, events, seat, after, re, stop)
 }
 
 // away marks the player's seat away when the connection that resumed it
