@@ -43,33 +43,50 @@ type Engine[G Game[M], M Move] struct {
 // read.
 var errRecord = errors.New("dailies: a daily's record does not read")
 
-// Moves returns the person's moves of the finished daily d, as the server
-// reads them (Move.String), by replaying its record from the day's deal.
-func (e Engine[G, M]) Moves(d store.Daily) ([]string, error) {
+// Play replays the finished daily d's record from the day's deal, calling
+// each before each move is applied (g as it stands, mv the move), and
+// returns the game where the record ends. A record that does not read, a
+// move that is not legal or an error of each stops it with an error that
+// names the record's line.
+func (e Engine[G, M]) Play(d store.Daily, each func(g G, mv M) error) (G, error) {
 	g, err := e.New(d.Date)
 	if err != nil {
-		return nil, err
+		return g, err
 	}
 	r, err := record.Read([]byte(d.Record), e.Head, "a "+e.Name+" daily's record", errRecord, func(string) error { return nil })
 	if err != nil {
-		return nil, err
+		return g, err
 	}
-	var out []string
 	for _, l := range r.Moves {
 		if l.Value == "next" {
 			err = g.NextRound()
 		} else {
 			var mv M
 			if mv, err = e.ParseMove(l.Value); err == nil {
-				if e.PersonToMove(g) {
-					out = append(out, mv.String())
+				if err = each(g, mv); err == nil {
+					err = g.Apply(mv)
 				}
-				err = g.Apply(mv)
 			}
 		}
 		if err != nil {
-			return nil, r.Bad(l.N, "%v", err)
+			return g, r.Bad(l.N, "%v", err)
 		}
+	}
+	return g, nil
+}
+
+// Moves returns the person's moves of the finished daily d, as the server
+// reads them (Move.String), by replaying its record from the day's deal.
+func (e Engine[G, M]) Moves(d store.Daily) ([]string, error) {
+	var out []string
+	_, err := e.Play(d, func(g G, mv M) error {
+		if e.PersonToMove(g) {
+			out = append(out, mv.String())
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
