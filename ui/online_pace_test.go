@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,25 +16,6 @@ import (
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
-
-// serverClock is the game server's clock in a test: it stands still
-// until set.
-type serverClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *serverClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *serverClock) Set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
 
 // TestTurnBasedTable: Aki opens a turn-based table (a day a move) in the
 // lobby, of Koi-Koi, and of Ikebana with a computer in the third seat;
@@ -110,7 +90,7 @@ var shownGames = map[string]shownGame{
 func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name string)) {
 	g := shownGames[game]
 	t0 := time.Now().Truncate(time.Second) // the phones' clocks count from the server's deadlines
-	clock := &serverClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
 	aki.SetLanguage(lang)
