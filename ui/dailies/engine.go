@@ -2,6 +2,7 @@ package dailies
 
 import (
 	"errors"
+	"time"
 
 	"github.com/koikoi-app/koikoi/internal/record"
 	"github.com/koikoi-app/koikoi/store"
@@ -27,16 +28,19 @@ type Move interface {
 type Engine[G Game[M], M Move] struct {
 	Name string // the store's game name: store.DailyKoikoi or store.DailyIkebana
 	Head string // the first word of the game's record (the engine's RecordHead)
-	// New deals date's daily; ParseMove reads a move's String.
+	// Date returns the UTC day of a time; New deals a date's daily;
+	// ParseMove reads a move's String.
+	Date      func(time.Time) string
 	New       func(date string) (G, error)
 	ParseMove func(string) (M, error)
 	// PersonToMove reports whether the person is to move in g.
 	PersonToMove func(g G) bool
 	// Verify plays date's daily from the person's moves, the computers
 	// playing theirs, and returns the game as far as it went, or an error
-	// that says it went wrong; a score unlike the claimed one is no error
-	// here (the caller claims none).
+	// that says it went wrong; Forged is its error about a claimed result
+	// the moves do not give, none here (no result is claimed).
 	Verify func(date string, moves []M) (G, error)
+	Forged error
 }
 
 // errRecord is wrapped by the errors about a daily's record that does not
@@ -103,10 +107,16 @@ func (e Engine[G, M]) Replay(date string, moves []string) ([]byte, error) {
 		mvs = append(mvs, mv)
 	}
 	g, err := e.Verify(date, mvs)
-	if err != nil {
+	if err != nil && !errors.Is(err, e.Forged) {
 		return nil, err
 	}
 	return g.MarshalText()
+}
+
+// Sender returns a sender of the game's finished dailies to online, kept
+// in st's history.
+func (e Engine[G, M]) Sender(online *kit.DailyOnline, st *store.Store) *Sender {
+	return &Sender{Online: online, Store: st, Game: e.Name, Moves: e.Moves, Date: e.Date}
 }
 
 // Board shows the online day's table of date; a closed day's line opens

@@ -31,21 +31,10 @@ type DailyHistoryView = dailies.HistoryView
 var ErrDailyPlayed = store.ErrDailyPlayed
 
 // Today returns the UTC day whose daily is on offer (YYYY-MM-DD).
-func (a *App) Today() string {
-	if a.Now != nil {
-		return daily.Date(a.Now())
-	}
-	return daily.Date(time.Now())
-}
+func (a *App) Today() string { return a.sender().Today(a.Now) }
 
 // TodayDaily returns today's finished daily from the history, if played.
-func (a *App) TodayDaily() (store.Daily, bool) {
-	days, _ := a.h.Store.LoadDailies()
-	if d := store.FindDaily(days, store.DailyIkebana, a.Today()); d != nil {
-		return *d, true
-	}
-	return store.Daily{}, false
-}
+func (a *App) TodayDaily() (store.Daily, bool) { return a.sender().Find(a.Today()) }
 
 // DailyDoor is the caption of Home's door to the daily: today's place
 // once played (done), else the daily's name.

@@ -1,8 +1,6 @@
 package ikebana
 
 import (
-	"errors"
-
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/store"
@@ -16,23 +14,20 @@ import (
 var dailyEngine = dailies.Engine[*ikebana.Game, ikebana.Move]{
 	Name:         store.DailyIkebana,
 	Head:         ikebana.RecordHead,
+	Date:         daily.Date,
 	New:          daily.New,
 	ParseMove:    ikebana.ParseMove,
 	PersonToMove: func(g *ikebana.Game) bool { return g.State().ToMove() == daily.Person },
 	Verify: func(date string, moves []ikebana.Move) (*ikebana.Game, error) {
-		// The prestige is not in the line: the replay is what the moves give.
-		g, err := daily.VerifyGame(daily.Submission{Date: date, Moves: moves})
-		if errors.Is(err, daily.ErrForged) {
-			err = nil
-		}
-		return g, err
+		return daily.VerifyGame(daily.Submission{Date: date, Moves: moves})
 	},
+	Forged: daily.ErrForged,
 }
 
 // sender returns the dailies' sender, made at its first use.
 func (a *App) sender() *dailies.Sender {
 	if a.sends == nil {
-		a.sends = &dailies.Sender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyIkebana, Moves: dailyEngine.Moves}
+		a.sends = dailyEngine.Sender(a.h.Daily, a.h.Store)
 	}
 	return a.sends
 }

@@ -2,7 +2,6 @@ package koikoi
 
 import (
 	"errors"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -26,21 +25,10 @@ type DailyView = dailies.DayView
 func (a *App) Daily() *DailyView { return a.daily }
 
 // Today returns the UTC day whose daily is on offer (YYYY-MM-DD).
-func (a *App) Today() string {
-	if a.Now != nil {
-		return daily.Date(a.Now())
-	}
-	return daily.Date(time.Now())
-}
+func (a *App) Today() string { return a.sender().Today(a.Now) }
 
 // TodayDaily returns today's finished daily from the history, if played.
-func (a *App) TodayDaily() (store.Daily, bool) {
-	days, _ := a.h.Store.LoadDailies()
-	if d := store.FindDaily(days, store.DailyKoikoi, a.Today()); d != nil {
-		return *d, true
-	}
-	return store.Daily{}, false
-}
+func (a *App) TodayDaily() (store.Daily, bool) { return a.sender().Find(a.Today()) }
 
 // DailyDoor is the caption of Home's door to the daily: today's score
 // once played (done), else the daily's name.

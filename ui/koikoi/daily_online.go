@@ -1,8 +1,6 @@
 package koikoi
 
 import (
-	"errors"
-
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/store"
@@ -18,23 +16,20 @@ import (
 var dailyEngine = dailies.Engine[*koikoi.Game, koikoi.Move]{
 	Name:         store.DailyKoikoi,
 	Head:         koikoi.RecordHead,
+	Date:         daily.Date,
 	New:          daily.New,
 	ParseMove:    koikoi.ParseMove,
 	PersonToMove: func(g *koikoi.Game) bool { return g.State().ToMove() == daily.Person },
 	Verify: func(date string, moves []koikoi.Move) (*koikoi.Game, error) {
-		// The score is not in the line: the replay is what the moves give.
-		g, err := daily.VerifyGame(daily.Submission{Date: date, Moves: moves})
-		if errors.Is(err, daily.ErrForged) {
-			err = nil
-		}
-		return g, err
+		return daily.VerifyGame(daily.Submission{Date: date, Moves: moves})
 	},
+	Forged: daily.ErrForged,
 }
 
 // sender returns the dailies' sender, made at its first use.
 func (a *App) sender() *dailies.Sender {
 	if a.sends == nil {
-		a.sends = &dailies.Sender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyKoikoi, Moves: dailyEngine.Moves}
+		a.sends = dailyEngine.Sender(a.h.Daily, a.h.Store)
 	}
 	return a.sends
 }
