@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -14,7 +12,6 @@ import (
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
-	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestTurnBasedTable: Aki opens a turn-based table (a day a move) in the
@@ -42,23 +39,7 @@ func TestTurnBasedTableFit(t *testing.T) {
 				t.Helper()
 				p.Win.Resize(fyne.NewSize(360, 640))
 				run(t, "the table laid out", func() bool { return len(p.queue) == 0 }, p)
-				// As TestKoikoiOnlineFit: a text that ends with "…" says so
-				// ("… is thinking…") and must fit its place.
-				worded := map[string]bool{}
-				for _, x := range shownTexts(p.Win.Content()) {
-					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
-					switch {
-					case need > x.Size().Width+1 && x.Size().Width > 0:
-						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
-					case strings.HasSuffix(x.Text, "…"):
-						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
-					}
-				}
-				for _, c := range kit.CutTexts(p.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
-					if !worded[c] {
-						t.Errorf("%s: %s", name, c)
-					}
-				}
+				checkTableTexts(t, p, 360, name)
 			})
 		})
 	}
