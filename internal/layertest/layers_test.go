@@ -26,7 +26,7 @@ func TestLayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"/engine/koikoi", "/engine/ikebana", "/ui/koikoi", "/ui/ikebana", "/ui/kit",
-		"/server/protocol", "/server/game", "/server/client", "/online", "/ui/online", "/ui/ikebana/rules", ""} {
+		"/server/protocol", "/server/game", "/server/client", "/online", "/ui/online", "/ui/koikoi/rules", "/ui/ikebana/rules", ""} {
 		if _, ok := pkgs[module+want]; !ok {
 			t.Errorf("go list does not show %s%s", module, want)
 		}
