@@ -1,12 +1,9 @@
 package rules
 
 import (
-	"strings"
 	"testing"
-	"unicode"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
-	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/internal/i18ntest"
 )
 
@@ -54,29 +51,4 @@ func TestRuleFacts(t *testing.T) {
 
 // TestRulesTextsHoldNoNumbers checks that no language types a number in
 // the rules page's texts: each comes from the engine.
-func TestRulesTextsHoldNoNumbers(t *testing.T) {
-	for _, lang := range i18n.Languages() {
-		msgs, err := i18n.Messages(lang.Code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		n := 0
-		for id, fields := range msgs {
-			if !strings.HasPrefix(id, "koikoirules.") {
-				continue
-			}
-			n++
-			for field, text := range fields {
-				if field == "description" {
-					continue
-				}
-				if strings.IndexFunc(i18ntest.Strip(text), unicode.IsDigit) >= 0 {
-					t.Errorf("%s %s types a number: %q", lang.Code, id, text)
-				}
-			}
-		}
-		if n == 0 {
-			t.Errorf("%s: no rules page texts", lang.Code)
-		}
-	}
-}
+func TestRulesTextsHoldNoNumbers(t *testing.T) { i18ntest.NoNumbers(t, "koikoirules.") }
