@@ -5,57 +5,27 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
-// texts returns every text shown under o, in order.
+// texts returns every text shown under o, in order (uitest.Texts), a
+// preset choice read through its box and a card's picture skipped.
 func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	return uitest.Texts(o, func(o fyne.CanvasObject) ([]fyne.CanvasObject, bool) {
 		switch x := o.(type) {
-		case nil:
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *canvas.Text:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(x.Content)
-		case *container.AppTabs:
-			for _, it := range x.Items {
-				out = append(out, it.Text)
-				walk(it.Content)
-			}
-		case *widget.Button:
-			out = append(out, x.Text)
-		case *widget.Accordion:
-			for _, it := range x.Items {
-				out = append(out, it.Title)
-				walk(it.Detail)
-			}
 		case *PresetChoice:
-			walk(x.box)
-		case *CardWidget, *widget.Icon, *widget.Separator, *canvas.Rectangle, *widget.Select, *widget.RadioGroup:
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+			return []fyne.CanvasObject{x.box}, true
+		case *CardWidget:
+			return nil, true
 		}
-	}
-	walk(o)
-	return out
+		return nil, false
+	})
 }
 
 func hasText(all []string, want string) bool {

@@ -9,12 +9,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/names"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ui/uitest"
 )
 
 // noCards draws each card as a plain rectangle: the tests read the texts.
@@ -24,31 +23,8 @@ func (noCards) Card(koikoi.Card, *koikoi.Rules) fyne.CanvasObject {
 	return canvas.NewRectangle(color.Black)
 }
 
-// texts returns every text shown under o, in order.
-func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case nil:
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *canvas.Text:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case *widget.Separator, *canvas.Rectangle:
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
+// texts returns every text shown under o, in order (uitest.Texts).
+func texts(o fyne.CanvasObject) []string { return uitest.Texts(o, nil) }
 
 // TestPageExplainsTheGame makes the page under each preset in every
 // language: every section is there, and the numbers are the preset's.
