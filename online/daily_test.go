@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,25 +12,8 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/engine/koikoi/review"
 	"github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 )
-
-// clock is a server clock the test moves.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
 
 // TestDaily: the app plays the day's Koi-Koi daily with the engine and
 // sends it; the server finds the same score, and the accuracy the app's
@@ -43,13 +25,13 @@ func TestDaily(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a Koi-Koi daily against the hard level at its full budget")
 	}
-	c := &clock{t: time.Date(2026, 12, 6, 23, 59, 0, 0, time.UTC)}
+	c := nodetest.NewClock(time.Date(2026, 12, 6, 23, 59, 0, 0, time.UTC))
 	cfg := hubConfig()
-	cfg.Now = c.now
+	cfg.Now = c.Now
 	srv := startServer(t, cfg)
 	ctx := ctxT(t, patience)
 	a, _ := connect(t, srv, "Aki")
-	date := daily.Date(c.now())
+	date := daily.Date(c.Now())
 
 	g, _ := daily.New(date)
 	bot, _ := daily.Computer(date)
@@ -76,7 +58,7 @@ func TestDaily(t *testing.T) {
 	if _, err := a.DailySubmit(ctx, "koikoi", date, []string{"shobu"}, score); !errors.Is(err, online.ErrIllegal) {
 		t.Errorf("DailySubmit(shobu first) = %v; want ErrIllegal", err)
 	}
-	c.set(c.now().Add(2 * time.Minute)) // past midnight UTC: still taken
+	c.Set(c.Now().Add(2 * time.Minute)) // past midnight UTC: still taken
 	r, err := a.DailySubmit(ctx, "koikoi", date, moves, score)
 	if err != nil || r.Entry.Points != score[0] || r.Entry.Place != 1 || r.Players != 1 || !r.Entry.You || r.Entry.Accuracy == nil {
 		t.Fatalf("DailySubmit() = %+v, %v; want %d points, first of 1, an accuracy", r, err, score[0])
@@ -104,7 +86,7 @@ func TestDaily(t *testing.T) {
 	if _, err := a.DailyRecord(ctx, "koikoi", date, 1); !errors.Is(err, online.ErrNotYet) {
 		t.Errorf("DailyRecord before the close = %v; want ErrNotYet", err)
 	}
-	c.set(time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC).Add(online.DailyGrace))
+	c.Set(time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC).Add(online.DailyGrace))
 	rec, err := a.DailyRecord(ctx, "koikoi", date, 1)
 	if err != nil || !slices.Equal(rec.Moves, moves) || rec.Entry.Name != "Aki" {
 		t.Errorf("DailyRecord after the close = %+v, %v; want Aki's moves", rec, err)

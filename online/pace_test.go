@@ -2,31 +2,13 @@ package online_test
 
 import (
 	"errors"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 )
-
-// fakeClock is the server's clock in a test: it stands still until Set.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
 
 // TestTurnBasedLobby: a turn-based table opened in the lobby is listed
 // with its creator and rating, filtered by pace and game; another player
@@ -35,7 +17,7 @@ func (c *fakeClock) Set(t time.Time) {
 // a taken table is full for a third player.
 func TestTurnBasedLobby(t *testing.T) {
 	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
-	clock := &fakeClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	srv := startServer(t, hub.Config{Now: clock.Now})
 	ctx := ctxT(t, patience)
 	aSecret := online.NewSecret()

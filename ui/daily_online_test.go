@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -73,10 +72,8 @@ func withIdentity(t *testing.T, p *phone) {
 // whose score does not match his moves, is refused: the screen says why
 // and offers Try again, and his result stays pending in his history.
 func TestDailySentAndRanked(t *testing.T) {
-	var clock atomic.Pointer[time.Time] // the server's
-	now := time.Now()
-	clock.Store(&now)
-	addr := nodetest.Start(t, hub.Config{Now: func() time.Time { return *clock.Load() }})
+	clock := nodetest.NewClock(time.Now()) // the server's
+	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
 	withIdentity(t, aki)
 	withIdentity(t, ben)
@@ -146,7 +143,7 @@ func TestDailySentAndRanked(t *testing.T) {
 
 	// Once the day is closed, Aki's line opens her game's replay.
 	closed := time.Now().UTC().Truncate(24 * time.Hour).Add(24*time.Hour + core.DailyGrace + time.Hour)
-	clock.Store(&closed)
+	clock.Set(closed)
 	aki.Koikoi.ShowDaily()
 	test.Tap(aki.Koikoi.Daily().Board)
 	run(t, "the closed day's table", func() bool {

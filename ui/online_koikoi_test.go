@@ -15,7 +15,6 @@ import (
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
-	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 var debugKK = false
@@ -449,25 +448,7 @@ func TestKoikoiOnlineFit(t *testing.T) {
 			aki.Win.Resize(fyne.NewSize(360, 640))
 			check := func(name string) {
 				t.Helper()
-				// The table's texts are never cut with an ellipsis: one
-				// that ends with it says so ("… is thinking…") and must
-				// fit its place.
-				// Nor do they run out of their place, centred or not.
-				worded := map[string]bool{}
-				for _, x := range shownTexts(aki.Win.Content()) {
-					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
-					switch {
-					case need > x.Size().Width+1 && x.Size().Width > 0:
-						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
-					case strings.HasSuffix(x.Text, "…"):
-						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
-					}
-				}
-				for _, c := range kit.CutTexts(aki.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
-					if !worded[c] {
-						t.Errorf("%s: %s", name, c)
-					}
-				}
+				checkTableTexts(t, aki, 360, name)
 			}
 			sitAtKoikoi(t, aki, ben)
 			check("the table")

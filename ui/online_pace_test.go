@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,27 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
-	"github.com/koikoi-app/koikoi/ui/kit"
 )
-
-// serverClock is the game server's clock in a test: it stands still
-// until set.
-type serverClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *serverClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *serverClock) Set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
 
 // TestTurnBasedTable: Aki opens a turn-based table (a day a move) in the
 // lobby, of Koi-Koi, and of Ikebana with a computer in the third seat;
@@ -62,23 +39,7 @@ func TestTurnBasedTableFit(t *testing.T) {
 				t.Helper()
 				p.Win.Resize(fyne.NewSize(360, 640))
 				run(t, "the table laid out", func() bool { return len(p.queue) == 0 }, p)
-				// As TestKoikoiOnlineFit: a text that ends with "…" says so
-				// ("… is thinking…") and must fit its place.
-				worded := map[string]bool{}
-				for _, x := range shownTexts(p.Win.Content()) {
-					need := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
-					switch {
-					case need > x.Size().Width+1 && x.Size().Width > 0:
-						t.Errorf("%s: %q needs %.0f dp and has %.0f", name, x.Text, need, x.Size().Width)
-					case strings.HasSuffix(x.Text, "…"):
-						worded[fmt.Sprintf("%q is truncated", x.Text)] = true
-					}
-				}
-				for _, c := range kit.CutTexts(p.Win.Canvas(), 360, fyne.CurrentApp().Driver().AbsolutePositionForObject, widgetChildren) {
-					if !worded[c] {
-						t.Errorf("%s: %s", name, c)
-					}
-				}
+				checkTableTexts(t, p, 360, name)
 			})
 		})
 	}
@@ -110,7 +71,7 @@ var shownGames = map[string]shownGame{
 func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name string)) {
 	g := shownGames[game]
 	t0 := time.Now().Truncate(time.Second) // the phones' clocks count from the server's deadlines
-	clock := &serverClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
 	aki.SetLanguage(lang)

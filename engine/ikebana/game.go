@@ -108,8 +108,8 @@ func (g *Game) Moves() int { return len(g.record) }
 // recordVersion is the version of the text form this package writes.
 const recordVersion = 1
 
-// recordHead is the first word of a record.
-const recordHead = "ikebana-game"
+// RecordHead is the first word of a game's record (its head line).
+const RecordHead = "ikebana-game"
 
 // MarshalText writes the game as text:
 //
@@ -137,7 +137,7 @@ func (g *Game) MarshalText() ([]byte, error) {
 	for _, d := range c.decks {
 		setup = append(setup, record.Line{Key: "deck", Value: deckText(d[:])})
 	}
-	return record.Write(recordHead, recordVersion, setup, g.record), nil
+	return record.Write(RecordHead, recordVersion, setup, g.record), nil
 }
 
 // deckText is a deck's line: its cards' ids, top first.
@@ -154,7 +154,7 @@ func deckText(d []Card) string {
 // error wrapping ErrBadRecord or ErrVersion, and leaves g unchanged. Blank
 // lines and lines starting with # are skipped.
 func (g *Game) UnmarshalText(text []byte) error {
-	r, err := record.Read(text, recordHead, "an Ikebana game record", ErrBadRecord, func(v string) error {
+	r, err := record.Read(text, RecordHead, "an Ikebana game record", ErrBadRecord, func(v string) error {
 		if n, err := strconv.Atoi(v); err != nil || n != recordVersion {
 			return fmt.Errorf("%w: %q (this version reads %d)", ErrVersion, v, recordVersion)
 		}

@@ -108,6 +108,9 @@ const recordVersion = 2
 // legacyVersion is the oldest record version UnmarshalText reads.
 const legacyVersion = 1
 
+// RecordHead is the first word of a game's record (its head line).
+const RecordHead = "koikoi-game"
+
 // withLegacy makes a game follow the rules of version 1 records.
 func withLegacy() Option {
 	return func(c *config) error {
@@ -168,7 +171,7 @@ func (g *Game) MarshalText() ([]byte, error) {
 		}
 		setup = append(setup, record.Line{Key: "deck", Value: strings.Join(ids, " ")})
 	}
-	return record.Write("koikoi-game", version, setup, g.record), nil
+	return record.Write(RecordHead, version, setup, g.record), nil
 }
 
 // UnmarshalText reads the text form and replays it. Garbage, a record of
@@ -178,7 +181,7 @@ func (g *Game) MarshalText() ([]byte, error) {
 // an error (internal/record).
 func (g *Game) UnmarshalText(text []byte) error {
 	v := 0
-	r, err := record.Read(text, "koikoi-game", "a Koi-Koi game record", ErrBadRecord, func(text string) error {
+	r, err := record.Read(text, RecordHead, "a Koi-Koi game record", ErrBadRecord, func(text string) error {
 		n, err := strconv.Atoi(text)
 		if err != nil || n < legacyVersion || n > recordVersion {
 			return fmt.Errorf("%w: %q (this version reads %d to %d)", ErrVersion, text, legacyVersion, recordVersion)

@@ -62,7 +62,11 @@ func List(dir string) (map[string]Package, error) {
 //     an online table reaches them as an engine/match.Match;
 //   - ui/online depends on neither game's screens and imports neither
 //     game's engine: it gets each game's options form and rules line
-//     through its Host.
+//     through its Host;
+//   - a game's rules page and tutorial (ui/<game>/rules, ui/<game>/tutorial)
+//     never depend on the game's table package (ui/<game>), which shows
+//     them: it gives them what they draw through an interface (and, as
+//     every package of a game, never on the other game).
 //
 // A game's screens may depend on the other game's engine through a
 // package both share (the store keeps both games' saves).
@@ -111,6 +115,9 @@ func Layers(module string, pkgs map[string]Package) []string {
 				why = "a game's screens may not use online/: an online table reaches them as a match"
 			case in(p.ImportPath, "ui/online") && (in(d, "ui/koikoi", "ui/ikebana") || slices.Contains(p.Imports, d) && in(d, "engine/koikoi", "engine/ikebana")):
 				why = "ui/online may not use a game's screens nor import its engine: it reaches each game through its Host"
+			case in(p.ImportPath, "ui/koikoi/rules", "ui/koikoi/tutorial", "ui/ikebana/rules", "ui/ikebana/tutorial") &&
+				(d == module+"/ui/koikoi" || d == module+"/ui/ikebana"):
+				why = "a game's rules and tutorial packages may not use its table package (ui/<game>): it shows them, and gives them what they draw"
 			default:
 				continue
 			}

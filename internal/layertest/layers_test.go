@@ -26,7 +26,7 @@ func TestLayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"/engine/koikoi", "/engine/ikebana", "/ui/koikoi", "/ui/ikebana", "/ui/kit",
-		"/server/protocol", "/server/game", "/server/client", "/online", "/ui/online", ""} {
+		"/server/protocol", "/server/game", "/server/client", "/online", "/ui/online", "/ui/koikoi/rules", "/ui/ikebana/rules", ""} {
 		if _, ok := pkgs[module+want]; !ok {
 			t.Errorf("go list does not show %s%s", module, want)
 		}
@@ -51,6 +51,9 @@ func TestLayersBreaches(t *testing.T) {
 			m + "/engine/ikebana/ai":   {ImportPath: m + "/engine/ikebana/ai"},
 			m + "/ui/koikoi":           {ImportPath: m + "/ui/koikoi"},
 			m + "/ui/ikebana":          {ImportPath: m + "/ui/ikebana"},
+			m + "/ui/koikoi/rules":     {ImportPath: m + "/ui/koikoi/rules"},
+			m + "/ui/ikebana/rules":    {ImportPath: m + "/ui/ikebana/rules"},
+			m + "/ui/ikebana/tutorial": {ImportPath: m + "/ui/ikebana/tutorial"},
 			m + "/ui/kit":              {ImportPath: m + "/ui/kit"},
 			m + "/ui":                  {ImportPath: m + "/ui"},
 			m + "/engine/koikoi/names": {ImportPath: m + "/engine/koikoi/names"},
@@ -80,7 +83,9 @@ func TestLayersBreaches(t *testing.T) {
 		"/engine/koikoi":       {"fmt", "/internal/splitmix"},
 		"/engine/koikoi/names": {"/engine/koikoi"},
 		"/ui/koikoi":           {"/engine/koikoi", "/ui/kit", "/i18n", "fyne.io/fyne/v2"},
-		"/ui/ikebana":          {"/engine/ikebana", "/ui/kit"},
+		"/ui/ikebana":          {"/engine/ikebana", "/ui/kit", "/ui/ikebana/rules", "/ui/ikebana/tutorial"},
+		"/ui/ikebana/rules":    {"/engine/ikebana", "/ui/kit"},
+		"/ui/ikebana/tutorial": {"/engine/ikebana", "/ui/ikebana/rules"},
 		"/ui/kit":              {"fyne.io/fyne/v2"},
 		"/store":               {"/engine/koikoi", "/engine/ikebana"},
 		"/server/protocol":     {"encoding/json"},
@@ -121,6 +126,9 @@ func TestLayersBreaches(t *testing.T) {
 		{"/ui/online", "/ui/koikoi", "Host"},
 		{"/ui/online", "/ui/ikebana", "Host"},
 		{"/ui/online", "/engine/ikebana/ai", "Host"},
+		{"/ui/koikoi/rules", "/ui/koikoi", "table package"},
+		{"/ui/ikebana/tutorial", "/ui/ikebana", "table package"},
+		{"/ui/ikebana/rules", "/ui/koikoi/rules", "the two games"},
 	} {
 		b := Layers(m, graph(map[string][]string{c.from: {c.to}}))
 		if len(b) != 1 || !strings.Contains(b[0], c.says) || !slices.ContainsFunc(b, func(s string) bool { return strings.Contains(s, c.to) }) {

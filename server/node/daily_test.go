@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,27 +19,10 @@ import (
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/ws"
 )
-
-// testClock is a hub clock the test moves (never a sleep).
-type testClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *testClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *testClock) Set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
 
 // played is a daily played on a device: what it sends, the person's
 // points and the game's text.
@@ -121,7 +103,7 @@ const dailyPatience = 4 * patience
 // while they wait for an answer, and a daily's check takes seconds (a
 // minute on a busy machine): the server's pings must not close the
 // others' connections meanwhile.
-func dailyNode(t *testing.T, clock *testClock) *node.Node {
+func dailyNode(t *testing.T, clock *nodetest.Clock) *node.Node {
 	t.Helper()
 	n, _ := testNodeWS(t, hub.Config{Now: clock.Now}, ws.Config{Rate: 1000, Burst: 1000, Ping: dailyPatience})
 	return n
@@ -152,7 +134,7 @@ func TestDaily(t *testing.T) {
 		t.Skip("plays Koi-Koi dailies against the hard level at its full budget")
 	}
 	const date = "2026-12-06"
-	clock := &testClock{t: time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)}
+	clock := nodetest.NewClock(time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC))
 	n := dailyNode(t, clock)
 	ctx := timeout(t, dailyPatience)
 
@@ -285,7 +267,7 @@ func TestDailyIkebana(t *testing.T) {
 		t.Skip("plays an Ikebana daily against three hard computers at their full budget")
 	}
 	const date = "2026-12-06"
-	clock := &testClock{t: time.Date(2026, 12, 7, 11, 0, 0, 0, time.UTC)} // the day before's grace
+	clock := nodetest.NewClock(time.Date(2026, 12, 7, 11, 0, 0, 0, time.UTC)) // the day before's grace
 	n := dailyNode(t, clock)
 	ctx := timeout(t, dailyPatience)
 	p := playDaily(t, "ikebana", date, 1)
@@ -307,7 +289,7 @@ func TestDailyIkebana(t *testing.T) {
 // over the limit; a player who keeps sending refused moves is stopped
 // after DailyTries.
 func TestDailyHostile(t *testing.T) {
-	clock := &testClock{t: time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)}
+	clock := nodetest.NewClock(time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC))
 	n := dailyNode(t, clock)
 	ctx := timeout(t, dailyPatience)
 	mal, _ := player(t, ctx, n, "Mallory")

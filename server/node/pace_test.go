@@ -8,6 +8,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 )
@@ -75,7 +76,7 @@ func infoOf(w protocol.Welcome, table string) *protocol.TableInfo {
 // pass in an instant.
 func TestTurnBased(t *testing.T) {
 	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
-	clock := &testClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	n, store := testNode(t, hub.Config{Now: clock.Now, Seeds: func() uint64 { return 4 }})
 	ctx := timeout(t, patience)
 	aki, akiSecret := player(t, ctx, n, "Aki")
@@ -238,7 +239,7 @@ func TestTurnBased(t *testing.T) {
 // while its creator is away, for the whole TurnOpenWait, then closes.
 func TestTurnBasedWaits(t *testing.T) {
 	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
-	clock := &testClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	n, store := testNode(t, hub.Config{Now: clock.Now})
 	ctx := timeout(t, patience)
 	aki, _ := player(t, ctx, n, "Aki")
@@ -269,7 +270,7 @@ func TestTurnBasedWaits(t *testing.T) {
 // beyond the days left.
 func TestVacation(t *testing.T) {
 	t0 := time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
-	clock := &testClock{t: t0}
+	clock := nodetest.NewClock(t0)
 	// Seed 1: Aki, seat 0, has the first move.
 	n, store := testNode(t, hub.Config{Now: clock.Now, Seeds: func() uint64 { return 1 }})
 	ctx := timeout(t, patience)

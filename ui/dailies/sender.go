@@ -1,6 +1,8 @@
 package dailies
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -21,6 +23,9 @@ type Sender struct {
 	// Moves returns the person's moves of a daily's record, as the server
 	// reads them.
 	Moves func(d store.Daily) ([]string, error)
+	// Date returns the UTC day of a time (YYYY-MM-DD), the day whose daily
+	// is on offer then.
+	Date func(time.Time) string
 
 	sends map[string]*dailySend
 }
@@ -29,6 +34,25 @@ type Sender struct {
 type dailySend struct {
 	busy bool
 	err  error
+}
+
+// Today returns the day whose daily is on offer: at now() (time.Now
+// when now is nil).
+func (s *Sender) Today(now func() time.Time) string {
+	if now == nil {
+		now = time.Now
+	}
+	return s.Date(now())
+}
+
+// Find returns the game's finished daily of date from the history, if
+// played.
+func (s *Sender) Find(date string) (store.Daily, bool) {
+	days, _ := s.Store.LoadDailies()
+	if d := store.FindDaily(days, s.Game, date); d != nil {
+		return *d, true
+	}
+	return store.Daily{}, false
 }
 
 // Identity reports whether the player has an online identity.

@@ -5,13 +5,12 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -21,45 +20,21 @@ import (
 // (or its result); the game is played on the normal table, saved in its
 // own slot, and its result goes to the dailies' history.
 
-// DailyView holds the daily screen's controls, for tests: Play starts or
-// continues the day's game, Replay opens the finished one's replay and
-// review, History the dailies' history, Board the day's online table
-// (with an online identity); Once says, until the game ends, that only its
-// first finished game counts; Result says the day's result, Online its
-// sending to the online table (Retry sends it again after a failure).
-type DailyView struct {
-	Play, Replay, History, Board, Retry *widget.Button
-	Once, Result, Online                *widget.Label
-}
+// DailyView holds the daily screen's controls, for tests (dailies.DayView).
+type DailyView = dailies.DayView
 
-// DailyHistoryView holds the history screen's controls, for tests: the
-// streak, and each past daily's line, newest first, with its button to
-// its replay (Days).
-type DailyHistoryView struct {
-	Streak, Damaged *widget.Label
-	Lines           []*widget.Label
-	Days            []*widget.Button
-}
+// DailyHistoryView holds the history screen's controls, for tests
+// (dailies.HistoryView).
+type DailyHistoryView = dailies.HistoryView
 
 // ErrDailyPlayed is returned by StartDaily once today's daily is played.
 var ErrDailyPlayed = store.ErrDailyPlayed
 
 // Today returns the UTC day whose daily is on offer (YYYY-MM-DD).
-func (a *App) Today() string {
-	if a.Now != nil {
-		return daily.Date(a.Now())
-	}
-	return daily.Date(time.Now())
-}
+func (a *App) Today() string { return a.sender().Today(a.Now) }
 
 // TodayDaily returns today's finished daily from the history, if played.
-func (a *App) TodayDaily() (store.Daily, bool) {
-	days, _ := a.h.Store.LoadDailies()
-	if d := store.FindDaily(days, store.DailyIkebana, a.Today()); d != nil {
-		return *d, true
-	}
-	return store.Daily{}, false
-}
+func (a *App) TodayDaily() (store.Daily, bool) { return a.sender().Find(a.Today()) }
 
 // DailyDoor is the caption of Home's door to the daily: today's place
 // once played (done), else the daily's name.
@@ -120,63 +95,36 @@ func (a *App) ShowDaily() { a.h.Show(a.dailyScreen) }
 
 func (a *App) dailyScreen() fyne.CanvasObject {
 	l := a.l()
-	v := &DailyView{}
-	a.Daily = v
 	today := a.Today()
-	items := []fyne.CanvasObject{
-		kit.Subheading(a.T("ui.daily.date", map[string]any{"Date": today})),
-		wrapped(a.T("ikebanaapp.daily.about", map[string]any{"Players": l.Number(daily.Players), "Rounds": l.Number(ikebana.Rounds)})),
-	}
-	sv, g := a.savedDaily()
-	d, played := a.TodayDaily()
-	switch {
-	case sv != nil:
-		v.Once = wrapped(a.T("ui.daily.once"))
-		items = append(items, v.Once)
-		label := a.T("ui.daily.continue", map[string]any{"Round": l.Number(g.State().Round()), "Rounds": l.Number(ikebana.Rounds)})
-		if sv.Daily != today {
-			label = a.T("ui.daily.finish", map[string]any{"Date": sv.Daily})
-		}
-		v.Play = widget.NewButtonWithIcon(label, theme.HistoryIcon(), func() { a.resumeDaily(g, *sv) })
-	case played:
-		v.Result = wrapped(a.dailyLine("ikebanaapp.daily.result", d))
-		v.Result.TextStyle.Bold = true
-		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
-		items = append(items, v.Result)
-		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
-			st := a.sender().Status(a.h.L, d)
-			v.Online, v.Retry = st.Text, st.Retry
-			items = append(items, v.Online, kit.Tall(v.Retry))
-		}
-		items = append(items, wrapped(a.T("ui.daily.tomorrow")))
-	default:
-		v.Once = wrapped(a.T("ui.daily.once"))
-		items = append(items, v.Once)
-		v.Play = widget.NewButtonWithIcon(a.T("ui.daily.play"), theme.MediaPlayIcon(), func() {
+	day := dailies.Day{
+		Date:    today,
+		Heading: kit.Subheading(a.T("ui.daily.date", map[string]any{"Date": today})),
+		About:   a.T("ikebanaapp.daily.about", map[string]any{"Players": l.Number(daily.Players), "Rounds": l.Number(ikebana.Rounds)}),
+		Start: func() {
 			if err := a.StartDaily(); err != nil {
 				fyne.LogError("ikebana: starting the daily", err)
 				a.h.Home(a.T("ui.error.generic"))
 			}
-		})
+		},
+		History: a.ShowDailyHistory,
 	}
-	v.History = widget.NewButtonWithIcon(a.T("ui.daily.history"), theme.ListIcon(), a.ShowDailyHistory)
-	if a.sender().Identity() {
-		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
-	}
-	a.sender().SendPending(today)
-	foot := container.NewVBox()
-	for _, b := range []*widget.Button{v.Play, v.Replay} {
-		if b != nil {
-			b.Importance = widget.HighImportance
-			foot.Add(kit.Tall(b))
+	if sv, g := a.savedDaily(); sv != nil {
+		day.Continue = a.T("ui.daily.continue", map[string]any{"Round": l.Number(g.State().Round()), "Rounds": l.Number(ikebana.Rounds)})
+		if sv.Daily != today {
+			day.Continue = a.T("ui.daily.finish", map[string]any{"Date": sv.Daily})
 		}
+		day.Resume = func() { a.resumeDaily(g, *sv) }
+	} else if d, played := a.TodayDaily(); played {
+		day.Played = &d
+		day.Result = a.dailyLine("ikebanaapp.daily.result", d)
+		day.Replay = func() { a.openDaily(d, a.ShowDaily) }
 	}
-	foot.Add(kit.Tall(v.History))
-	if v.Board != nil {
-		foot.Add(kit.Tall(v.Board))
+	if a.sender().Identity() {
+		day.Board = func() { a.openDailyBoard(today, a.ShowDaily) }
 	}
-	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
-	return a.h.Screen(a.T("ui.daily.title"), func() { a.h.Home("") }, container.NewVBox(items...), foot, 480)
+	v, body, foot := a.sender().DayScreen(a.h.L, a.h.Win.Canvas().Size().Width-4*theme.Padding(), day)
+	a.Daily = v
+	return a.h.Screen(a.T("ui.daily.title"), func() { a.h.Home("") }, body, foot, 480)
 }
 
 // StartDaily starts today's daily on the table, or continues the daily
@@ -254,55 +202,9 @@ func (a *App) openDaily(d store.Daily, back func()) {
 func (a *App) ShowDailyHistory() { a.h.Show(a.dailyHistoryScreen) }
 
 func (a *App) dailyHistoryScreen() fyne.CanvasObject {
-	v := &DailyHistoryView{}
+	line := func(d store.Daily) string { return a.dailyLine("ikebanaapp.daily.day", d) }
+	v, body := a.sender().HistoryScreen(a.h.L, a.h.Win.Canvas().Size().Width-4*theme.Padding(), a.Today(), daily.Players,
+		line, func(d store.Daily) { a.openDaily(d, a.ShowDailyHistory) })
 	a.DailyHistory = v
-	all, err := a.h.Store.LoadDailies()
-	box := container.NewVBox()
-	if errors.Is(err, store.ErrCorrupt) {
-		v.Damaged = wrapped(a.T("ui.daily.history.damaged"))
-		v.Damaged.Importance = widget.WarningImportance
-		box.Add(v.Damaged)
-	} else if err != nil {
-		fyne.LogError("ikebana: the dailies' history is unreadable", err)
-	}
-	v.Streak = wrapped(a.l().N("ui.daily.streak", store.DailyStreak(all, store.DailyIkebana, a.Today())))
-	v.Streak.TextStyle.Bold = true
-	box.Add(v.Streak)
-	var days []store.Daily
-	for _, d := range all {
-		if d.Game == store.DailyIkebana && len(d.Score) == daily.Players {
-			days = append(days, d)
-		}
-	}
-	if len(days) == 0 {
-		box.Add(wrapped(a.T("ui.daily.history.none")))
-	}
-	for _, d := range days {
-		text := a.dailyLine("ikebanaapp.daily.day", d)
-		if d.Reviewed {
-			text = a.T("ui.daily.day.accuracy", map[string]any{"Day": text, "Accuracy": a.l().Fixed(d.Accuracy, 1)})
-		}
-		switch {
-		case d.Place > 0:
-			text = a.T("ui.daily.day.ranked", map[string]any{"Day": text, "Place": a.l().Number(d.Place), "Players": a.l().Number(d.Players)})
-		case d.Pending:
-			text = a.T("ui.daily.day.pending", map[string]any{"Day": text})
-		}
-		// The line wraps on a narrow phone; the replay's button beside it.
-		line := widget.NewLabel(text)
-		line.Wrapping = fyne.TextWrapWord
-		kit.SizeLabels(a.h.Win.Canvas().Size().Width-5*theme.Padding()-kit.TapHeight, line)
-		b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { a.openDaily(d, a.ShowDailyHistory) })
-		v.Lines, v.Days = append(v.Lines, line), append(v.Days, b)
-		box.Add(container.NewBorder(nil, nil, nil, container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, b), line))
-	}
-	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), box.Objects...)
-	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, box, nil, 0)
-}
-
-// wrapped is a label that wraps at words.
-func wrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
+	return a.h.Screen(a.T("ui.daily.history"), a.ShowDaily, body, nil, 0)
 }

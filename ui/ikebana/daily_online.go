@@ -1,9 +1,6 @@
 package ikebana
 
 import (
-	"errors"
-	"strings"
-
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/daily"
 	"github.com/koikoi-app/koikoi/store"
@@ -13,64 +10,32 @@ import (
 // A finished daily goes to the online daily table when the player has an
 // online identity (kit.DailyOnline, dailies.Sender), as Koi-Koi's does.
 
+// dailyEngine is Ikebana's daily as the dailies' helpers replay it.
+var dailyEngine = dailies.Engine[*ikebana.Game, ikebana.Move]{
+	Name:         store.DailyIkebana,
+	Head:         ikebana.RecordHead,
+	Date:         daily.Date,
+	New:          daily.New,
+	ParseMove:    ikebana.ParseMove,
+	PersonToMove: func(g *ikebana.Game) bool { return g.State().ToMove() == daily.Person },
+	Verify: func(date string, moves []ikebana.Move) (*ikebana.Game, error) {
+		return daily.VerifyGame(daily.Submission{Date: date, Moves: moves})
+	},
+	Forged: daily.ErrForged,
+}
+
 // sender returns the dailies' sender, made at its first use.
 func (a *App) sender() *dailies.Sender {
 	if a.sends == nil {
-		a.sends = &dailies.Sender{Online: a.h.Daily, Store: a.h.Store, Game: store.DailyIkebana, Moves: dailyMoves}
+		a.sends = dailyEngine.Sender(a.h.Daily, a.h.Store)
 	}
 	return a.sends
-}
-
-// dailyMoves returns the person's moves of a daily's record, as the
-// server reads them (Move.String), by replaying it from the day's deal.
-func dailyMoves(d store.Daily) ([]string, error) {
-	g, err := daily.New(d.Date)
-	if err != nil {
-		return nil, err
-	}
-	_, moves, _ := strings.Cut(d.Record, "\nmoves\n")
-	moves, _, _ = strings.Cut(moves, "\nend")
-	var out []string
-	for _, line := range strings.Split(moves, "\n") {
-		if line == "next" {
-			err = g.NextRound()
-		} else {
-			var mv ikebana.Move
-			if mv, err = ikebana.ParseMove(line); err == nil {
-				if g.State().ToMove() == daily.Person {
-					out = append(out, mv.String())
-				}
-				err = g.Apply(mv)
-			}
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
 }
 
 // openDailyBoard shows the day's table of date; a closed day's line
 // replays from its moves.
 func (a *App) openDailyBoard(date string, back func()) {
-	a.h.Daily.Board(store.DailyIkebana, date, func(moves []string, back func()) error {
-		sub := daily.Submission{Date: date}
-		for _, s := range moves {
-			mv, err := ikebana.ParseMove(s)
-			if err != nil {
-				return err
-			}
-			sub.Moves = append(sub.Moves, mv)
-		}
-		// The prestige is not in the line: the replay is what the moves give.
-		g, err := daily.VerifyGame(sub)
-		if err != nil && !errors.Is(err, daily.ErrForged) {
-			return err
-		}
-		text, err := g.MarshalText()
-		if err != nil {
-			return err
-		}
+	dailyEngine.Board(a.h.Daily, date, func(text []byte, back func()) error {
 		seats := dailySeats()
 		seats[daily.Person].Name = a.T("ui.daily.board.player")
 		return a.ShowReplay(text, seats, daily.Person, back)

@@ -2,6 +2,7 @@ package ikebana
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -81,35 +82,20 @@ func TestDailyPlayedOnTheTable(t *testing.T) {
 // person's moves with the prestige kept as a submission.
 func checkDailyRecord(t *testing.T, d store.Daily) daily.Submission {
 	t.Helper()
-	g, err := daily.New(d.Date)
-	if err != nil {
-		t.Fatal(err)
-	}
 	bots, _ := daily.Computers(d.Date)
 	sub := daily.Submission{Date: d.Date}
 	copy(sub.Prestige[:], d.Score)
-	_, moves, _ := strings.Cut(d.Record, "\nmoves\n")
-	moves, _, _ = strings.Cut(moves, "\nend")
-	for _, line := range strings.Split(moves, "\n") {
-		if line == "next" {
-			if err := g.NextRound(); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		mv, err := ikebana.ParseMove(line)
-		if err != nil {
-			t.Fatalf("record line %q: %v", line, err)
-		}
+	g, err := dailyEngine.Play(d, func(g *ikebana.Game, mv ikebana.Move) error {
 		s := g.State()
 		if p := s.ToMove(); p == daily.Person {
 			sub.Moves = append(sub.Moves, mv)
 		} else if obs := s.Observe(p); bots[p].Move(&obs) != mv {
-			t.Fatalf("computer %d played %v where the day's computer plays %v", p, mv, bots[p].Move(&obs))
+			return fmt.Errorf("computer %d played %v where the day's computer plays %v", p, mv, bots[p].Move(&obs))
 		}
-		if err := g.Apply(mv); err != nil {
-			t.Fatal(err)
-		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if !g.State().GameOver() {
 		t.Fatal("the record kept does not reach the game's end")

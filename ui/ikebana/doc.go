@@ -59,8 +59,11 @@
 // each lesson's match (tutorial.Match): the decisions at the table are its
 // Submit, and the board flies its events as the table does.
 //
-// The rules page (rules.go) is one tap from Home and from the table; the
-// numbers it states are asked of the engine (rulefacts.go). With the e2e
+// The rules page is one tap from Home and from the table (rules.go); its
+// content, and the numbers it states, asked of the engine, are package
+// ui/ikebana/rules', which gets its cards drawn from here (rules.Cards).
+// The daily deal's screens (daily.go) are ui/dailies' with Ikebana's
+// words. With the e2e
 // build tag the screens print their layouts and the match its moves for
 // the browser test (e2e_on.go).
 package ikebana

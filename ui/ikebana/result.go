@@ -15,6 +15,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/ikebana/rules"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -47,7 +48,7 @@ func (a *App) scoresScreen() fyne.CanvasObject {
 		name := newText(w.name(seat), 15, kit.GoldColor, true)
 		total := newText(l.T("ikebanaapp.score.points", map[string]any{"Total": sc.Total}), 15, kit.CreamColor, true)
 		row := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 90})
-		setCounted(row, res.Bouquets[p].Cards(), comboCards(sc))
+		setCounted(row, res.Bouquets[p].Cards(), rules.ComboCards(sc))
 		lines := []string{w.combos(sc) + " · " + w.colours(sc)}
 		lines = append(lines, w.jokers(sc)...)
 		if sc.Final {

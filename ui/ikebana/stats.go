@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"github.com/koikoi-app/koikoi/ui/ikebana/rules"
 	"github.com/koikoi-app/koikoi/ui/kit"
 	"time"
 
@@ -221,7 +222,7 @@ func (a *App) statsScreen() fyne.CanvasObject {
 	if best, err := s.Best.Set(); err == nil && best != 0 {
 		cards := container.New(&cardRow{gap: 6, slots: ikebana.BouquetSize, maxH: 110, center: true})
 		sc, _ := ikebana.ScoreBouquet(best, false)
-		setCounted(cards, best.Cards(), comboCards(sc))
+		setCounted(cards, best.Cards(), rules.ComboCards(sc))
 		items = append(items, container.New(&kit.AtLeast{H: 90}, cards),
 			label(l.T("ikebanaplay.stats.best.how", map[string]any{
 				"Combos": w.combos(sc), "Colours": w.colours(sc), "Total": s.Best.Points, "N": s.Best.Players}), false))

@@ -6,6 +6,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/ikebana"
 	"github.com/koikoi-app/koikoi/engine/ikebana/names"
 	"github.com/koikoi-app/koikoi/i18n"
+	"github.com/koikoi-app/koikoi/ui/ikebana/rules"
 )
 
 // you is the player's seat against the computer; the computer florists
@@ -94,15 +95,7 @@ func (w words) combos(sc ikebana.Score) string { return names.Combos(w.l, sc) }
 func (w words) colours(sc ikebana.Score) string { return names.Colours(w.l, sc) }
 
 // jokers says how the bouquet's jokers were coloured, one line each.
-func (w words) jokers(sc ikebana.Score) []string {
-	var out []string
-	for v, c := range sc.Jokers {
-		if c != ikebana.NoColour {
-			out = append(out, w.l.T("ikebanaapp.score.joker", map[string]any{"Value": v + 1, "Colour": w.colour(c)}))
-		}
-	}
-	return out
-}
+func (w words) jokers(sc ikebana.Score) []string { return rules.Jokers(w.l, sc) }
 
 // maxNameW is the most width a name takes in a table's column: a long
 // name is cut there, so the numbers keep their room on a small phone.

@@ -2,17 +2,14 @@ package koikoi
 
 import (
 	"errors"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/daily"
 	"github.com/koikoi-app/koikoi/store"
-	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/dailies"
 )
 
 // The daily deal (engine/koikoi/daily): one game a UTC day, the same deal
@@ -21,37 +18,17 @@ import (
 // the game is played on the normal table, saved in its own slot, and its
 // result goes to the dailies' history (daily_history.go).
 
-// DailyView holds the daily screen's controls, for tests (the calculator
-// pattern): Play starts or continues the day's game, Replay opens the
-// finished one's replay and review, History the dailies' history, Board
-// the day's online table (with an online identity); Once says, until the
-// game ends, that only its first finished game counts, Result the day's
-// result once played, Online its sending to the online table (Retry
-// sends it again after a failure).
-type DailyView struct {
-	Play, Replay, History, Board, Retry *widget.Button
-	Once, Result, Online                *widget.Label
-}
+// DailyView holds the daily screen's controls, for tests (dailies.DayView).
+type DailyView = dailies.DayView
 
 // Daily returns the daily screen last built, for tests.
 func (a *App) Daily() *DailyView { return a.daily }
 
 // Today returns the UTC day whose daily is on offer (YYYY-MM-DD).
-func (a *App) Today() string {
-	if a.Now != nil {
-		return daily.Date(a.Now())
-	}
-	return daily.Date(time.Now())
-}
+func (a *App) Today() string { return a.sender().Today(a.Now) }
 
 // TodayDaily returns today's finished daily from the history, if played.
-func (a *App) TodayDaily() (store.Daily, bool) {
-	days, _ := a.h.Store.LoadDailies()
-	if d := store.FindDaily(days, store.DailyKoikoi, a.Today()); d != nil {
-		return *d, true
-	}
-	return store.Daily{}, false
-}
+func (a *App) TodayDaily() (store.Daily, bool) { return a.sender().Find(a.Today()) }
 
 // DailyDoor is the caption of Home's door to the daily: today's score
 // once played (done), else the daily's name.
@@ -99,64 +76,35 @@ func (a *App) ShowDaily() {
 }
 
 func (a *App) dailyScreen() fyne.CanvasObject {
-	v := &DailyView{}
-	a.daily = v
 	today := a.Today()
-	items := []fyne.CanvasObject{
-		title(a.T("ui.daily.date", M{"Date": today})),
-		wrapLeft(a.T("ui.daily.about", M{"Rounds": a.l().Number(daily.Rounds)})),
-	}
-	sv, g := a.savedDaily()
-	d, played := a.TodayDaily()
-	switch {
-	case sv != nil:
-		v.Once = wrapLeft(a.T("ui.daily.once"))
-		items = append(items, v.Once)
-		label := a.T("ui.daily.continue", M{"Round": a.l().Number(g.State().Observe(0).Round), "Rounds": a.l().Number(daily.Rounds)})
-		if sv.Daily != today {
-			label = a.T("ui.daily.finish", M{"Date": sv.Daily})
-		}
-		v.Play = widget.NewButtonWithIcon(label, theme.HistoryIcon(), func() { a.startGame(g, *sv) })
-	case played:
-		v.Result = wrapLeft(a.dailyOutcome([3]string{"ui.daily.result.won", "ui.daily.result.lost", "ui.daily.result.drawn"}, d))
-		v.Result.TextStyle.Bold = true
-		v.Result.Importance = widget.MediumImportance
-		v.Replay = widget.NewButtonWithIcon(a.T("ui.daily.replay"), theme.SearchIcon(), func() { a.openDaily(d, a.ShowDaily) })
-		v.Replay.Importance = widget.HighImportance
-		items = append(items, v.Result)
-		if a.h.Daily != nil && (d.Pending || d.Place > 0) {
-			st := a.sender().Status(a.h.L, d)
-			v.Online, v.Retry = st.Text, st.Retry
-			items = append(items, v.Online, tall(v.Retry))
-		}
-		items = append(items, wrapLeft(a.T("ui.daily.tomorrow")))
-	default:
-		v.Once = wrapLeft(a.T("ui.daily.once"))
-		items = append(items, v.Once)
-		v.Play = widget.NewButtonWithIcon(a.T("ui.daily.play"), theme.MediaPlayIcon(), func() {
+	day := dailies.Day{
+		Date:    today,
+		Heading: title(a.T("ui.daily.date", M{"Date": today})),
+		About:   a.T("ui.daily.about", M{"Rounds": a.l().Number(daily.Rounds)}),
+		Start: func() {
 			if err := a.StartDaily(); err != nil {
 				dialogError(a, err)
 			}
-		})
+		},
+		History: a.ShowDailyHistory,
 	}
-	v.History = widget.NewButtonWithIcon(a.T("ui.daily.history"), theme.ListIcon(), a.ShowDailyHistory)
-	if a.hasIdentity() {
-		v.Board = widget.NewButtonWithIcon(a.T("ui.daily.board"), theme.GridIcon(), func() { a.openDailyBoard(today, a.ShowDaily) })
-	}
-	a.sender().SendPending(today)
-	foot := container.NewVBox()
-	for _, b := range []*widget.Button{v.Play, v.Replay} {
-		if b != nil {
-			b.Importance = widget.HighImportance
-			foot.Add(tall(b))
+	if sv, g := a.savedDaily(); sv != nil {
+		day.Continue = a.T("ui.daily.continue", M{"Round": a.l().Number(g.State().Observe(0).Round), "Rounds": a.l().Number(daily.Rounds)})
+		if sv.Daily != today {
+			day.Continue = a.T("ui.daily.finish", M{"Date": sv.Daily})
 		}
+		day.Resume = func() { a.startGame(g, *sv) }
+	} else if d, played := a.TodayDaily(); played {
+		day.Played = &d
+		day.Result = a.dailyOutcome([3]string{"ui.daily.result.won", "ui.daily.result.lost", "ui.daily.result.drawn"}, d)
+		day.Replay = func() { a.openDaily(d, a.ShowDaily) }
 	}
-	foot.Add(tall(v.History))
-	if v.Board != nil {
-		foot.Add(tall(v.Board))
+	if a.hasIdentity() {
+		day.Board = func() { a.openDailyBoard(today, a.ShowDaily) }
 	}
-	kit.SizeLabels(a.h.Win.Canvas().Size().Width-4*theme.Padding(), items...)
-	return a.h.Screen(a.T("ui.daily.title"), a.home, container.NewVBox(items...), foot, 480)
+	v, body, foot := a.sender().DayScreen(a.h.L, a.h.Win.Canvas().Size().Width-4*theme.Padding(), day)
+	a.daily = v
+	return a.h.Screen(a.T("ui.daily.title"), a.home, body, foot, 480)
 }
 
 // ErrDailyPlayed is returned by StartDaily when today's daily is already

@@ -15,17 +15,11 @@ func (m *Match) keepDaily() {
 	if m.Store == nil || m.Save.Daily == "" {
 		return
 	}
-	text, err := m.Record(m.Game).MarshalText()
-	if err != nil {
-		m.report(err)
+	text, self, opp, ok := m.finalRecord()
+	if !ok {
 		return
 	}
-	o := m.shown
-	self, opp := o.ScoreSelf, o.ScoreOpp
-	if o.Seat != 0 {
-		self, opp = opp, self
-	}
-	err = m.Store.AddDaily(store.Daily{Date: m.Save.Daily, Game: store.DailyKoikoi, Record: string(text),
+	err := m.Store.AddDaily(store.Daily{Date: m.Save.Daily, Game: store.DailyKoikoi, Record: text,
 		Score: []int{self, opp}, Pending: m.DailyPending != nil && m.DailyPending(), Finished: time.Now().UTC()})
 	if !errors.Is(err, store.ErrDailyPlayed) {
 		m.report(err)

@@ -2,6 +2,7 @@ package koikoi
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,34 +173,19 @@ func TestDailyPlayedOnTheTable(t *testing.T) {
 // score kept as a submission.
 func checkDailyRecord(t *testing.T, d store.Daily) daily.Submission {
 	t.Helper()
-	g, err := daily.New(d.Date)
-	if err != nil {
-		t.Fatal(err)
-	}
 	bot, _ := daily.Computer(d.Date)
 	sub := daily.Submission{Date: d.Date, Score: [2]int{d.Score[0], d.Score[1]}}
-	_, moves, _ := strings.Cut(d.Record, "\nmoves\n")
-	moves, _, _ = strings.Cut(moves, "\nend")
-	for _, line := range strings.Split(moves, "\n") {
-		if line == "next" {
-			if err := g.NextRound(); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		mv, err := koikoi.ParseMove(line)
-		if err != nil {
-			t.Fatalf("record line %q: %v", line, err)
-		}
+	g, err := dailyEngine.Play(d, func(g *koikoi.Game, mv koikoi.Move) error {
 		s := g.State()
 		if s.ToMove() == daily.Person {
 			sub.Moves = append(sub.Moves, mv)
 		} else if obs := s.Observe(s.ToMove()); bot.Move(&obs) != mv {
-			t.Fatalf("the computer played %v where the day's computer plays %v", mv, bot.Move(&obs))
+			return fmt.Errorf("the computer played %v where the day's computer plays %v", mv, bot.Move(&obs))
 		}
-		if err := g.Apply(mv); err != nil {
-			t.Fatal(err)
-		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if g.State().Phase() != koikoi.PhaseGameOver {
 		t.Fatal("the record kept does not reach the game's end")

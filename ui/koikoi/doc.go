@@ -54,6 +54,12 @@
 // Each step is told in one line of narration (narration.go, messages of
 // part "table"); the round's lines make the game log (gamelog.go).
 //
+// The rules page and the reference sheets (rules.go, reference.go) are
+// package ui/koikoi/rules' content under the active rules, its cards drawn
+// from here (rules.Cards: the table's CardWidget, a tap opening the card's
+// details, carddetails.go). The daily deal's screens (daily.go,
+// daily_history.go) are ui/dailies' with Koi-Koi's words.
+//
 // Widgets: CardWidget draws one card from the SVGs of package assets, from
 // pictures drawn once per size (raster.go); cardGrid, flowLayout and
 // monthGrid place the cards and badges of the other screens and of the

@@ -308,23 +308,33 @@ func (m *Match) count(evs []koikoi.Event) {
 	}
 }
 
+// finalRecord returns the finished game's record and its final score,
+// seat 0's first; a record that cannot be written is reported (not ok).
+func (m *Match) finalRecord() (text string, self, opp int, ok bool) {
+	b, err := m.Record(m.Game).MarshalText()
+	if err != nil {
+		m.report(err)
+		return "", 0, 0, false
+	}
+	o := m.shown
+	self, opp = o.ScoreSelf, o.ScoreOpp
+	if o.Seat != 0 {
+		self, opp = opp, self
+	}
+	return string(b), self, opp, true
+}
+
 // keep adds the finished game to the store's last games, for its replay
 // and review from the statistics.
 func (m *Match) keep() {
 	if m.Store == nil {
 		return
 	}
-	text, err := m.Record(m.Game).MarshalText()
-	if err != nil {
-		m.report(err)
+	text, self, opp, ok := m.finalRecord()
+	if !ok {
 		return
 	}
-	o := m.shown
-	self, opp := o.ScoreSelf, o.ScoreOpp
-	if o.Seat != 0 {
-		self, opp = opp, self
-	}
-	m.report(m.Store.AddKoikoiGame(store.KoikoiGame{Record: string(text), Level: m.Save.Level,
+	m.report(m.Store.AddKoikoiGame(store.KoikoiGame{Record: text, Level: m.Save.Level,
 		Self: self, Opp: opp, Finished: time.Now()}))
 }
 

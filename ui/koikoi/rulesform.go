@@ -11,6 +11,7 @@ import (
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/i18n"
 	"github.com/koikoi-app/koikoi/ui/kit"
+	"github.com/koikoi-app/koikoi/ui/koikoi/rules"
 )
 
 // lengths are the game lengths offered, in rounds: 3, 6 or 12 of the 1
@@ -107,7 +108,7 @@ func (f *RulesForm) picker(r koikoi.Rules, name string) fyne.CanvasObject {
 	cur, _ := r.Get(name)
 	var labels []string
 	for _, v := range vals {
-		labels = append(labels, optionValue(f.l, name, v))
+		labels = append(labels, rules.OptionValue(f.l, name, v))
 	}
 	sel := widget.NewSelect(labels, nil)
 	for i, v := range vals {
@@ -158,32 +159,11 @@ func (f *RulesForm) Chosen() (preset string, options map[string]string) {
 // options: Gaji: On").
 func DescribeRules(l *i18n.Localizer, r *koikoi.Rules) string {
 	data := map[string]any{"Preset": l.T("preset." + r.Name + ".name"), "Rounds": l.N("count.rounds", r.Rounds)}
-	if ch := changedOptions(l, r); ch != "" {
+	if ch := rules.ChangedOptions(l, r); ch != "" {
 		data["Changed"] = ch
 		return l.T("ui.rules.summary.changed", data)
 	}
 	return l.T("ui.rules.summary", data)
-}
-
-// changedOptions lists the options set away from the preset's own, as
-// "Gaji: On, Tsukifuda: Off", or "".
-func changedOptions(l *i18n.Localizer, r *koikoi.Rules) string {
-	base, err := koikoi.Preset(r.Name)
-	if err != nil {
-		return ""
-	}
-	out := ""
-	for _, name := range koikoi.OptionNames {
-		v, _ := r.Get(name)
-		if d, _ := base.Get(name); d == v || name == "rounds" {
-			continue
-		}
-		if out != "" {
-			out += l.T("ui.rules.option.sep")
-		}
-		out += l.T("ui.rules.option", map[string]any{"Name": l.T("option." + name + ".name"), "Value": optionValue(l, name, v)})
-	}
-	return out
 }
 
 // optionDesc says what option name does at value v (option.<name>.desc.<v>),
@@ -194,16 +174,4 @@ func optionDesc(l *i18n.Localizer, name, v string) string {
 		return s
 	}
 	return l.T("option." + name + ".desc")
-}
-
-// optionValue names an option's value.
-func optionValue(l *i18n.Localizer, name, v string) string {
-	switch v {
-	case "on", "off", "with-other-yaku":
-		return l.T("option.value." + v)
-	}
-	if n, err := strconv.Atoi(v); err == nil && name == "rounds" {
-		return l.N("count.rounds", n)
-	}
-	return v
 }

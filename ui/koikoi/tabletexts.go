@@ -548,3 +548,11 @@ func (t *tableScreen) hideBanner() {
 
 // newStack returns a stack of objs.
 func newStack(objs ...fyne.CanvasObject) *fyne.Container { return container.NewStack(objs...) }
+
+// abs is the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

@@ -1,4 +1,4 @@
-package ikebana
+package rules
 
 import (
 	"fmt"

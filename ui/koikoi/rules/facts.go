@@ -1,4 +1,4 @@
-package koikoi
+package rules
 
 import (
 	"errors"
