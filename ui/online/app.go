@@ -72,6 +72,8 @@ type App struct {
 	dailyBoard *DailyBoardView
 	// invites are the invitations from friends (invites.go).
 	invites invitations
+	// push is the browser's push subscription, once sent (push.go).
+	push pushState
 }
 
 // New returns the online screens over the shell's host.
