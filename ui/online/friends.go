@@ -49,6 +49,8 @@ type FriendsView struct {
 	Recent []*widget.Label
 	Adds   []*widget.Button
 
+	// shown is the list laid out last (nil before the first).
+	shown *core.FriendList
 	// body is the screen's body, list the part fillFriends lays out;
 	// frame the whole screen, laid out again when Ask shows or hides.
 	body, list *fyne.Container
@@ -132,6 +134,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 		})
 	}()
 	v.frame = a.screen(a.T("online.friends.title"), body, ask, back)
+	a.pollFriends(v)
 	return v.frame
 }
 
@@ -149,6 +152,7 @@ func (v *FriendsView) asking(shown bool) {
 // those asked, then the people of the last games.
 func (a *App) fillFriends(v *FriendsView, fl core.FriendList) {
 	body, list := v.body, v.list
+	v.shown = &fl
 	list.Objects = nil
 	v.Lines, v.Dots, v.Accepts, v.Removes, v.Recent, v.Adds = nil, nil, nil, nil, nil, nil
 	if v.Ask.Visible() {
