@@ -7,12 +7,15 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/koikoi-app/koikoi/i18n"
+
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/push"
 	"github.com/koikoi-app/koikoi/server/push/pushtest"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
+	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
 // TestNotifyChoices: "Tell me when" starts with both choices on; the
@@ -116,4 +119,38 @@ func TestNotifyChoices(t *testing.T) {
 // in its corner misses a check made taller than its box).
 func toggle(c *widget.Check) {
 	test.TapAt(c, fyne.NewPos(c.MinSize().Height/2, c.Size().Height/2))
+}
+
+// TestNotifyChoicesFit: the settings' online section, with its choices,
+// the line on what reaches the player (in the app and in a browser) and
+// the warning of a change the server did not hear of, fits a phone in
+// portrait and landscape in every language, each choice a finger's
+// height.
+func TestNotifyChoicesFit(t *testing.T) {
+	newApp(t)
+	d := newDevice(t, "", "Aki")
+	t.Cleanup(func() { isBrowser = func() bool { return false } })
+	children := func(w fyne.Widget) []fyne.CanvasObject { return test.WidgetRenderer(w).Objects() }
+	for _, size := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
+		d.win.Resize(size)
+		for _, lang := range i18n.Languages() {
+			d.app.h.L = func() *i18n.Localizer { return i18n.New(lang.Code) }
+			for _, browser := range []bool{false, true} {
+				isBrowser = func() bool { return browser }
+				section := d.app.SettingsSection()
+				v := d.app.View.Settings
+				v.Sent.SetText(d.app.T("online.settings.notify.unsent", map[string]any{"Why": d.app.T(errorID(errTimeout))}))
+				v.Sent.Show()
+				d.win.SetContent(d.app.screen("", section, nil, func() {}))
+				for _, cut := range kit.CutTexts(d.win.Canvas(), size.Width, fyne.CurrentApp().Driver().AbsolutePositionForObject, children) {
+					t.Errorf("%v %s browser %v: %s", size, lang.Code, browser, cut)
+				}
+				for _, c := range []*widget.Check{v.Turns, v.Invites} {
+					if c.Size().Height < kit.TapHeight-0.5 {
+						t.Errorf("%v %s: %q is %v high", size, lang.Code, c.Text, c.Size().Height)
+					}
+				}
+			}
+		}
+	}
 }
