@@ -25,13 +25,25 @@ func (b *TableBar) askFriend(seat int, name string) {
 			after, err = s.AskFriend(ctx, b.t.ID(), seat)
 		}
 		if err != nil {
-			text := b.a.T(friendErrorID(err, false))
+			text := b.a.T(friendSeatErrorID(err), map[string]any{"Name": name})
 			b.a.post(func() { b.notice(text) })
 			return
 		}
 		text := b.a.T(friendSeatOutcome(before, after, name), map[string]any{"Name": name})
 		b.a.post(func() { b.notice(text) })
 	}()
+}
+
+// friendSeatErrorID returns the sentence of an error of asking from a
+// seat: the server says not_found for a player blocked either way (and
+// does not tell which), bad_options for a seat no longer a person's,
+// not_seated when the player no longer sits there.
+func friendSeatErrorID(err error) string {
+	switch {
+	case errors.Is(err, core.ErrNotFound), errors.Is(err, core.ErrBadOptions), errors.Is(err, core.ErrNotSeated):
+		return "online.friendseat.error.cannot"
+	}
+	return friendErrorID(err, false)
 }
 
 // friendSeatOutcome tells what asking name to be friends did, from the

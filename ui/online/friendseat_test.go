@@ -29,3 +29,22 @@ func TestFriendSeatOutcome(t *testing.T) {
 		})
 	}
 }
+
+// TestFriendSeatErrorID: the server's refusals of asking from a seat
+// read as one sentence, not as the errors of a table's code.
+func TestFriendSeatErrorID(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{core.ErrNotFound, "online.friendseat.error.cannot"},
+		{core.ErrBadOptions, "online.friendseat.error.cannot"},
+		{core.ErrNotSeated, "online.friendseat.error.cannot"},
+		{core.ErrLimit, "online.friends.error.full"},
+		{core.ErrNoServer, "online.error.noserver"},
+	} {
+		if got := friendSeatErrorID(c.err); got != c.want {
+			t.Errorf("friendSeatErrorID(%v) = %q; want %q", c.err, got, c.want)
+		}
+	}
+}
