@@ -49,8 +49,10 @@ type FriendsView struct {
 	Recent []*widget.Label
 	Adds   []*widget.Button
 
-	// shown is the list laid out last (nil before the first).
+	// shown is the list laid out last (nil before the first); code the
+	// player's friend code (empty until the server tells it).
 	shown *core.FriendList
+	code  string
 	// body is the screen's body, list the part fillFriends lays out;
 	// frame the whole screen, laid out again when Ask shows or hides.
 	body, list *fyne.Container
@@ -73,9 +75,8 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 	v.Copied = note(a.T("online.friends.copied"))
 	v.Copied.Alignment = fyne.TextAlignCenter
 	v.Copied.Hide()
-	code := ""
 	v.Copy = widget.NewButtonWithIcon(a.T("online.friends.copy"), theme.ContentCopyIcon(), func() {
-		a.h.Clipboard.SetContent(a.T("online.friends.share", map[string]any{"Code": showFriendCode(code)}))
+		a.h.Clipboard.SetContent(a.T("online.friends.share", map[string]any{"Code": showFriendCode(v.code)}))
 		v.Copied.Show()
 	})
 	v.Copy.Disable()
@@ -111,6 +112,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
 		var fl core.FriendList
+		code := ""
 		s, err := a.connect(ctx)
 		if err == nil {
 			code, err = s.FriendCode(ctx)
@@ -129,6 +131,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 			}
 			v.Message.Hide()
 			v.Code.Text = showFriendCode(code)
+			v.code = code
 			v.Copy.Enable()
 			a.fillFriends(v, fl)
 		})

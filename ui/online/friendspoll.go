@@ -36,6 +36,7 @@ func (a *App) pollFriends(v *FriendsView) {
 		defer close(p.done)
 		tick := time.NewTicker(friendsEvery)
 		defer tick.Stop()
+		code := "" // the player's friend code, asked once
 		for {
 			select {
 			case <-ctx.Done():
@@ -46,18 +47,28 @@ func (a *App) pollFriends(v *FriendsView) {
 			ask, done := context.WithTimeout(ctx, connectWait+askWait)
 			var fl core.FriendList
 			s, err := a.connect(ask)
+			if err == nil && code == "" { // the screen may have opened without it (no connection then)
+				code, err = s.FriendCode(ask)
+			}
 			if err == nil {
 				fl, err = s.Friends(ask)
 			}
 			done()
 			if err != nil {
-				continue // the screen says nothing new: the next ask may do better
+				continue // the screen keeps what it says: the next ask may do better
 			}
+			code := code
 			a.post(func() {
-				if ctx.Err() != nil || a.View.Friends != v || v.shown == nil || v.Ask.Visible() {
-					return // gone, not loaded, or asking the player: the list stays still
+				if ctx.Err() != nil || a.View.Friends != v || v.Ask.Visible() {
+					return // gone, or asking the player: the list stays still
 				}
-				if reflect.DeepEqual(*v.shown, fl) {
+				if v.shown == nil { // the first ask failed: this one shows all
+					v.Message.Hide()
+					v.Code.Text = showFriendCode(code)
+					v.code = code
+					v.Code.Refresh()
+					v.Copy.Enable()
+				} else if reflect.DeepEqual(*v.shown, fl) {
 					return
 				}
 				a.fillFriends(v, fl)

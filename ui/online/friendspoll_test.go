@@ -6,6 +6,8 @@ import (
 	"time"
 
 	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 )
 
 // setFriendsEvery sets how often the Friends screen asks, for a test.
@@ -93,4 +95,27 @@ func TestFriendsWake(t *testing.T) {
 		return len(av.Lines) == 1 && av.Lines[0].Text == "Ben · online"
 	}, aki)
 	aki.app.Close()
+}
+
+// TestFriendsComeBack: the Friends screen opened while the server is out
+// of reach says so; once the server is back, the screen shows the code
+// and the list by itself.
+func TestFriendsComeBack(t *testing.T) {
+	newApp(t)
+	setFriendsEvery(t, 100*time.Millisecond)
+	srv := nodetest.New(t, hub.Config{})
+	aki := newDevice(t, srv.URL(), "Aki")
+	srv.Stop()
+	aki.app.ShowLobby(Koikoi)
+	tap(t, aki.app.View.Lobby.Friends)
+	v := aki.app.View.Friends
+	until(t, "the error", func() bool { return v.Message.Text != aki.app.T("online.board.loading") }, aki)
+	if v.Code.Text != "" || !v.Copy.Disabled() {
+		t.Fatalf("without a server: code %q, Copy enabled %v", v.Code.Text, !v.Copy.Disabled())
+	}
+	srv.Restart()
+	until(t, "the code and the list", func() bool { return v.Code.Text != "" && v.shown != nil }, aki)
+	if v.Message.Visible() || v.Copy.Disabled() || len(v.Lines) != 0 {
+		t.Errorf("back: message %q shown %v, Copy disabled %v, %d lines", v.Message.Text, v.Message.Visible(), v.Copy.Disabled(), len(v.Lines))
+	}
 }
