@@ -37,6 +37,7 @@ var sharedWords = map[string][]string{
 	"paulownia": {"fr"}, "iris": {"fr", "de"}, "double": {"fr"}, "bonus": {"fr", "de"},
 	"animations": {"fr"}, "version": {"fr", "de"}, "tutorial": {"es"}, "app": {"es", "de"},
 	"computer": {"de"}, "hand": {"de"}, "extra": {"de"}, "system": {"de"}, "partner": {"de"},
+	"notifications": {"fr"}, "browser": {"de"}, "page": {"fr"},
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},

@@ -29,7 +29,7 @@ func TestSavedFilesLoad(t *testing.T) {
 
 	set, err := s.LoadSettings()
 	if err != nil || set.Language != "fr" || set.Koikoi.Preset != "sloper" || set.Koikoi.Options["gaji"] != "on" ||
-		set.Koikoi.Level != "hard" || set.Ikebana.Players != 3 {
+		set.Koikoi.Level != "hard" || set.Ikebana.Players != 3 || !set.NotifyTurns || !set.NotifyInvites {
 		t.Errorf("LoadSettings = %+v, %v", set, err)
 	}
 	sv, g, err := s.LoadKoikoi()

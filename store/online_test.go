@@ -50,3 +50,27 @@ func TestSettingsWithoutOnline(t *testing.T) {
 		t.Errorf("LoadOnline = %+v, %v", o, err)
 	}
 }
+
+// TestNotifyChoices: settings saved before the choices of what to be
+// told of load with both on; a choice turned off stays off once saved and
+// loaded again.
+func TestNotifyChoices(t *testing.T) {
+	m := new(Memory)
+	m.Write(SettingsName, []byte(`{"version":1,"language":"de","animation":"slow","onlineRated":true}`))
+	s := New(m)
+	st, err := s.LoadSettings()
+	if err != nil || !st.NotifyTurns || !st.NotifyInvites || st.Language != "de" || !st.OnlineRated {
+		t.Fatalf("LoadSettings(old) = %+v, %v", st, err)
+	}
+	st.NotifyTurns = false
+	if err := s.SaveSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.LoadSettings()
+	if err != nil || got.NotifyTurns || !got.NotifyInvites {
+		t.Errorf("after turning turns off: NotifyTurns %v, NotifyInvites %v, %v", got.NotifyTurns, got.NotifyInvites, err)
+	}
+	if d := DefaultSettings(); !d.NotifyTurns || !d.NotifyInvites {
+		t.Errorf("defaults: NotifyTurns %v, NotifyInvites %v; want both on", d.NotifyTurns, d.NotifyInvites)
+	}
+}

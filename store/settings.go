@@ -53,6 +53,13 @@ type Settings struct {
 	// OnlineRated is the player's last choice of a rated game online
 	// (Create a table, the quick match); off on a first start.
 	OnlineRated bool `json:"onlineRated,omitempty"`
+	// NotifyTurns and NotifyInvites are what the player wants to be told
+	// of (Settings' "Tell me when"): a turn-based table waits for their
+	// move; a friend invites them to a table. Both on by default, and in
+	// settings saved before there were choices (no omitempty: a choice
+	// turned off must stay off).
+	NotifyTurns   bool `json:"notifyTurns"`
+	NotifyInvites bool `json:"notifyInvites"`
 }
 
 // IkebanaPrefs are Ikebana's settings. Koi-Koi's assists do not apply to
@@ -91,6 +98,8 @@ func DefaultSettings() Settings {
 		Koikoi:         KoikoiNewGame{Preset: "standard", Level: "normal", Mode: ModeComputer},
 		Ikebana:        IkebanaNewGame{Players: 4},
 		IkebanaPrefs:   IkebanaPrefs{LessonHints: true},
+		NotifyTurns:    true,
+		NotifyInvites:  true,
 	}
 }
 

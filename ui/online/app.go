@@ -72,10 +72,37 @@ type App struct {
 	dailyBoard *DailyBoardView
 	// invites are the invitations from friends (invites.go).
 	invites invitations
+	// friendsPoll asks for the list while the Friends screen is open
+	// (friendspoll.go; under mu).
+	friendsPoll *friendsPoll
+	// push is the browser's push subscription, once sent (push.go).
+	push pushState
 }
 
-// New returns the online screens over the shell's host.
-func New(h Host) *App { return &App{h: h} }
+// New returns the online screens over the shell's host. A screen shown
+// ends what the last one followed (the Friends screen's poll).
+func New(h Host) *App {
+	a := &App{h: h}
+	if show := h.Show; show != nil {
+		a.h.Show = func(build func() fyne.CanvasObject) {
+			a.stopFriends()
+			show(build)
+		}
+	}
+	if home := h.Home; home != nil {
+		a.h.Home = func(notice string) {
+			a.stopFriends()
+			home(notice)
+		}
+	}
+	if settings := h.ShowSettings; settings != nil {
+		a.h.ShowSettings = func(back func()) {
+			a.stopFriends()
+			settings(back)
+		}
+	}
+	return a
+}
 
 // game returns the screens of a game by name; an unknown name is
 // Koi-Koi's, as gameName names it.
@@ -162,6 +189,9 @@ func (a *App) statusChanged(st core.Status) {
 	a.status = st
 	f := a.onStatus
 	a.mu.Unlock()
+	if st == core.Connected {
+		a.wakeFriends() // the list may have changed while the connection was down
+	}
 	if f != nil {
 		f(st)
 	}
@@ -186,6 +216,7 @@ func (a *App) held(tables []store.OnlineTable) {
 
 // Close ends the Session (the app stops).
 func (a *App) Close() {
+	a.stopFriends()
 	a.mu.Lock()
 	s := a.session
 	a.session = nil

@@ -49,6 +49,10 @@ type FriendsView struct {
 	Recent []*widget.Label
 	Adds   []*widget.Button
 
+	// shown is the list laid out last (nil before the first); code the
+	// player's friend code (empty until the server tells it).
+	shown *core.FriendList
+	code  string
 	// body is the screen's body, list the part fillFriends lays out;
 	// frame the whole screen, laid out again when Ask shows or hides.
 	body, list *fyne.Container
@@ -71,9 +75,8 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 	v.Copied = note(a.T("online.friends.copied"))
 	v.Copied.Alignment = fyne.TextAlignCenter
 	v.Copied.Hide()
-	code := ""
 	v.Copy = widget.NewButtonWithIcon(a.T("online.friends.copy"), theme.ContentCopyIcon(), func() {
-		a.h.Clipboard.SetContent(a.T("online.friends.share", map[string]any{"Code": showFriendCode(code)}))
+		a.h.Clipboard.SetContent(a.T("online.friends.share", map[string]any{"Code": showFriendCode(v.code)}))
 		v.Copied.Show()
 	})
 	v.Copy.Disable()
@@ -109,6 +112,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
 		var fl core.FriendList
+		code := ""
 		s, err := a.connect(ctx)
 		if err == nil {
 			code, err = s.FriendCode(ctx)
@@ -127,11 +131,13 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 			}
 			v.Message.Hide()
 			v.Code.Text = showFriendCode(code)
+			v.code = code
 			v.Copy.Enable()
 			a.fillFriends(v, fl)
 		})
 	}()
 	v.frame = a.screen(a.T("online.friends.title"), body, ask, back)
+	a.pollFriends(v)
 	return v.frame
 }
 
@@ -149,6 +155,7 @@ func (v *FriendsView) asking(shown bool) {
 // those asked, then the people of the last games.
 func (a *App) fillFriends(v *FriendsView, fl core.FriendList) {
 	body, list := v.body, v.list
+	v.shown = &fl
 	list.Objects = nil
 	v.Lines, v.Dots, v.Accepts, v.Removes, v.Recent, v.Adds = nil, nil, nil, nil, nil, nil
 	if v.Ask.Visible() {

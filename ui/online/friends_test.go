@@ -196,7 +196,7 @@ func TestFriendsFit(t *testing.T) {
 			{Name: "Hortensia Villalobos", Game: Koikoi, Table: "t2", Seat: 2, Finished: 1795765501000}},
 	}
 	invite := protocol.InviteEntry{ID: "i1", From: "Maximilian Wolkenstein", Table: "t3", Game: Koikoi, Options: "standard rounds=12"}
-	for _, size := range []fyne.Size{{Width: 360, Height: 640}, {Width: 915, Height: 412}} {
+	for _, size := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
 		d.win.Resize(size)
 		for _, lang := range i18n.Languages() {
 			d.app.h.L = func() *i18n.Localizer { return i18n.New(lang.Code) }

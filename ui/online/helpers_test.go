@@ -103,7 +103,11 @@ func newDevice(t *testing.T, addr, name string) *device {
 func newApp(t *testing.T) {
 	t.Helper()
 	uitest.NewTempApp(t).Settings().SetTheme(kit.Theme{})
-	connectWait, askWait = 5*time.Second, 5*time.Second
+	// Written once: a screen of the last test may still be connecting in
+	// the background, reading them (a write then would race).
+	if connectWait != 5*time.Second || askWait != 5*time.Second {
+		connectWait, askWait = 5*time.Second, 5*time.Second
+	}
 }
 
 // until runs the work posted to the devices' UI goroutines until cond

@@ -65,6 +65,7 @@ func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 func (a *App) invited(list []core.InviteEntry) {
 	a.invites.list = list
 	a.fillInvites()
+	a.wakeFriends() // the friend who invites may have just become one
 }
 
 // fillInvites lays out the invitations on the Play online screen.

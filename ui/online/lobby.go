@@ -39,6 +39,8 @@ type LobbyView struct {
 	Open *widget.Button
 	// Friends opens the Friends screen.
 	Friends *widget.Button
+	// Vacation opens the Vacation screen, beside Friends.
+	Vacation *widget.Button
 }
 
 // gameName returns a game's name in the player's language.
@@ -90,13 +92,14 @@ func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v.Board, board = door(a.T("online.lobby.board"), theme.ListIcon(), func() { a.showBoard(game, back) })
 	v.Profile, profile = door(a.T("online.lobby.profile"), theme.AccountIcon(), func() { a.showProfile(back) })
 	v.Stats, stats = door(a.T("online.lobby.stats"), theme.InfoIcon(), func() { a.showStats(back) })
+	v.Vacation = widget.NewButtonWithIcon(a.T("online.vacation.title"), theme.MediaPauseIcon(), func() { a.showVacation(back) })
 	v.Friends = widget.NewButtonWithIcon(a.T("online.friends.title"), theme.MailComposeIcon(), func() { a.showFriends(back) })
 
 	body := container.NewVBox(v.Mine.Turns, as, widget.NewSeparator(),
 		kit.Tall(v.Create), kit.Tall(v.Open), v.Mine.Box, widget.NewSeparator(),
 		kit.Bold(a.T("online.lobby.join")), joinRow, widget.NewSeparator(),
 		kit.Tall(v.Quick), note(a.game(game).QuickLine()), kit.Tall(v.Rated), widget.NewSeparator(),
-		kit.Tall(v.Friends), container.NewGridWithColumns(3, board, profile, stats))
+		container.NewGridWithColumns(2, kit.Tall(v.Friends), kit.Tall(v.Vacation)), container.NewGridWithColumns(3, board, profile, stats))
 	body.Objects = append([]fyne.CanvasObject{a.invitesBox(game, body)}, body.Objects...)
 	a.mine(v.Mine, back)
 	return a.screen(a.T("online.lobby.title", map[string]any{"Game": a.gameName(game)}), body, nil, home)

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -17,7 +19,18 @@ type SettingsView struct {
 	Save    *widget.Button
 	// Message says the address was saved, or what is wrong with it.
 	Message *widget.Label
+	// Turns and Invites are "Tell me when"'s choices: a turn-based table
+	// waits for the player's move; a friend invites them. Reach says
+	// what reaches the player on this device; Sent says when sending
+	// the new choices with the browser's subscription failed.
+	Turns, Invites *widget.Check
+	Reach          *widget.Label
+	Sent           *widget.Label
 }
+
+// isBrowser reports whether the app runs in a browser, where word comes
+// also when the page is closed (a variable for the tests).
+var isBrowser = func() bool { return fyne.CurrentDevice().IsBrowser() }
 
 // The examples of a server address the error gives.
 const (
@@ -53,7 +66,56 @@ func (a *App) SettingsSection() fyne.CanvasObject {
 		widget.NewLabel(a.T("online.settings.address")),
 		container.NewBorder(nil, nil, nil, kit.Tall(v.Save), kit.Tall(v.Address)),
 		note(a.T("online.settings.address.desc", map[string]any{"Default": core.DefaultAddress})),
-		v.Message)
+		v.Message,
+		a.notifyChoices(v))
+}
+
+// notifyChoices is "Tell me when": the player's turn at a turn-based
+// table, a friend's invitation, kept in the shared settings and, when the
+// browser is subscribed, sent again to the server at each change. (A
+// friend's request has no word of its own from the server: it shows on
+// the Friends screen.)
+func (a *App) notifyChoices(v *SettingsView) fyne.CanvasObject {
+	v.Sent = note("")
+	v.Sent.Importance = widget.WarningImportance
+	v.Sent.Hide()
+	check := func(label string, choice func(*store.Settings) *bool) *widget.Check {
+		c := widget.NewCheck(label, nil)
+		if a.h.Settings != nil {
+			c.Checked = *choice(a.h.Settings())
+		}
+		c.OnChanged = func(on bool) {
+			if a.h.Settings == nil {
+				return
+			}
+			*choice(a.h.Settings()) = on
+			if a.h.SaveSettings != nil {
+				a.h.SaveSettings()
+			}
+			v.Sent.Hide()
+			a.resubscribe(func(err error) {
+				if err == nil || errors.Is(err, errNoPush) {
+					return
+				}
+				a.post(func() {
+					if a.View.Settings == v {
+						v.Sent.SetText(a.T("online.settings.notify.unsent", map[string]any{"Why": a.T(errorID(err))}))
+						v.Sent.Show()
+					}
+				})
+			})
+		}
+		return c
+	}
+	v.Turns = check(a.T("online.settings.notify.turns"), func(s *store.Settings) *bool { return &s.NotifyTurns })
+	v.Invites = check(a.T("online.settings.notify.invites"), func(s *store.Settings) *bool { return &s.NotifyInvites })
+	reach := "online.settings.notify.app"
+	if isBrowser() {
+		reach = "online.settings.notify.browser"
+	}
+	v.Reach = note(a.T(reach))
+	return container.NewVBox(widget.NewLabel(a.T("online.settings.notify")),
+		kit.Tall(v.Turns), kit.Tall(v.Invites), v.Reach, v.Sent)
 }
 
 // setAddress keeps a server address as typed (trimmed; empty for the

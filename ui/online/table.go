@@ -73,19 +73,20 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 	for _, id := range core.ChatMessages {
 		texts = append(texts, a.T("online.chat."+id))
 	}
-	// After the messages, Block for each other person at the table.
+	// After the messages, for each other person at the table: ask them
+	// to be friends, block them.
 	in := t.Info()
-	var blockable []int
+	var acts []func()
 	for i, s := range in.Seats {
 		if i != in.Seat && s.Kind == "person" {
-			blockable = append(blockable, i)
-			texts = append(texts, a.T("online.block.seat", map[string]any{"Name": s.Name}))
+			texts = append(texts, a.T("online.friendseat.ask", map[string]any{"Name": s.Name}),
+				a.T("online.block.seat", map[string]any{"Name": s.Name}))
+			acts = append(acts, func() { b.askFriend(i, s.Name) }, func() { b.block(i, s.Name) })
 		}
 	}
 	b.Chat = kit.NewChatMenu(a.T("online.table.chat"), texts, a.h.Win.Canvas(), func(i int) {
 		if i >= len(core.ChatMessages) {
-			seat := blockable[i-len(core.ChatMessages)]
-			b.block(seat, in.Seats[seat].Name)
+			acts[i-len(core.ChatMessages)]()
 			return
 		}
 		go func() {
@@ -352,24 +353,27 @@ func (b *TableBar) block(seat int, name string) {
 		if s := b.a.current(); s != nil {
 			err = s.Block(ctx, b.t.ID(), seat)
 		}
-		b.a.post(func() {
-			text := b.a.T("online.block.done", map[string]any{"Name": name})
-			if err != nil {
-				text = b.a.T(errorID(err))
-			}
-			b.Notice.SetText(text)
-			b.Notice.Show()
-			b.relayout()
-			time.AfterFunc(noticeShown, func() {
-				b.a.post(func() {
-					if b.Notice.Text == text {
-						b.Notice.Hide()
-						b.relayout()
-					}
-				})
-			})
-		})
+		text := b.a.T("online.block.done", map[string]any{"Name": name})
+		if err != nil {
+			text = b.a.T(errorID(err))
+		}
+		b.a.post(func() { b.notice(text) })
 	}()
+}
+
+// notice says text on the bar for a while.
+func (b *TableBar) notice(text string) {
+	b.Notice.SetText(text)
+	b.Notice.Show()
+	b.relayout()
+	time.AfterFunc(noticeShown, func() {
+		b.a.post(func() {
+			if b.Notice.Text == text {
+				b.Notice.Hide()
+				b.relayout()
+			}
+		})
+	})
 }
 
 // relayout lays the table out again around the bar, which grew or shrank

@@ -20,6 +20,7 @@ type Views struct {
 	Friends  *FriendsView
 	Inviting *InvitingView
 	Invites  *InvitesView
+	Vacation *VacationView
 	// Bar is the bar of the online table shown last.
 	Bar *TableBar
 }

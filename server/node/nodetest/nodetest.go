@@ -70,6 +70,10 @@ func (s *Server) start() {
 	s.cfg.Addr = strings.TrimSuffix(strings.TrimPrefix(s.url, "ws://"), node.Path)
 }
 
+// Store is the node's database, for a test to look at what the server
+// keeps.
+func (s *Server) Store() *sqlite.Store { return s.store }
+
 // URL is the node's WebSocket address.
 func (s *Server) URL() string { return s.url }
 
