@@ -44,6 +44,8 @@ var sharedWords = map[string][]string{
 	"option": {"fr", "de"}, "vases": {"fr"}, "standard": {"fr"}, "tables": {"fr"}, "lobby": {"de"}, "live": {"de"},
 	// Online play: words these languages write as English does.
 	"code": {"fr", "de"}, "online": {"de"}, "server": {"de"}, "port": {"fr", "de"}, "minutes": {"fr"}, "min": {"fr", "es", "de"}, "name": {"de"}, "e-mail": {"de"},
+	// The browser's notifications: French "page" and "service", "push" as these languages write it, German "Browser".
+	"page": {"fr"}, "service": {"fr"}, "site": {"fr"}, "notifications": {"fr"}, "invitation": {"fr"}, "push": {"fr", "es", "de"}, "browser": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of
