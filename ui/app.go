@@ -15,6 +15,7 @@ import (
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
 	"github.com/koikoi-app/koikoi/ui/sound"
+	"github.com/koikoi-app/koikoi/ui/webnotify"
 )
 
 // App is the whole app: its window, what it remembers, the language and
@@ -57,6 +58,7 @@ type App struct {
 // (or the game under way, if one was saved).
 func New(a fyne.App) *App {
 	app := NewWithStore(a, storeFor(a))
+	app.startNotifications()
 	app.Sound = sound.NewPlayer(sound.NewDevice())
 	app.Sound.SetEnabled(!app.Settings.Mute)
 	go func() { // make the sounds now rather than at their first use
@@ -144,6 +146,7 @@ func (a *App) setLanguage(code string) {
 		code = i18n.Match(lang.SystemLocale().String())
 	}
 	a.L = i18n.New(code)
+	webnotify.SetLanguage(a.L.Code()) // the service worker's sentences
 	a.Fyne.Settings().SetTheme(kit.Theme{})
 }
 

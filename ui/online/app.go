@@ -72,6 +72,13 @@ type App struct {
 	dailyBoard *DailyBoardView
 	// invites are the invitations from friends (invites.go).
 	invites invitations
+
+	// Notify shows the browser's notifications (notify.go); nil is
+	// ui/webnotify's. told are the invitations already told, turns the
+	// tables last known to wait for the player's move.
+	Notify Notifier
+	told   map[string]bool
+	turns  map[string]bool
 }
 
 // New returns the online screens over the shell's host.
@@ -149,7 +156,12 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		return nil, err
 	}
-	s.OnInvited(func(list []core.InviteEntry) { a.post(func() { a.invited(list) }) })
+	s.OnInvited(func(list []core.InviteEntry) {
+		a.post(func() {
+			a.noticeInvites(list, true)
+			a.invited(list)
+		})
+	})
 	a.mu.Lock()
 	a.session, a.status = s, core.Connected
 	a.mu.Unlock()

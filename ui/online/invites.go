@@ -52,6 +52,7 @@ func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 			return // the screen's own doors say what is wrong with the connection
 		}
 		a.post(func() {
+			a.noticeInvites(list, false) // not news: the player sees them
 			if iv.box == box {
 				a.invited(list)
 			}

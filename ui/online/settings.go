@@ -53,7 +53,7 @@ func (a *App) SettingsSection() fyne.CanvasObject {
 		widget.NewLabel(a.T("online.settings.address")),
 		container.NewBorder(nil, nil, nil, kit.Tall(v.Save), kit.Tall(v.Address)),
 		note(a.T("online.settings.address.desc", map[string]any{"Default": core.DefaultAddress})),
-		v.Message)
+		v.Message, a.notifySection())
 }
 
 // setAddress keeps a server address as typed (trimmed; empty for the
