@@ -97,6 +97,7 @@ func (a *App) fillInvites() {
 		iv.box.Add(widget.NewSeparator())
 	}
 	iv.body.Refresh()
+	e2eChanged()
 }
 
 // acceptInvite sits at the friend's table, as Join does, and shows its
