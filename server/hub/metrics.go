@@ -29,6 +29,7 @@ type Metrics struct {
 	limited  *prometheus.CounterVec   // refusals by limit
 	pushes   *prometheus.CounterVec   // Web Push notifications by result
 	timeouts prometheus.Counter       // moves made for people out of time, committed here
+	word     *prometheus.CounterVec   // notices published on players' channels, by what they say
 }
 
 // latencyBuckets cover a move's path from under a millisecond (a node at
@@ -67,7 +68,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		timeouts: prometheus.NewCounter(prometheus.CounterOpts{Name: "koikoi_timeouts_total",
 			Help: "Moves a computer made for a person whose clock ran out, committed by this node (of a table due on several nodes, the one whose commit won)."}),
 	}
-	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes, m.timeouts)
+	m.word = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_player_notices_total",
+		Help: "Notices published on players' channels, by what changed for them (invites, tables)."}, []string{"what"})
+	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes, m.timeouts,
+		m.word)
 	return m
 }
 
