@@ -52,6 +52,14 @@ type App struct {
 	back    func()                   // where the back key goes from it (back.go)
 	leave   func()                   // replaces leaving the app (tests)
 	notice  string                   // a message for the home screen
+	atHome  bool                     // Home is the screen shown
+
+	// homeBadges are the counts on Home's doors, by the door's key
+	// (word.go); banner is the invitation's banner shown elsewhere, with
+	// its View (tests).
+	homeBadges map[string]*canvas.Text
+	banner     *widget.PopUp
+	bannerView *widget.Button
 }
 
 // New builds the app over a, with its window, and shows the home screen
@@ -96,6 +104,7 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	if !app.Koikoi.Reopen() && app.Online.Held() {
 		app.Online.Resume() // an online table held: back to it
 	}
+	app.Online.Watch() // a player with tables hears of their turns on Home
 	if e2eOfferTutorial() {
 		app.Koikoi.OfferTutorial()
 	}
@@ -171,6 +180,10 @@ func (a *App) saveSettings() {
 func (a *App) show(build func() fyne.CanvasObject) {
 	a.rebuild = build
 	a.back = nil // the screen sets its own while it is built
+	a.atHome = false
+	if a.Online != nil {
+		a.Online.Covered()
+	}
 	a.Refresh()
 }
 
@@ -191,6 +204,9 @@ func (a *App) Refresh() {
 func (a *App) ShowHome() {
 	a.Koikoi.Stop()
 	a.show(a.homeScreen)
+	if a.Online != nil {
+		a.Online.Watch()
+	}
 }
 
 // header returns a screen's title bar with a back button; the back key

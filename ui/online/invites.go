@@ -30,6 +30,9 @@ type invitations struct {
 	// body is the screen's body, laid out again when box changes.
 	body *fyne.Container
 	game string // the Play online screen's game (where back leads)
+	// announced are the invitations already announced wherever the
+	// player was (InvitationFresh).
+	announced map[string]bool
 }
 
 // invitesBox is the Play online screen's invitations: those known show
@@ -66,6 +69,7 @@ func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 func (a *App) invited(list []core.InviteEntry) {
 	a.invites.list = list
 	a.fillInvites()
+	a.changed()
 }
 
 // fillInvites lays out the invitations on the Play online screen.

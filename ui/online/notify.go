@@ -87,12 +87,12 @@ func (a *App) noticeInvites(list []core.InviteEntry, show bool) {
 	}
 }
 
-// tablesHeard takes the player's tables as the server tells them after a
+// noticeTables takes the player's tables as the server tells them after a
 // change (on the UI goroutine): each turn-based table that has just come
 // to the player's move is told, but for the table on show, whose bar
 // tells its own. known are the tables as they were before the first
 // news (the welcome's).
-func (a *App) tablesHeard(list, known []protocol.TableInfo) {
+func (a *App) noticeTables(list, known []protocol.TableInfo) {
 	if a.turns == nil {
 		a.turns = map[string]bool{}
 		for _, in := range known {

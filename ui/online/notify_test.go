@@ -101,7 +101,7 @@ func TestTablesHeard(t *testing.T) {
 	n := &notices{hidden: true, granted: true}
 	d.app.Notify = n
 	known := []protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1}, {ID: "b", Game: Ikebana, Days: 3, Turn: true}, {ID: "c", Game: Koikoi}}
-	d.app.tablesHeard([]protocol.TableInfo{
+	d.app.noticeTables([]protocol.TableInfo{
 		{ID: "a", Game: Koikoi, Days: 1, Turn: true},
 		{ID: "b", Game: Ikebana, Days: 3, Turn: true},
 		{ID: "c", Game: Koikoi, Turn: true},
@@ -116,9 +116,9 @@ func TestTablesHeard(t *testing.T) {
 		t.Errorf("told %q; want %q", got, want)
 	}
 	// The same news again: nothing new; a's turn passes and comes back.
-	d.app.tablesHeard([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1, Turn: true}}, nil)
-	d.app.tablesHeard([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1}}, nil)
-	d.app.tablesHeard([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1, Turn: true}}, nil)
+	d.app.noticeTables([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1, Turn: true}}, nil)
+	d.app.noticeTables([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1}}, nil)
+	d.app.noticeTables([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1, Turn: true}}, nil)
 	if len(n.shown) != 3 || n.shown[2].Tag != "turn-a" || n.shown[2].URL != "./?table=a" {
 		t.Errorf("told %+v; want a third notice for a", n.shown)
 	}
