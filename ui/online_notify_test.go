@@ -26,7 +26,9 @@ func (n *pageNotices) Show(x webnotify.Notice) { n.shown = append(n.shown, x) }
 // the player waiting for the other's move is hidden: when the other
 // moves, it shows a notification that a Koi-Koi table waits for their
 // move, which opens that table. The next time the turn comes back, the
-// page shows: no notification.
+// page shows: no notification. Then, the page hidden again and the player
+// Home, the other's move is told from the server's word on the player's
+// tables.
 func TestTurnNoticeWhenHidden(t *testing.T) {
 	addr := nodetest.Start(t, hub.Config{Seeds: func() uint64 { return 4 }})
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
@@ -82,5 +84,21 @@ func TestTurnNoticeWhenHidden(t *testing.T) {
 	}, aki, ben)
 	if len(pages[waiter].shown) != 1 {
 		t.Errorf("a visible page was notified: %+v", pages[waiter].shown[1:])
+	}
+
+	// The waiter moves, goes Home and hides the page: the other's move
+	// reaches it as the server's word on its tables, and is told too.
+	run(t, "the other's turn", func() bool {
+		kkPlayOn(t, waiter, &back)
+		return g.myTurn(mover) || waiter.Koikoi.Match().Observe().Phase >= koikoi.PhaseRoundOver
+	}, aki, ben)
+	goHome(t, waiter)
+	pages[waiter].hidden = true
+	run(t, "the notification at Home", func() bool {
+		kkPlayOn(t, mover, &taps)
+		return len(pages[waiter].shown) == 2
+	}, aki, ben)
+	if got := pages[waiter].shown[1]; got != want {
+		t.Errorf("the notification at Home %+v; want %+v", got, want)
 	}
 }
