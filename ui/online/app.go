@@ -85,6 +85,8 @@ type App struct {
 	Notify Notifier
 	told   map[string]bool
 	turns  map[string]bool
+	// pushTried: this run subscribed to push on connecting (notify.go).
+	pushTried bool
 }
 
 // New returns the online screens over the shell's host.
@@ -180,6 +182,7 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 	a.mu.Unlock()
 	mine := s.MyTables()
 	a.post(func() { a.tablesHeard(mine) })
+	a.pushOnConnect(s)
 	return s, nil
 }
 

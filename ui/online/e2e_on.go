@@ -39,7 +39,8 @@ func e2eChanged() {
 // E2ELayout describes the online screen on show for the browser test: its
 // name ("online.name", "online.lobby", "online.create", "online.busy",
 // "online.room", "online.error", "online.profile", "online.link",
-// "online.friends"), the places of the controls a test taps
+// "online.friends", "online.settings": the settings' notifications in
+// a browser), the places of the controls a test taps
 // and what the screen says; screen is "" when no online screen is on show.
 func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields []any) {
 	buttons = map[string]kit.E2ERect{}
@@ -106,6 +107,12 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 		}
 		return "online.profile", buttons, []any{"name", a.prefs().Name, "loaded", !p.Message.Visible(), "ratings", ratings,
 			"last", labels(p.Last)}
+	case v.Notify != nil && put("online.notify.on", v.Notify.On):
+		msg := ""
+		if v.Notify.Message.Visible() {
+			msg = v.Notify.Message.Text
+		}
+		return "online.settings", buttons, []any{"notify", v.Notify.On.Checked, "message", msg}
 	case v.Friends != nil && put("online.friends.add", v.Friends.Add):
 		f := v.Friends
 		put("online.friends.entry", f.Entry)

@@ -144,7 +144,7 @@ func (a *App) notifySection() fyne.CanvasObject {
 	v.On = widget.NewCheck(a.T("online.notify.check"), nil)
 	v.On.SetChecked(webnotify.Permission() == webnotify.Granted && !a.prefs().NotifyOff)
 	v.On.OnChanged = func(on bool) { a.setNotify(v, on) }
-	return container.NewVBox(v.On, note(a.T("online.notify.desc")), v.Message)
+	return container.NewVBox(v.On, v.Message, note(a.T("online.notify.desc")))
 }
 
 // setNotify turns the browser's notifications on (asking the browser's
@@ -167,6 +167,7 @@ func (a *App) setNotify(v *NotifyView, on bool) {
 			if id == "online.notify.denied" {
 				v.On.SetChecked(false)
 			}
+			e2eChanged()
 		})
 	}
 	go func() {
@@ -194,30 +195,58 @@ func (a *App) setNotify(v *NotifyView, on bool) {
 			say("online.notify.denied")
 			return
 		}
+		if a.prefs().Name == "" { // not online yet: the first connection subscribes (pushOnConnect)
+			say("online.notify.later")
+			return
+		}
 		s, err := a.connect(ctx)
-		key := ""
-		if err == nil {
-			key, err = s.PushKey(ctx)
-		}
-		switch {
-		case err != nil:
-			say(errorID(err))
-			return
-		case key == "":
-			say("online.notify.nokey")
-			return
-		}
-		sub, err := webnotify.Subscribe(key)
 		if err != nil {
-			fyne.LogError("online: subscribing to push", err)
-			say("online.notify.nopush")
-			return
-		}
-		if err := a.sendPush(ctx, s, store.PushSubscription{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}); err != nil {
+			fyne.LogError("online: connecting to subscribe to push", err)
 			say(errorID(err))
 			return
 		}
-		say("online.notify.push")
+		say(a.subscribePush(ctx, s))
+	}()
+}
+
+// subscribePush subscribes the browser to its push service with the
+// server's key and gives the server the subscription. It returns the
+// message id of how it stands.
+func (a *App) subscribePush(ctx context.Context, s *core.Session) string {
+	key, err := s.PushKey(ctx)
+	switch {
+	case err != nil:
+		fyne.LogError("online: asking for the server's push key", err)
+		return errorID(err)
+	case key == "":
+		return "online.notify.nokey"
+	}
+	sub, err := webnotify.Subscribe(key)
+	if err != nil {
+		fyne.LogError("online: subscribing to push", err)
+		return "online.notify.nopush"
+	}
+	if err := a.sendPush(ctx, s, store.PushSubscription{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}); err != nil {
+		fyne.LogError("online: push_subscribe", err)
+		return errorID(err)
+	}
+	return "online.notify.push"
+}
+
+// pushOnConnect subscribes to push on a new connection when the player
+// has notifications on, the browser allows them and the server has no
+// subscription of this browser yet (the player turned them on before
+// going online, or the browser allowed them on its own), once a run.
+func (a *App) pushOnConnect(s *core.Session) {
+	o := a.prefs()
+	if a.pushTried || !webnotify.Supported() || webnotify.Permission() != webnotify.Granted || o.NotifyOff || o.Push != nil || o.Name == "" {
+		return
+	}
+	a.pushTried = true
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*askWait)
+		defer cancel()
+		a.subscribePush(ctx, s)
 	}()
 }
 
