@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/ui/webnotify"
 )
@@ -121,5 +123,36 @@ func TestTablesHeard(t *testing.T) {
 	d.app.noticeTables([]protocol.TableInfo{{ID: "a", Game: Koikoi, Days: 1, Turn: true}}, nil)
 	if len(n.shown) != 3 || n.shown[2].Tag != "turn-a" || n.shown[2].URL != "./?table=a" {
 		t.Errorf("told %+v; want a third notice for a", n.shown)
+	}
+}
+
+// TestOpenTable: a tap on a notification about a table opens it where it
+// is: Aki's waiting room, then, once Ben sat, the game.
+func TestOpenTable(t *testing.T) {
+	newApp(t)
+	addr := testServer(t, time.Minute)
+	aki, ben := newDevice(t, addr, "Aki"), newDevice(t, addr, "Ben")
+	turnTable(t, aki)
+	code := aki.app.View.Room.Code.Text
+	mine := aki.app.current().MyTables()
+	if len(mine) != 1 {
+		t.Fatalf("Aki's tables: %+v", mine)
+	}
+	id := mine[0].ID
+	aki.app.ShowLobby(Koikoi)
+	aki.app.OpenTable(id)
+	until(t, "Aki's waiting room again", func() bool { r := aki.app.View.Room; return r != nil && r.Code != nil && r.Code.Text == code }, aki)
+
+	ben.app.ShowLobby(Koikoi)
+	tap(t, ben.app.View.Lobby.Open)
+	until(t, "the lobby's list", func() bool { o := ben.app.View.Open; return o != nil && len(o.Rows) == 1 }, ben)
+	test.Tap(ben.app.View.Open.Rows[0].Tap)
+	until(t, "both playing", func() bool { return aki.played != nil && ben.played != nil }, aki, ben)
+	aki.played = nil
+	aki.app.ShowLobby(Koikoi)
+	aki.app.OpenTable(id)
+	until(t, "Aki's game", func() bool { return aki.played != nil }, aki)
+	if aki.played.ID() != id {
+		t.Errorf("opened table %s; want %s", aki.played.ID(), id)
 	}
 }

@@ -190,18 +190,22 @@ func Unsubscribe() (endpoint string, err error) {
 	return endpoint, err
 }
 
+// StartTable is the table a tap on a notification opened the page at
+// (its address's "table" parameter), "" when none.
+func StartTable() string {
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
+	if err != nil {
+		return ""
+	}
+	return q.Get("table")
+}
+
 // OnOpen has f called with a table's ID when the player taps a
 // notification about it while the page is open (the service worker
-// focuses the page and tells it), and once now when the page was opened
-// by such a tap (its address's "table" parameter).
+// focuses the page and tells it).
 func OnOpen(f func(table string)) {
 	if !Supported() {
 		return
-	}
-	if q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?")); err == nil {
-		if id := q.Get("table"); id != "" {
-			go f(id)
-		}
 	}
 	js.Global().Get("navigator").Get("serviceWorker").Call("addEventListener", "message", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) == 0 {

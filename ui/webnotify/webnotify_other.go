@@ -29,5 +29,8 @@ func Unsubscribe() (endpoint string, err error) { return "", nil }
 // RequestPermission returns ErrUnsupported outside a browser.
 func RequestPermission() error { return ErrUnsupported }
 
+// StartTable is "" outside a browser.
+func StartTable() string { return "" }
+
 // OnOpen does nothing outside a browser: no notification opens the app.
 func OnOpen(f func(table string)) {}
