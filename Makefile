@@ -123,6 +123,10 @@ web: ## package the WebAssembly build into WEB_DIR (default build/web)
 	@# Fyne's index.html lacks a viewport tag, so phones lay it out 980 px wide.
 	grep -q 'name="viewport"' wasm/index.html || \
 	  sed -i 's#<meta charset="utf-8">#<meta charset="utf-8">\n\t\t<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">#' wasm/index.html
+	@# The service worker of the notifications (ui/webnotify) and its
+	@# sentences in every language, written from the translations.
+	cp assets/web/sw.js wasm/sw.js
+	$(GO) run ./tools/notifytext -out wasm/notify.json
 	mkdir -p "$(dir $(WEB_DIR))" && mv wasm "$(WEB_DIR)"
 	@ls -l "$(WEB_DIR)"/*.wasm
 
@@ -134,13 +138,13 @@ e2e-deps: ## install the pinned playwright-core into e2e/node_modules
 	  cd e2e && npm ci --no-audit --no-fund; fi
 	@command -v chromium >/dev/null || { echo "chromium missing: run make deps"; exit 1; }
 
-e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium (offline, then online against a server it starts)
+e2e: e2e-deps ## build the web version with the e2e tag and drive it in headless Chromium (offline, then online against a server it starts, then friends at a turn-based table and the notifications)
 	$(MAKE) web WEB_DIR="$(E2E_WEB_DIR)" WEB_TAGS="$(E2E_TAGS)"
 	CGO_ENABLED=0 $(GO) build -o "$(E2E_SERVER)" ./cmd/server
 	@# One file after the other: run side by side, their three software-drawn
 	@# pages starve each other on a small machine.
 	cd e2e && export WEB_DIR="$(abspath $(E2E_WEB_DIR))" E2E_SERVER="$(abspath $(E2E_SERVER))" E2E_TIMEOUT_MS=$(E2E_TIMEOUT_MS) && \
-	  $(NODE) --test web.test.mjs && $(NODE) --test online.test.mjs
+	  $(NODE) --test web.test.mjs && $(NODE) --test online.test.mjs && $(NODE) --test pace.test.mjs
 
 linux: ## package the desktop app for Linux into LINUX_DIR (default build/linux)
 	@if [ -f FyneApp.toml ]; then cp FyneApp.toml .FyneApp.toml.keep; fi

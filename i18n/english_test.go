@@ -37,7 +37,6 @@ var sharedWords = map[string][]string{
 	"paulownia": {"fr"}, "iris": {"fr", "de"}, "double": {"fr"}, "bonus": {"fr", "de"},
 	"animations": {"fr"}, "version": {"fr", "de"}, "tutorial": {"es"}, "app": {"es", "de"},
 	"computer": {"de"}, "hand": {"de"}, "extra": {"de"}, "system": {"de"}, "partner": {"de"},
-	"notifications": {"fr"}, "browser": {"de"}, "page": {"fr"},
 	"april": {"de"}, "august": {"de"}, "september": {"de"}, "november": {"de"},
 	"bouquet": {"fr", "de"}, "prestige": {"fr", "de"}, "scores": {"fr"}, "chance": {"fr"}, "rest": {"de"},
 	"bouquets": {"fr"}, "joker": {"fr", "de"}, "florist": {"de"},
@@ -45,6 +44,8 @@ var sharedWords = map[string][]string{
 	"option": {"fr", "de"}, "vases": {"fr"}, "standard": {"fr"}, "tables": {"fr"}, "lobby": {"de"}, "live": {"de"},
 	// Online play: words these languages write as English does.
 	"code": {"fr", "de"}, "online": {"de"}, "server": {"de"}, "port": {"fr", "de"}, "minutes": {"fr"}, "min": {"fr", "es", "de"}, "name": {"de"}, "e-mail": {"de"},
+	// The browser's notifications: French "page" and "service", "push" as these languages write it, German "Browser".
+	"page": {"fr"}, "service": {"fr"}, "site": {"fr"}, "notifications": {"fr"}, "invitation": {"fr"}, "push": {"fr", "es", "de"}, "browser": {"de"},
 }
 
 // allowed reports whether word w of the English text may stay in a text of

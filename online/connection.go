@@ -171,6 +171,13 @@ func (s *Session) dispatch(m client.Message) {
 			return
 		}
 		s.invited(inv.Invites)
+	case "tables":
+		var tb protocol.Tables
+		if err := m.Decode(&tb); err != nil {
+			s.cfg.Log.Warn("online: an unreadable list of tables", "err", err)
+			return
+		}
+		s.listed(tb.Tables)
 	}
 	if m.Re == 0 {
 		return

@@ -83,12 +83,14 @@ func (s *Session) Sit(ctx context.Context, table string) (*Table, error) {
 }
 
 // MyTables returns the player's unfinished tables, those waiting for
-// the player's move first: the welcome's, without the tables the player
-// has since left or seen end, and the tables followed since. A table the
-// Session follows is given as it is now (whose turn, the deadline).
+// the player's move first: the server's last list of them (the
+// welcome's, then each one it sends when a turn-based table changes,
+// see OnTables), without the tables the player has since left or seen
+// end, and the tables followed since. A table the Session follows is
+// given as it is now (whose turn, the deadline).
 func (s *Session) MyTables() []protocol.TableInfo {
-	w := s.Welcome()
 	s.mu.Lock()
+	w := protocol.Welcome{Tables: s.list}
 	followed := s.tableList()
 	s.mu.Unlock()
 	now := map[string]protocol.TableInfo{}
@@ -191,5 +193,28 @@ func (t *Table) applyPace(e protocol.Event) {
 		if json.Unmarshal(e.Data, &d) == nil && d.Seat >= 0 && d.Seat < len(t.info.Seats) {
 			t.info.Seats[d.Seat].Forfeit, t.info.Seats[d.Seat].StandIn = true, true
 		}
+	}
+}
+
+// OnTables sets the function told, on the Session's goroutine, the
+// player's tables (as MyTables gives them) whenever the server lists them
+// unasked: a turn-based table where the player sits came to someone's
+// move, started or ended, or someone sat or forfeited there, on any
+// node. Live tables send no such word: follow them.
+func (s *Session) OnTables(f func([]protocol.TableInfo)) {
+	s.mu.Lock()
+	s.onTables = f
+	s.mu.Unlock()
+}
+
+// listed keeps the server's unasked list of the player's tables and tells
+// OnTables.
+func (s *Session) listed(list []protocol.TableInfo) {
+	s.mu.Lock()
+	s.list = list
+	f := s.onTables
+	s.mu.Unlock()
+	if f != nil {
+		f(s.MyTables())
 	}
 }

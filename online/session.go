@@ -92,6 +92,9 @@ type Session struct {
 	status  Status
 	err     error
 	welcome protocol.Welcome
+	// list is the player's tables as the server last listed them: the
+	// welcome's, then each unasked "tables" frame's (MyTables).
+	list    []protocol.TableInfo
 	name    string
 	lastID  int64
 	pending map[int64]func(client.Message, error) // answers awaited on this connection
@@ -99,7 +102,10 @@ type Session struct {
 	held    []store.OnlineTable // as last told to OnHeld
 	// onInvited is told the invitations a friend's invite brings (OnInvited).
 	onInvited func([]InviteEntry)
-	heldMu    sync.Mutex // orders the calls of OnHeld
+	// onTables is told the player's tables when the server lists them
+	// again (OnTables).
+	onTables func([]protocol.TableInfo)
+	heldMu   sync.Mutex // orders the calls of OnHeld
 
 	// hooks let the tests see each request as it is sent and drop the
 	// connection at a chosen frame; nil in the app.
@@ -154,6 +160,7 @@ func (s *Session) connected(conn *client.Conn, w protocol.Welcome) {
 	s.mu.Lock()
 	s.conn = conn
 	s.welcome = w
+	s.list = w.Tables
 	s.name = w.Name
 	close(s.up)
 	s.mu.Unlock()

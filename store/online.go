@@ -27,6 +27,24 @@ type Online struct {
 	// Tables are the unfinished tables where the player sits, to take the
 	// player back to them when the app starts again.
 	Tables []OnlineTable `json:"tables,omitempty"`
+	// Unfinished is how many unfinished tables the server last listed for
+	// the player (turn-based ones among them): while there are some, the
+	// app connects when it starts, to hear of the player's turns on Home.
+	Unfinished int `json:"unfinished,omitempty"`
+	// NotifyOff: the player turned the browser's notifications off (the
+	// web build's Settings); they are on while the browser allows them.
+	NotifyOff bool `json:"notifyOff,omitempty"`
+	// Push is the browser's push subscription the server was given, to
+	// send the player's choices again when they change; nil when none.
+	Push *PushSubscription `json:"push,omitempty"`
+}
+
+// PushSubscription is a browser's push subscription: its push service's
+// endpoint and the browser's keys (base64url).
+type PushSubscription struct {
+	Endpoint string `json:"endpoint"`
+	P256dh   string `json:"p256dh"`
+	Auth     string `json:"auth"`
 }
 
 // OnlineTable is a table the device holds a seat at.

@@ -15,6 +15,7 @@ import (
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
 	onui "github.com/koikoi-app/koikoi/ui/online"
 	"github.com/koikoi-app/koikoi/ui/sound"
+	"github.com/koikoi-app/koikoi/ui/webnotify"
 )
 
 // App is the whole app: its window, what it remembers, the language and
@@ -51,12 +52,21 @@ type App struct {
 	back    func()                   // where the back key goes from it (back.go)
 	leave   func()                   // replaces leaving the app (tests)
 	notice  string                   // a message for the home screen
+	atHome  bool                     // Home is the screen shown
+
+	// homeBadges are the counts on Home's doors, by the door's key
+	// (word.go); banner is the invitation's banner shown elsewhere, with
+	// its View (tests).
+	homeBadges map[string]*canvas.Text
+	banner     *widget.PopUp
+	bannerView *widget.Button
 }
 
 // New builds the app over a, with its window, and shows the home screen
 // (or the game under way, if one was saved).
 func New(a fyne.App) *App {
 	app := NewWithStore(a, storeFor(a))
+	app.startNotifications()
 	app.Sound = sound.NewPlayer(sound.NewDevice())
 	app.Sound.SetEnabled(!app.Settings.Mute)
 	go func() { // make the sounds now rather than at their first use
@@ -94,6 +104,7 @@ func NewWithStore(a fyne.App, s *store.Store) *App {
 	if !app.Koikoi.Reopen() && app.Online.Held() {
 		app.Online.Resume() // an online table held: back to it
 	}
+	app.Online.Watch() // a player with tables hears of their turns on Home
 	if e2eOfferTutorial() {
 		app.Koikoi.OfferTutorial()
 	}
@@ -144,6 +155,7 @@ func (a *App) setLanguage(code string) {
 		code = i18n.Match(lang.SystemLocale().String())
 	}
 	a.L = i18n.New(code)
+	webnotify.SetLanguage(a.L.Code()) // the service worker's sentences
 	a.Fyne.Settings().SetTheme(kit.Theme{})
 }
 
@@ -168,6 +180,10 @@ func (a *App) saveSettings() {
 func (a *App) show(build func() fyne.CanvasObject) {
 	a.rebuild = build
 	a.back = nil // the screen sets its own while it is built
+	a.atHome = false
+	if a.Online != nil {
+		a.Online.Covered()
+	}
 	a.Refresh()
 }
 
@@ -188,6 +204,9 @@ func (a *App) Refresh() {
 func (a *App) ShowHome() {
 	a.Koikoi.Stop()
 	a.show(a.homeScreen)
+	if a.Online != nil {
+		a.Online.Watch()
+	}
 }
 
 // header returns a screen's title bar with a back button; the back key

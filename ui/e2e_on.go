@@ -32,9 +32,13 @@ var (
 // e2eOfferTutorial reports false: the test starts at the home screen.
 func e2eOfferTutorial() bool { return false }
 
+// e2eExpose lets the browser test ask for the layout again (e2e_js.go).
+var e2eExpose = func(*App) {}
+
 // e2eRefresh prints the layout of a's screen once it has settled.
 func e2eRefresh(a *App) {
 	onui.E2EChanged = func() { e2eRefresh(a) } // the online screens' changes in place
+	e2eExpose(a)
 	e2eSettler.Settle(func() { e2eLayout(a) })
 }
 

@@ -20,6 +20,8 @@ func backIcon() fyne.Resource { return theme.NavigateBackIcon() }
 // game is saved, since the saved game's row is always there.
 func (a *App) homeScreen() fyne.CanvasObject {
 	a.homeButtons = map[string]*widget.Button{}
+	a.homeBadges = map[string]*canvas.Text{}
+	a.atHome = true
 	a.onBack(a.leaveApp)
 	var notice fyne.CanvasObject = layout.NewSpacer()
 	if a.notice != "" {
@@ -49,7 +51,11 @@ func (a *App) homeBar() fyne.CanvasObject {
 	gear := container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, set)
 	// The name and, beside it, the line that says what the app holds.
 	names := container.NewHBox(t, container.NewVBox(layout.NewSpacer(), sub, layout.NewSpacer()))
-	return container.NewBorder(nil, nil, nil, gear, container.NewPadded(names))
+	if news := a.homeNews(); news != nil {
+		// The news says what matters now: the name alone beside it.
+		return container.New(homeBarLayout{}, container.NewPadded(t), news, gear)
+	}
+	return container.New(homeBarLayout{}, container.NewPadded(names), gear)
 }
 
 // homeLayout lays Home out for the window's shape: the bar across the top,

@@ -9,6 +9,16 @@ package ui
 func (a *App) watchLifecycle() {
 	lc := a.Fyne.Lifecycle()
 	lc.SetOnExitedForeground(a.saveGame)
+	lc.SetOnEnteredForeground(func() {
+		// Back from elsewhere: Home hears of the turns afresh (a phone may
+		// have cut the connection meanwhile); on any other screen the
+		// connection is the screen's, and only made again if it is gone.
+		if a.atHome {
+			a.Online.Refresh()
+		} else {
+			a.Online.Watch()
+		}
+	})
 	lc.SetOnStopped(func() {
 		a.saveGame()
 		a.Online.Close() // the server holds an online seat, and the app comes back to it

@@ -32,6 +32,7 @@ type homeDoor struct {
 	key, label string
 	icon       fyne.Resource
 	f          func()
+	badge      int // a count on the door's icon (games waiting), 0 for none
 }
 
 // homeArtH is the height of a tile's cards.
@@ -101,7 +102,13 @@ func (a *App) homeDoor(d homeDoor) fyne.CanvasObject {
 	cap := canvas.NewText(d.label, kit.MutedColor)
 	cap.TextSize = 11
 	cap.Alignment = fyne.TextAlignCenter
-	icon := container.NewCenter(container.New(&kit.AtLeast{W: 56, H: kit.TapHeight}, b))
+	var face fyne.CanvasObject = b
+	if d.badge > 0 {
+		badge, num := doorBadge(d.badge)
+		a.homeBadges[d.key] = num
+		face = container.NewStack(b, badge)
+	}
+	icon := container.NewCenter(container.New(&kit.AtLeast{W: 56, H: kit.TapHeight}, face))
 	return container.NewVBox(icon, container.New(layout.NewCenterLayout(), cap))
 }
 

@@ -180,9 +180,13 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 	h.cache.committed(c.t, c.g)
 	h.pushTurns(c.prev, c.t)
 	t, events := c.t, c.events
+	watchers := tablesWatchers(c.prev, c.t)
 	announce(ctx, func() {
 		h.fanOut(t.ID, events)
 		h.published(ctx, t)
+		if len(watchers) > 0 {
+			h.announceTables(ctx, watchers)
+		}
 	})
 	return nil
 }

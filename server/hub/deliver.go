@@ -89,11 +89,8 @@ type sub struct {
 func (h *Hub) notified(n storage.Notice) {
 	h.cfg.Metrics.notices.WithLabelValues("received").Inc()
 	table := n.Table
-	if player, ok := strings.CutPrefix(table, "player/"); ok {
-		h.mu.Lock()
-		ctx := h.ctx
-		h.mu.Unlock()
-		go h.invited(ctx, player)
+	if players, ok := strings.CutPrefix(table, playerPrefix); ok {
+		h.playerNotice(players, n.Seq)
 		return
 	}
 	h.mu.Lock()

@@ -33,10 +33,6 @@ const (
 	recentLimit = 10
 )
 
-// playerChannel is the notifier's channel of a player's invitations: a
-// name no table id takes.
-func playerChannel(player string) string { return "player/" + player }
-
 // friendHandle is the id under which viewer's list shows other.
 func friendHandle(viewer, other string) string {
 	sum := sha256.Sum256([]byte(viewer + "/" + other))
@@ -260,8 +256,10 @@ func (s *Session) inviteFriend(ctx context.Context, p *storage.Player, m *protoc
 	if err := h.store.AddTableInvite(ctx, inv); err != nil && !errors.Is(err, storage.ErrConflict) {
 		return err // a second invitation to the same table is the first
 	}
-	if err := h.notify.Publish(ctx, playerChannel(f.Player), 0); err != nil {
+	if err := h.notify.Publish(ctx, playerChannel(f.Player), noticeInvites); err != nil {
 		h.cfg.Log.Warn("announcing an invitation", "err", err) // it waits in the list
+	} else {
+		h.cfg.Metrics.word.WithLabelValues("invites").Inc()
 	}
 	if h.cfg.Push != nil {
 		go h.pushTo(f.Player, push.Message{Kind: "invite", Table: t.ID, Game: t.Game, From: p.Name})

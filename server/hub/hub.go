@@ -152,6 +152,7 @@ type Hub struct {
 	follows map[string]*follow           // the tables that sessions on this node follow
 	watches map[string]*watch            // the tables that sessions on this node are about to follow
 	present map[string]map[*Session]bool // each player's sessions on this node
+	telling map[string]bool              // players whose tables are being told: true to read again (tablesChanged)
 	timers  map[string]*time.Timer       // local timers of due tables
 	ctx     context.Context              // the Run context: timers act under it
 
@@ -163,7 +164,7 @@ func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	h := &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
 		presence: newPresenceWriter(),
-		follows:  map[string]*follow{}, watches: map[string]*watch{}, present: map[string]map[*Session]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+		follows:  map[string]*follow{}, watches: map[string]*watch{}, present: map[string]map[*Session]bool{}, telling: map[string]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(store, h.cfg.NewPlayers)

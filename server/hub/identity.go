@@ -121,17 +121,12 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 		}
 		p.Name = name
 	}
-	var tables []storage.Table
+	w := protocol.Welcome{Type: "welcome", Re: re, V: protocol.Version, Player: p.ID, Name: p.Name, Tables: []protocol.TableInfo{}}
 	if !isNew {
-		if tables, err = h.store.TablesOf(ctx, p.ID); err != nil {
+		if w.Tables, err = h.tablesOf(ctx, p.ID); err != nil {
 			return err
 		}
 	}
-	w := protocol.Welcome{Type: "welcome", Re: re, V: protocol.Version, Player: p.ID, Name: p.Name, Tables: []protocol.TableInfo{}}
-	for _, t := range tables {
-		w.Tables = append(w.Tables, info(t, seatOf(t, p.ID)))
-	}
-	sortTables(w.Tables)
 	s.mu.Lock()
 	before := s.player
 	s.player = &p

@@ -30,6 +30,7 @@ type Metrics struct {
 	pushes   *prometheus.CounterVec   // Web Push notifications by result
 	timeouts prometheus.Counter       // moves made for people out of time, committed here
 	follows  *prometheus.CounterVec   // sessions that began following a table, by how the table was had
+	word     *prometheus.CounterVec   // notices published on players' channels, by what they say
 }
 
 // latencyBuckets cover a move's path from under a millisecond (a node at
@@ -71,8 +72,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Help: "Sessions that began following a table (create, join, resume...), by how the table was had: read (from the database) or known (this node had just committed it)."},
 			[]string{"table"}),
 	}
+	m.word = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_player_notices_total",
+		Help: "Notices published on players' channels, by what changed for them (invites, tables)."}, []string{"what"})
 	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes, m.timeouts,
-		m.follows)
+		m.follows, m.word)
 	return m
 }
 

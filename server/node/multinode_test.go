@@ -16,6 +16,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/postgres"
 	"github.com/koikoi-app/koikoi/server/storage/postgres/pgtest"
 	"github.com/koikoi-app/koikoi/server/ws"
@@ -25,15 +26,25 @@ import (
 // (a pool) and a LISTEN connection of its own, as separate processes have.
 func pgNodes(t testing.TB, n int) []*node.Node {
 	t.Helper()
+	nodes, _ := pgNodesWith(t, n, hub.Config{})
+	return nodes
+}
+
+// pgNodesWith is pgNodes with the hubs' settings (computers move at once,
+// the sweep is quick).
+func pgNodesWith(t testing.TB, n int, cfg hub.Config) ([]*node.Node, []storage.Store) {
+	t.Helper()
+	cfg.ComputerDelay, cfg.Sweep = -1, 50*time.Millisecond
 	dsn := pgtest.New(t).Database(t)
 	var nodes []*node.Node
+	var stores []storage.Store
 	for range n {
 		store, err := postgres.Open(context.Background(), dsn)
 		if err != nil {
 			t.Fatal(err)
 		}
 		nd, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: store.Notifier(),
-			Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond}, WS: ws.Config{Rate: 1000, Burst: 1000},
+			Hub: cfg, WS: ws.Config{Rate: 1000, Burst: 1000},
 			Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
@@ -43,8 +54,9 @@ func pgNodes(t testing.TB, n int) []*node.Node {
 			store.Close()
 		})
 		nodes = append(nodes, nd)
+		stores = append(stores, store)
 	}
-	return nodes
+	return nodes, stores
 }
 
 // TestNodes plays a Koi-Koi and a three-seat Ikebana table whose people

@@ -43,6 +43,15 @@ type (
 	}
 )
 
+// Tables comes unasked when something a list of the player's tables shows
+// changed at a turn-based table where they sit (whose move it is, the
+// game started or ended, someone sat or forfeited): their unfinished
+// tables, as the welcome lists them.
+type Tables struct {
+	Type   string      `json:"type"` // "tables"
+	Tables []TableInfo `json:"tables"`
+}
+
 // Vacation answers SetVacation: until when the current vacation runs
 // (Unix ms, 0 for none) and the days left this year.
 type Vacation struct {

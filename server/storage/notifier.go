@@ -9,7 +9,10 @@ import (
 // state: a node that misses a notice loses nothing, because the events are
 // in the Store and a later notice (or a resume) reads them from there.
 type Notifier interface {
-	// Publish announces that table has events up to seq.
+	// Publish announces that table has events up to seq. A name with a
+	// slash is no table's: it is a channel of its own (a player's, whose
+	// seq says what changed for them), which only Publish announces,
+	// never a commit.
 	Publish(ctx context.Context, table string, seq int64) error
 	// Subscribe calls fn for every notice published on any node, including
 	// this one, until ctx ends. fn must not block for long.

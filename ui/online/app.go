@@ -10,6 +10,7 @@ import (
 
 	"github.com/koikoi-app/koikoi/i18n"
 	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
@@ -35,6 +36,9 @@ type Host struct {
 	// cannot show that game's online table yet: the waiting room then
 	// says the game has started and offers to go back.
 	Play func(t *core.Table) bool
+	// Word, if set, is told on the UI goroutine when the player's turns
+	// or invitations change (Turns, Invitation): Home's line and badges.
+	Word func()
 }
 
 // Timeouts: no wait of the online screens lasts longer than these
@@ -75,8 +79,17 @@ type App struct {
 	// friendsPoll asks for the list while the Friends screen is open
 	// (friendspoll.go; under mu).
 	friendsPoll *friendsPoll
-	// push is the browser's push subscription, once sent (push.go).
-	push pushState
+	// word is the player's tables as last heard (word.go).
+	word word
+
+	// Notify shows the browser's notifications (notify.go); nil is
+	// ui/webnotify's. told are the invitations already told, turns the
+	// tables last known to wait for the player's move.
+	Notify Notifier
+	told   map[string]bool
+	turns  map[string]bool
+	// pushTried: this run subscribed to push on connecting (notify.go).
+	pushTried bool
 }
 
 // New returns the online screens over the shell's host. A screen shown
@@ -176,10 +189,25 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		return nil, err
 	}
-	s.OnInvited(func(list []core.InviteEntry) { a.post(func() { a.invited(list) }) })
+	s.OnInvited(func(list []core.InviteEntry) {
+		a.post(func() {
+			a.noticeInvites(list, true)
+			a.invited(list)
+		})
+	})
+	known := s.Welcome().Tables // before any news: a turn already waiting is no news
+	s.OnTables(func(list []protocol.TableInfo) {
+		a.post(func() {
+			a.noticeTables(list, known)
+			a.tablesHeard(list)
+		})
+	})
 	a.mu.Lock()
 	a.session, a.status = s, core.Connected
 	a.mu.Unlock()
+	mine := s.MyTables()
+	a.post(func() { a.tablesHeard(mine) })
+	a.pushOnConnect(s)
 	return s, nil
 }
 

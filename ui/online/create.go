@@ -89,6 +89,7 @@ func (a *App) createScreen(game string) fyne.CanvasObject {
 			v.PaceNote.SetText(a.T("online.create.clock.desc"))
 		}
 		a.relayout()
+		e2eChanged() // the Create button moved
 	})
 	v.Pace.Horizontal = true
 	v.Pace.SetSelected(live)

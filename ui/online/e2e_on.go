@@ -9,6 +9,8 @@ package online
 // replaces core.DefaultAddress.
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,7 +38,9 @@ func e2eChanged() {
 
 // E2ELayout describes the online screen on show for the browser test: its
 // name ("online.name", "online.lobby", "online.create", "online.busy",
-// "online.room", "online.error", "online.profile", "online.link"), the places of the controls a test taps
+// "online.room", "online.error", "online.profile", "online.link",
+// "online.friends", "online.settings": the settings' notifications in
+// a browser), the places of the controls a test taps
 // and what the screen says; screen is "" when no online screen is on show.
 func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields []any) {
 	buttons = map[string]kit.E2ERect{}
@@ -65,11 +69,22 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 		if r.Start != nil {
 			put("online.room.start", r.Start)
 		}
-		return "online.room", buttons, []any{"code", code, "seats", labels(r.Lines)}
+		invited := ""
+		if iv := v.Inviting; iv != nil {
+			put("online.room.invitefriend", iv.Open)
+			for i, b := range iv.Invites {
+				put(fmt.Sprintf("online.room.invite.%d", i), b)
+			}
+			if iv.Message.Visible() {
+				invited = iv.Message.Text
+			}
+		}
+		return "online.room", buttons, []any{"code", code, "seats", labels(r.Lines), "invited", invited}
 	case v.Create != nil && put("online.create.create", v.Create.Create):
 		for name, g := range v.Create.Form.Choices {
 			radioOptions(buttons, "online.create."+name+".", g)
 		}
+		radioOptions(buttons, "online.create.pace.", v.Create.Pace)
 		return "online.create", buttons, nil
 	case v.Link != nil && put("online.link.show", v.Link.Show):
 		l := v.Link
@@ -92,13 +107,35 @@ func (a *App) E2ELayout() (screen string, buttons map[string]kit.E2ERect, fields
 		}
 		return "online.profile", buttons, []any{"name", a.prefs().Name, "loaded", !p.Message.Visible(), "ratings", ratings,
 			"last", labels(p.Last)}
+	case v.Notify != nil && put("online.notify.on", v.Notify.On):
+		msg := ""
+		if v.Notify.Message.Visible() {
+			msg = v.Notify.Message.Text
+		}
+		return "online.settings", buttons, []any{"notify", v.Notify.On.Checked, "message", msg}
+	case v.Friends != nil && put("online.friends.add", v.Friends.Add):
+		f := v.Friends
+		put("online.friends.entry", f.Entry)
+		msg := ""
+		if f.Message.Visible() {
+			msg = f.Message.Text
+		}
+		return "online.friends", buttons, []any{"code", f.Code.Text, "lines", labels(f.Lines), "message", msg}
 	case v.Lobby != nil && put("online.lobby.create", v.Lobby.Create):
 		l := v.Lobby
 		put("online.lobby.code", l.Code)
 		put("online.lobby.join", l.Join)
 		put("online.lobby.quick", l.Quick)
 		put("online.lobby.profile", l.Profile)
-		return "online.lobby", buttons, []any{"name", a.prefs().Name}
+		put("online.lobby.friends", l.Friends)
+		var invites []string
+		if iv := v.Invites; iv != nil {
+			invites = labels(iv.Lines)
+			for i, b := range iv.Accepts {
+				put(fmt.Sprintf("online.lobby.invite.accept.%d", i), b)
+			}
+		}
+		return "online.lobby", buttons, []any{"name", a.prefs().Name, "invites", invites}
 	case v.Name != nil && put("online.name.ok", v.Name.OK):
 		put("online.name.entry", v.Name.Entry)
 		return "online.name", buttons, []any{"name", v.Name.Entry.Text}

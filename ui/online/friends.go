@@ -252,6 +252,7 @@ func (a *App) fillFriends(v *FriendsView, fl core.FriendList) {
 		v.Recent, v.Adds = append(v.Recent, line), append(v.Adds, add)
 	}
 	body.Refresh()
+	e2eChanged()
 }
 
 // presenceDot frames a dot as the waiting room's seats have it.
@@ -310,6 +311,7 @@ func (a *App) changeFriends(v *FriendsView, b *widget.Button, work func(context.
 				v.Message.SetText(a.T(friendErrorID(err, b == v.Add)))
 				v.Message.Show()
 				v.body.Refresh()
+				e2eChanged()
 				return
 			}
 			v.Message.Hide()

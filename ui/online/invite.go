@@ -95,6 +95,7 @@ func (a *App) fillInviting(t *core.Table, iv *inviting) {
 		iv.box.Add(container.NewBorder(nil, nil, presenceDot(dot), kit.Tall(b), name))
 	}
 	iv.body.Refresh()
+	e2eChanged()
 }
 
 // loadInviting asks for the player's friends, online first.

@@ -30,6 +30,9 @@ type invitations struct {
 	// body is the screen's body, laid out again when box changes.
 	body *fyne.Container
 	game string // the Play online screen's game (where back leads)
+	// announced are the invitations already announced wherever the
+	// player was (InvitationFresh).
+	announced map[string]bool
 }
 
 // invitesBox is the Play online screen's invitations: those known show
@@ -52,6 +55,7 @@ func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 			return // the screen's own doors say what is wrong with the connection
 		}
 		a.post(func() {
+			a.noticeInvites(list, false) // not news: the player sees them
 			if iv.box == box {
 				a.invited(list)
 			}
@@ -66,6 +70,7 @@ func (a *App) invited(list []core.InviteEntry) {
 	a.invites.list = list
 	a.fillInvites()
 	a.wakeFriends() // the friend who invites may have just become one
+	a.changed()
 }
 
 // fillInvites lays out the invitations on the Play online screen.
@@ -97,6 +102,7 @@ func (a *App) fillInvites() {
 		iv.box.Add(widget.NewSeparator())
 	}
 	iv.body.Refresh()
+	e2eChanged()
 }
 
 // acceptInvite sits at the friend's table, as Join does, and shows its

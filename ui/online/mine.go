@@ -26,6 +26,12 @@ type MineView struct {
 	// Box holds the heading and the rows once the server answered
 	// (empty while it has not, or when the player sits at no table).
 	Box *fyne.Container
+
+	// shown is true from the first list until another screen covers
+	// Play online (Covered): the list follows the server's word of it
+	// meanwhile; back is where a table's Back leads.
+	shown bool
+	back  func()
 }
 
 // MineRow is one table of My tables: its game and the other players,
@@ -45,6 +51,7 @@ func (a *App) mine(v *MineView, back func()) {
 		if a.View.Lobby == nil || a.View.Lobby.Mine != v {
 			return // the player went on
 		}
+		v.shown, v.back = true, back
 		a.fillMine(v, s.MyTables(), back)
 		e2eChanged()
 	}
@@ -183,5 +190,14 @@ func (a *App) enter(t *core.Table, back func()) {
 		a.showRoom(t, back)
 	default:
 		a.play(t, back)
+	}
+}
+
+// Covered tells the online screens that the shell shows another screen
+// (any screen: an online screen's own showing is built after it): My
+// tables stops following the server's word of the player's tables.
+func (a *App) Covered() {
+	if v := a.View.Lobby; v != nil && v.Mine != nil {
+		v.Mine.shown = false
 	}
 }

@@ -55,6 +55,15 @@ func (a *App) HeldGame() string {
 	return ""
 }
 
+// HeldTable returns the ID of the online table Resume goes back to, ""
+// when none is held.
+func (a *App) HeldTable() string {
+	if t := a.prefs().Tables; len(t) > 0 {
+		return t[0].ID
+	}
+	return ""
+}
+
 // Resume takes the player back to the online table held (the app was
 // killed, or left it): it connects, follows the table from the last event
 // the device read, and shows it. Cancel or an error goes back Home.

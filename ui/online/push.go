@@ -3,24 +3,18 @@ package online
 import (
 	"context"
 	"errors"
-	"sync"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/koikoi-app/koikoi/store"
 )
 
 // PushSubscription is a browser's push subscription as the Push API gives
 // it: the push service's endpoint, the browser's P-256 public key and its
-// auth secret (base64url).
-type PushSubscription struct {
-	Endpoint, P256dh, Auth string
-}
-
-// pushState is the browser's subscription the app sent, to send it again
-// with new choices.
-type pushState struct {
-	mu  sync.Mutex
-	sub *PushSubscription
-}
+// auth secret (base64url). The app keeps the one it gave the server in
+// its online settings (store.Online.Push), to send it again with new
+// choices.
+type PushSubscription = store.PushSubscription
 
 // errNoPush: the app holds no subscription.
 var errNoPush = errors.New("online: no push subscription")
@@ -46,26 +40,17 @@ func (a *App) Subscribe(ctx context.Context, sub PushSubscription) error {
 	if err != nil {
 		return err
 	}
-	turns, invites := a.NotifyChoices()
-	if err := s.PushSubscribe(ctx, sub.Endpoint, sub.P256dh, sub.Auth, turns, invites); err != nil {
-		return err
-	}
-	a.push.mu.Lock()
-	a.push.sub = &sub
-	a.push.mu.Unlock()
-	return nil
+	return a.sendPush(ctx, s, sub)
 }
 
 // Unsubscribe tells the server to forget the browser's subscription, and
 // forgets it. It blocks.
 func (a *App) Unsubscribe(ctx context.Context) error {
-	a.push.mu.Lock()
-	sub := a.push.sub
-	a.push.sub = nil
-	a.push.mu.Unlock()
+	sub := a.prefs().Push
 	if sub == nil {
 		return nil
 	}
+	a.forgetPush()
 	s, err := a.connect(ctx)
 	if err != nil {
 		return err
@@ -74,32 +59,27 @@ func (a *App) Unsubscribe(ctx context.Context) error {
 }
 
 // Subscribed reports whether the app holds a browser's subscription.
-func (a *App) Subscribed() bool {
-	a.push.mu.Lock()
-	defer a.push.mu.Unlock()
-	return a.push.sub != nil
-}
+func (a *App) Subscribed() bool { return a.prefs().Push != nil }
 
 // resubscribe sends the subscription held again with the player's
 // current choices, in the background (a choice changed); done, when set,
-// is told the outcome (errNoPush when none is held).
+// is told the outcome (errNoPush when none is held, or the browser's
+// notifications are off).
 func (a *App) resubscribe(done func(error)) {
-	a.push.mu.Lock()
-	sub := a.push.sub
-	a.push.mu.Unlock()
-	if sub == nil {
+	o := a.prefs()
+	sub := o.Push
+	if sub == nil || o.NotifyOff {
 		if done != nil {
 			done(errNoPush)
 		}
 		return
 	}
-	turns, invites := a.NotifyChoices()
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err == nil {
-			err = s.PushSubscribe(ctx, sub.Endpoint, sub.P256dh, sub.Auth, turns, invites)
+			err = a.sendPush(ctx, s, *sub)
 		}
 		if err != nil {
 			fyne.LogError("online: sending the new choices with the push subscription", err)

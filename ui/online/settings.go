@@ -67,7 +67,7 @@ func (a *App) SettingsSection() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, kit.Tall(v.Save), kit.Tall(v.Address)),
 		note(a.T("online.settings.address.desc", map[string]any{"Default": core.DefaultAddress})),
 		v.Message,
-		a.notifyChoices(v))
+		a.notifyChoices(v), a.notifySection())
 }
 
 // notifyChoices is "Tell me when": the player's turn at a turn-based

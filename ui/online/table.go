@@ -43,6 +43,9 @@ type TableBar struct {
 	// of the last event told.
 	Pace     *widget.Label
 	paceSeen int64
+	// myTurn: the turn-based table waited for the player's move when the
+	// bar last looked (a change to it is told when the app is hidden).
+	myTurn bool
 	// Asked is the question Back asks, with Stay and Leave.
 	Asked kit.Asked
 	leave *widget.Button // AskFirst's act, hidden
@@ -65,7 +68,7 @@ type TableBar struct {
 // clock's deadline; home leaves the table (the seat held). Call Stop when
 // the table is left.
 func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func()) *TableBar {
-	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats()), connected: a.Connected()}
+	b := &TableBar{a: a, t: t, deadline: deadline, chats: len(t.Chats()), connected: a.Connected(), myTurn: t.MyTurn()}
 	b.Presence = kit.NewPresenceStrip(nil, a.post)
 	b.Clock = kit.NewMoveClock(a.post)
 	b.Banner = kit.NewBanner(a.T("online.table.reconnecting"))
@@ -267,6 +270,12 @@ func (b *TableBar) update() {
 		b.Presence.Say(c.Seat, a.T("online.chat."+c.Msg), chatShown)
 	}
 	b.chats = len(chats)
+	if my := b.t.MyTurn(); b.t.TurnBased() && my != b.myTurn {
+		b.myTurn = my
+		if my {
+			a.noticeTurn(in.Game, in.ID)
+		}
+	}
 	if b.paceNews() && in.Status == "playing" {
 		b.Stop() // the seat is the computer's now: the table shows again, without moves
 		a.play(b.t, func() { a.h.Home("") })

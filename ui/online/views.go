@@ -17,6 +17,7 @@ type Views struct {
 	Busy     *BusyView
 	Error    *ErrorView
 	Settings *SettingsView
+	Notify   *NotifyView
 	Friends  *FriendsView
 	Inviting *InvitingView
 	Invites  *InvitesView

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,9 +55,21 @@ type Notifier struct {
 
 var _ storage.Notifier = (*Notifier)(nil)
 
-// Publish does nothing: the Store's Commit and CreateTable have already
-// announced the change, in the transaction that wrote it.
-func (n *Notifier) Publish(context.Context, string, int64) error { return nil }
+// Publish does nothing for a table: the Store's Commit and CreateTable
+// have already announced the change, in the transaction that wrote it. A
+// name that is not a table's (it has a slash: a player's channel, see
+// storage.Notifier) is announced here, as "seq:name".
+func (n *Notifier) Publish(ctx context.Context, name string, seq int64) error {
+	if !strings.Contains(name, "/") {
+		return nil
+	}
+	notice := strconv.FormatInt(seq, 10) + ":" + name
+	if len(notice) > maxPayload {
+		return fmt.Errorf("postgres: a notice of %d bytes", len(notice))
+	}
+	_, err := n.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, notice)
+	return err
+}
 
 // queueNotice queues on a batch the NOTIFY that announces a table's events
 // up to its seq, carrying the events and the table as written when they

@@ -1,0 +1,423 @@
+// Browser end-to-end test of friends, a turn-based table and the browser's
+// notifications (make e2e; issue 31).
+//
+// It starts the game server itself (as online.test.mjs) and opens the web
+// build in two phone-sized pages, each in its own browser context (two
+// devices), both allowed to show notifications. Aki takes a name, opens
+// Friends and reads her friend code; Ben takes a name and adds Aki by that
+// code. Aki creates a turn-based Koi-Koi table and invites Ben from its
+// waiting room; Ben accepts the invitation on his Play online, and the
+// game starts. Each makes a move (tapping where the app's console lines
+// say the cards are); then the page of the player waiting for the other's
+// move is put in the background (document.visibilityState "hidden", as a
+// browser has it for a tab out of sight) and must show a system
+// notification when the other moves: "Your turn", "A table of Koi-Koi is
+// waiting for your move.", shown through its service worker's
+// registration (ui/webnotify). Back in sight, that player moves, and the
+// other page, in sight all along, shows none.
+//
+// A second test delivers Web Push messages to Ben's service worker
+// (assets/web/sw.js) through the DevTools protocol, as a push service
+// would: a turn at an Ikebana table, and an invitation from Aki, each
+// shown in the player's language (English, then French once the page keeps
+// "fr" for the worker). A third test turns the notifications off and on
+// in Settings on a third device: the headless browser has no push service
+// to reach, and the page says so in one sentence. Consoles, screenshots and
+// timings land in e2e/out/ (pace-*).
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { ConsoleLog, centreOf, config, launchBrowser, newPhonePage, serveStatic, snap, startServer } from './harness.mjs';
+
+// How long each step after the page loads may take.
+const stepMs = Number(process.env.E2E_STEP_MS || 60000);
+// Two pages drawn by a software GPU: at a phone's ratio they starve each
+// other on a 2-core machine (online.test.mjs does the same).
+const dpr = Number(process.env.E2E_ONLINE_DPR || 1);
+
+let server;
+let web;
+let browser;
+const players = [];
+const others = []; // the settings test's context
+const timings = {};
+const t0 = Date.now();
+const since = () => Date.now() - t0;
+
+before(async () => {
+  // A server that sends Web Push (its VAPID key made at start): the page
+  // subscribes with it.
+  server = await startServer(['-push-contact', 'mailto:e2e@example.org']);
+  web = await serveStatic(config.webDir);
+  browser = await launchBrowser();
+  for (const name of ['Aki', 'Ben']) {
+    const page = await newPhonePage(browser, dpr);
+    const context = page.context();
+    await context.grantPermissions(['notifications'], { origin: web.url.replace(/\/$/, '') });
+    // Every notification the page asks its service worker's registration
+    // for, as the app asked for it.
+    await context.addInitScript(() => {
+      window.__notices = [];
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+        window.__notices.push({ title, body: options?.body, tag: options?.tag, visibility: document.visibilityState });
+        return show.call(this, title, options);
+      };
+    });
+    players.push({ name, page, log: new ConsoleLog(page), scale: 0 });
+  }
+});
+
+after(async () => {
+  fs.mkdirSync(config.outDir, { recursive: true });
+  for (const p of [...players, ...others]) p.log.save(path.join(config.outDir, `pace-console-${p.name}.txt`));
+  fs.writeFileSync(path.join(config.outDir, 'pace-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+  for (const p of [...players, ...others]) await p.page.context().close();
+  await browser?.close();
+  await web?.close();
+  if (server) {
+    const exit = await server.stop();
+    fs.writeFileSync(path.join(config.outDir, 'pace-server.txt'), server.log.join(''));
+    assert.equal(exit, 0, 'the game server stops cleanly on SIGTERM');
+  }
+});
+
+/** Runs one step of a player, naming it in any error. */
+async function step(p, what, f) {
+  try {
+    return await f();
+  } catch (err) {
+    await snap(p.page, `pace-failed-${p.name}`).catch(() => {});
+    err.message = `${p.name}: ${what}: ${err.message}`;
+    throw err;
+  }
+}
+
+/** A test of layout events of screen that satisfy pred (named in a timeout). */
+function layout(name, pred = () => true) {
+  const f = (e) => e.ev === 'layout' && e.screen === name && pred(e);
+  f.toString = () => `the ${name} screen where ${pred}`;
+  return f;
+}
+
+/** Waits for p's next layout of screen (after line index from) satisfying pred. */
+function screen(p, name, pred = () => true, from = 0, ms = stepMs) {
+  return p.log.waitForEvent(layout(name, pred), ms, from);
+}
+
+/** Taps the centre of a rect of a layout event. */
+async function tap(p, rect) {
+  assert.ok(rect, 'nothing to tap');
+  const c = centreOf(rect, p.scale, dpr);
+  await p.page.touchscreen.tap(c.x, c.y);
+}
+
+/** Taps a text field and types text into it. */
+async function type(p, rect, text) {
+  await tap(p, rect);
+  await p.page.waitForTimeout(200); // the field takes the focus
+  await p.page.keyboard.type(text, { delay: 20 });
+}
+
+/** Puts p's page out of sight (hidden) or back in sight, as the app reads it. */
+async function setHidden(p, hidden) {
+  await p.page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** The notifications p's page asked for so far. */
+const notices = (p) => p.page.evaluate(() => window.__notices);
+
+/** The notifications p's service worker's registration shows. */
+const shown = (p) => p.page.evaluate(async () => {
+  const reg = await navigator.serviceWorker.ready;
+  return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+});
+
+/** Closes the notifications p's service worker's registration shows. */
+const closeShown = (p) => p.page.evaluate(async () => {
+  const reg = await navigator.serviceWorker.ready;
+  for (const n of await reg.getNotifications()) n.close();
+});
+
+/**
+ * Where to tap on a Koi-Koi table event e on the player's turn, if
+ * anywhere (as online.test.mjs plays).
+ */
+function move(e) {
+  const b = e.buttons;
+  const hand = e.hand || [];
+  const field = e.field || [];
+  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
+  if (button) return b[button];
+  switch (e.phase) {
+    case 'play': {
+      const partners = (h) => field.filter((f) => f.month === h.month).length;
+      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
+    }
+    case 'capture-hand':
+    case 'capture-draw':
+      return field.find((f) => f.hl)?.rect;
+  }
+  return undefined;
+}
+
+/**
+ * Plays p's whole turn from console line index from: taps until the table
+ * no longer waits for p. Resolves to the index of the line that says so.
+ */
+async function playTurn(p, from) {
+  const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, Object.keys(e.buttons).sort()]);
+  let acted = '';
+  let moved = false;
+  const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
+    ((moved && !e.myTurn) || (e.myTurn && move(e)));
+  ready.toString = () => `${p.name}'s turn to play, or its end`;
+  for (let at = from; ;) {
+    const next = await p.log.waitForEvent(ready, stepMs, at);
+    const e = next.event;
+    if (moved && !e.myTurn) return next.index;
+    acted = state(e);
+    at = next.index + 1;
+    await tap(p, move(e));
+    moved = true;
+  }
+}
+
+/** Waits until p's table waits for p's move (after line index from). */
+function myTurn(p, from) {
+  return p.log.waitForEvent(layout('table', (e) => e.myTurn && move(e)), stepMs, from);
+}
+
+test('friends, an invitation to a turn-based table, and a notification in the background', { timeout: config.timeoutMs + 30 * stepMs }, async () => {
+  const [aki, ben] = players;
+  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
+  const lobbies = await Promise.all(players.map((p) => step(p, 'loading the app and going online', async () => {
+    await p.page.goto(url);
+    const home = await p.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
+    p.scale = home.event.scale;
+    await tap(p, home.event.buttons['home.koikoi.online']);
+    const name = await screen(p, 'online.name', () => true, home.index);
+    await type(p, name.event.buttons['online.name.entry'], p.name);
+    await tap(p, name.event.buttons['online.name.ok']);
+    return screen(p, 'online.lobby', (e) => e.name === p.name, name.index);
+  })));
+  timings.lobbiesMs = since();
+  for (const p of players) {
+    const registered = await p.page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL || '');
+    assert.match(registered, /\/sw\.js$/, `${p.name}'s page runs the app's service worker`);
+  }
+
+  // Aki's friend code, on her Friends screen.
+  const code = await step(aki, 'reading her friend code', async () => {
+    await tap(aki, lobbies[0].event.buttons['online.lobby.friends']);
+    const friends = await screen(aki, 'online.friends', (e) => e.code !== '', lobbies[0].index);
+    return friends.event.code;
+  });
+  assert.match(code, /^[A-Z0-9]{4} ?[A-Z0-9]{4}$/, 'a friend code is eight characters');
+  await snap(aki.page, 'pace-friends-Aki');
+
+  // Ben adds Aki by that code, then goes back to Play online.
+  const benLobby = await step(ben, `adding Aki by ${code}`, async () => {
+    await tap(ben, lobbies[1].event.buttons['online.lobby.friends']);
+    const friends = await screen(ben, 'online.friends', (e) => e.code !== '', lobbies[1].index);
+    await type(ben, friends.event.buttons['online.friends.entry'], code.replace(' ', ''));
+    await tap(ben, friends.event.buttons['online.friends.add']);
+    const added = await screen(ben, 'online.friends', (e) => e.lines.some((l) => l.startsWith('Aki')) || e.message !== '', friends.index + 1);
+    assert.deepEqual(added.event.lines.filter((l) => l.startsWith('Aki')).length, 1, `Ben's list shows Aki: ${added.event.lines} ${added.event.message}`);
+    await snap(ben.page, 'pace-friends-Ben');
+    await ben.page.keyboard.press('Escape');
+    return screen(ben, 'online.lobby', () => true, added.index);
+  });
+  timings.friendsMs = since();
+
+  // Aki: back to Play online, a turn-based table of the shortest length.
+  await step(aki, 'creating a turn-based table and inviting Ben', async () => {
+    const from = aki.log.lines.length;
+    await aki.page.keyboard.press('Escape');
+    const lobby = await screen(aki, 'online.lobby', () => true, from);
+    await tap(aki, lobby.event.buttons['online.lobby.create']);
+    let create = await screen(aki, 'online.create', () => true, lobby.index);
+    const lengths = Object.keys(create.event.buttons).filter((k) => k.startsWith('online.create.rounds.'));
+    const shortest = lengths.sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()))[0];
+    await tap(aki, create.event.buttons[shortest]);
+    await aki.page.waitForTimeout(300);
+    const turnBased = create.event.buttons['online.create.pace.Turn-based'];
+    assert.ok(turnBased, `Create a table offers a turn-based pace: ${Object.keys(create.event.buttons)}`);
+    await tap(aki, turnBased);
+    create = await screen(aki, 'online.create', () => true, create.index + 1);
+    await snap(aki.page, 'pace-create-Aki');
+    await tap(aki, create.event.buttons['online.create.create']);
+    const room = await screen(aki, 'online.room', (e) => e.buttons['online.room.invitefriend'], create.index);
+    await tap(aki, room.event.buttons['online.room.invitefriend']);
+    const friends = await screen(aki, 'online.room', (e) => e.buttons['online.room.invite.0'], room.index + 1);
+    await tap(aki, friends.event.buttons['online.room.invite.0']);
+    const invited = await screen(aki, 'online.room', (e) => e.invited !== '', friends.index + 1);
+    assert.match(invited.event.invited, /^Ben /, 'the room says Ben is invited');
+    await snap(aki.page, 'pace-invited-Aki');
+  });
+  timings.invitedMs = since();
+
+  // Ben: the invitation on his Play online; Accept.
+  await step(ben, 'accepting the invitation', async () => {
+    const lobby = await screen(ben, 'online.lobby', (e) => e.invites?.length > 0 && e.buttons['online.lobby.invite.accept.0'], benLobby.index);
+    assert.equal(lobby.event.invites[0], 'Aki invites you to a table of Koi-Koi');
+    await snap(ben.page, 'pace-invitation-Ben');
+    // The invitation may also come as a banner over the screen (the
+    // shell's word of online play), which a tap outside it closes: a tap
+    // on the empty foot of the screen first (nothing there otherwise),
+    // and Accept again should the table still not come.
+    await ben.page.touchscreen.tap(config.viewport.width / 2, config.viewport.height - 16);
+    await ben.page.waitForTimeout(300);
+    for (let i = 0; i < 2; i++) {
+      const from = ben.log.lines.length;
+      await tap(ben, lobby.event.buttons['online.lobby.invite.accept.0']);
+      const left = await ben.log.waitForEvent((e) => e.ev === 'layout' && e.screen !== 'online.lobby', 15000, from).catch(() => null);
+      if (left) break;
+    }
+  });
+
+  // The table starts on both pages; each makes a move.
+  const tables = await Promise.all(players.map((p) => step(p, 'the table starting', () =>
+    p.log.waitForEvent(layout('table', (e) => e.hand?.length > 0), stepMs, 0))));
+  timings.tableMs = since();
+  const first = tables[0].event.myTurn ? 0 : 1;
+  const [a, b] = [players[first], players[1 - first]];
+  let at = await step(a, 'the first move', () => playTurn(a, tables[first].index));
+  await step(b, 'the first move', async () => {
+    const turn = await myTurn(b, tables[1 - first].index);
+    await playTurn(b, turn.index);
+  });
+  timings.bothMovedMs = since();
+  await Promise.all(players.map((p) => snap(p.page, `pace-moved-${p.name}`)));
+
+  // a's turn again; b's page goes to the background; a moves: b is told.
+  await closeShown(b);
+  await setHidden(b, true);
+  const bFrom = b.log.lines.length;
+  await step(a, 'moving while the other page is hidden', async () => {
+    const turn = await myTurn(a, at);
+    at = await playTurn(a, turn.index);
+  });
+  await step(b, 'the notification of its turn', async () => {
+    await myTurn(b, bFrom);
+    const deadline = Date.now() + stepMs;
+    while ((await notices(b)).length === 0 && Date.now() < deadline) await b.page.waitForTimeout(100);
+  });
+  timings.notifiedMs = since();
+  const told = await notices(b);
+  assert.equal(told.length, 1, `one notification on ${b.name}'s hidden page: ${JSON.stringify(told)}`);
+  assert.deepEqual({ title: told[0].title, body: told[0].body, visibility: told[0].visibility },
+    { title: 'Your turn', body: 'A table of Koi-Koi is waiting for your move.', visibility: 'hidden' });
+  assert.match(told[0].tag, /^turn-[a-z0-9]+$/, 'tagged with its table');
+  const onScreen = await shown(b);
+  console.log(`${b.name}'s service worker shows ${JSON.stringify(onScreen)}`);
+  assert.ok(onScreen.some((n) => n.title === 'Your turn' && n.body === told[0].body && n.tag === told[0].tag),
+    `the service worker's registration shows it: ${JSON.stringify(onScreen)}`);
+
+  // b back in sight moves; a's page, in sight all along, is told nothing.
+  await setHidden(b, false);
+  await step(b, 'moving back in sight', async () => {
+    const turn = await myTurn(b, bFrom);
+    await playTurn(b, turn.index);
+  });
+  await step(a, 'its turn again', () => myTurn(a, at));
+  assert.deepEqual(await notices(a), [], `${a.name}'s page, in sight, shows no notification`);
+  assert.equal((await notices(b)).length, 1, `${b.name}'s page, back in sight, shows no other`);
+  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  for (const p of players) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
+  console.log(`turn-based table: ${b.name} notified in the background; ${JSON.stringify(timings)}`);
+});
+
+test("the service worker shows a push's notice in the player's language", { timeout: 5 * stepMs }, async () => {
+  const ben = players[1];
+  const cdp = await ben.page.context().newCDPSession(ben.page);
+  const registrations = new Map();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: rs }) => {
+    for (const r of rs) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const deadline = Date.now() + stepMs;
+  while (!registrations.has(web.url) && Date.now() < deadline) await ben.page.waitForTimeout(100);
+  assert.ok(registrations.has(web.url), `a service worker for ${web.url}: ${[...registrations.keys()]}`);
+  const origin = web.url.replace(/\/$/, '');
+  const registrationId = registrations.get(web.url);
+
+  /** Delivers a push of payload and resolves to the notification it shows. */
+  async function push(payload) {
+    await closeShown(ben);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    const until = Date.now() + stepMs;
+    for (;;) {
+      const list = await shown(ben);
+      if (list.length > 0) return list[0];
+      assert.ok(Date.now() < until, `no notification after the push ${JSON.stringify(payload)}`);
+      await ben.page.waitForTimeout(100);
+    }
+  }
+
+  assert.deepEqual(await push({ kind: 'turn', table: 'k3v9q0x7m2c8d1fa', game: 'ikebana' }),
+    { title: 'Your turn', body: 'A table of Ikebana is waiting for your move.', tag: 'turn-k3v9q0x7m2c8d1fa' });
+  assert.deepEqual(await push({ kind: 'invite', table: 't8c2m4q9x0v7b1nd', game: 'koikoi', from: 'Aki' }),
+    { title: 'An invitation', body: 'Aki invites you to a table of Koi-Koi', tag: 'invite-t8c2m4q9x0v7b1nd' });
+  // The page keeps the player's language for the worker (as the app does
+  // when the player picks French).
+  await ben.page.evaluate(async () => {
+    const cache = await caches.open('koikoi-notify');
+    await cache.put('notify-lang', new Response('fr'));
+  });
+  assert.deepEqual(await push({ kind: 'turn', table: 'k3v9q0x7m2c8d1fa', game: 'koikoi' }),
+    { title: 'À vous de jouer', body: 'Koi-Koi : une table attend votre coup.', tag: 'turn-k3v9q0x7m2c8d1fa' });
+  await cdp.detach();
+  console.log('pushes delivered to the service worker: each shown in the player\'s language');
+});
+
+test('Settings turn the notifications off and on, and say when there is no push service', { timeout: config.timeoutMs + 5 * stepMs }, async () => {
+  const page = await newPhonePage(browser, dpr);
+  await page.context().grantPermissions(['notifications'], { origin: web.url.replace(/\/$/, '') });
+  const cho = { name: 'Cho', page, log: new ConsoleLog(page), scale: 0 };
+  others.push(cho);
+  const settings = await step(cho, 'going online, then to Settings', async () => {
+    await page.goto(`${web.url}?server=${encodeURIComponent(server.url)}`);
+    const home = await cho.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
+    cho.scale = home.event.scale;
+    await tap(cho, home.event.buttons['home.koikoi.online']);
+    const name = await screen(cho, 'online.name', () => true, home.index);
+    await type(cho, name.event.buttons['online.name.entry'], cho.name);
+    await tap(cho, name.event.buttons['online.name.ok']);
+    const lobby = await screen(cho, 'online.lobby', (e) => e.name === cho.name, name.index);
+    await page.keyboard.press('Escape');
+    const back = await screen(cho, 'home', (e) => e.buttons['home.settings'], lobby.index);
+    await tap(cho, back.event.buttons['home.settings']);
+    const shown = await screen(cho, 'online.settings', () => true, back.index);
+    // The notifications are at the foot: scroll there, and have the app
+    // say where they are now.
+    await page.mouse.move(206, 450);
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(500);
+    const from = cho.log.lines.length;
+    await page.evaluate(() => window.koikoiE2ELayout());
+    return screen(cho, 'online.settings', (e) => e.buttons['online.notify.on']?.y < config.viewport.height - 48, Math.max(from, shown.index));
+  });
+  assert.equal(settings.event.notify, true, 'allowed by the browser, the notifications are on');
+  const check = settings.event.buttons['online.notify.on'];
+  const off = await step(cho, 'turning them off', async () => {
+    await tap(cho, check);
+    return screen(cho, 'online.settings', (e) => e.notify === false, settings.index + 1);
+  });
+  assert.equal(off.event.message, '', 'off: nothing to say');
+  const on = await step(cho, 'turning them on', async () => {
+    await tap(cho, check);
+    return screen(cho, 'online.settings', (e) => e.notify === true && e.message !== '', off.index + 1);
+  });
+  await snap(page, 'pace-settings-Cho');
+  assert.equal(on.event.message, 'This browser could not reach a push service: you are told only while this page is open.');
+  for (const p of [cho]) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
+  console.log(`Settings: ${on.event.message}`);
+});

@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/koikoi-app/koikoi/server/hub"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
+)
+
+// sitAtTurnBased has Ben open a turn-based Koi-Koi table (a day a move,
+// three rounds) and Aki join it by code; it returns once both phones
+// show it.
+func sitAtTurnBased(t *testing.T, aki, ben *phone) {
+	t.Helper()
+	ben.Online.ShowLobby("koikoi")
+	test.Tap(ben.Online.View.Lobby.Create)
+	c := ben.Online.View.Create
+	ben.Koikoi.TableRules.Rounds.SetSelected("3")
+	c.Pace.SetSelected(c.Pace.Options[1]) // turn-based
+	c.Days.SetSelectedIndex(0)            // a day a move
+	test.Tap(c.Create)
+	run(t, "Ben's waiting room", func() bool { return ben.Online.View.Room != nil }, ben)
+	aki.Online.ShowLobby("koikoi")
+	test.Type(aki.Online.View.Lobby.Code, ben.Online.View.Room.Code.Text)
+	test.Tap(aki.Online.View.Lobby.Join)
+	run(t, "both tables", func() bool { return aki.Koikoi.Table() != nil && ben.Koikoi.Table() != nil }, aki, ben)
+}
+
+// goHome leaves a phone's online table by its Back, as the player does:
+// the question, then Leave; Home shows.
+func goHome(t *testing.T, p *phone) {
+	t.Helper()
+	bar := p.Online.View.Bar
+	bar.Back()
+	test.Tap(bar.Asked.Confirm)
+	run(t, "Home", func() bool { return p.atHome }, p)
+}
+
+// myTurnAt reports whether the phone's table waits for its player's move.
+func myTurnAt(p *phone) bool {
+	m := p.Koikoi.Match()
+	return m != nil && p.Koikoi.Table() != nil && m.MyTurn()
+}
+
+// TestHomeTurns: Aki sits at a turn-based table and goes back Home, whose
+// connection in the background hears of the table. When Ben moves and
+// the table comes to Aki's move, Home says "Your turn in 1 game" at once,
+// with a badge on Koi-Koi's Online door; a tap on the line opens the
+// table itself (the only one waiting); after Aki's move, back Home, the
+// line and the badge are gone. My tables, open on Play online, follows
+// Ben's next move the same way.
+func TestHomeTurns(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{Seeds: func() uint64 { return 4 }})
+	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
+	sitAtTurnBased(t, aki, ben)
+	line := aki.L.N("online.mine.turns", 1)
+	shown := func() bool {
+		b := aki.homeButtons["turns"]
+		n := aki.homeBadges["koikoi.online"]
+		return aki.atHome && b != nil && b.Text == line && n != nil && n.Text == "1"
+	}
+	gone := func() bool {
+		return aki.atHome && aki.homeButtons["turns"] == nil && aki.homeBadges["koikoi.online"] == nil &&
+			aki.homeButtons["koikoi.online"] != nil
+	}
+	// playUntil plays p's moves (and goes on from a round's result) until
+	// cond holds.
+	playUntil := func(what string, p *phone, cond func() bool) {
+		t.Helper()
+		var n kkTaps
+		run(t, what, func() bool {
+			if cond() {
+				return true
+			}
+			kkPlayOn(t, p, &n)
+			return false
+		}, aki, ben)
+	}
+
+	run(t, "one player's turn", func() bool { return myTurnAt(aki) != myTurnAt(ben) }, aki, ben)
+	if myTurnAt(aki) {
+		playUntil("Aki's move", aki, func() bool { return myTurnAt(ben) })
+	}
+	goHome(t, aki)
+	run(t, "Home's connection, without the line", func() bool { return aki.Online.Connected() && gone() }, aki)
+
+	// Ben moves: Aki's Home says it is her turn.
+	playUntil("Home's line", ben, shown)
+
+	// The line opens the table; Aki moves; Home no longer says it.
+	test.Tap(aki.homeButtons["turns"])
+	run(t, "Aki's table", func() bool { return myTurnAt(aki) }, aki, ben)
+	playUntil("Aki's move", aki, func() bool { return myTurnAt(ben) })
+	goHome(t, aki)
+	run(t, "the line gone", gone, aki, ben)
+
+	// My tables on Play online follows Ben's next move.
+	aki.Online.ShowLobby("koikoi")
+	mine := aki.Online.View.Lobby.Mine
+	run(t, "My tables", func() bool { return len(mine.Rows) == 1 }, aki)
+	if mine.Turns.Visible() {
+		t.Errorf("My tables says %q while the table waits for Ben", mine.Turns.Text)
+	}
+	playUntil("My tables says Aki's turn", ben, func() bool {
+		return mine.Turns.Visible() && mine.Turns.Text == line && len(mine.Rows) == 1
+	})
+}
