@@ -39,6 +39,7 @@ func (a *App) homeNews() fyne.CanvasObject {
 		text := widget.NewLabel(line)
 		text.Wrapping = fyne.TextWrapWord
 		text.Importance = widget.WarningImportance
+		text.SizeName = theme.SizeNameCaptionText // two short lines in the bar's height on a narrow phone
 		view := a.homeButton(homeDoor{key: "invite.view", label: a.T("online.word.view"), icon: theme.MailComposeIcon(),
 			f: func() { a.Online.ShowLobby(game) }})
 		return container.NewBorder(nil, nil, nil, container.NewCenter(kit.Tall(view)), text)

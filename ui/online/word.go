@@ -8,6 +8,7 @@ import (
 
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/store"
 )
 
 // Word while the app is open: the player's tables and invitations as the
@@ -95,11 +96,14 @@ func (a *App) tablesHeard(list []protocol.TableInfo) {
 	a.word.mu.Lock()
 	a.word.tables = list
 	a.word.mu.Unlock()
-	if o := a.prefs(); o.Secret != "" && o.Unfinished != len(list) {
-		o.Unfinished = len(list)
-		if err := a.savePrefs(o); err != nil {
-			fyne.LogError("online: saving how many tables", err)
+	if err := a.updatePrefs(func(o *store.Online) bool {
+		if o.Secret == "" || o.Unfinished == len(list) {
+			return false
 		}
+		o.Unfinished = len(list)
+		return true
+	}); err != nil {
+		fyne.LogError("online: saving how many tables", err)
 	}
 	if v := a.View.Lobby; v != nil && v.Mine != nil && v.Mine.shown {
 		a.fillMine(v.Mine, list, v.Mine.back)
@@ -156,14 +160,13 @@ func (a *App) OpenTurns(back func()) {
 }
 
 // Invitation returns the line of the first invitation waiting ("Aki
-// invites you to a table of Ikebana") and its game; ok is false when none
-// waits.
+// invites you to Ikebana") and its game; ok is false when none waits.
 func (a *App) Invitation() (line, game string, ok bool) {
 	if len(a.invites.list) == 0 {
 		return "", "", false
 	}
 	e := a.invites.list[0]
-	return a.T("online.invites.line", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)}), e.Game, true
+	return a.T("online.word.invite", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)}), e.Game, true
 }
 
 // InvitationFresh reports whether the first invitation waiting came since
@@ -181,4 +184,13 @@ func (a *App) InvitationFresh() bool {
 	}
 	a.invites.announced[id] = true
 	return true
+}
+
+// Heard takes the player's tables and invitations as the server would
+// tell them, and shows them (Home's line, My tables): for the screenshots
+// of Home with its line (cmd/screenshots) and the tests of its fit, which
+// run without a server.
+func (a *App) Heard(tables []protocol.TableInfo, invites []core.InviteEntry) {
+	a.invites.list = invites
+	a.tablesHeard(tables)
 }
