@@ -185,6 +185,9 @@ func TestInviteWord(t *testing.T) {
 	if got := texts(aki.banner.Content); !strings.Contains(got, want) {
 		t.Errorf("the banner says %q; want %q", got, want)
 	}
+	if y := fyne.CurrentApp().Driver().AbsolutePositionForObject(aki.bannerView).Y; y > 60 {
+		t.Errorf("the banner's View is %v dp down; want the banner at the top", y)
+	}
 	test.Tap(aki.bannerView)
 	run(t, "Play online with the invitations", func() bool {
 		v := aki.Online.View.Invites

@@ -165,25 +165,29 @@ func (a *App) Invitation() (line, game string, ok bool) {
 	if len(a.invites.list) == 0 {
 		return "", "", false
 	}
-	e := a.invites.list[0]
-	return a.T("online.word.invite", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)}), e.Game, true
+	return a.inviteLine(a.invites.list[0]), a.invites.list[0].Game, true
 }
 
-// InvitationFresh reports whether the first invitation waiting came since
-// the last call (an invitation is announced once, wherever the player is).
-func (a *App) InvitationFresh() bool {
-	if len(a.invites.list) == 0 {
-		return false
-	}
-	id := a.invites.list[0].ID
-	if a.invites.announced[id] {
-		return false
-	}
+// inviteLine is an invitation's short line.
+func (a *App) inviteLine(e core.InviteEntry) string {
+	return a.T("online.word.invite", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)})
+}
+
+// Announce returns the line and game of the last invitation not yet
+// announced, and counts every invitation waiting as announced: each is
+// announced once, wherever the player is (Home's line, or a banner);
+// ok is false when none is new.
+func (a *App) Announce() (line, game string, ok bool) {
 	if a.invites.announced == nil {
 		a.invites.announced = map[string]bool{}
 	}
-	a.invites.announced[id] = true
-	return true
+	for _, e := range a.invites.list {
+		if !a.invites.announced[e.ID] {
+			a.invites.announced[e.ID] = true
+			line, game, ok = a.inviteLine(e), e.Game, true
+		}
+	}
+	return line, game, ok
 }
 
 // Heard takes the player's tables and invitations as the server would
