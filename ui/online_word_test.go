@@ -111,6 +111,26 @@ func TestHomeTurns(t *testing.T) {
 	playUntil("My tables says Aki's turn", ben, func() bool {
 		return mine.Turns.Visible() && mine.Turns.Text == line && len(mine.Rows) == 1
 	})
+
+	// Aki moves and goes Home; the phone leaves the foreground and the
+	// system cuts its connection; Ben moves meanwhile. Back in the
+	// foreground, Home hears of it.
+	test.Tap(mine.Rows[0].Tap)
+	run(t, "Aki's table", func() bool { return myTurnAt(aki) }, aki, ben)
+	playUntil("Aki's move", aki, func() bool { return myTurnAt(ben) })
+	goHome(t, aki)
+	run(t, "the line gone", gone, aki, ben)
+	aki.Online.Close()
+	playUntil("Ben's move", ben, func() bool { return !myTurnAt(ben) && ben.Koikoi.Match().Seq() > 0 })
+	if !gone() {
+		t.Fatal("Home changed without a connection")
+	}
+	fg, ok := aki.Fyne.Lifecycle().(interface{ OnEnteredForeground() func() })
+	if !ok || fg.OnEnteredForeground() == nil {
+		t.Fatal("the app does not follow its return to the foreground")
+	}
+	fg.OnEnteredForeground()()
+	run(t, "Home's line after the return", shown, aki, ben)
 }
 
 // TestInviteWord: a friend's invitation reaches Aki wherever she is. On
