@@ -47,9 +47,9 @@ func (a *App) ikebanaTile() homeTile {
 	t.saved = append(t.saved, a.onlineResume(onui.Ikebana)...)
 	t.doors = []homeDoor{
 		a.onlineDoor(onui.Ikebana),
-		{key: "ikebana.tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Ikebana.ShowTutorial},
-		{key: "ikebana.rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Ikebana.ShowRules},
-		{key: "ikebana.stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Ikebana.ShowStats},
+		{key: "ikebana.tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons(), f: a.Ikebana.ShowTutorial},
+		{key: "ikebana.rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules(), f: a.Ikebana.ShowRules},
+		{key: "ikebana.stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats(), f: a.Ikebana.ShowStats},
 		a.dailyDoor(a.Ikebana.DailyDoor, "ikebana.daily", a.Ikebana.ShowDaily),
 	}
 	return t

@@ -45,9 +45,9 @@ func (a *App) koikoiTile() homeTile {
 	t.saved = append(t.saved, a.onlineResume(onui.Koikoi)...)
 	t.doors = []homeDoor{
 		a.onlineDoor(onui.Koikoi),
-		{key: "tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons, f: a.Koikoi.ShowTutorial},
-		{key: "rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules, f: a.Koikoi.ShowRules},
-		{key: "stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats, f: a.Koikoi.ShowStats},
+		{key: "tutorial", label: a.T("ui.home.door.lessons"), icon: doorIcons.lessons(), f: a.Koikoi.ShowTutorial},
+		{key: "rules", label: a.T("ui.home.door.rules"), icon: doorIcons.rules(), f: a.Koikoi.ShowRules},
+		{key: "stats", label: a.T("ui.home.door.stats"), icon: doorIcons.stats(), f: a.Koikoi.ShowStats},
 		a.dailyDoor(a.Koikoi.DailyDoor, "daily", a.Koikoi.ShowDaily),
 	}
 	return t

@@ -76,6 +76,6 @@ func (a *App) onlineResume(game string) []homeDoor {
 
 // onlineDoor is a game tile's door to play that game online.
 func (a *App) onlineDoor(game string) homeDoor {
-	return homeDoor{key: game + ".online", label: a.T("ui.home.door.online"), icon: doorIcons.online, f: func() { a.Online.ShowLobby(game) },
+	return homeDoor{key: game + ".online", label: a.T("ui.home.door.online"), icon: doorIcons.online(), f: func() { a.Online.ShowLobby(game) },
 		badge: a.Online.Turns(game)}
 }

@@ -112,12 +112,14 @@ func (a *App) homeDoor(d homeDoor) fyne.CanvasObject {
 	return container.NewVBox(icon, container.New(layout.NewCenterLayout(), cap))
 }
 
-// doorIcons are the icons of a tile's doors, the same in both games.
-var doorIcons = struct{ online, lessons, rules, stats fyne.Resource }{
-	online:  theme.MailSendIcon(),
-	lessons: theme.HelpIcon(),
-	rules:   theme.DocumentIcon(),
-	stats:   theme.InfoIcon(),
+// doorIcons are the icons of a tile's doors, the same in both games: each
+// looked up when a door is made, from the app's theme (a lookup when the
+// package loads would come before the app exists).
+var doorIcons = struct{ online, lessons, rules, stats func() fyne.Resource }{
+	online:  theme.MailSendIcon,
+	lessons: theme.HelpIcon,
+	rules:   theme.DocumentIcon,
+	stats:   theme.InfoIcon,
 }
 
 // dailyDoor is a tile's door to its game's daily deal: a calendar while

@@ -160,6 +160,9 @@ type result struct {
 	// the machine's load average at the end (/proc/loadavg): on a shared
 	// machine they say how much of it the nodes could have.
 	LoadtestCPUS float64 `json:"loadtest_cpu_s"`
+	// PostgresCPUS is the CPU time of the PostgreSQL cluster's server
+	// during the run (from the bots' start to the count), 0 on SQLite.
+	PostgresCPUS float64 `json:"postgres_cpu_s,omitempty"`
 	LoadAvg      string  `json:"loadavg"`
 	// Server is what the nodes' own metrics say (their /metrics at the end).
 	Server serverMetrics `json:"server"`
@@ -212,6 +215,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer p.stopNodes()
+	pgBefore := clusterCPU(st.cluster)
 	elapsed, stopBots, err := p.play(ctx, st.cluster, &res)
 	defer stopBots() // after the counts: a bot leaving changes its table
 	if err != nil {
@@ -229,8 +233,24 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	p.readNodeUsage()
+	if st.cluster != nil {
+		res.PostgresCPUS = math.Round((clusterCPU(st.cluster)-pgBefore).Seconds()*100) / 100
+	}
 	p.summarize(&res, elapsed)
 	return report(stdout, cfg.json, res)
+}
+
+// clusterCPU is the CPU time the cluster's server has used so far (0 on
+// SQLite, or when it cannot be read).
+func clusterCPU(c *pgtest.Cluster) time.Duration {
+	if c == nil {
+		return 0
+	}
+	d, err := c.CPU()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest: PostgreSQL's CPU time:", err)
+	}
+	return d
 }
 
 // profileAndTrace starts the load test's own profiles and trace, as the

@@ -93,6 +93,10 @@ func (h *Hub) notified(n storage.Notice) {
 		h.playerNotice(players, n.Seq)
 		return
 	}
+	// Before the follow is looked up: a session that starts following the
+	// table from this node's own commit meanwhile finds the cache behind
+	// (and reads the table), or its follow is found below (see followFrom).
+	h.cache.behind(table, n.Seq)
 	h.mu.Lock()
 	f := h.follows[table]
 	ctx := h.ctx
@@ -251,15 +255,46 @@ func eventFrame(e storage.Event, seat int) []byte {
 // followTable makes a session follow a table from seq after: it sends the
 // events it missed, then the table's state, then whatever comes next.
 func (h *Hub) followTable(ctx context.Context, sess *Session, id string, seat int, after int64, re int64) error {
+	return h.followFrom(ctx, sess, id, seat, after, re, nil, nil)
+}
+
+// followCommitted is followTable right after this node committed t with
+// its last events (the events may be nil): neither is read back from the
+// store unless the table moved on since (see followFrom).
+func (h *Hub) followCommitted(ctx context.Context, sess *Session, t storage.Table, events []storage.Event, seat int, after int64, re int64) error {
+	return h.followFrom(ctx, sess, t.ID, seat, after, re, &t, events)
+}
+
+// followFrom is followTable, given the table as this node knows it and
+// the events that led to it (both may be nil). The known table is used
+// only while the cache still holds that version once the follow is
+// registered: a notice of a later change that came before the follow
+// existed has marked the cache behind (see notified), and one that
+// comes after finds the follow and is delivered to the session.
+func (h *Hub) followFrom(ctx context.Context, sess *Session, id string, seat int, after int64, re int64, known *storage.Table, knownEvents []storage.Event) error {
 	f := h.lockFollow(id)
 	defer f.mu.Unlock()
 	defer h.unfollowIdle(id, f) // when this failed and nobody else follows
 	delete(f.subs, sess)
-	t, err := h.store.Table(ctx, id)
-	if err != nil {
-		return err
+	var t storage.Table
+	if cur, ok := h.cache.stored(id); known != nil && ok && cur.Version == known.Version && cur.Seq == known.Seq {
+		t = *known
+		h.cfg.Metrics.follows.WithLabelValues("known").Inc()
+	} else {
+		var err error
+		if t, err = h.store.Table(ctx, id); err != nil {
+			return err
+		}
+		knownEvents = nil
+		h.cfg.Metrics.follows.WithLabelValues("read").Inc()
 	}
 	last := min(max(after, 0), t.Seq)
+	if n := len(knownEvents); n > 0 && knownEvents[n-1].Seq == t.Seq && knownEvents[0].Seq <= last+1 {
+		for _, e := range knownEvents[last+1-knownEvents[0].Seq:] {
+			sess.send(eventFrame(e, seat))
+			last = e.Seq
+		}
+	}
 	for last < t.Seq {
 		evs, err := h.store.Events(ctx, id, last, 256)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"strconv"
@@ -73,6 +74,7 @@ type flakyStore struct {
 	events        []storage.Event
 	fail          int // how many reads of events fail next; -1: all
 	reads         int
+	tableReads    int
 }
 
 var errDown = errors.New("the database is away")
@@ -80,6 +82,7 @@ var errDown = errors.New("the database is away")
 func (s *flakyStore) Table(_ context.Context, id string) (storage.Table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.tableReads++
 	if id != s.table.ID {
 		return storage.Table{}, storage.ErrNotFound
 	}
@@ -279,4 +282,54 @@ func TestDeliverCarried(t *testing.T) {
 	check("a notice without its events", reads+2, 9)
 	notify(1, true)
 	check("carried again", reads+2, 10)
+}
+
+// TestFollowCommitted: a session that follows a table this node has just
+// committed (a new table, a seat taken) is sent its events and state
+// without reading them back; but when another node's change came in
+// between (its notice arrived before anyone here followed the table),
+// the table is read and the session gets that change too.
+func TestFollowCommitted(t *testing.T) {
+	for _, moved := range []bool{false, true} {
+		t.Run(fmt.Sprintf("moved=%v", moved), func(t *testing.T) {
+			store := &flakyStore{table: storage.Table{ID: "t1", Game: "koikoi", Status: storage.StatusOpen, Version: 1,
+				Seats: []storage.Seat{{Kind: storage.SeatPerson}, {Kind: storage.SeatFree}}}}
+			store.add(1, 0)
+			h := New(store, storage.NewLocalNotifier(), Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			known, events := store.table, append([]storage.Event(nil), store.events...)
+			h.cache.committed(known, nil)
+			if moved {
+				store.add(2, 0)
+				store.table.Version = 2
+				h.notified(storage.NewNotice("t1", 3))
+			}
+			sess := h.NewSession(func(string) {})
+			if err := h.followCommitted(context.Background(), sess, known, events, 0, 0, 1); err != nil {
+				t.Fatal(err)
+			}
+			got := frames(sess)
+			want := []string{`"seq":1`, `"type":"state"`}
+			wantReads := 0
+			if moved {
+				want = []string{`"seq":1`, `"seq":2`, `"seq":3`, `"type":"state"`}
+				wantReads = 1
+			}
+			if len(got) != len(want) {
+				t.Fatalf("frames %q; want %d: %q", got, len(want), want)
+			}
+			for i := range want {
+				if !strings.Contains(got[i], want[i]) {
+					t.Errorf("frame %d = %s; want %s in it", i, got[i], want[i])
+				}
+			}
+			if moved && !strings.Contains(got[3], `"seq":3`) {
+				t.Errorf("the state %s; want it at seq 3", got[3])
+			}
+			store.mu.Lock()
+			defer store.mu.Unlock()
+			if store.tableReads != wantReads || store.reads != wantReads {
+				t.Errorf("%d reads of the table and %d of events; want %d of each", store.tableReads, store.reads, wantReads)
+			}
+		})
+	}
 }

@@ -203,7 +203,7 @@ func (s *Session) friends(ctx context.Context, p *storage.Player, re int64) erro
 		e := protocol.FriendEntry{ID: friendHandle(p.ID, f.Player), Name: f.Name, Since: f.Since.UnixMilli()}
 		switch {
 		case f.Added && f.AddedBy:
-			e.Status, e.Online = protocol.FriendBoth, f.Online
+			e.Status, e.Online = protocol.FriendBoth, f.Online || h.here(f.Player)
 		case f.Added:
 			e.Status = protocol.FriendAsked
 		default:
@@ -359,28 +359,32 @@ func (h *Hub) invited(ctx context.Context, player string) {
 	}
 }
 
-// arrive records a player's session as present, here and in the store
-// (for their friends' lists); leave undoes it.
-func (h *Hub) arrive(ctx context.Context, s *Session, player string) {
+// arrive records a player's session as present, here at once and in the
+// store with the next batch (see presenceWriter); leave undoes it.
+func (h *Hub) arrive(s *Session, player string) {
 	h.mu.Lock()
 	if h.present[player] == nil {
 		h.present[player] = map[*Session]bool{}
 	}
 	h.present[player][s] = true
 	h.mu.Unlock()
-	if err := h.store.Present(ctx, player, s.id, h.node); err != nil {
-		h.cfg.Log.Warn("recording a presence", "err", err)
-	}
+	h.presence.arrive(storage.Presence{Player: player, Session: s.id})
 }
 
-func (h *Hub) leave(ctx context.Context, s *Session, player string) {
+func (h *Hub) leave(s *Session, player string) {
 	h.mu.Lock()
 	delete(h.present[player], s)
 	if len(h.present[player]) == 0 {
 		delete(h.present, player)
 	}
 	h.mu.Unlock()
-	if err := h.store.Absent(ctx, player, s.id); err != nil && ctx.Err() == nil {
-		h.cfg.Log.Warn("removing a presence", "err", err)
-	}
+	h.presence.leave(storage.Presence{Player: player, Session: s.id})
+}
+
+// here reports whether a player has a session on this node: online,
+// whether or not the store has it yet.
+func (h *Hub) here(player string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.present[player]) > 0
 }

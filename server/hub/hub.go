@@ -140,8 +140,10 @@ type Hub struct {
 	store  storage.Store
 	notify storage.Notifier
 	cache  *cache
-	locks  tableLocks // one change of a table at a time on this node
-	limits *limits    // new players, wrong invite and link codes, dailies checked (limits.go)
+	// presence writes the players' comings and goings in batches.
+	presence *presenceWriter
+	locks    tableLocks // one change of a table at a time on this node
+	limits   *limits    // new players, wrong invite and link codes, dailies checked (limits.go)
 	// verifying holds a token for each daily submission being verified
 	// (DailyWorkers at most).
 	verifying chan struct{}
@@ -160,7 +162,8 @@ type Hub struct {
 func New(store storage.Store, notify storage.Notifier, cfg Config) *Hub {
 	h := &Hub{
 		cfg: cfg.withDefaults(), node: newID(16), store: store, notify: notify, cache: newCache(4096),
-		follows: map[string]*follow{}, present: map[string]map[*Session]bool{}, telling: map[string]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
+		presence: newPresenceWriter(),
+		follows:  map[string]*follow{}, present: map[string]map[*Session]bool{}, telling: map[string]bool{}, timers: map[string]*time.Timer{}, ctx: context.Background(),
 		ready: make(chan struct{}),
 	}
 	h.limits = newLimits(store, h.cfg.NewPlayers)
@@ -193,6 +196,7 @@ func (h *Hub) Run(ctx context.Context) error {
 	if nodes != nil {
 		h.beat(ctx, nodes)
 	}
+	go h.writePresence(ctx)
 	close(h.ready)
 	t := time.NewTimer(sweepWait(h.cfg.Sweep))
 	defer t.Stop()

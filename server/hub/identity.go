@@ -133,11 +133,11 @@ func (s *Session) hello(ctx context.Context, m *protocol.Hello, re int64) error 
 	s.secret = hash
 	s.mu.Unlock()
 	if before != nil {
-		h.leave(ctx, s, before.ID) // a second hello: the session is the new player's
+		h.leave(s, before.ID) // a second hello: the session is the new player's
 	} else {
 		h.cfg.Metrics.players.Inc()
 	}
-	h.arrive(ctx, s, p.ID)
+	h.arrive(s, p.ID)
 	s.reply(w)
 	return nil
 }

@@ -29,6 +29,7 @@ type Metrics struct {
 	limited  *prometheus.CounterVec   // refusals by limit
 	pushes   *prometheus.CounterVec   // Web Push notifications by result
 	timeouts prometheus.Counter       // moves made for people out of time, committed here
+	follows  *prometheus.CounterVec   // sessions that began following a table, by how the table was had
 	word     *prometheus.CounterVec   // notices published on players' channels, by what they say
 }
 
@@ -67,11 +68,14 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Help: "Web Push notifications sent to players away, by result (sent, failed)."}, []string{"result"}),
 		timeouts: prometheus.NewCounter(prometheus.CounterOpts{Name: "koikoi_timeouts_total",
 			Help: "Moves a computer made for a person whose clock ran out, committed by this node (of a table due on several nodes, the one whose commit won)."}),
+		follows: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_follows_total",
+			Help: "Sessions that began following a table (create, join, resume...), by how the table was had: read (from the database) or known (this node had just committed it)."},
+			[]string{"table"}),
 	}
 	m.word = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "koikoi_player_notices_total",
 		Help: "Notices published on players' channels, by what changed for them (invites, tables)."}, []string{"what"})
 	reg.MustRegister(m.messages, m.moves, m.answer, m.fanOut, m.players, m.conns, m.commits, m.notices, m.storeErr, m.limited, m.pushes, m.timeouts,
-		m.word)
+		m.follows, m.word)
 	return m
 }
 

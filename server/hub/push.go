@@ -91,6 +91,9 @@ func (h *Hub) pushTo(player string, m push.Message) {
 	h.mu.Unlock()
 	ctx, cancel := context.WithTimeout(ctx, pushTimeout)
 	defer cancel()
+	if h.here(player) {
+		return
+	}
 	on, err := h.store.Online(ctx, player, h.cfg.Now().Add(-h.cfg.NodeTimeout))
 	if err != nil || on {
 		return

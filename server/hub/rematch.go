@@ -113,7 +113,7 @@ func (s *Session) rematch(ctx context.Context, p *storage.Player, m *protocol.Re
 	}
 	if next != nil {
 		if _, err := h.store.Table(ctx, next.ID); errors.Is(err, storage.ErrNotFound) {
-			if err := h.createTable(ctx, *next); err != nil && !errors.Is(err, storage.ErrConflict) {
+			if _, _, err := h.createTable(ctx, *next); err != nil && !errors.Is(err, storage.ErrConflict) {
 				return err
 			}
 		} else if err != nil {

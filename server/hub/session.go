@@ -205,7 +205,7 @@ func (s *Session) Close(ctx context.Context) {
 	s.mu.Unlock()
 	if p != nil {
 		s.hub.cfg.Metrics.players.Dec()
-		s.hub.leave(ctx, s, p.ID)
+		s.hub.leave(s, p.ID)
 	}
 	for id, conn := range tables {
 		s.hub.unfollow(s, id)

@@ -123,15 +123,13 @@ func (s *Session) create(ctx context.Context, p *storage.Player, m *protocol.Cre
 			t.MatchKey = lobbyKey(setup)
 		}
 	}
-	if err := h.createTable(ctx, t); err != nil {
-		return err
-	}
-	return s.resume(ctx, p, t.ID, 0, re)
+	return s.createAndFollow(ctx, t, me, re)
 }
 
 // createTable writes a new table with its "created" event and starts it at
 // once when no seat is free. An invite code that is taken is drawn again.
-func (h *Hub) createTable(ctx context.Context, t storage.Table) error {
+// It returns the table as written and its events.
+func (h *Hub) createTable(ctx context.Context, t storage.Table) (storage.Table, []storage.Event, error) {
 	for attempt := 0; ; attempt++ {
 		c := h.newChange(t)
 		c.t.Version, c.t.Updated = 1, c.now
@@ -142,7 +140,7 @@ func (h *Hub) createTable(ctx context.Context, t storage.Table) error {
 		c.add("created", -1, createdEventData{Game: t.Game, Options: t.Options, Seats: infos, Clock: int(t.Clock / time.Second)})
 		if !hasFree(c.t.Seats) {
 			if err := c.start(); err != nil {
-				return err
+				return t, nil, err
 			}
 		}
 		h.plan(c)
@@ -155,13 +153,11 @@ func (h *Hub) createTable(ctx context.Context, t storage.Table) error {
 			continue
 		}
 		if err != nil {
-			return err
+			return t, nil, err
 		}
-		if c.g != nil {
-			h.cache.put(c.t.ID, c.t.Version, c.g)
-		}
+		h.cache.committed(c.t, c.g)
 		h.published(ctx, c.t)
-		return nil
+		return c.t, c.events, nil
 	}
 }
 
@@ -314,15 +310,13 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 			return err
 		}
 		for _, t := range open {
-			_, err := h.update(ctx, t.ID, func(c *change) error { return c.sit(p, ratings) })
+			// one commit: sit, then take the seat (see sitAndResume)
+			err := s.sitAndResume(ctx, p, t.ID, 0, re, func(c *change) error { return c.sit(p, ratings) })
 			var pe *protocol.Error
 			if errors.As(err, &pe) && pe.Code == protocol.CodeFull {
 				continue // taken meanwhile
 			}
-			if err != nil {
-				return err
-			}
-			return s.resume(ctx, p, t.ID, 0, re)
+			return err
 		}
 		if len(open) == 0 {
 			break
@@ -335,10 +329,23 @@ func (s *Session) quick(ctx context.Context, p *storage.Player, m *protocol.Quic
 	seats[0] = personSeat(p, m.Game, m.Rated, ratings)
 	t := storage.Table{ID: newID(16), Game: m.Game, Options: setup.Text, MatchKey: key, Status: storage.StatusOpen,
 		Seats: seats, Clock: h.cfg.DefaultClock, Created: h.cfg.Now(), Rated: m.Rated}
-	if err := h.createTable(ctx, t); err != nil {
+	return s.createAndFollow(ctx, t, 0, re)
+}
+
+// createAndFollow writes a new table with the creator's seat taken by
+// this connection, as a resume would take it (one commit for the new
+// table, not two), and follows it.
+func (s *Session) createAndFollow(ctx context.Context, t storage.Table, seat int, re int64) error {
+	h := s.hub
+	t.Seats[seat].Conn, t.Seats[seat].Node = 1, h.node
+	t, events, err := h.createTable(ctx, t)
+	if err != nil {
 		return err
 	}
-	return s.resume(ctx, p, t.ID, 0, re)
+	s.mu.Lock()
+	s.tables[t.ID] = 1
+	s.mu.Unlock()
+	return h.followCommitted(ctx, s, t, events, seat, 0, re)
 }
 
 // acceptComputer fills a waiting table's free seats with computers at the
@@ -419,7 +426,9 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 	h := s.hub
 	var conn int64
 	seat := -1
-	_, err := h.update(ctx, id, func(c *change) error {
+	var events []storage.Event
+	t, err := h.update(ctx, id, func(c *change) error {
+		events = c.events
 		if first != nil {
 			if err := first(c); err != nil && !errors.Is(err, errNoChange) {
 				return err
@@ -455,7 +464,7 @@ func (s *Session) sitAndResume(ctx context.Context, p *storage.Player, id string
 	s.mu.Lock()
 	s.tables[id] = conn
 	s.mu.Unlock()
-	return h.followTable(ctx, s, id, seat, after, re)
+	return h.followCommitted(ctx, s, t, events, seat, after, re)
 }
 
 // away marks the player's seat away when the connection that resumed it

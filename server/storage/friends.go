@@ -25,10 +25,11 @@ type Friends interface {
 	// name, each with Online: a session of theirs on a node whose last
 	// beat is at or after alive.
 	FriendList(ctx context.Context, player string, alive time.Time) ([]Friend, error)
-	// Present records a session of a player on a node; Absent removes it.
+	// SetPresence records the sessions that arrived on a node and removes
+	// those that left (on any node), in one transaction: a node writes its
+	// players' comings and goings in batches, not one commit a connection.
 	// A node's sessions go with ForgetNode.
-	Present(ctx context.Context, player, session, node string) error
-	Absent(ctx context.Context, player, session string) error
+	SetPresence(ctx context.Context, node string, arrived, left []Presence) error
 	// AddTableInvite records an invitation; ErrConflict when its player
 	// is already invited to that table.
 	AddTableInvite(ctx context.Context, inv TableInvite) error
@@ -49,6 +50,12 @@ type Friend struct {
 	Added   bool
 	AddedBy bool
 	Online  bool
+}
+
+// Presence is one session of a player (see Friends.SetPresence).
+type Presence struct {
+	Player  string
+	Session string
 }
 
 // TableInvite is an invitation to sit at a table.

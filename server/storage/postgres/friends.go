@@ -70,17 +70,27 @@ func (s *Store) FriendList(ctx context.Context, player string, alive time.Time) 
 	})
 }
 
-// Present records a session of a player on a node.
-func (s *Store) Present(ctx context.Context, player, session, node string) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO presence (player_id, session, node) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-		player, session, node)
+// SetPresence records the sessions that arrived on a node and removes
+// those that left, in one statement.
+func (s *Store) SetPresence(ctx context.Context, node string, arrived, left []storage.Presence) error {
+	if len(arrived) == 0 && len(left) == 0 {
+		return nil
+	}
+	ap, as := presenceColumns(arrived)
+	lp, ls := presenceColumns(left)
+	_, err := s.pool.Exec(ctx, `WITH gone AS (DELETE FROM presence WHERE (player_id, session) IN (SELECT * FROM unnest($1::text[], $2::text[])))
+		INSERT INTO presence (player_id, session, node) SELECT p, s, $5 FROM unnest($3::text[], $4::text[]) AS u(p, s) ON CONFLICT DO NOTHING`,
+		lp, ls, ap, as, node)
 	return err
 }
 
-// Absent removes a session of a player.
-func (s *Store) Absent(ctx context.Context, player, session string) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM presence WHERE player_id = $1 AND session = $2`, player, session)
-	return err
+// presenceColumns returns the players and sessions as two columns.
+func presenceColumns(list []storage.Presence) (players, sessions []string) {
+	players, sessions = make([]string, len(list)), make([]string, len(list))
+	for i, p := range list {
+		players[i], sessions[i] = p.Player, p.Session
+	}
+	return players, sessions
 }
 
 // AddTableInvite records an invitation.

@@ -81,20 +81,25 @@ func (s *Store) FriendList(ctx context.Context, player string, alive time.Time) 
 	return out, rows.Err()
 }
 
-// Present records a session of a player on a node.
-func (s *Store) Present(ctx context.Context, player, session, node string) error {
+// SetPresence records the sessions that arrived on a node and removes
+// those that left, in one transaction.
+func (s *Store) SetPresence(ctx context.Context, node string, arrived, left []storage.Presence) error {
+	if len(arrived) == 0 && len(left) == 0 {
+		return nil
+	}
 	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := s.exec(ctx, tx, `INSERT INTO presence (player_id, session, node) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-			player, session, node)
-		return err
-	})
-}
-
-// Absent removes a session of a player.
-func (s *Store) Absent(ctx context.Context, player, session string) error {
-	return s.inTx(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := s.exec(ctx, tx, `DELETE FROM presence WHERE player_id = ? AND session = ?`, player, session)
-		return err
+		for _, p := range left {
+			if _, err := s.exec(ctx, tx, `DELETE FROM presence WHERE player_id = ? AND session = ?`, p.Player, p.Session); err != nil {
+				return err
+			}
+		}
+		for _, p := range arrived {
+			if _, err := s.exec(ctx, tx, `INSERT INTO presence (player_id, session, node) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+				p.Player, p.Session, node); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -415,16 +415,20 @@ func (s *Store) tables(ctx context.Context, query string, args ...any) ([]storag
 	return out, rows.Err()
 }
 
+// openTables is OpenTables' query: through the partial index
+// game_tables_open (see migration 00012), which the literal status lets
+// the planner use.
+const openTables = `SELECT ` + tableColumns + ` FROM game_tables WHERE status = 'open' AND match_key = ? ORDER BY created, id LIMIT ?`
+
 // OpenTables lists the open tables of a quick-match key.
 func (s *Store) OpenTables(ctx context.Context, matchKey string, limit int) ([]storage.Table, error) {
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = ? AND match_key = ? ORDER BY created, id LIMIT ?`,
-		storage.StatusOpen, matchKey, limit)
+	return s.tables(ctx, openTables, matchKey, limit)
 }
 
 // Lobby lists the open tables whose match key starts with prefix.
 func (s *Store) Lobby(ctx context.Context, prefix string, limit int) ([]storage.Table, error) {
-	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = ? AND substr(match_key, 1, ?) = ? ORDER BY created, id LIMIT ?`,
-		storage.StatusOpen, len(prefix), prefix, limit)
+	return s.tables(ctx, `SELECT `+tableColumns+` FROM game_tables WHERE status = 'open' AND substr(match_key, 1, ?) = ? ORDER BY created, id LIMIT ?`,
+		len(prefix), prefix, limit)
 }
 
 // TablesOf lists a player's unfinished tables, found through

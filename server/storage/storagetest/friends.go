@@ -58,7 +58,7 @@ func testFriends(t *testing.T, s storage.Store) {
 		t.Fatal(err)
 	}
 	for _, p := range []struct{ player, session, node string }{{"b", "s1", "n1"}, {"b", "s2", "n1"}, {"c", "s3", "n2"}} {
-		if err := s.Present(ctx, p.player, p.session, p.node); err != nil {
+		if err := s.SetPresence(ctx, p.node, []storage.Presence{{Player: p.player, Session: p.session}}, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -94,17 +94,21 @@ func testFriends(t *testing.T, s storage.Store) {
 		t.Fatalf("%s is not in %s's list", of, player)
 		return false
 	}
-	if err := s.Absent(ctx, "b", "s1"); err != nil {
+	if err := s.SetPresence(ctx, "n1", nil, []storage.Presence{{Player: "b", Session: "s1"}}); err != nil {
 		t.Fatal(err)
 	}
 	if !online("a", "b") {
 		t.Error("b is offline with a session left")
 	}
-	if err := s.Absent(ctx, "b", "s2"); err != nil {
+	// One batch: b's last session leaves as e (no friend of a's) arrives.
+	if err := s.SetPresence(ctx, "n1", []storage.Presence{{Player: "e", Session: "s9"}}, []storage.Presence{{Player: "b", Session: "s2"}}); err != nil {
 		t.Fatal(err)
 	}
 	if online("a", "b") {
 		t.Error("b is online with no session")
+	}
+	if on, err := s.Online(ctx, "e", t0.Add(-2*time.Hour)); err != nil || !on {
+		t.Errorf("e, arrived in the batch that took b's last session: online %v, %v", on, err)
 	}
 	if !online("a", "c") {
 		t.Error("c is offline on a node that beat within the window")

@@ -48,7 +48,7 @@ func testPush(t *testing.T, s storage.Store) {
 	if on, err := s.Online(ctx, "a", t0); err != nil || on {
 		t.Errorf("a online with no session: %v, %v", on, err)
 	}
-	if err := s.Present(ctx, "a", "s1", "n1"); err != nil {
+	if err := s.SetPresence(ctx, "n1", []storage.Presence{{Player: "a", Session: "s1"}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if on, _ := s.Online(ctx, "a", t0); !on {

@@ -3,6 +3,7 @@
 package pgtest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -196,6 +197,58 @@ func (c *Cluster) Pause() error {
 		return fmt.Errorf("pgtest: pg_ctl stop: %v\n%s", err, out)
 	}
 	return nil
+}
+
+// CPU returns the CPU time the cluster's server has used so far: its
+// postmaster's, its processes' that ended, and those running now (from
+// Linux's /proc; a load test reads it before and after a run).
+func (c *Cluster) CPU() (time.Duration, error) {
+	b, err := os.ReadFile(filepath.Join(c.data(), "postmaster.pid"))
+	if err != nil {
+		return 0, err
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(strings.SplitN(string(b), "\n", 2)[0]))
+	if err != nil {
+		return 0, fmt.Errorf("pgtest: postmaster.pid: %v", err)
+	}
+	ticks := func(pid string, children bool) (int64, string, error) {
+		b, err := os.ReadFile("/proc/" + pid + "/stat")
+		if err != nil {
+			return 0, "", err
+		}
+		// The fields after the command, which is in parentheses: state
+		// (3), ppid (4)... utime (14), stime (15), cutime (16), cstime (17).
+		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+		if len(f) < 15 {
+			return 0, "", fmt.Errorf("pgtest: /proc/%s/stat: too short", pid)
+		}
+		var sum int64
+		last := 13
+		if children {
+			last = 15
+		}
+		for _, x := range f[11:last] {
+			n, _ := strconv.ParseInt(x, 10, 64)
+			sum += n
+		}
+		return sum, f[1], nil
+	}
+	root := strconv.Itoa(pid)
+	total, _, err := ticks(root, true)
+	if err != nil {
+		return 0, err
+	}
+	procs, _ := os.ReadDir("/proc")
+	for _, p := range procs {
+		if p.Name()[0] < '0' || p.Name()[0] > '9' {
+			continue
+		}
+		if n, ppid, err := ticks(p.Name(), false); err == nil && ppid == root {
+			total += n
+		}
+	}
+	const hz = 100 // USER_HZ: the unit of /proc's times on Linux
+	return time.Duration(total) * time.Second / hz, nil
 }
 
 // Close stops the server and removes the cluster's directory.
