@@ -51,9 +51,10 @@ func (a *App) homeBar() fyne.CanvasObject {
 	gear := container.New(&kit.AtLeast{W: kit.TapHeight, H: kit.TapHeight}, set)
 	// The name and, beside it, the line that says what the app holds.
 	names := container.NewHBox(t, container.NewVBox(layout.NewSpacer(), sub, layout.NewSpacer()))
-	if news := a.homeNews(); news != nil {
-		// The news says what matters now: the name alone beside it.
-		return container.New(homeBarLayout{}, container.NewPadded(t), news, gear)
+	if news, want := a.homeNews(); news != nil {
+		// The news says what matters now: the name alone beside it, when
+		// both fit.
+		return container.New(homeBarLayout{want: want}, container.NewPadded(t), news, gear)
 	}
 	return container.New(homeBarLayout{}, container.NewPadded(names), gear)
 }

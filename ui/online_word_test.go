@@ -1,10 +1,15 @@
 package ui
 
 import (
+	"context"
+	"strings"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
 )
@@ -106,4 +111,116 @@ func TestHomeTurns(t *testing.T) {
 	playUntil("My tables says Aki's turn", ben, func() bool {
 		return mine.Turns.Visible() && mine.Turns.Text == line && len(mine.Rows) == 1
 	})
+
+	// Aki moves and goes Home; the phone leaves the foreground and the
+	// system cuts its connection; Ben moves meanwhile. Back in the
+	// foreground, Home hears of it.
+	test.Tap(mine.Rows[0].Tap)
+	run(t, "Aki's table", func() bool { return myTurnAt(aki) }, aki, ben)
+	playUntil("Aki's move", aki, func() bool { return myTurnAt(ben) })
+	goHome(t, aki)
+	run(t, "the line gone", gone, aki, ben)
+	aki.Online.Close()
+	playUntil("Ben's move", ben, func() bool { return !myTurnAt(ben) && ben.Koikoi.Match().Seq() > 0 })
+	if !gone() {
+		t.Fatal("Home changed without a connection")
+	}
+	fg, ok := aki.Fyne.Lifecycle().(interface{ OnEnteredForeground() func() })
+	if !ok || fg.OnEnteredForeground() == nil {
+		t.Fatal("the app does not follow its return to the foreground")
+	}
+	fg.OnEnteredForeground()()
+	run(t, "Home's line after the return", shown, aki, ben)
+}
+
+// TestInviteWord: a friend's invitation reaches Aki wherever she is. On
+// Home it is the top line, "Ben invites you to Ikebana" with View; in a
+// game against the computer it comes as a banner over the table, whose
+// View opens Play online with the invitation to answer.
+func TestInviteWord(t *testing.T) {
+	addr := nodetest.Start(t, hub.Config{})
+	aki := newPhone(t, addr, "Aki")
+	aki.Online.ShowLobby("koikoi") // connects: Aki has an identity
+	run(t, "Aki connected", func() bool { return aki.Online.Connected() }, aki)
+	aki.ShowHome()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	connect := func(secret, name string) *online.Session {
+		s, err := online.Connect(ctx, online.Config{Address: addr, Secret: secret, Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	prefs, err := aki.Store.LoadOnline()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := connect(prefs.Secret, "Aki").FriendCode(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ben := connect(online.NewSecret(), "Ben")
+	list, err := ben.AddFriend(ctx, code)
+	if err != nil || len(list.Friends) != 1 {
+		t.Fatalf("Ben adds Aki: %+v, %v", list, err)
+	}
+	invite := func(game string) {
+		t.Helper()
+		seats := []online.Seat{{Kind: online.Person}, {Kind: online.Person}}
+		opts := online.Options{}
+		if game == "ikebana" {
+			opts.Players = 2
+		}
+		tb, err := ben.Open(ctx, online.NewTable{Game: game, Options: opts, Seats: seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ben.InviteFriend(ctx, list.Friends[0].ID, tb.ID()); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	invite("ikebana")
+	want := aki.Online.T("online.word.invite", map[string]any{"Name": "Ben", "Game": "Ikebana"})
+	run(t, "the invitation on Home", func() bool {
+		return aki.atHome && aki.homeButtons["invite.view"] != nil
+	}, aki)
+	if !strings.Contains(texts(aki.Win.Content()), want) {
+		t.Errorf("Home shows %q; want %q", texts(aki.Win.Content()), want)
+	}
+	if aki.banner != nil {
+		t.Error("a banner over Home, which says the invitation itself")
+	}
+
+	// In a game: the next invitation comes as a banner.
+	startKoikoi(t, aki.App)
+	invite("koikoi")
+	want = aki.Online.T("online.word.invite", map[string]any{"Name": "Ben", "Game": "Koi-Koi"})
+	run(t, "the banner", func() bool {
+		return aki.banner != nil && aki.banner.Visible() && aki.Koikoi.Table() != nil
+	}, aki)
+	if got := texts(aki.banner.Content); !strings.Contains(got, want) {
+		t.Errorf("the banner says %q; want %q", got, want)
+	}
+	if y := fyne.CurrentApp().Driver().AbsolutePositionForObject(aki.bannerView).Y; y > 60 {
+		t.Errorf("the banner's View is %v dp down; want the banner at the top", y)
+	}
+	test.Tap(aki.bannerView)
+	run(t, "Play online with the invitations", func() bool {
+		v := aki.Online.View.Invites
+		return !aki.banner.Visible() && v != nil && len(v.Accepts) == 2
+	}, aki)
+}
+
+// texts joins the texts an object shows, in order, with spaces (a
+// wrapped label shows its lines as texts of their own).
+func texts(o fyne.CanvasObject) string {
+	var out []string
+	for _, x := range shownTexts(o) {
+		out = append(out, x.Text)
+	}
+	return strings.Join(out, " ")
 }

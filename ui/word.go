@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -26,37 +27,43 @@ func (a *App) onlineWord() {
 		a.Refresh() // Home's line and badges as they are now
 		return
 	}
-	if a.Online.InvitationFresh() {
-		a.showInviteBanner()
+	if line, game, ok := a.Online.Announce(); ok {
+		a.showInviteBanner(line, game)
 	}
 }
 
 // homeNews is Home's line of online play: the first invitation waiting
 // with View, else the games waiting for the player's move; nil for none.
-func (a *App) homeNews() fyne.CanvasObject {
+// want is the width it takes on one line.
+func (a *App) homeNews() (news fyne.CanvasObject, want float32) {
 	if line, game, ok := a.Online.Invitation(); ok {
-		a.Online.InvitationFresh() // seen here: no banner for it elsewhere
+		a.Online.Announce() // seen here: no banner for them elsewhere
 		text := widget.NewLabel(line)
 		text.Wrapping = fyne.TextWrapWord
 		text.Importance = widget.WarningImportance
+		text.SizeName = theme.SizeNameCaptionText // two short lines in the bar's height on a narrow phone
 		view := a.homeButton(homeDoor{key: "invite.view", label: a.T("online.word.view"), icon: theme.MailComposeIcon(),
 			f: func() { a.Online.ShowLobby(game) }})
-		return container.NewBorder(nil, nil, nil, container.NewCenter(kit.Tall(view)), text)
+		size := theme.Size(theme.SizeNameCaptionText)
+		want = fyne.MeasureText(line, size, fyne.TextStyle{}).Width + 2*theme.InnerPadding() + theme.Padding() + view.MinSize().Width
+		line := container.NewVBox(layout.NewSpacer(), text, layout.NewSpacer()) // centred in the bar's height
+		return container.NewBorder(nil, nil, nil, container.NewCenter(kit.Tall(view)), line), want
 	}
 	if n := a.Online.Turns(""); n > 0 {
 		b := a.homeButton(homeDoor{key: "turns", label: a.L.N("online.mine.turns", n), icon: theme.MediaPlayIcon(),
 			f: func() { a.Online.OpenTurns(a.ShowHome) }})
 		b.Importance = widget.SuccessImportance
-		return kit.Tall(b)
+		return kit.Tall(b), b.MinSize().Width
 	}
-	return nil
+	return nil, 0
 }
 
 // homeBarLayout lays Home's top line out: the app's name, the online news
 // when there is some, and Settings at the end. The news takes the room
 // left; the name gives way to it when both do not fit (a narrow phone).
-// Its objects are the name, the news (possibly nil: absent) and Settings.
-type homeBarLayout struct{}
+// Its objects are the name, the news (when there is some) and Settings;
+// want is the width the news takes on one line.
+type homeBarLayout struct{ want float32 }
 
 func (homeBarLayout) parts(objs []fyne.CanvasObject) (names, news, gear fyne.CanvasObject) {
 	if len(objs) == 3 {
@@ -72,7 +79,7 @@ func (l homeBarLayout) showsName(objs []fyne.CanvasObject, w float32) bool {
 		return true
 	}
 	pad := theme.Padding()
-	return names.MinSize().Width+news.MinSize().Width+gear.MinSize().Width+2*pad <= w
+	return names.MinSize().Width+max(l.want, news.MinSize().Width)+gear.MinSize().Width+2*pad <= w
 }
 
 func (l homeBarLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
@@ -147,14 +154,10 @@ func (badgeLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 
 func (badgeLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(0, 0) }
 
-// showInviteBanner shows the first invitation waiting as a banner across
-// the top of whatever screen is up: its line, View (Play online, where it
-// is answered) and a close button. A tap elsewhere closes it too.
-func (a *App) showInviteBanner() {
-	line, game, ok := a.Online.Invitation()
-	if !ok {
-		return
-	}
+// showInviteBanner shows an invitation as a banner across the top of
+// whatever screen is up: its line, View (Play online, where it is
+// answered) and a close button. A tap elsewhere closes it too.
+func (a *App) showInviteBanner(line, game string) {
 	if a.banner != nil {
 		a.banner.Hide()
 	}
@@ -172,8 +175,9 @@ func (a *App) showInviteBanner() {
 	pop = widget.NewPopUp(body, a.Win.Canvas())
 	a.banner = pop
 	a.bannerView = view
-	w := a.Win.Canvas().Size().Width
-	pop.Resize(fyne.NewSize(w, body.MinSize().Height+2*theme.Padding()))
-	pop.ShowAtPosition(fyne.NewPos(0, 0))
-	pop.Resize(fyne.NewSize(w, body.MinSize().Height+2*theme.Padding()))
+	// Just under the top edge (a pop-up at 0,0 is centred instead).
+	pad := theme.Padding()
+	w := a.Win.Canvas().Size().Width - 2*pad
+	pop.Resize(fyne.NewSize(w, body.MinSize().Height))
+	pop.ShowAtPosition(fyne.NewPos(pad, pad))
 }

@@ -17,6 +17,7 @@ import (
 	ikeai "github.com/koikoi-app/koikoi/engine/ikebana/ai"
 	"github.com/koikoi-app/koikoi/engine/koikoi"
 	"github.com/koikoi-app/koikoi/engine/koikoi/tutorial"
+	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui"
 	kkui "github.com/koikoi-app/koikoi/ui/koikoi"
@@ -124,6 +125,19 @@ func main() {
 	a.ShowHome()
 	small(a, "home-412x915", 412, 915, 1.25)
 	small(a, "home-915x412", 915, 412, 1.25)
+	// Home while turn-based tables wait for the player's move: the line
+	// across its top and the counts on the Online doors, as the server
+	// tells them.
+	a.Online.Heard([]protocol.TableInfo{
+		{ID: "t1", Game: "koikoi", Status: "playing", Seat: 0, Turn: true, Days: 1},
+		{ID: "t2", Game: "koikoi", Status: "playing", Seat: 1, Turn: true, Days: 3},
+		{ID: "t3", Game: "ikebana", Status: "playing", Seat: 2, Turn: true, Days: 1},
+		{ID: "t4", Game: "ikebana", Status: "playing", Seat: 0, Days: 7},
+	}, nil)
+	a.ShowHome()
+	small(a, "home-turns-412x915", 412, 915, 1.25)
+	a.Online.Heard(nil, nil)
+	a.ShowHome()
 	// The daily's screens: Ikebana's before it is played, Koi-Koi's
 	// once played, and the dailies' history.
 	a.Ikebana.ShowDaily()

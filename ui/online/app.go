@@ -58,6 +58,7 @@ type App struct {
 	// background (My tables, the lobby, the profile) and a request share
 	// one Session.
 	dial    sync.Mutex
+	prefsMu sync.Mutex // orders the changes of what the device keeps (updatePrefs)
 	mu      sync.Mutex
 	session *core.Session
 	status  core.Status
@@ -154,6 +155,20 @@ func (a *App) prefs() store.Online {
 // savePrefs writes what the device keeps for online play.
 func (a *App) savePrefs(o store.Online) error { return a.h.Store.SaveOnline(o) }
 
+// updatePrefs changes what the device keeps for online play: it reads it,
+// lets change alter it (false: nothing to write) and writes it, one change
+// at a time, so that two changes made at once (the tables held, told by
+// the connection, and their count, told on the UI goroutine) both last.
+func (a *App) updatePrefs(change func(o *store.Online) bool) error {
+	a.prefsMu.Lock()
+	defer a.prefsMu.Unlock()
+	o := a.prefs()
+	if !change(&o) {
+		return nil
+	}
+	return a.savePrefs(o)
+}
+
 // connect returns the Session, connecting with the device's identity
 // (made on first use) when there is none or it failed for good. It blocks:
 // call it off the UI goroutine.
@@ -169,13 +184,16 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		s.Close()
 	}
-	o := a.prefs()
-	if o.Secret == "" {
-		o.Secret = core.NewSecret()
-		if err := a.savePrefs(o); err != nil {
-			return nil, err
+	if err := a.updatePrefs(func(o *store.Online) bool {
+		if o.Secret != "" {
+			return false
 		}
+		o.Secret = core.NewSecret()
+		return true
+	}); err != nil {
+		return nil, err
 	}
+	o := a.prefs()
 	ctx, cancel := context.WithTimeout(ctx, connectWait)
 	defer cancel()
 	s, err := core.Connect(ctx, core.Config{
@@ -235,9 +253,7 @@ func (a *App) Connected() bool {
 
 // held saves the tables the device holds a seat at, to come back to them.
 func (a *App) held(tables []store.OnlineTable) {
-	o := a.prefs()
-	o.Tables = tables
-	if err := a.savePrefs(o); err != nil {
+	if err := a.updatePrefs(func(o *store.Online) bool { o.Tables = tables; return true }); err != nil {
 		fyne.LogError("saving the online tables", err)
 	}
 }

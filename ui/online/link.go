@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	core "github.com/koikoi-app/koikoi/online"
+	"github.com/koikoi-app/koikoi/store"
 	"github.com/koikoi-app/koikoi/ui/kit"
 )
 
@@ -169,18 +170,17 @@ func (a *App) link(v *LinkView, back func()) {
 			}, nil
 		}
 		a.Close() // this device's old identity: its connection ends
-		o := a.prefs()
-		o.Secret, o.Name, o.Tables = secret, "", nil // the name is the player's: no rename
-		if err := a.savePrefs(o); err != nil {
+		if err := a.updatePrefs(func(o *store.Online) bool {
+			o.Secret, o.Name, o.Tables, o.Unfinished = secret, "", nil, 0 // the name is the player's: no rename
+			return true
+		}); err != nil {
 			return nil, err
 		}
 		s, err := a.connect(ctx)
 		if err != nil {
 			return nil, err
 		}
-		o = a.prefs()
-		o.Name = s.Name()
-		if err := a.savePrefs(o); err != nil {
+		if err := a.updatePrefs(func(o *store.Online) bool { o.Name = s.Name(); return true }); err != nil {
 			return nil, err
 		}
 		// The player's tables, followed: the device holds them (Home

@@ -88,9 +88,10 @@ func (a *App) Resume() {
 
 // forget drops a held table the player no longer sits at.
 func (a *App) forget(id string) {
-	o := a.prefs()
-	o.Tables = slices.DeleteFunc(o.Tables, func(t store.OnlineTable) bool { return t.ID == id })
-	if err := a.savePrefs(o); err != nil {
+	if err := a.updatePrefs(func(o *store.Online) bool {
+		o.Tables = slices.DeleteFunc(o.Tables, func(t store.OnlineTable) bool { return t.ID == id })
+		return true
+	}); err != nil {
 		fyne.LogError("online: forgetting a table", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/protocol"
+	"github.com/koikoi-app/koikoi/store"
 )
 
 // Word while the app is open: the player's tables and invitations as the
@@ -95,11 +96,14 @@ func (a *App) tablesHeard(list []protocol.TableInfo) {
 	a.word.mu.Lock()
 	a.word.tables = list
 	a.word.mu.Unlock()
-	if o := a.prefs(); o.Secret != "" && o.Unfinished != len(list) {
-		o.Unfinished = len(list)
-		if err := a.savePrefs(o); err != nil {
-			fyne.LogError("online: saving how many tables", err)
+	if err := a.updatePrefs(func(o *store.Online) bool {
+		if o.Secret == "" || o.Unfinished == len(list) {
+			return false
 		}
+		o.Unfinished = len(list)
+		return true
+	}); err != nil {
+		fyne.LogError("online: saving how many tables", err)
 	}
 	if v := a.View.Lobby; v != nil && v.Mine != nil && v.Mine.shown {
 		a.fillMine(v.Mine, list, v.Mine.back)
@@ -156,29 +160,41 @@ func (a *App) OpenTurns(back func()) {
 }
 
 // Invitation returns the line of the first invitation waiting ("Aki
-// invites you to a table of Ikebana") and its game; ok is false when none
-// waits.
+// invites you to Ikebana") and its game; ok is false when none waits.
 func (a *App) Invitation() (line, game string, ok bool) {
 	if len(a.invites.list) == 0 {
 		return "", "", false
 	}
-	e := a.invites.list[0]
-	return a.T("online.invites.line", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)}), e.Game, true
+	return a.inviteLine(a.invites.list[0]), a.invites.list[0].Game, true
 }
 
-// InvitationFresh reports whether the first invitation waiting came since
-// the last call (an invitation is announced once, wherever the player is).
-func (a *App) InvitationFresh() bool {
-	if len(a.invites.list) == 0 {
-		return false
-	}
-	id := a.invites.list[0].ID
-	if a.invites.announced[id] {
-		return false
-	}
+// inviteLine is an invitation's short line.
+func (a *App) inviteLine(e core.InviteEntry) string {
+	return a.T("online.word.invite", map[string]any{"Name": e.From, "Game": a.gameName(e.Game)})
+}
+
+// Announce returns the line and game of the last invitation not yet
+// announced, and counts every invitation waiting as announced: each is
+// announced once, wherever the player is (Home's line, or a banner);
+// ok is false when none is new.
+func (a *App) Announce() (line, game string, ok bool) {
 	if a.invites.announced == nil {
 		a.invites.announced = map[string]bool{}
 	}
-	a.invites.announced[id] = true
-	return true
+	for _, e := range a.invites.list {
+		if !a.invites.announced[e.ID] {
+			a.invites.announced[e.ID] = true
+			line, game, ok = a.inviteLine(e), e.Game, true
+		}
+	}
+	return line, game, ok
+}
+
+// Heard takes the player's tables and invitations as the server would
+// tell them, and shows them (Home's line, My tables): for the screenshots
+// of Home with its line (cmd/screenshots) and the tests of its fit, which
+// run without a server.
+func (a *App) Heard(tables []protocol.TableInfo, invites []core.InviteEntry) {
+	a.invites.list = invites
+	a.tablesHeard(tables)
 }
