@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -72,7 +73,8 @@ func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name str
 	g := shownGames[game]
 	t0 := time.Now().Truncate(time.Second) // the phones' clocks count from the server's deadlines
 	clock := nodetest.NewClock(t0)
-	addr := nodetest.Start(t, hub.Config{Now: clock.Now})
+	srv := nodetest.New(t, hub.Config{Now: clock.Now})
+	addr := srv.URL()
 	aki, ben := newPhone(t, addr, "Aki"), newPhone(t, addr, "Ben")
 	aki.SetLanguage(lang)
 	ben.SetLanguage(lang)
@@ -128,22 +130,36 @@ func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name str
 	}
 	test.Tap(bar.Asked.Keep)
 
-	timeouts := func() int {
-		n := 0
+	// lastTimeout is the seq of the last timeout Aki's phone heard of. (Not
+	// a count of them: a phone that reconnects, as one may on a busy
+	// machine, keeps the events from its resume on, not the whole log.)
+	lastTimeout := func() int64 {
+		var seq int64
 		for _, e := range aki.Online.View.Bar.Table().Events(0) {
 			if e.Kind == "timeout" {
-				n++
+				seq = e.Seq
 			}
 		}
-		return n
+		return seq
 	}
 	now := t0
 	pass := func() {
 		t.Helper()
-		n := timeouts()
+		last := lastTimeout()
 		now = now.Add(24*time.Hour + time.Minute)
 		clock.Set(now)
-		run(t, "a timeout", func() bool { return timeouts() > n || aki.Online.View.Bar.Table().Status() != "playing" }, aki, ben)
+		run(t, "a timeout", func() bool { return lastTimeout() > last || aki.Online.View.Bar.Table().Status() != "playing" }, aki, ben)
+		// The timeout's commit may hold more events (a forfeit, the seat's
+		// new state, the computer's moves): both phones read up to the
+		// server's last before the story goes on.
+		id := aki.Online.View.Bar.Table().ID()
+		run(t, "the phones caught up", func() bool {
+			st, err := srv.Store().Table(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return (st.Due.IsZero() || st.Due.After(now)) && aki.Online.View.Bar.Table().Seq() == st.Seq && ben.Online.View.Bar.Table().Seq() == st.Seq
+		}, aki, ben)
 	}
 	pass()
 	run(t, "the timeout told", func() bool { return aki.Online.View.Bar.Pace.Visible() && ben.Online.View.Bar.Pace.Visible() }, aki, ben)
