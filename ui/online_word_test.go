@@ -213,6 +213,27 @@ func TestInviteWord(t *testing.T) {
 		v := aki.Online.View.Invites
 		return !aki.banner.Visible() && v != nil && len(v.Accepts) == 2
 	}, aki)
+
+	// On Play online, which lists them, a new invitation comes without a
+	// banner over the list (whose first tap it would take).
+	invite("ikebana")
+	run(t, "the third invitation listed", func() bool {
+		v := aki.Online.View.Invites
+		return v != nil && len(v.Accepts) == 3
+	}, aki)
+	if aki.banner.Visible() {
+		t.Error("a banner over Play online, which lists the invitations itself")
+	}
+
+	// A player who chose not to be told of invitations gets no banner in a
+	// game; Play online still lists them.
+	aki.Settings.NotifyInvites = false
+	startKoikoi(t, aki.App)
+	invite("koikoi")
+	run(t, "the fourth invitation heard", func() bool { return len(aki.Online.Invitations()) == 4 }, aki)
+	if aki.banner.Visible() {
+		t.Error("a banner over a game although the player chose not to be told of invitations")
+	}
 }
 
 // texts joins the texts an object shows, in order, with spaces (a

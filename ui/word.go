@@ -27,6 +27,11 @@ func (a *App) onlineWord() {
 		a.Refresh() // Home's line and badges as they are now
 		return
 	}
+	// Play online lists the invitations itself, and a player who chose
+	// not to be told of them (Settings' Tell me when) sees them there.
+	if a.Online.ListsInvites() || !a.Settings.NotifyInvites {
+		return
+	}
 	if line, game, ok := a.Online.Announce(); ok {
 		a.showInviteBanner(line, game)
 	}

@@ -80,6 +80,8 @@ type App struct {
 	// friendsPoll asks for the list while the Friends screen is open
 	// (friendspoll.go; under mu).
 	friendsPoll *friendsPoll
+	// atLobby: the screen shown is Play online (see ListsInvites).
+	atLobby bool
 	// word is the player's tables as last heard (word.go).
 	word word
 

@@ -149,3 +149,7 @@ func (a *App) declineInvite(v *InvitesView, b *widget.Button, e core.InviteEntry
 		})
 	}()
 }
+
+// Invitations returns the invitations to the player as last heard, the
+// newest first.
+func (a *App) Invitations() []core.InviteEntry { return a.invites.list }

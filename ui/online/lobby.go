@@ -65,6 +65,7 @@ func (a *App) ShowLobby(game string) {
 func (a *App) lobbyScreen(game string) fyne.CanvasObject {
 	v := &LobbyView{}
 	a.View.Lobby = v
+	a.atLobby = true
 	back := func() { a.ShowLobby(game) }
 	home := func() { a.h.Home("") }
 	name := a.prefs().Name

@@ -197,7 +197,12 @@ func (a *App) enter(t *core.Table, back func()) {
 // (any screen: an online screen's own showing is built after it): My
 // tables stops following the server's word of the player's tables.
 func (a *App) Covered() {
+	a.atLobby = false
 	if v := a.View.Lobby; v != nil && v.Mine != nil {
 		v.Mine.shown = false
 	}
 }
+
+// ListsInvites reports whether the screen shown is Play online, which
+// lists the invitations itself: nothing need announce them over it.
+func (a *App) ListsInvites() bool { return a.atLobby }
