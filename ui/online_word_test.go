@@ -224,6 +224,12 @@ func TestInviteWord(t *testing.T) {
 	if aki.banner.Visible() {
 		t.Error("a banner over Play online, which lists the invitations itself")
 	}
+	// Seen there, it comes as no banner over the next screen either.
+	startKoikoi(t, aki.App)
+	aki.onlineWord()
+	if aki.banner.Visible() {
+		t.Error("a banner over a game for an invitation already listed on Play online")
+	}
 
 	// A player who chose not to be told of invitations gets no banner in a
 	// game; Play online still lists them.

@@ -27,12 +27,12 @@ func (a *App) onlineWord() {
 		a.Refresh() // Home's line and badges as they are now
 		return
 	}
-	// Play online lists the invitations itself, and a player who chose
-	// not to be told of them (Settings' Tell me when) sees them there.
-	if a.Online.ListsInvites() || !a.Settings.NotifyInvites {
-		return
-	}
-	if line, game, ok := a.Online.Announce(); ok {
+	// Announce marks the invitations heard as told: on Play online, which
+	// lists them, and for a player who chose not to be told of them
+	// (Settings' Tell me when), without a banner, so that one seen there
+	// (or accepted there) never comes as a banner over the next screen.
+	line, game, ok := a.Online.Announce()
+	if ok && !a.Online.ListsInvites() && a.Settings.NotifyInvites {
 		a.showInviteBanner(line, game)
 	}
 }
