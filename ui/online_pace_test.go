@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node/nodetest"
+	"github.com/koikoi-app/koikoi/server/storage"
 )
 
 // TestTurnBasedTable: Aki opens a turn-based table (a day a move) in the
@@ -130,34 +131,31 @@ func turnBasedTable(t *testing.T, game, lang string, fit func(p *phone, name str
 	}
 	test.Tap(bar.Asked.Keep)
 
-	// lastTimeout is the seq of the last timeout Aki's phone heard of. (Not
-	// a count of them: a phone that reconnects, as one may on a busy
-	// machine, keeps the events from its resume on, not the whole log.)
-	lastTimeout := func() int64 {
-		var seq int64
-		for _, e := range aki.Online.View.Bar.Table().Events(0) {
-			if e.Kind == "timeout" {
-				seq = e.Seq
-			}
-		}
-		return seq
-	}
+	// pass lets a day and a minute go by on the server's clock and waits
+	// until the server acted on the table (its clock ran out: a timeout)
+	// and both phones have read up to its last event. The server's table
+	// decides, not a phone's log: a phone that reconnects, as one may on a
+	// busy machine, keeps the events from its resume on, not the whole log.
 	now := t0
+	id := aki.Online.View.Bar.Table().ID()
+	stored := func() storage.Table {
+		st, err := srv.Store().Table(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
 	pass := func() {
 		t.Helper()
-		last := lastTimeout()
+		before := stored().Seq
 		now = now.Add(24*time.Hour + time.Minute)
 		clock.Set(now)
-		run(t, "a timeout", func() bool { return lastTimeout() > last || aki.Online.View.Bar.Table().Status() != "playing" }, aki, ben)
+		run(t, "a timeout", func() bool { st := stored(); return st.Seq > before || st.Status != storage.StatusPlaying }, aki, ben)
 		// The timeout's commit may hold more events (a forfeit, the seat's
 		// new state, the computer's moves): both phones read up to the
 		// server's last before the story goes on.
-		id := aki.Online.View.Bar.Table().ID()
 		run(t, "the phones caught up", func() bool {
-			st, err := srv.Store().Table(context.Background(), id)
-			if err != nil {
-				t.Fatal(err)
-			}
+			st := stored()
 			return (st.Due.IsZero() || st.Due.After(now)) && aki.Online.View.Bar.Table().Seq() == st.Seq && ben.Online.View.Bar.Table().Seq() == st.Seq
 		}, aki, ben)
 	}
