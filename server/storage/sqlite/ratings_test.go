@@ -16,21 +16,7 @@ func TestLeaderboardPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	rows, err := s.db.QueryContext(ctx, `EXPLAIN QUERY PLAN `+leaderboard, "koikoi", "", 100, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
-	all := strings.Join(plan, "\n")
+	all := queryPlan(t, s, leaderboard, "koikoi", "", 100, 0)
 	if !strings.Contains(all, "ratings_board") || strings.Contains(all, "TEMP B-TREE") {
 		t.Errorf("the leaderboard's plan:\n%s\nwant ratings_board read in order, no sort", all)
 	}

@@ -21,21 +21,7 @@ func TestTablesOfPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	rows, err := s.db.Query(`EXPLAIN QUERY PLAN `+tablesOf, "p1", "open", "playing")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
-	all := strings.Join(plan, "\n")
+	all := queryPlan(t, s, tablesOf, "p1", "open", "playing")
 	if strings.Contains(all, "game_tables_open") || !strings.Contains(all, "table_players USING PRIMARY KEY") {
 		t.Errorf("TablesOf's plan:\n%s\nwant table_players by its key, then game_tables by id", all)
 	}
