@@ -5,7 +5,12 @@
 // prints (Go's fmt/log output reaches console.log in WebAssembly) and look at
 // screenshots. The app's side (the console lines it prints for tests) is in
 // ui/e2e_on.go and each game's (ui/koikoi/, ui/ikebana/), built with the e2e tag.
+// The online tests (online.test.mjs, pace.test.mjs) share their set-up
+// (OnlineRun: the game server, the web build, the browser, the players'
+// pages) and their players' steps: wait for a screen, tap, type, go online,
+// pick a Koi-Koi move.
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,6 +34,13 @@ export const config = {
   timeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60000),
   // The game server the online test starts (make e2e builds it).
   serverBin: path.resolve(process.env.E2E_SERVER || path.join(here, '..', 'build', 'e2e-server')),
+  // How long each step of an online test may take once its page has
+  // loaded (loading has timeoutMs).
+  stepMs: Number(process.env.E2E_STEP_MS || 60000),
+  // The online tests' device pixel ratio: two pages drawn by a software
+  // GPU at a phone's 2.6 took minutes on a 2-core machine; web.test.mjs
+  // covers the phone's ratio.
+  onlineDpr: Number(process.env.E2E_ONLINE_DPR || 1),
 };
 
 export const chromiumArgs = [
@@ -447,4 +459,166 @@ export async function snap(page, name) {
   const file = path.join(config.outDir, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * The set-up an online test file shares between its tests: the game
+ * server (startServer), the web build (serveStatic), one browser, and the
+ * players whose pages it opens there. out names the files it writes to
+ * config.outDir: <out>-console-<player>.txt, <out>-timings.json,
+ * <out>-server.txt, and <out>-failed-<player>.png where a step fails.
+ */
+export class OnlineRun {
+  constructor(out) {
+    this.out = out;
+    this.players = []; // every player opened, in order
+    this.timings = {};
+    this.t0 = Date.now();
+  }
+
+  /** Starts the game server with serverArgs, the web server and the browser. */
+  async start(serverArgs = []) {
+    this.server = await startServer(serverArgs);
+    this.web = await serveStatic(config.webDir);
+    this.browser = await launchBrowser();
+  }
+
+  /**
+   * The app's address, pointed at the game server by the page's "server"
+   * query parameter (ui/online/e2e_on.go).
+   */
+  get url() {
+    return `${this.web.url}?server=${encodeURIComponent(this.server.url)}`;
+  }
+
+  /** The web build's origin, to grant its pages permissions. */
+  get origin() {
+    return this.web.url.replace(/\/$/, '');
+  }
+
+  /** Milliseconds since the run was made. */
+  since() {
+    return Date.now() - this.t0;
+  }
+
+  /**
+   * Opens a phone page in a browser context of its own (its own storage:
+   * a device of its own) for a player called name. Resolves to the player:
+   * { name, page, log, scale, dpr, out }, scale being the app's canvas
+   * scale, 0 until the test reads it from a layout event.
+   */
+  async player(name) {
+    const page = await newPhonePage(this.browser, config.onlineDpr);
+    const p = { name, page, log: new ConsoleLog(page), scale: 0, dpr: config.onlineDpr, out: this.out };
+    this.players.push(p);
+    return p;
+  }
+
+  /** The lines the game server logged at level ERROR. */
+  serverErrors() {
+    return this.server.log.join('').match(/level=ERROR.*/g) || [];
+  }
+
+  /**
+   * Saves the players' consoles, the timings and the server's log, closes
+   * the pages, the browser and the web server, and stops the game server,
+   * failing unless it stops cleanly on SIGTERM.
+   */
+  async stop() {
+    fs.mkdirSync(config.outDir, { recursive: true });
+    for (const p of this.players) p.log.save(path.join(config.outDir, `${this.out}-console-${p.name}.txt`));
+    fs.writeFileSync(path.join(config.outDir, `${this.out}-timings.json`), JSON.stringify(this.timings, null, 2) + '\n');
+    for (const p of this.players) await p.page.context().close();
+    await this.browser?.close();
+    await this.web?.close();
+    if (this.server) {
+      const exit = await this.server.stop();
+      fs.writeFileSync(path.join(config.outDir, `${this.out}-server.txt`), this.server.log.join(''));
+      assert.equal(exit, 0, 'the game server stops cleanly on SIGTERM');
+    }
+  }
+}
+
+/**
+ * Runs one step of player p (of an OnlineRun), naming it in any error and
+ * saving a screenshot of p's page as it failed.
+ */
+export async function step(p, what, f) {
+  try {
+    return await f();
+  } catch (err) {
+    await snap(p.page, `${p.out}-failed-${p.name}`).catch(() => {});
+    err.message = `${p.name}: ${what}: ${err.message}`;
+    throw err;
+  }
+}
+
+/**
+ * A test of layout events of screen that satisfy pred, which names them
+ * in a timeout's message.
+ */
+export function layout(name, pred = () => true) {
+  const f = (e) => e.ev === 'layout' && e.screen === name && pred(e);
+  f.toString = () => `the ${name} screen where ${pred}`;
+  return f;
+}
+
+/** Waits for p's next layout of screen (after line index from) satisfying pred. */
+export function screen(p, name, pred = () => true, from = 0, ms = config.stepMs) {
+  return p.log.waitForEvent(layout(name, pred), ms, from);
+}
+
+/** Taps the centre of a rect of a layout event on p's page. */
+export async function tap(p, rect) {
+  assert.ok(rect, 'nothing to tap');
+  const c = centreOf(rect, p.scale, p.dpr);
+  await p.page.touchscreen.tap(c.x, c.y);
+}
+
+/** Taps a text field on p's page and types text into it. */
+export async function type(p, rect, text) {
+  await tap(p, rect);
+  await p.page.waitForTimeout(200); // the field takes the focus
+  await p.page.keyboard.type(text, { delay: 20 });
+}
+
+/**
+ * Loads the app (url) on p's page and goes online under p's name, as a new
+ * device does (it has no name yet): Koi-Koi's Play online, the name, the
+ * lobby. Resolves to the lobby's layout event; p.scale is read on the way.
+ */
+export async function goOnline(p, url) {
+  await p.page.goto(url);
+  const home = await p.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
+  p.scale = home.event.scale;
+  await tap(p, home.event.buttons['home.koikoi.online']);
+  const name = await screen(p, 'online.name', () => true, home.index);
+  await type(p, name.event.buttons['online.name.entry'], p.name);
+  await tap(p, name.event.buttons['online.name.ok']);
+  return screen(p, 'online.lobby', (e) => e.name === p.name, name.index);
+}
+
+/**
+ * Where to tap on a Koi-Koi table event e on the player's turn, if
+ * anywhere: a hand card (one with a single partner on the field when there
+ * is one), the highlighted field card when a capture must be chosen, Shobu
+ * when a yaku is made, Keep at an exchange, the wild card at a Gaji, and
+ * on after a hold.
+ */
+export function koikoiMove(e) {
+  const b = e.buttons;
+  const hand = e.hand || []; // null when empty
+  const field = e.field || [];
+  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
+  if (button) return b[button];
+  switch (e.phase) {
+    case 'play': {
+      const partners = (h) => field.filter((f) => f.month === h.month).length;
+      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
+    }
+    case 'capture-hand':
+    case 'capture-draw':
+      return field.find((f) => f.hl)?.rect;
+  }
+  return undefined;
 }

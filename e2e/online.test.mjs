@@ -21,93 +21,21 @@
 // shows Cho's profile: her name and the same ratings.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ConsoleLog, centreOf, config, launchBrowser, newPhonePage, serveStatic, snap, startServer } from './harness.mjs';
+import { OnlineRun, config, goOnline, koikoiMove, layout, screen, snap, step, tap, type } from './harness.mjs';
 
-// How long each step after the page loads may take (loading has
-// config.timeoutMs).
-const stepMs = Number(process.env.E2E_STEP_MS || 60000);
-// The pages' device pixel ratio: two pages drawn by a software GPU at a
-// phone's 2.6 took minutes on a 2-core machine; web.test.mjs covers the
-// phone's ratio.
-const dpr = Number(process.env.E2E_ONLINE_DPR || 1);
-
-let server;
-let web;
-let browser;
+const { stepMs } = config;
+const run = new OnlineRun('online');
+const { timings } = run;
 const players = [];
-const linked = []; // the link test's two contexts
-const timings = {};
-const t0 = Date.now();
 
 before(async () => {
-  server = await startServer();
-  web = await serveStatic(config.webDir);
-  browser = await launchBrowser();
-  for (const name of ['Aki', 'Ben']) {
-    const page = await newPhonePage(browser, dpr);
-    players.push({ name, page, log: new ConsoleLog(page), scale: 0 });
-  }
+  await run.start();
+  for (const name of ['Aki', 'Ben']) players.push(await run.player(name));
 });
 
-after(async () => {
-  fs.mkdirSync(config.outDir, { recursive: true });
-  for (const p of [...players, ...linked]) p.log.save(path.join(config.outDir, `online-console-${p.name}.txt`));
-  fs.writeFileSync(path.join(config.outDir, 'online-timings.json'), JSON.stringify(timings, null, 2) + '\n');
-  for (const p of [...players, ...linked]) await p.page.context().close();
-  await browser?.close();
-  await web?.close();
-  if (server) {
-    const exit = await server.stop();
-    fs.writeFileSync(path.join(config.outDir, 'online-server.txt'), server.log.join(''));
-    assert.equal(exit, 0, 'the game server stops cleanly on SIGTERM');
-  }
-});
-
-/** Runs one step of a player, naming it in any error. */
-async function step(p, what, f) {
-  try {
-    return await f();
-  } catch (err) {
-    await snap(p.page, `online-failed-${p.name}`).catch(() => {});
-    err.message = `${p.name}: ${what}: ${err.message}`;
-    throw err;
-  }
-}
-
-/** Waits for p's next layout of screen (after line index from) satisfying pred. */
-function screen(p, name, pred = () => true, from = 0, ms = stepMs) {
-  return p.log.waitForEvent(layout(name, pred), ms, from);
-}
-
-/**
- * A test of layout events of screen that satisfy pred, which names them
- * in a timeout's message.
- */
-function layout(name, pred = () => true) {
-  const f = (e) => e.ev === 'layout' && e.screen === name && pred(e);
-  f.toString = () => `the ${name} screen where ${pred}`;
-  return f;
-}
-
-/** Taps the centre of a rect of a layout event. */
-async function tap(p, rect) {
-  assert.ok(rect, 'nothing to tap');
-  const c = centreOf(rect, p.scale, dpr);
-  await p.page.touchscreen.tap(c.x, c.y);
-}
-
-/** Taps a text field and types text into it. */
-async function type(p, rect, text) {
-  await tap(p, rect);
-  await p.page.waitForTimeout(200); // the field takes the focus
-  await p.page.keyboard.type(text, { delay: 20 });
-}
-
-const since = () => Date.now() - t0;
+after(() => run.stop());
 
 /**
  * Both pages load the app and go online in game: Play online, a name (new
@@ -118,15 +46,14 @@ const since = () => Date.now() - t0;
  */
 async function meet(game, setUp) {
   const [aki, ben] = players;
-  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
   const play = `home.${game}.online`;
   await Promise.all(players.map((p) => step(p, 'loading the app', async () => {
-    await p.page.goto(url);
+    await p.page.goto(run.url);
     const home = await p.log.waitForEvent(layout('home', (e) => e.buttons[play]), config.timeoutMs);
     p.scale = home.event.scale;
     p.home = home;
   })));
-  timings.loadedMs = since();
+  timings.loadedMs = run.since();
 
   const lobbies = await Promise.all(players.map((p) => step(p, 'Play online and the name', async () => {
     await tap(p, p.home.event.buttons[play]);
@@ -138,7 +65,7 @@ async function meet(game, setUp) {
     assert.equal(lobby.event.name, p.name, 'the lobby plays under the name typed');
     return lobby;
   })));
-  timings.lobbyMs = since();
+  timings.lobbyMs = run.since();
 
   const code = await step(aki, 'creating a table', async () => {
     await tap(aki, lobbies[0].event.buttons['online.lobby.create']);
@@ -151,7 +78,7 @@ async function meet(game, setUp) {
     assert.ok(room.event.seats.some((s) => s.includes(aki.name)), `the room shows Aki seated: ${room.event.seats}`);
     return room.event.code;
   });
-  timings.createdMs = since();
+  timings.createdMs = run.since();
 
   await step(ben, `joining by the code ${code}`, async () => {
     await type(ben, lobbies[1].event.buttons['online.lobby.code'], code);
@@ -173,19 +100,19 @@ test('two pages play a Koi-Koi round online', { timeout: config.timeoutMs + 30 *
   // The table starts on both pages once Ben sits down.
   const tables = await Promise.all(players.map((p, i) => step(p, 'the table starting', () =>
     p.log.waitForEvent(layout('table', (e) => e.hand?.length > 0), stepMs, from[i]))));
-  timings.tableMs = since();
+  timings.tableMs = run.since();
   await Promise.all(players.map((p) => snap(p.page, `online-koikoi-table-${p.name}`)));
   for (const t of tables) assert.equal(t.event.rounds, players[0].rounds, 'the game has the length Aki chose');
 
   const ends = await Promise.all(players.map((p, i) => step(p, 'playing the round', () => playKoikoiRound(p, tables[i].index))));
-  timings.roundMs = since();
+  timings.roundMs = run.since();
   await Promise.all(players.map((p) => snap(p.page, `online-koikoi-end-${p.name}`)));
   const [a, b] = ends.map((x) => x.event);
   assert.equal(a.round, 1, 'the first round is over');
   assert.deepEqual([a.score, a.oppScore], [b.oppScore, b.score], 'both pages show the same scores');
   assert.deepEqual(a.captured || [], b.oppCaptured || [], "Aki's captures are the ones Ben sees");
   assert.deepEqual(a.oppCaptured || [], b.captured || [], "Ben's captures are the ones Aki sees");
-  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  assert.deepEqual(run.serverErrors(), [], 'the server logged no error');
   for (const p of players) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
   console.log(`Koi-Koi round played online: ${a.score}-${a.oppScore}; ${JSON.stringify(timings)}`);
 });
@@ -193,68 +120,34 @@ test('two pages play a Koi-Koi round online', { timeout: config.timeoutMs + 30 *
 /**
  * Plays p's seat of a Koi-Koi round from console line index from, by taps
  * on the table the hooks describe, until the round's result shows; it
- * resolves to that layout event. On the player's turn: a hand card (one
- * with a single partner on the field when there is one), the highlighted
- * field card when a capture must be chosen, Shobu when a yaku is made
- * (the round ends), Keep at an exchange, the wild card at a Gaji, and on
- * after a hold.
+ * resolves to that layout event. On the player's turn it taps where
+ * koikoiMove says (Shobu, when a yaku is made, ends the round).
  */
 async function playKoikoiRound(p, from) {
   const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, e.oppCaptured, Object.keys(e.buttons).sort()]);
   let acted = '';
   const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
-    (e.buttons['table.next'] || (e.myTurn && move(e)));
+    (e.buttons['table.next'] || (e.myTurn && koikoiMove(e)));
   ready.toString = () => "the player's turn or the round's result";
   for (let at = from; ;) {
     const next = await p.log.waitForEvent(ready, stepMs, at);
     const e = next.event;
     if (e.buttons['table.next']) return next;
-    const rect = move(e);
+    const rect = koikoiMove(e);
     acted = state(e);
     at = next.index + 1;
     await tap(p, rect);
   }
 }
 
-/** Where to tap on a Koi-Koi table event e on the player's turn, if anywhere. */
-function move(e) {
-  const b = e.buttons;
-  const hand = e.hand || []; // null when empty
-  const field = e.field || [];
-  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
-  if (button) return b[button];
-  switch (e.phase) {
-    case 'play': {
-      const partners = (h) => field.filter((f) => f.month === h.month).length;
-      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
-    }
-    case 'capture-hand':
-    case 'capture-draw':
-      return field.find((f) => f.hl)?.rect;
-  }
-  return undefined;
-}
-
 test('a second browser context is linked to the first player', { timeout: config.timeoutMs + 20 * stepMs }, async () => {
-  for (const name of ['Cho', 'Dan']) {
-    const page = await newPhonePage(browser, dpr);
-    linked.push({ name, page, log: new ConsoleLog(page), scale: 0 });
-  }
+  const linked = [];
+  for (const name of ['Cho', 'Dan']) linked.push(await run.player(name));
   const [cho, dan] = linked;
-  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
   // Each page loads in its own context (its own device secret) and goes
   // online under a name: a new device has none.
-  const lobbies = await Promise.all(linked.map((p) => step(p, 'loading the app and going online', async () => {
-    await p.page.goto(url);
-    const home = await p.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
-    p.scale = home.event.scale;
-    await tap(p, home.event.buttons['home.koikoi.online']);
-    const name = await screen(p, 'online.name', () => true, home.index);
-    await type(p, name.event.buttons['online.name.entry'], p.name);
-    await tap(p, name.event.buttons['online.name.ok']);
-    return screen(p, 'online.lobby', (e) => e.name === p.name, name.index);
-  })));
-  timings.linkLobbiesMs = since();
+  const lobbies = await Promise.all(linked.map((p) => step(p, 'loading the app and going online', () => goOnline(p, run.url))));
+  timings.linkLobbiesMs = run.since();
 
   // Cho: Profile, Link a device, Show a code.
   const choProfile = await step(cho, 'her profile', async () => {
@@ -283,12 +176,12 @@ test('a second browser context is linked to the first player', { timeout: config
     await tap(dan, link.event.buttons['online.link.link']);
     return screen(dan, 'online.profile', (e) => e.loaded, link.index);
   });
-  timings.linkedMs = since();
+  timings.linkedMs = run.since();
   await snap(dan.page, 'online-linked-Dan');
   assert.equal(danProfile.event.name, 'Cho', "the linked device shows Cho's profile");
   assert.deepEqual(danProfile.event.ratings, choProfile.event.ratings, "the linked device shows Cho's ratings");
   assert.deepEqual(danProfile.event.last, choProfile.event.last, "the linked device shows Cho's last games");
-  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  assert.deepEqual(run.serverErrors(), [], 'the server logged no error');
   for (const p of linked) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
   console.log(`linked a second context to Cho with ${code}; ${JSON.stringify(timings)}`);
 });

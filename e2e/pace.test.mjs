@@ -26,37 +26,23 @@
 // timings land in e2e/out/ (pace-*).
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ConsoleLog, centreOf, config, launchBrowser, newPhonePage, serveStatic, snap, startServer } from './harness.mjs';
+import { OnlineRun, config, goOnline, koikoiMove, layout, screen, snap, step, tap, type } from './harness.mjs';
 
-// How long each step after the page loads may take.
-const stepMs = Number(process.env.E2E_STEP_MS || 60000);
-// Two pages drawn by a software GPU: at a phone's ratio they starve each
-// other on a 2-core machine (online.test.mjs does the same).
-const dpr = Number(process.env.E2E_ONLINE_DPR || 1);
-
-let server;
-let web;
-let browser;
+const { stepMs } = config;
+const run = new OnlineRun('pace');
+const { timings } = run;
 const players = [];
-const others = []; // the settings test's context
-const timings = {};
-const t0 = Date.now();
-const since = () => Date.now() - t0;
 
 before(async () => {
   // A server that sends Web Push (its VAPID key made at start): the page
   // subscribes with it.
-  server = await startServer(['-push-contact', 'mailto:e2e@example.org']);
-  web = await serveStatic(config.webDir);
-  browser = await launchBrowser();
+  await run.start(['-push-contact', 'mailto:e2e@example.org']);
   for (const name of ['Aki', 'Ben']) {
-    const page = await newPhonePage(browser, dpr);
-    const context = page.context();
-    await context.grantPermissions(['notifications'], { origin: web.url.replace(/\/$/, '') });
+    const p = await run.player(name);
+    const context = p.page.context();
+    await context.grantPermissions(['notifications'], { origin: run.origin });
     // Every notification the page asks its service worker's registration
     // for, as the app asked for it.
     await context.addInitScript(() => {
@@ -67,60 +53,11 @@ before(async () => {
         return show.call(this, title, options);
       };
     });
-    players.push({ name, page, log: new ConsoleLog(page), scale: 0 });
+    players.push(p);
   }
 });
 
-after(async () => {
-  fs.mkdirSync(config.outDir, { recursive: true });
-  for (const p of [...players, ...others]) p.log.save(path.join(config.outDir, `pace-console-${p.name}.txt`));
-  fs.writeFileSync(path.join(config.outDir, 'pace-timings.json'), JSON.stringify(timings, null, 2) + '\n');
-  for (const p of [...players, ...others]) await p.page.context().close();
-  await browser?.close();
-  await web?.close();
-  if (server) {
-    const exit = await server.stop();
-    fs.writeFileSync(path.join(config.outDir, 'pace-server.txt'), server.log.join(''));
-    assert.equal(exit, 0, 'the game server stops cleanly on SIGTERM');
-  }
-});
-
-/** Runs one step of a player, naming it in any error. */
-async function step(p, what, f) {
-  try {
-    return await f();
-  } catch (err) {
-    await snap(p.page, `pace-failed-${p.name}`).catch(() => {});
-    err.message = `${p.name}: ${what}: ${err.message}`;
-    throw err;
-  }
-}
-
-/** A test of layout events of screen that satisfy pred (named in a timeout). */
-function layout(name, pred = () => true) {
-  const f = (e) => e.ev === 'layout' && e.screen === name && pred(e);
-  f.toString = () => `the ${name} screen where ${pred}`;
-  return f;
-}
-
-/** Waits for p's next layout of screen (after line index from) satisfying pred. */
-function screen(p, name, pred = () => true, from = 0, ms = stepMs) {
-  return p.log.waitForEvent(layout(name, pred), ms, from);
-}
-
-/** Taps the centre of a rect of a layout event. */
-async function tap(p, rect) {
-  assert.ok(rect, 'nothing to tap');
-  const c = centreOf(rect, p.scale, dpr);
-  await p.page.touchscreen.tap(c.x, c.y);
-}
-
-/** Taps a text field and types text into it. */
-async function type(p, rect, text) {
-  await tap(p, rect);
-  await p.page.waitForTimeout(200); // the field takes the focus
-  await p.page.keyboard.type(text, { delay: 20 });
-}
+after(() => run.stop());
 
 /** Puts p's page out of sight (hidden) or back in sight, as the app reads it. */
 async function setHidden(p, hidden) {
@@ -147,28 +84,6 @@ const closeShown = (p) => p.page.evaluate(async () => {
 });
 
 /**
- * Where to tap on a Koi-Koi table event e on the player's turn, if
- * anywhere (as online.test.mjs plays).
- */
-function move(e) {
-  const b = e.buttons;
-  const hand = e.hand || [];
-  const field = e.field || [];
-  const button = ['table.gaji.wild', 'table.continue', 'table.shobu', 'table.keep'].find((k) => b[k]);
-  if (button) return b[button];
-  switch (e.phase) {
-    case 'play': {
-      const partners = (h) => field.filter((f) => f.month === h.month).length;
-      return (hand.find((h) => partners(h) === 1) || hand[0])?.rect;
-    }
-    case 'capture-hand':
-    case 'capture-draw':
-      return field.find((f) => f.hl)?.rect;
-  }
-  return undefined;
-}
-
-/**
  * Plays p's whole turn from console line index from: taps until the table
  * no longer waits for p. Resolves to the index of the line that says so.
  */
@@ -177,7 +92,7 @@ async function playTurn(p, from) {
   let acted = '';
   let moved = false;
   const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
-    ((moved && !e.myTurn) || (e.myTurn && move(e)));
+    ((moved && !e.myTurn) || (e.myTurn && koikoiMove(e)));
   ready.toString = () => `${p.name}'s turn to play, or its end`;
   for (let at = from; ;) {
     const next = await p.log.waitForEvent(ready, stepMs, at);
@@ -185,30 +100,20 @@ async function playTurn(p, from) {
     if (moved && !e.myTurn) return next.index;
     acted = state(e);
     at = next.index + 1;
-    await tap(p, move(e));
+    await tap(p, koikoiMove(e));
     moved = true;
   }
 }
 
 /** Waits until p's table waits for p's move (after line index from). */
 function myTurn(p, from) {
-  return p.log.waitForEvent(layout('table', (e) => e.myTurn && move(e)), stepMs, from);
+  return p.log.waitForEvent(layout('table', (e) => e.myTurn && koikoiMove(e)), stepMs, from);
 }
 
 test('friends, an invitation to a turn-based table, and a notification in the background', { timeout: config.timeoutMs + 30 * stepMs }, async () => {
   const [aki, ben] = players;
-  const url = `${web.url}?server=${encodeURIComponent(server.url)}`;
-  const lobbies = await Promise.all(players.map((p) => step(p, 'loading the app and going online', async () => {
-    await p.page.goto(url);
-    const home = await p.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
-    p.scale = home.event.scale;
-    await tap(p, home.event.buttons['home.koikoi.online']);
-    const name = await screen(p, 'online.name', () => true, home.index);
-    await type(p, name.event.buttons['online.name.entry'], p.name);
-    await tap(p, name.event.buttons['online.name.ok']);
-    return screen(p, 'online.lobby', (e) => e.name === p.name, name.index);
-  })));
-  timings.lobbiesMs = since();
+  const lobbies = await Promise.all(players.map((p) => step(p, 'loading the app and going online', () => goOnline(p, run.url))));
+  timings.lobbiesMs = run.since();
   for (const p of players) {
     const registered = await p.page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL || '');
     assert.match(registered, /\/sw\.js$/, `${p.name}'s page runs the app's service worker`);
@@ -235,7 +140,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
     await ben.page.keyboard.press('Escape');
     return screen(ben, 'online.lobby', () => true, added.index);
   });
-  timings.friendsMs = since();
+  timings.friendsMs = run.since();
 
   // Aki: back to Play online, a turn-based table of the shortest length.
   await step(aki, 'creating a turn-based table and inviting Ben', async () => {
@@ -262,7 +167,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
     assert.match(invited.event.invited, /^Ben /, 'the room says Ben is invited');
     await snap(aki.page, 'pace-invited-Aki');
   });
-  timings.invitedMs = since();
+  timings.invitedMs = run.since();
 
   // Ben: the invitation on his Play online; Accept.
   await step(ben, 'accepting the invitation', async () => {
@@ -286,7 +191,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
   // The table starts on both pages; each makes a move.
   const tables = await Promise.all(players.map((p) => step(p, 'the table starting', () =>
     p.log.waitForEvent(layout('table', (e) => e.hand?.length > 0), stepMs, 0))));
-  timings.tableMs = since();
+  timings.tableMs = run.since();
   const first = tables[0].event.myTurn ? 0 : 1;
   const [a, b] = [players[first], players[1 - first]];
   let at = await step(a, 'the first move', () => playTurn(a, tables[first].index));
@@ -294,7 +199,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
     const turn = await myTurn(b, tables[1 - first].index);
     await playTurn(b, turn.index);
   });
-  timings.bothMovedMs = since();
+  timings.bothMovedMs = run.since();
   await Promise.all(players.map((p) => snap(p.page, `pace-moved-${p.name}`)));
 
   // a's turn again; b's page goes to the background; a moves: b is told.
@@ -310,7 +215,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
     const deadline = Date.now() + stepMs;
     while ((await notices(b)).length === 0 && Date.now() < deadline) await b.page.waitForTimeout(100);
   });
-  timings.notifiedMs = since();
+  timings.notifiedMs = run.since();
   const told = await notices(b);
   assert.equal(told.length, 1, `one notification on ${b.name}'s hidden page: ${JSON.stringify(told)}`);
   assert.deepEqual({ title: told[0].title, body: told[0].body, visibility: told[0].visibility },
@@ -330,7 +235,7 @@ test('friends, an invitation to a turn-based table, and a notification in the ba
   await step(a, 'its turn again', () => myTurn(a, at));
   assert.deepEqual(await notices(a), [], `${a.name}'s page, in sight, shows no notification`);
   assert.equal((await notices(b)).length, 1, `${b.name}'s page, back in sight, shows no other`);
-  assert.deepEqual(server.log.join('').match(/level=ERROR.*/g) || [], [], 'the server logged no error');
+  assert.deepEqual(run.serverErrors(), [], 'the server logged no error');
   for (const p of players) assert.deepEqual(p.log.fatal(), [], `${p.name}'s page or Go program failed`);
   console.log(`turn-based table: ${b.name} notified in the background; ${JSON.stringify(timings)}`);
 });
@@ -344,10 +249,10 @@ test("the service worker shows a push's notice in the player's language", { time
   });
   await cdp.send('ServiceWorker.enable');
   const deadline = Date.now() + stepMs;
-  while (!registrations.has(web.url) && Date.now() < deadline) await ben.page.waitForTimeout(100);
-  assert.ok(registrations.has(web.url), `a service worker for ${web.url}: ${[...registrations.keys()]}`);
-  const origin = web.url.replace(/\/$/, '');
-  const registrationId = registrations.get(web.url);
+  while (!registrations.has(run.web.url) && Date.now() < deadline) await ben.page.waitForTimeout(100);
+  assert.ok(registrations.has(run.web.url), `a service worker for ${run.web.url}: ${[...registrations.keys()]}`);
+  const { origin } = run;
+  const registrationId = registrations.get(run.web.url);
 
   /** Delivers a push of payload and resolves to the notification it shows. */
   async function push(payload) {
@@ -379,19 +284,11 @@ test("the service worker shows a push's notice in the player's language", { time
 });
 
 test('Settings turn the notifications off and on, and say when there is no push service', { timeout: config.timeoutMs + 5 * stepMs }, async () => {
-  const page = await newPhonePage(browser, dpr);
-  await page.context().grantPermissions(['notifications'], { origin: web.url.replace(/\/$/, '') });
-  const cho = { name: 'Cho', page, log: new ConsoleLog(page), scale: 0 };
-  others.push(cho);
+  const cho = await run.player('Cho');
+  const { page } = cho;
+  await page.context().grantPermissions(['notifications'], { origin: run.origin });
   const settings = await step(cho, 'going online, then to Settings', async () => {
-    await page.goto(`${web.url}?server=${encodeURIComponent(server.url)}`);
-    const home = await cho.log.waitForEvent(layout('home', (e) => e.buttons['home.koikoi.online']), config.timeoutMs);
-    cho.scale = home.event.scale;
-    await tap(cho, home.event.buttons['home.koikoi.online']);
-    const name = await screen(cho, 'online.name', () => true, home.index);
-    await type(cho, name.event.buttons['online.name.entry'], cho.name);
-    await tap(cho, name.event.buttons['online.name.ok']);
-    const lobby = await screen(cho, 'online.lobby', (e) => e.name === cho.name, name.index);
+    const lobby = await goOnline(cho, run.url);
     await page.keyboard.press('Escape');
     const back = await screen(cho, 'home', (e) => e.buttons['home.settings'], lobby.index);
     await tap(cho, back.event.buttons['home.settings']);
