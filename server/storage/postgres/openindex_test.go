@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/postgres/pgtest"
 )
@@ -46,15 +44,8 @@ func TestOpenTablesPlan(t *testing.T) {
 	if _, err := tx.Exec(ctx, `SET LOCAL enable_seqscan = off`); err != nil {
 		t.Fatal(err)
 	}
-	rows, err := tx.Query(ctx, `EXPLAIN `+strings.NewReplacer("$1", "'koikoi/standard'", "$2", "20").Replace(openTables))
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if all := strings.Join(plan, "\n"); !strings.Contains(all, "game_tables_open") {
+	all := queryPlan(t, tx, strings.NewReplacer("$1", "'koikoi/standard'", "$2", "20").Replace(openTables))
+	if !strings.Contains(all, "game_tables_open") {
 		t.Errorf("OpenTables' plan:\n%s\nwant the partial index game_tables_open", all)
 	}
 	var def string

@@ -42,15 +42,7 @@ func TestLeaderboardPlan(t *testing.T) {
 	}
 	for _, period := range []string{storage.AllTime, storage.Month(now)} {
 		q := strings.NewReplacer("$1", "'koikoi'", "$2", "'"+period+"'", "$3", "100", "$4", "0").Replace(leaderboard)
-		rows, err := s.pool.Query(ctx, `EXPLAIN `+q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		plan, err := pgx.CollectRows(rows, pgx.RowTo[string])
-		if err != nil {
-			t.Fatal(err)
-		}
-		all := strings.Join(plan, "\n")
+		all := queryPlan(t, s.pool, q)
 		if !strings.Contains(all, "ratings_board") || strings.Contains(all, "Sort") || strings.Contains(all, "Seq Scan on ratings") {
 			t.Errorf("the leaderboard's plan (period %q):\n%s\nwant ratings_board read in order, no sort", period, all)
 		}

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
@@ -107,15 +106,7 @@ func TestTablesOfPlan(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rows, err := s.pool.Query(ctx, `EXPLAIN `+strings.Replace(tablesOf, "$1", "'p7'", 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		t.Fatal(err)
-	}
-	all := strings.Join(plan, "\n")
+	all := queryPlan(t, s.pool, strings.Replace(tablesOf, "$1", "'p7'", 1))
 	if strings.Contains(all, "game_tables_open") || !strings.Contains(all, "game_tables_pkey") {
 		t.Errorf("TablesOf's plan:\n%s\nwant table_players, then game_tables by its key", all)
 	}
