@@ -185,7 +185,7 @@ func (h *Hub) commit(ctx context.Context, c *change) error {
 		h.fanOut(t.ID, events)
 		h.published(ctx, t)
 		if len(watchers) > 0 {
-			h.announceTables(ctx, watchers)
+			h.tellPlayers(ctx, watchers, noticeTables)
 		}
 	})
 	return nil

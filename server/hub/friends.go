@@ -256,11 +256,7 @@ func (s *Session) inviteFriend(ctx context.Context, p *storage.Player, m *protoc
 	if err := h.store.AddTableInvite(ctx, inv); err != nil && !errors.Is(err, storage.ErrConflict) {
 		return err // a second invitation to the same table is the first
 	}
-	if err := h.notify.Publish(ctx, playerChannel(f.Player), noticeInvites); err != nil {
-		h.cfg.Log.Warn("announcing an invitation", "err", err) // it waits in the list
-	} else {
-		h.cfg.Metrics.word.WithLabelValues("invites").Inc()
-	}
+	h.tellPlayers(ctx, []string{f.Player}, noticeInvites)
 	if h.cfg.Push != nil {
 		go h.pushTo(f.Player, push.Message{Kind: "invite", Table: t.ID, Game: t.Game, From: p.Name})
 	}
@@ -336,12 +332,7 @@ func (s *Session) answerInvite(ctx context.Context, p *storage.Player, m *protoc
 // invited tells the player's sessions on this node of their invitations,
 // on a notice of the player's channel.
 func (h *Hub) invited(ctx context.Context, player string) {
-	h.mu.Lock()
-	var to []*Session
-	for s := range h.present[player] {
-		to = append(to, s)
-	}
-	h.mu.Unlock()
+	to := h.sessionsOf(player)
 	if len(to) == 0 {
 		return
 	}
@@ -387,4 +378,15 @@ func (h *Hub) here(player string) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return len(h.present[player]) > 0
+}
+
+// sessionsOf returns the player's sessions on this node.
+func (h *Hub) sessionsOf(player string) []*Session {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var to []*Session
+	for s := range h.present[player] {
+		to = append(to, s)
+	}
+	return to
 }

@@ -28,8 +28,8 @@ const (
 	noticeTables  int64 = 1 // their tables' list: "tables"
 )
 
-// playerChannel is the notifier's channel of one player.
-func playerChannel(player string) string { return playerPrefix + player }
+// noticeNames name the notices in the log and the metrics.
+var noticeNames = [...]string{noticeInvites: "invites", noticeTables: "tables"}
 
 // playersChannel is one notice's channel for several players.
 func playersChannel(players []string) string { return playerPrefix + strings.Join(players, ",") }
@@ -93,13 +93,16 @@ func listChanged(prev, t storage.Table) bool {
 	return false
 }
 
-// announceTables publishes a notice of the players' tables.
-func (h *Hub) announceTables(ctx context.Context, players []string) {
-	if err := h.notify.Publish(ctx, playersChannel(players), noticeTables); err != nil {
-		h.cfg.Log.Warn("announcing a change of tables", "err", err)
+// tellPlayers publishes one notice on the players' channels that what
+// (noticeInvites, noticeTables) changed for them: each node tells their
+// sessions there (playerNotice). A notice that fails is logged and lost;
+// the change waits in the store for the players' next ask.
+func (h *Hub) tellPlayers(ctx context.Context, players []string, what int64) {
+	if err := h.notify.Publish(ctx, playersChannel(players), what); err != nil {
+		h.cfg.Log.Warn("telling players of a change", "what", noticeNames[what], "err", err)
 		return
 	}
-	h.cfg.Metrics.word.WithLabelValues("tables").Inc()
+	h.cfg.Metrics.word.WithLabelValues(noticeNames[what]).Inc()
 }
 
 // tablesChanged tells the player's sessions on this node their tables'
@@ -131,12 +134,7 @@ func (h *Hub) tablesChanged(ctx context.Context, player string) {
 
 // tellTables sends the player's sessions on this node their tables.
 func (h *Hub) tellTables(ctx context.Context, player string) {
-	h.mu.Lock()
-	var to []*Session
-	for s := range h.present[player] {
-		to = append(to, s)
-	}
-	h.mu.Unlock()
+	to := h.sessionsOf(player)
 	if len(to) == 0 {
 		return
 	}
