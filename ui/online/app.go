@@ -91,7 +91,7 @@ type App struct {
 	Notify Notifier
 	told   map[string]bool
 	turns  map[string]bool
-	// pushTried: this run subscribed to push on connecting (notify.go).
+	// pushTried: this run subscribed to push on connecting (push.go).
 	pushTried bool
 }
 

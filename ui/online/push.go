@@ -5,9 +5,22 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
+	core "github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/store"
+	"github.com/koikoi-app/koikoi/ui/webnotify"
 )
+
+// The browser's push subscription, so that the player is told while the
+// app is closed: Settings' notifications check asks the browser's
+// permission and subscribes to its push service with the server's key
+// (or ends the subscription); the first connection subscribes when the
+// player turned them on before going online; the subscription is given
+// to the server with the player's choices of what to be told of
+// (NotifyChoices), kept in the online settings, and given again when a
+// choice changes. What shows while the app is open is notify.go's.
 
 // PushSubscription is a browser's push subscription as the Push API gives
 // it: the push service's endpoint, the browser's P-256 public key and its
@@ -18,17 +31,6 @@ type PushSubscription = store.PushSubscription
 
 // errNoPush: the app holds no subscription.
 var errNoPush = errors.New("online: no push subscription")
-
-// NotifyChoices returns what the player wants to be told of (Settings'
-// "Tell me when"): their turn at a turn-based table, a friend's
-// invitation. The browser build sends them with its subscription.
-func (a *App) NotifyChoices() (turns, invites bool) {
-	if a.h.Settings == nil {
-		return true, true
-	}
-	s := a.h.Settings()
-	return s.NotifyTurns, s.NotifyInvites
-}
 
 // Subscribe sends the browser's push subscription to the server with the
 // player's choices (NotifyChoices), connecting if need be, and keeps it:
@@ -41,21 +43,6 @@ func (a *App) Subscribe(ctx context.Context, sub PushSubscription) error {
 		return err
 	}
 	return a.sendPush(ctx, s, sub)
-}
-
-// Unsubscribe tells the server to forget the browser's subscription, and
-// forgets it. It blocks.
-func (a *App) Unsubscribe(ctx context.Context) error {
-	sub := a.prefs().Push
-	if sub == nil {
-		return nil
-	}
-	a.forgetPush()
-	s, err := a.connect(ctx)
-	if err != nil {
-		return err
-	}
-	return s.PushUnsubscribe(ctx, sub.Endpoint)
 }
 
 // Subscribed reports whether the app holds a browser's subscription.
@@ -77,10 +64,7 @@ func (a *App) resubscribe(done func(error)) {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
 		defer cancel()
-		s, err := a.connect(ctx)
-		if err == nil {
-			err = a.sendPush(ctx, s, *sub)
-		}
+		err := a.Subscribe(ctx, *sub)
 		if err != nil {
 			fyne.LogError("online: sending the new choices with the push subscription", err)
 		}
@@ -88,4 +72,152 @@ func (a *App) resubscribe(done func(error)) {
 			done(err)
 		}
 	}()
+}
+
+// NotifyView is the settings' notifications in a browser, for tests.
+type NotifyView struct {
+	// On turns the browser's notifications on or off; Message says how
+	// they stand (on with or without a push service, refused) or the
+	// error.
+	On      *widget.Check
+	Message *widget.Label
+}
+
+// notifySection is the settings' notifications of the browser build:
+// nothing elsewhere.
+func (a *App) notifySection() fyne.CanvasObject {
+	if !webnotify.Supported() {
+		return container.NewVBox()
+	}
+	v := &NotifyView{Message: note("")}
+	a.View.Notify = v
+	v.Message.Hide()
+	v.On = widget.NewCheck(a.T("online.notify.check"), nil)
+	v.On.SetChecked(webnotify.Permission() == webnotify.Granted && !a.prefs().NotifyOff)
+	v.On.OnChanged = func(on bool) { a.setNotify(v, on) }
+	return container.NewVBox(v.On, v.Message, note(a.T("online.notify.desc")))
+}
+
+// setNotify turns the browser's notifications on (asking the browser's
+// permission, then subscribing to its push service with the server's
+// key) or off (ending the subscription), and says how they stand.
+func (a *App) setNotify(v *NotifyView, on bool) {
+	o := a.prefs()
+	o.NotifyOff = !on
+	if err := a.savePrefs(o); err != nil {
+		fyne.LogError("online: saving the notifications' choice", err)
+	}
+	say := func(id string) {
+		a.post(func() {
+			if id == "" {
+				v.Message.Hide()
+			} else {
+				v.Message.SetText(a.T(id))
+				v.Message.Show()
+			}
+			if id == "online.notify.denied" {
+				v.On.SetChecked(false)
+			}
+			e2eChanged()
+		})
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), connectWait+2*askWait)
+		defer cancel()
+		if !on {
+			say("")
+			endpoint, err := webnotify.Unsubscribe()
+			if err != nil {
+				fyne.LogError("online: ending the push subscription", err)
+			}
+			if endpoint == "" {
+				return
+			}
+			a.forgetPush()
+			if s, err := a.connect(ctx); err == nil {
+				err = s.PushUnsubscribe(ctx, endpoint)
+				if err != nil {
+					fyne.LogError("online: push_unsubscribe", err)
+				}
+			}
+			return
+		}
+		if err := webnotify.RequestPermission(); err != nil {
+			say("online.notify.denied")
+			return
+		}
+		if a.prefs().Name == "" { // not online yet: the first connection subscribes (pushOnConnect)
+			say("online.notify.later")
+			return
+		}
+		s, err := a.connect(ctx)
+		if err != nil {
+			fyne.LogError("online: connecting to subscribe to push", err)
+			say(errorID(err))
+			return
+		}
+		say(a.subscribePush(ctx, s))
+	}()
+}
+
+// subscribePush subscribes the browser to its push service with the
+// server's key and gives the server the subscription. It returns the
+// message id of how it stands.
+func (a *App) subscribePush(ctx context.Context, s *core.Session) string {
+	key, err := s.PushKey(ctx)
+	switch {
+	case err != nil:
+		fyne.LogError("online: asking for the server's push key", err)
+		return errorID(err)
+	case key == "":
+		return "online.notify.nokey"
+	}
+	sub, err := webnotify.Subscribe(key)
+	if err != nil {
+		fyne.LogError("online: subscribing to push", err)
+		return "online.notify.nopush"
+	}
+	if err := a.sendPush(ctx, s, store.PushSubscription{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}); err != nil {
+		fyne.LogError("online: push_subscribe", err)
+		return errorID(err)
+	}
+	return "online.notify.push"
+}
+
+// pushOnConnect subscribes to push on a new connection when the player
+// has notifications on, the browser allows them and the server has no
+// subscription of this browser yet (the player turned them on before
+// going online, or the browser allowed them on its own), once a run.
+func (a *App) pushOnConnect(s *core.Session) {
+	o := a.prefs()
+	if a.pushTried || !webnotify.Supported() || webnotify.Permission() != webnotify.Granted || o.NotifyOff || o.Push != nil || o.Name == "" {
+		return
+	}
+	a.pushTried = true
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*askWait)
+		defer cancel()
+		a.subscribePush(ctx, s)
+	}()
+}
+
+// sendPush gives the server the browser's subscription with the
+// player's choices, and keeps it.
+func (a *App) sendPush(ctx context.Context, s *core.Session, p store.PushSubscription) error {
+	turns, invites := a.NotifyChoices()
+	if err := s.PushSubscribe(ctx, p.Endpoint, p.P256dh, p.Auth, turns, invites); err != nil {
+		return err
+	}
+	o := a.prefs()
+	o.Push = &p
+	return a.savePrefs(o)
+}
+
+// forgetPush forgets the subscription kept.
+func (a *App) forgetPush() {
+	o := a.prefs()
+	o.Push = nil
+	if err := a.savePrefs(o); err != nil {
+		fyne.LogError("online: forgetting the push subscription", err)
+	}
 }
