@@ -53,7 +53,8 @@ func addTyped(t *testing.T, d *device, code string) {
 // a dash) after typing codes the app or the server refuses, each with its
 // sentence; both see each other online. Aki invites Ben from her waiting
 // room; Ben's Play online shows the invitation, he accepts and both sit
-// at the table, whose game starts. Then Aki removes Ben, asked first.
+// at the table, whose game starts; the invitation is gone from Ben's
+// list and Home's line. Then Aki removes Ben, asked first.
 func TestFriendsAndInvite(t *testing.T) {
 	newApp(t)
 	addr := testServer(t, time.Minute)
@@ -128,6 +129,12 @@ func TestFriendsAndInvite(t *testing.T) {
 	if aki.played.ID() != ben.played.ID() {
 		t.Errorf("Aki plays %s, Ben %s", aki.played.ID(), ben.played.ID())
 	}
+	if list := ben.app.Invitations(); len(list) != 0 {
+		t.Errorf("Ben's invitations after accepting: %+v; want none", list)
+	}
+	if line, _, ok := ben.app.Invitation(); ok {
+		t.Errorf("Home's line after accepting: %q; want none", line)
+	}
 
 	// Remove asks first; Keep keeps.
 	av = friendsShown(t, aki)
@@ -144,7 +151,8 @@ func TestFriendsAndInvite(t *testing.T) {
 	until(t, "Ben removed", func() bool { return len(av.Lines) == 0 }, aki)
 }
 
-// TestFriendsDecline: an invitation declined leaves Play online.
+// TestFriendsDecline: an invitation declined leaves Play online and the
+// invitations the app knows.
 func TestFriendsDecline(t *testing.T) {
 	newApp(t)
 	addr := testServer(t, time.Minute)
@@ -169,6 +177,9 @@ func TestFriendsDecline(t *testing.T) {
 	until(t, "Ben's invitation", func() bool { v := ben.app.View.Invites; return v != nil && len(v.Declines) == 1 }, ben)
 	tap(t, ben.app.View.Invites.Declines[0])
 	until(t, "the invitation declined", func() bool { return len(ben.app.View.Invites.Lines) == 0 }, ben)
+	if list := ben.app.Invitations(); len(list) != 0 {
+		t.Errorf("Ben's invitations after declining: %+v; want none", list)
+	}
 	ben.app.ShowLobby(Koikoi)
 	var s *core.Session
 	until(t, "Ben's session", func() bool { s = ben.app.current(); return s != nil }, ben)

@@ -105,8 +105,9 @@ func (a *App) fillInvites() {
 	e2eChanged()
 }
 
-// acceptInvite sits at the friend's table, as Join does, and shows its
-// waiting room (or its game, when the table is now full).
+// acceptInvite sits at the friend's table, as Join does, drops the
+// invitation from the list and shows the table's waiting room (or its
+// game, when the table is now full).
 func (a *App) acceptInvite(e core.InviteEntry) {
 	game := a.invites.game
 	back := func() { a.ShowLobby(game) }
@@ -116,7 +117,10 @@ func (a *App) acceptInvite(e core.InviteEntry) {
 		if err != nil {
 			return nil, err
 		}
-		return func() { a.showRoom(t, back) }, nil
+		return func() {
+			a.dropInvite(e.ID)
+			a.showRoom(t, back)
+		}, nil
 	})
 }
 
@@ -139,15 +143,21 @@ func (a *App) declineInvite(v *InvitesView, b *widget.Button, e core.InviteEntry
 				a.invites.body.Refresh()
 				return
 			}
-			var left []core.InviteEntry
-			for _, x := range a.invites.list {
-				if x.ID != e.ID {
-					left = append(left, x)
-				}
-			}
-			a.invited(left)
+			a.dropInvite(e.ID)
 		})
 	}()
+}
+
+// dropInvite drops an answered invitation from the list (on the UI
+// goroutine): it no longer waits, on Home's line nor on Play online.
+func (a *App) dropInvite(id string) {
+	var left []core.InviteEntry
+	for _, x := range a.invites.list {
+		if x.ID != id {
+			left = append(left, x)
+		}
+	}
+	a.invited(left)
 }
 
 // Invitations returns the invitations to the player as last heard, the
