@@ -84,24 +84,34 @@ const closeShown = (p) => p.page.evaluate(async () => {
 });
 
 /**
- * Plays p's whole turn from console line index from: taps until the table
- * no longer waits for p. Resolves to the index of the line that says so.
+ * Plays p's whole turn from console line index from: taps until the turn
+ * is done. Resolves to the index of the line that says so.
+ *
+ * A turn is done when the table no longer waits for p and both its cards
+ * are down: the one from the hand and the one turned over from the pile
+ * each add one card to the field and p's captures together (a card laid
+ * down adds itself; a capture takes one card from the field and adds two
+ * to the captures). Between the two the table waits for the server's draw
+ * and does not wait for p either, which alone would end the turn early:
+ * then the draw's capture choice, if it needs one, was never made.
  */
 async function playTurn(p, from) {
   const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, Object.keys(e.buttons).sort()]);
+  const cards = (e) => (e.field || []).length + (e.captured || []).length;
   let acted = '';
-  let moved = false;
+  let before = -1; // cards() when the turn began
+  const done = (e) => before >= 0 && !e.myTurn && cards(e) >= before + 2;
   const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
-    ((moved && !e.myTurn) || (e.myTurn && koikoiMove(e)));
+    (done(e) || (e.myTurn && koikoiMove(e)));
   ready.toString = () => `${p.name}'s turn to play, or its end`;
   for (let at = from; ;) {
     const next = await p.log.waitForEvent(ready, stepMs, at);
     const e = next.event;
-    if (moved && !e.myTurn) return next.index;
+    if (done(e)) return next.index;
+    if (before < 0) before = cards(e);
     acted = state(e);
     at = next.index + 1;
     await tap(p, koikoiMove(e));
-    moved = true;
   }
 }
 
