@@ -106,7 +106,7 @@ func TestFriendsAndInvite(t *testing.T) {
 	tap(t, aki.app.View.Create.Create)
 	until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil && aki.app.View.Inviting != nil }, aki, ben)
 	tap(t, aki.app.View.Inviting.Open)
-	until(t, "Aki's friends to invite", func() bool { return len(aki.app.View.Inviting.Invites) == 1 }, aki, ben)
+	until(t, "Aki's friends to invite", func() bool { v := aki.app.View.Inviting; return v != nil && len(v.Invites) == 1 }, aki, ben)
 	iv := aki.app.View.Inviting
 	if iv.Names[0].Text != "Ben" {
 		t.Errorf("friend to invite %q", iv.Names[0].Text)
@@ -166,7 +166,7 @@ func TestFriendsDecline(t *testing.T) {
 	tap(t, aki.app.View.Create.Create)
 	until(t, "Aki's waiting room", func() bool { return aki.app.View.Inviting != nil }, aki)
 	tap(t, aki.app.View.Inviting.Open)
-	until(t, "Aki's friends to invite", func() bool { return len(aki.app.View.Inviting.Invites) == 1 }, aki)
+	until(t, "Aki's friends to invite", func() bool { v := aki.app.View.Inviting; return v != nil && len(v.Invites) == 1 }, aki)
 	tap(t, aki.app.View.Inviting.Invites[0])
 	until(t, "Ben invited", func() bool {
 		return aki.app.View.Inviting.Invites[0].Disabled() && aki.app.View.Inviting.Message.Visible()

@@ -51,7 +51,7 @@ func TestNoticeInvite(t *testing.T) {
 		tap(t, aki.app.View.Create.Create)
 		until(t, "Aki's waiting room", func() bool { return aki.app.View.Room != nil && aki.app.View.Inviting != nil }, aki, ben)
 		tap(t, aki.app.View.Inviting.Open)
-		until(t, "Aki's friends to invite", func() bool { return len(aki.app.View.Inviting.Invites) == 1 }, aki, ben)
+		until(t, "Aki's friends to invite", func() bool { v := aki.app.View.Inviting; return v != nil && len(v.Invites) == 1 }, aki, ben)
 		tap(t, aki.app.View.Inviting.Invites[0])
 	}
 	invite()
