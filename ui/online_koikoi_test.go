@@ -539,9 +539,15 @@ func TestKoikoiOnlineChatThenHome(t *testing.T) {
 		return said.Visible() && said.Text == "Nice move!"
 	}, aki, ben)
 
-	test.TapCanvas(c, abs(home).Add(fyne.NewPos(hs.Width/2, hs.Height/2)))
+	at := abs(home)
+	test.TapCanvas(c, at.Add(fyne.NewPos(hs.Width/2, hs.Height/2)))
 	if q := bar.Asked.Question; !q.Visible() {
-		t.Error("the first tap on Home did not ask whether to leave")
+		// What the tap met, to tell a layout that moved from a table that
+		// was left or rebuilt.
+		tb := ben.Koikoi.Table()
+		t.Errorf("the first tap on Home did not ask whether to leave (Home at %v size %v, was at %v; overlays %d; "+
+			"the same table shown %v, the same Home %v, the same bar %v)", at, hs, homeAt, len(c.Overlays().List()),
+			tb != nil, tb != nil && tb.Buttons["home"] == home, ben.Online.View.Bar == bar)
 	}
 }
 

@@ -41,15 +41,6 @@ type Host struct {
 	Word func()
 }
 
-// Timeouts: no wait of the online screens lasts longer than these
-// (variables for the tests).
-var (
-	// connectWait bounds connecting and saying hello.
-	connectWait = 15 * time.Second
-	// askWait bounds a request's answer (create, join, quick, leave...).
-	askWait = 15 * time.Second
-)
-
 // App is the online screens and the Session they share.
 type App struct {
 	h Host
@@ -62,6 +53,9 @@ type App struct {
 	mu      sync.Mutex
 	session *core.Session
 	status  core.Status
+	// closes counts the calls of Close (under mu): a connection made
+	// while the device's identity or server changed is not kept.
+	closes uint64
 	// onStatus, when set, follows the connection's state on the UI
 	// goroutine (the table's reconnecting banner).
 	onStatus func(core.Status)
@@ -70,6 +64,11 @@ type App struct {
 
 	// Post replaces fyne.Do (tests).
 	Post func(func())
+	// No wait of the online screens lasts longer than these (New sets
+	// them; tests may set their own before the first screen): connectWait
+	// bounds connecting and saying hello, askWait a request's answer
+	// (create, join, quick, leave...).
+	connectWait, askWait time.Duration
 
 	// View holds handles on the last built screens' controls, for tests.
 	View Views
@@ -98,7 +97,7 @@ type App struct {
 // New returns the online screens over the shell's host. A screen shown
 // ends what the last one followed (the Friends screen's poll).
 func New(h Host) *App {
-	a := &App{h: h}
+	a := &App{h: h, connectWait: 15 * time.Second, askWait: 15 * time.Second}
 	if show := h.Show; show != nil {
 		a.h.Show = func(build func() fyne.CanvasObject) {
 			a.stopFriends()
@@ -186,6 +185,18 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		}
 		s.Close()
 	}
+	// The count of closes is read before the identity: whoever changes
+	// the identity or the server writes it first and closes after (link,
+	// setAddress), so a connection made with the old one finds the count
+	// changed and is dropped, not kept in place of the new one.
+	a.mu.Lock()
+	closes := a.closes
+	a.mu.Unlock()
+	current := func() bool {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		return a.closes == closes
+	}
 	if err := a.updatePrefs(func(o *store.Online) bool {
 		if o.Secret != "" {
 			return false
@@ -196,12 +207,16 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		return nil, err
 	}
 	o := a.prefs()
-	ctx, cancel := context.WithTimeout(ctx, connectWait)
+	ctx, cancel := context.WithTimeout(ctx, a.connectWait)
 	defer cancel()
 	s, err := core.Connect(ctx, core.Config{
 		Address: o.Address, Secret: o.Secret, Name: o.Name,
 		OnStatus: func(st core.Status, _ error) { a.post(func() { a.statusChanged(st) }) },
-		OnHeld:   a.held,
+		OnHeld: func(tables []store.OnlineTable) {
+			if current() { // an old identity's tables are not this one's
+				a.held(tables)
+			}
+		},
 	})
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
@@ -223,6 +238,11 @@ func (a *App) connect(ctx context.Context) (*core.Session, error) {
 		})
 	})
 	a.mu.Lock()
+	if a.closes != closes {
+		a.mu.Unlock()
+		s.Close()
+		return nil, errReplaced
+	}
 	a.session, a.status = s, core.Connected
 	a.mu.Unlock()
 	mine := s.MyTables()
@@ -266,6 +286,7 @@ func (a *App) Close() {
 	a.mu.Lock()
 	s := a.session
 	a.session = nil
+	a.closes++
 	a.mu.Unlock()
 	if s != nil {
 		s.Close()

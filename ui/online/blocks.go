@@ -40,7 +40,7 @@ func (a *App) blocksScreen(back func()) fyne.CanvasObject {
 // listBlocks asks for the players blocked and lists them.
 func (a *App) listBlocks(v *BlocksView, body, list *fyne.Container) {
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var bs []core.BlockedEntry
 		s, err := a.connect(ctx)
@@ -76,7 +76,7 @@ func (a *App) listBlocks(v *BlocksView, body, list *fyne.Container) {
 func (a *App) unblock(v *BlocksView, body, list *fyne.Container, b *widget.Button, id string) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err == nil {

@@ -19,8 +19,8 @@ type BusyView struct {
 }
 
 // wait shows msg with Cancel while work asks the server, off the UI
-// goroutine, within askWait (connecting first when needed, within
-// connectWait). On success the function work returns runs on the UI
+// goroutine, within a.askWait (connecting first when needed, within
+// a.connectWait). On success the function work returns runs on the UI
 // goroutine; an error shows its sentence with a way back. Cancel (or the
 // back key) stops waiting and goes back: nothing hangs.
 func (a *App) wait(msg string, back func(), work func(ctx context.Context) (func(), error)) {
@@ -42,7 +42,7 @@ func (a *App) wait(msg string, back func(), work func(ctx context.Context) (func
 	})
 	go func() {
 		defer cancel()
-		ctx, stop := context.WithTimeout(ctx, connectWait+askWait)
+		ctx, stop := context.WithTimeout(ctx, a.connectWait+a.askWait)
 		defer stop()
 		next, err := work(ctx)
 		a.post(func() {
@@ -65,7 +65,7 @@ func (a *App) wait(msg string, back func(), work func(ctx context.Context) (func
 }
 
 // ask is wait for a request to the server: it connects first if need be
-// (within connectWait), then gives work the Session and askWait for its
+// (within a.connectWait), then gives work the Session and a.askWait for its
 // answer. msg (Connecting...) shows only when there is no connection yet.
 func (a *App) ask(msg string, back func(), work func(ctx context.Context, s *core.Session) (func(), error)) {
 	if a.Connected() {
@@ -76,7 +76,7 @@ func (a *App) ask(msg string, back func(), work func(ctx context.Context, s *cor
 		if err != nil {
 			return nil, err
 		}
-		ctx, cancel := context.WithTimeout(ctx, askWait)
+		ctx, cancel := context.WithTimeout(ctx, a.askWait)
 		defer cancel()
 		return work(ctx, s)
 	})

@@ -56,7 +56,7 @@ func (a *App) HasIdentity() bool { return a.prefs().Secret != "" }
 // how many played the day, or the error.
 func (a *App) SubmitDaily(game, date string, moves []string, result []int, done func(place, players int, err error)) {
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+dailyWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+dailyWait)
 		defer cancel()
 		var r core.DailyResult
 		s, err := a.connect(ctx)
@@ -113,7 +113,7 @@ func (a *App) dailyBoardScreen(game, date string, page int, open func([]string, 
 	head := kit.Subheading(a.T("online.daily.board.day", map[string]any{"Game": a.gameName(game), "Date": date}))
 	body := container.NewVBox(head, v.Closing, v.You, widget.NewSeparator(), v.Message, rows)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var b core.DailyBoard
 		s, err := a.connect(ctx)

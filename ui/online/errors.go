@@ -23,6 +23,11 @@ var errCode = errors.New("online: not an invite code")
 // errClosed: the table was closed while the player waited.
 var errClosed = errors.New("online: the table was closed")
 
+// errReplaced: the connection being made was dropped because the
+// device's identity or server changed meanwhile (Close was called); the
+// next connect uses the new ones.
+var errReplaced = errors.New("online: the connection was replaced")
+
 // errorIDs gives the one sentence of each error the player may meet,
 // first match first.
 var errorIDs = []struct {

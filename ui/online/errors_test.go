@@ -94,8 +94,8 @@ func TestErrors(t *testing.T) {
 		{"started", addr, started, false, "No table has this code. Check it and try again."},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			connectWait, askWait = 2*time.Second, 2*time.Second
 			d := newDevice(t, tt.addr, "Ben")
+			d.app.connectWait, d.app.askWait = 2*time.Second, 2*time.Second // the server that does not answer
 			d.app.ShowLobby(Koikoi)
 			test.Type(d.app.View.Lobby.Code, tt.code)
 			tap(t, d.app.View.Lobby.Join)

@@ -109,7 +109,7 @@ func (a *App) friendsScreen(back func()) fyne.CanvasObject {
 	body.Add(widget.NewSeparator())
 	body.Add(list)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var fl core.FriendList
 		code := ""
@@ -295,7 +295,7 @@ func (a *App) addFriend(v *FriendsView) {
 func (a *App) changeFriends(v *FriendsView, b *widget.Button, work func(context.Context, *core.Session) (core.FriendList, error)) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var fl core.FriendList
 		s, err := a.connect(ctx)

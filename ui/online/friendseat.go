@@ -12,7 +12,7 @@ import (
 // asked first), were friends or asked already, or the error.
 func (b *TableBar) askFriend(seat int, name string) {
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), b.a.askWait)
 		defer cancel()
 		s := b.a.current()
 		if s == nil {

@@ -44,7 +44,7 @@ func (a *App) pollFriends(v *FriendsView) {
 			case <-tick.C:
 			case <-p.wake:
 			}
-			ask, done := context.WithTimeout(ctx, connectWait+askWait)
+			ask, done := context.WithTimeout(ctx, a.connectWait+a.askWait)
 			var fl core.FriendList
 			s, err := a.connect(ask)
 			if err == nil && code == "" { // the screen may have opened without it (no connection then)

@@ -95,19 +95,18 @@ func newDevice(t *testing.T, addr, name string) *device {
 		},
 	})
 	d.app.Post = func(f func()) { d.queue <- f }
+	// Waits long enough for a machine so busy that an answer takes many
+	// seconds (the app's own are 15 s): the tests wait for answers, not
+	// for waits to run out; a test that does sets its device's shorter.
+	d.app.connectWait, d.app.askWait = time.Minute, time.Minute
 	t.Cleanup(d.app.Close)
 	return d
 }
 
-// newApp starts the Fyne test app, with a short wait for every answer.
+// newApp starts the Fyne test app.
 func newApp(t *testing.T) {
 	t.Helper()
 	uitest.NewTempApp(t).Settings().SetTheme(kit.Theme{})
-	// Written once: a screen of the last test may still be connecting in
-	// the background, reading them (a write then would race).
-	if connectWait != 5*time.Second || askWait != 5*time.Second {
-		connectWait, askWait = 5*time.Second, 5*time.Second
-	}
 }
 
 // until runs the work posted to the devices' UI goroutines until cond

@@ -101,7 +101,7 @@ func (a *App) fillInviting(t *core.Table, iv *inviting) {
 // loadInviting asks for the player's friends, online first.
 func (a *App) loadInviting(t *core.Table, iv *inviting) {
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var fl core.FriendList
 		s, err := a.connect(ctx)
@@ -142,7 +142,7 @@ func online(f core.FriendEntry) int {
 func (a *App) inviteFriend(t *core.Table, iv *inviting, b *widget.Button, f core.FriendEntry) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err == nil {

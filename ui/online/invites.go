@@ -43,7 +43,7 @@ func (a *App) invitesBox(game string, body *fyne.Container) fyne.CanvasObject {
 	a.fillInvites()
 	box := iv.box
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		var list []core.InviteEntry
@@ -128,7 +128,7 @@ func (a *App) acceptInvite(e core.InviteEntry) {
 func (a *App) declineInvite(v *InvitesView, b *widget.Button, e core.InviteEntry) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err == nil {

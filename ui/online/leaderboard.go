@@ -107,7 +107,7 @@ func (a *App) boardScreen(b board, back func()) fyne.CanvasObject {
 	pages := container.NewBorder(nil, nil, kit.Tall(v.Prev), kit.Tall(v.Next), v.Page)
 	body := container.NewVBox(v.Pool, kit.Tall(v.Period), v.You, widget.NewSeparator(), v.Message, rows)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var lb core.Leaderboard
 		s, err := a.connect(ctx)

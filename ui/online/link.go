@@ -82,7 +82,7 @@ func (a *App) linkScreen(back func()) fyne.CanvasObject {
 func (a *App) linkCode(v *LinkView) {
 	v.Show.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var c core.LinkCode
 		s, err := a.connect(ctx)
@@ -169,13 +169,16 @@ func (a *App) link(v *LinkView, back func()) {
 				w.body.Refresh()
 			}, nil
 		}
-		a.Close() // this device's old identity: its connection ends
 		if err := a.updatePrefs(func(o *store.Online) bool {
 			o.Secret, o.Name, o.Tables, o.Unfinished = secret, "", nil, 0 // the name is the player's: no rename
 			return true
 		}); err != nil {
 			return nil, err
 		}
+		// This device's old identity: its connection ends, and one being
+		// made in the background with it is dropped (connect), after the
+		// new identity is written.
+		a.Close()
 		s, err := a.connect(ctx)
 		if err != nil {
 			return nil, err
@@ -215,7 +218,7 @@ func (a *App) listDevices(v *LinkView) {
 	v.Devices.Refresh()
 	v.Lines, v.Unlinks, v.Empty = nil, nil, nil
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var ds []core.DeviceEntry
 		s, err := a.connect(ctx)
@@ -254,7 +257,7 @@ func (a *App) listDevices(v *LinkView) {
 func (a *App) unlink(v *LinkView, b *widget.Button, id string) {
 	b.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err == nil {

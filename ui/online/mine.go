@@ -60,7 +60,7 @@ func (a *App) mine(v *MineView, back func()) {
 		return
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err != nil {

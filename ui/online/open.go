@@ -105,7 +105,7 @@ func (a *App) listOpen(v *OpenView, f openFilter, back func()) {
 	v.Box.Refresh()
 	filter := core.LobbyFilter{Game: openGames[f.game], Pace: openPaces[f.pace], Rated: openRateds[f.rated]}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var tables []core.LobbyTable
 		s, err := a.connect(ctx)

@@ -25,7 +25,7 @@ func (a *App) play(t *core.Table, back func()) {
 	a.h.Show(func() fyne.CanvasObject {
 		leave := func() {
 			go func() {
-				ctx, cancel := context.WithTimeout(context.Background(), askWait)
+				ctx, cancel := context.WithTimeout(context.Background(), a.askWait)
 				defer cancel()
 				if err := t.Leave(ctx); err != nil {
 					fyne.LogError("online: leaving a table", err)

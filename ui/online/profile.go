@@ -46,7 +46,7 @@ func (a *App) profileScreen(back func()) fyne.CanvasObject {
 	a.View.Profile = v
 	body := container.NewVBox(kit.Heading(a.prefs().Name), v.Message)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var p core.Profile
 		s, err := a.connect(ctx)

@@ -62,7 +62,7 @@ func (a *App) resubscribe(done func(error)) {
 		return
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		err := a.Subscribe(ctx, *sub)
 		if err != nil {
@@ -122,7 +122,7 @@ func (a *App) setNotify(v *NotifyView, on bool) {
 		})
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+2*askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+2*a.askWait)
 		defer cancel()
 		if !on {
 			say("")
@@ -195,7 +195,7 @@ func (a *App) pushOnConnect(s *core.Session) {
 	}
 	a.pushTried = true
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), 2*a.askWait)
 		defer cancel()
 		a.subscribePush(ctx, s)
 	}()

@@ -1,6 +1,8 @@
 package online
 
 import (
+	"time"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -39,6 +41,9 @@ func TestNotifyChoices(t *testing.T) {
 	}
 	srv := nodetest.New(t, hub.Config{Push: sender})
 	d := newDevice(t, srv.URL(), "Ben")
+	// Short waits: at the end the server is gone, and the test waits for
+	// the app to give up on it.
+	d.app.connectWait, d.app.askWait = 5*time.Second, 5*time.Second
 
 	d.win.SetContent(d.app.SettingsSection())
 	v := d.app.View.Settings

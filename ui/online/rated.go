@@ -78,7 +78,7 @@ func (a *App) myRating(game string, show func(string)) {
 		return
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.askWait)
 		defer cancel()
 		p, err := s.Profile(ctx)
 		if err != nil {

@@ -73,7 +73,7 @@ func (a *App) StatsSection(game string) fyne.CanvasObject {
 	wait := note(a.T("online.lobby.connecting"))
 	box.Add(wait)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var games []protocol.GameStats
 		s, err := a.connect(ctx)

@@ -93,7 +93,7 @@ func (a *App) NewTableBar(t *core.Table, deadline func() time.Time, home func())
 			return
 		}
 		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), askWait)
+			ctx, cancel := context.WithTimeout(context.Background(), a.askWait)
 			defer cancel()
 			if err := t.Chat(ctx, core.ChatMessages[i]); err != nil {
 				fyne.LogError("online: chat", err)
@@ -316,7 +316,7 @@ func (b *TableBar) followRematch(id string) {
 			b.a.post(b.update)
 			return
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), b.a.askWait)
 		next, err := s.Resume(ctx, id, 0)
 		cancel()
 		if err == nil {
@@ -335,7 +335,7 @@ func (b *TableBar) followRematch(id string) {
 func (b *TableBar) rematch() {
 	b.Rematch.Disable()
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), b.a.askWait)
 		defer cancel()
 		err := b.t.Rematch(ctx, true)
 		b.a.post(func() {
@@ -356,7 +356,7 @@ const noticeShown = 6 * time.Second
 // a while (or says the error).
 func (b *TableBar) block(seat int, name string) {
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), b.a.askWait)
 		defer cancel()
 		err := errors.New("online: not connected")
 		if s := b.a.current(); s != nil {

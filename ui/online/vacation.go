@@ -163,7 +163,7 @@ func (a *App) changeVacation(v *VacationView, b *widget.Button, work func(contex
 		b.Disable()
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		var n core.Vacation
 		fresh := false // n tells how it stands

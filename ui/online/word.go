@@ -53,7 +53,7 @@ func (a *App) Watch() {
 			a.word.watching = false
 			a.word.mu.Unlock()
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), connectWait+askWait)
+		ctx, cancel := context.WithTimeout(context.Background(), a.connectWait+a.askWait)
 		defer cancel()
 		s, err := a.connect(ctx)
 		if err != nil {
