@@ -50,7 +50,7 @@ func TestBackKey(t *testing.T) {
 				func(a *App) bool { return a.Win.Canvas().Overlays().Top() == nil && showing(a, a.T("ui.home.rules")) }},
 		} {
 			t.Run(string(key)+" "+c.name, func(t *testing.T) {
-				a := newTestApp(t, t.TempDir())
+				a := newTestApp(t, storeDir(t))
 				c.open(a)
 				pressBack(a, key)
 				if !c.after(a) {
@@ -63,7 +63,7 @@ func TestBackKey(t *testing.T) {
 
 // TestBackFromHomeLeaves: on Home the back key leaves the app.
 func TestBackFromHomeLeaves(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	left := 0
 	a.leave = func() { left++ }
 	pressBack(a, mobile.KeyBack)
@@ -80,7 +80,7 @@ func TestBackFromHomeLeaves(t *testing.T) {
 // TestBackFromTableSaves: back from the table in the middle of a round
 // returns Home with the game saved; Continue resumes it where it was.
 func TestBackFromTableSaves(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	startKoikoi(t, a)
 	a.Store.ClearKoikoi() // only the back key may save from here
 	c := a.Koikoi.Match()
@@ -114,7 +114,7 @@ func TestLifecycleSaves(t *testing.T) {
 		{"stopped", hooks.OnStopped},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			a := newTestApp(t, t.TempDir())
+			a := newTestApp(t, storeDir(t))
 			startKoikoi(t, a)
 			kc := a.Koikoi.Match()
 			obs := kc.Observe()

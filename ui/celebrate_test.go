@@ -34,7 +34,7 @@ func listen(a *App) *recorder {
 // off.
 func TestEndOfGameMoment(t *testing.T) {
 	for _, won := range []bool{true, false} {
-		a := newTestApp(t, t.TempDir())
+		a := newTestApp(t, storeDir(t))
 		rec := listen(a)
 		a.Settings.Animation = store.AnimNormal
 		a.celebrate(widget.NewLabel("end"), won)
@@ -50,7 +50,7 @@ func TestEndOfGameMoment(t *testing.T) {
 		}
 		a.moment.stop()
 	}
-	a := newTestApp(t, t.TempDir()) // animations off
+	a := newTestApp(t, storeDir(t)) // animations off
 	a.celebrate(widget.NewLabel("end"), true)
 	if a.moment == nil || a.moment.layer.Visible() {
 		t.Error("with animations off the moment moves on screen")
@@ -104,7 +104,7 @@ func TestEndMomentFrames(t *testing.T) {
 // TestSoundSwitch: the switch in the settings silences the sounds and
 // is saved.
 func TestSoundSwitch(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	rec := listen(a)
 	a.ShowSettings()
 	a.settingsSound.SetChecked(false)

@@ -22,7 +22,7 @@ func TestDailyScreensFit(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		for _, s := range []fyne.Size{{Width: 360, Height: 640}, {Width: 412, Height: 915}, {Width: 915, Height: 412}} {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, s.Width, s.Height), func(t *testing.T) {
-				a := newTestApp(t, t.TempDir())
+				a := newTestApp(t, storeDir(t))
 				a.SetLanguage(l.Code)
 				a.Win.Resize(s)
 				a.Koikoi.Now = func() time.Time { return day }

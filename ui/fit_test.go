@@ -18,7 +18,7 @@ import (
 func TestShellScreensFit(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			a := newTestApp(t, t.TempDir())
+			a := newTestApp(t, storeDir(t))
 			a.SetLanguage(l.Code)
 			for _, s := range []struct {
 				name string
@@ -38,7 +38,7 @@ func TestShellScreensFit(t *testing.T) {
 // another language, comes back and finds the table's labels in that
 // language.
 func TestSettingsLanguageSwitch(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	startKoikoi(t, a)
 	en := a.Koikoi.Table().Status.Text
 	test.Tap(a.Koikoi.Table().Buttons["settings"])
@@ -76,7 +76,7 @@ func findButton(root fyne.CanvasObject, icon fyne.Resource) *widget.Button {
 
 // TestHomeMarkup renders Home against its golden markup.
 func TestHomeMarkup(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	a.ShowHome()
 	test.AssertRendersToMarkup(t, "home.xml", a.Win.Canvas())
 }
@@ -88,7 +88,7 @@ func TestHomeMarkup(t *testing.T) {
 func TestHomeLandscapeFits(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		t.Run(l.Code, func(t *testing.T) {
-			a := newTestApp(t, t.TempDir())
+			a := newTestApp(t, storeDir(t))
 			a.SetLanguage(l.Code)
 			startKoikoi(t, a)
 			a.Koikoi.Leave()

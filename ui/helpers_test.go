@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -32,6 +33,21 @@ func newTestApp(t *testing.T, dir string) *App {
 	a.Ikebana.Sync = true
 	a.Win.Resize(fyne.NewSize(360, 640))
 	return a
+}
+
+// storeDir returns a new folder for an app's store, removed after the
+// test without failing: a screen's background work (the online screens
+// connecting, which writes the device's identity first) may still be
+// saving when the test ends, and t.TempDir's clean-up fails on a folder
+// written during its removal ("directory not empty").
+func storeDir(t *testing.T) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "koikoi-ui-test-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
 }
 
 // startKoikoi starts a Koi-Koi game against the computer in which the

@@ -59,7 +59,7 @@ func TestHomeFitsAndStays(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		for _, s := range homeSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, s.Width, s.Height), func(t *testing.T) {
-				a := newTestApp(t, t.TempDir())
+				a := newTestApp(t, storeDir(t))
 				a.SetLanguage(l.Code)
 				a.Win.Resize(s)
 				a.ShowHome()

@@ -12,7 +12,7 @@ import (
 // TestIkebanaFromHome opens Ikebana from Home, starts a game, goes back
 // Home with the back key (the game saved) and continues it.
 func TestIkebanaFromHome(t *testing.T) {
-	dir := t.TempDir()
+	dir := storeDir(t)
 	a := newTestApp(t, dir)
 	a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
 	if _, ok := a.homeButtons["ikebana.continue"]; ok {
@@ -56,7 +56,7 @@ func TestIkebanaFromHome(t *testing.T) {
 // the game's end once, a win for the player when he has the most prestige
 // (alone or tied).
 func TestIkebanaEndCelebrated(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	g, err := ikebana.NewGame(ikebana.WithPlayers(2), ikebana.WithSeed(12))
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +90,7 @@ func TestIkebanaEndCelebrated(t *testing.T) {
 // hand-over screen; a switch saves at once, and Ikebana's new game screen
 // offers each person the hints the setting says.
 func TestIkebanaSettings(t *testing.T) {
-	dir := t.TempDir()
+	dir := storeDir(t)
 	a := newTestApp(t, dir)
 	a.ShowSettings()
 	s := a.settingsIkebana

@@ -15,7 +15,7 @@ import (
 func TestIkebanaRulesBack(t *testing.T) {
 	for _, key := range []fyne.KeyName{mobile.KeyBack, fyne.KeyEscape} {
 		t.Run(string(key), func(t *testing.T) {
-			a := newTestApp(t, t.TempDir())
+			a := newTestApp(t, storeDir(t))
 			a.Ikebana.Sync, a.Ikebana.Level = true, "easy"
 			test.Tap(a.homeButtons["ikebana.rules"])
 			if !showing(a, a.T("ikebanarules.goal.title")) {

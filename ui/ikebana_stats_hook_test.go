@@ -9,7 +9,7 @@ import (
 // TestIkebanaStatsFromHome opens the Ikebana statistics from Home's Ikebana
 // section, and the back key goes Home again.
 func TestIkebanaStatsFromHome(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	b, ok := a.homeButtons["ikebana.stats"]
 	if !ok {
 		t.Fatal("Home's Ikebana section has no Statistics button")

@@ -13,7 +13,7 @@ import (
 // held at an online table adds Back to your online table. Settings has
 // the server address.
 func TestPlayOnlineFromHome(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	for _, key := range []string{"koikoi.online", "ikebana.online"} {
 		b := a.homeButtons[key]
 		if b == nil || !showing(a, a.T("ui.home.door.online")) {

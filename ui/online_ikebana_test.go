@@ -22,7 +22,7 @@ type phone struct {
 
 func newPhone(t *testing.T, addr, name string) *phone {
 	t.Helper()
-	dir := t.TempDir()
+	dir := storeDir(t)
 	st := store.New(store.Dir{Path: dir})
 	if err := st.SaveOnline(store.Online{Address: addr, Name: name}); err != nil {
 		t.Fatal(err)

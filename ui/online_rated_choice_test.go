@@ -12,7 +12,7 @@ import (
 // lobby's quick match or on Create a table, comes back on both at the next
 // launch (it is saved with the settings), as does turning it off again.
 func TestRatedChoiceRemembered(t *testing.T) {
-	dir := t.TempDir()
+	dir := storeDir(t)
 	if err := store.New(store.Dir{Path: dir}).SaveOnline(store.Online{Name: "Aki"}); err != nil {
 		t.Fatal(err)
 	}

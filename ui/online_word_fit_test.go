@@ -32,7 +32,7 @@ func TestHomeWordFits(t *testing.T) {
 		for _, s := range homeSizes {
 			for _, news := range []string{"turns", "invite"} {
 				t.Run(fmt.Sprintf("%s/%vx%v/%s", l.Code, s.Width, s.Height, news), func(t *testing.T) {
-					a := newTestApp(t, t.TempDir())
+					a := newTestApp(t, storeDir(t))
 					a.SetLanguage(l.Code)
 					a.Win.Resize(s)
 					var invites []core.InviteEntry

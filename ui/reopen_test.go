@@ -8,7 +8,7 @@ import (
 // game (saved as it left the foreground) reopens into the game's table;
 // one whose player went Home first reopens on Home, with Continue.
 func TestReopensIntoTheTable(t *testing.T) {
-	dir := t.TempDir()
+	dir := storeDir(t)
 	a := newTestApp(t, dir)
 	startKoikoi(t, a)
 	moves := a.Koikoi.Match().Game.Moves()

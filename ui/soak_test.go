@@ -134,7 +134,7 @@ func ikeTap(rng *rand.Rand, a *ikeui.App, whole bool) bool {
 // others people passing the phone or computers at random.
 func soakIkebanaLocal(t *testing.T, rng *rand.Rand, players int, whole bool, c *soakCount) {
 	t.Helper()
-	a := newTestApp(t, t.TempDir())
+	a := newTestApp(t, storeDir(t))
 	a.Settings.Animation = store.AnimNormal
 	ng := store.IkebanaNewGame{Players: players}
 	for p := range players {
@@ -259,7 +259,7 @@ func kkOver(p *phone, whole bool) bool {
 // soakKoikoiLocal plays Koi-Koi on one phone against a computer.
 func soakKoikoiLocal(t *testing.T, rng *rand.Rand, whole bool, c *soakCount) {
 	t.Helper()
-	p := &phone{App: newTestApp(t, t.TempDir())}
+	p := &phone{App: newTestApp(t, storeDir(t))}
 	p.Settings.Animation = store.AnimNormal
 	g, err := koikoi.NewGame(koikoi.WithSeed(rng.Uint64()))
 	if err != nil {
