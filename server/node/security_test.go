@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -42,6 +43,23 @@ func expectError(t *testing.T, ctx context.Context, c *client.Conn, id int64, co
 	var pe *protocol.Error
 	if !errors.As(err, &pe) || pe.Code != code {
 		t.Errorf("request %d: %v; want error %s", id, err, code)
+		if errors.Is(err, context.DeadlineExceeded) {
+			// No answer at all (seen once beside stress-ng, TestHostileClient's
+			// illegal card): where the node, in this process, was.
+			t.Logf("the goroutines:\n%s", stacks())
+		}
+	}
+}
+
+// stacks returns every goroutine's stack.
+func stacks() []byte {
+	buf := make([]byte, 1<<20)
+	for {
+		n := runtime.Stack(buf, true)
+		if n < len(buf) {
+			return buf[:n]
+		}
+		buf = make([]byte, 2*len(buf))
 	}
 }
 
