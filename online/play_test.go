@@ -412,12 +412,10 @@ type storageEvent struct {
 // Submit returns once the resume brings its events. A move submitted
 // while the connection is down is sent once it is back.
 func TestMoveOnce(t *testing.T) {
-	// A deal with moves to make: a random one ended its round at once
-	// (a hand of four cards of one month) beside stress-ng, and no seat
-	// had a move to make for the test's whole wait.
-	cfg := hubConfig()
-	cfg.Seeds = func() uint64 { return 7 }
-	srv := startServer(t, cfg)
+	// startServer's deals have moves to make: a random one ended its
+	// round at once (a hand of four cards of one month) beside stress-ng,
+	// and no seat had a move to make for the test's whole wait.
+	srv := startServer(t, hubConfig())
 	a, _ := connect(t, srv, "Aki")
 	b, _ := connect(t, srv, "Ben")
 	ta, tb := createAndJoin(t, a, b, "koikoi", online.Options{Rules: map[string]string{"rounds": "3"}}, []online.Seat{{Kind: online.Person}, {Kind: online.Person}}, 0)

@@ -14,6 +14,7 @@ import (
 	"github.com/koikoi-app/koikoi/online"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
 	"github.com/koikoi-app/koikoi/server/ws"
@@ -31,7 +32,8 @@ type server struct {
 	store storage.Store
 }
 
-// startServer starts a server whose computers move at once.
+// startServer starts a server whose computers move at once and whose
+// deals play, unless cfg says otherwise.
 func startServer(t testing.TB, cfg hub.Config) *server {
 	t.Helper()
 	if cfg.ComputerDelay == 0 {
@@ -39,6 +41,11 @@ func startServer(t testing.TB, cfg hub.Config) *server {
 	}
 	if cfg.Sweep == 0 {
 		cfg.Sweep = 50 * time.Millisecond
+	}
+	if cfg.Seeds == nil {
+		// Deals that play (no first round ends at its deal), the same
+		// across a restart.
+		cfg.Seeds = nodetest.PlayableSeeds()
 	}
 	s := &server{t: t, path: filepath.Join(t.TempDir(), "server.db"), addr: "127.0.0.1:0", cfg: cfg}
 	s.start()

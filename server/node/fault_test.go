@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/postgres"
@@ -62,11 +63,12 @@ func (c *crashing) DueTables(ctx context.Context, now time.Time, limit int) ([]s
 	return c.Store.DueTables(ctx, now, limit)
 }
 
-// pgNode starts a node on a PostgreSQL store.
+// pgNode starts a node on a PostgreSQL store, whose deals play
+// (nodetest.PlayableSeeds).
 func pgNode(t *testing.T, store storage.Store, notifier storage.Notifier) *node.Node {
 	t.Helper()
 	n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: notifier,
-		Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
+		Hub: hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond, Seeds: nodetest.PlayableSeeds()}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
@@ -19,7 +20,8 @@ import (
 )
 
 // testNode starts a node on a fresh SQLite file, with computers that move
-// at once.
+// at once and, unless cfg.Seeds says otherwise, deals that play
+// (nodetest.PlayableSeeds: no first round ends at its deal).
 func testNode(t testing.TB, cfg hub.Config) (*node.Node, storage.Store) {
 	t.Helper()
 	return testNodeWS(t, cfg, ws.Config{Rate: 1000, Burst: 1000})
@@ -37,6 +39,9 @@ func testNodeWS(t testing.TB, cfg hub.Config, wsc ws.Config) (*node.Node, storag
 	}
 	if cfg.Sweep == 0 {
 		cfg.Sweep = 50 * time.Millisecond
+	}
+	if cfg.Seeds == nil {
+		cfg.Seeds = nodetest.PlayableSeeds()
 	}
 	n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(), Hub: cfg,
 		WS: wsc, Log: quietLog()})

@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/client"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
@@ -227,7 +228,7 @@ func TestCloseMarksAway(t *testing.T) {
 	}
 	defer store.Close()
 	n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(),
-		Hub: hub.Config{ComputerDelay: -1}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
+		Hub: hub.Config{ComputerDelay: -1, Seeds: nodetest.PlayableSeeds()}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

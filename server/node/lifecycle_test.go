@@ -13,6 +13,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
@@ -324,6 +325,7 @@ func TestRestart(t *testing.T) {
 func testRestart(t *testing.T, killed bool) {
 	path := filepath.Join(t.TempDir(), "server.db")
 	ctx := timeout(t, patience)
+	seeds := nodetest.PlayableSeeds() // one source across the restart, as a test server's
 	start := func() (*node.Node, *killable) {
 		store, err := sqlite.Open(ctx, path)
 		if err != nil {
@@ -331,7 +333,7 @@ func testRestart(t *testing.T, killed bool) {
 		}
 		k := &killable{Store: store}
 		n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: k, Notifier: storage.NewLocalNotifier(),
-			Hub: hub.Config{ComputerDelay: -1}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
+			Hub: hub.Config{ComputerDelay: -1, Seeds: seeds}, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})
 		if err != nil {
 			t.Fatal(err)
 		}

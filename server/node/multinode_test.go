@@ -15,6 +15,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/postgres"
@@ -31,10 +32,14 @@ func pgNodes(t testing.TB, n int) []*node.Node {
 }
 
 // pgNodesWith is pgNodes with the hubs' settings (computers move at once,
-// the sweep is quick).
+// the sweep is quick; the deals play unless cfg.Seeds says otherwise, the
+// nodes drawing their seeds from one source).
 func pgNodesWith(t testing.TB, n int, cfg hub.Config) ([]*node.Node, []storage.Store) {
 	t.Helper()
 	cfg.ComputerDelay, cfg.Sweep = -1, 50*time.Millisecond
+	if cfg.Seeds == nil {
+		cfg.Seeds = nodetest.PlayableSeeds()
+	}
 	dsn := pgtest.New(t).Database(t)
 	var nodes []*node.Node
 	var stores []storage.Store

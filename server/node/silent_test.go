@@ -12,6 +12,7 @@ import (
 	"github.com/koikoi-app/koikoi/server/game"
 	"github.com/koikoi-app/koikoi/server/hub"
 	"github.com/koikoi-app/koikoi/server/node"
+	"github.com/koikoi-app/koikoi/server/node/nodetest"
 	"github.com/koikoi-app/koikoi/server/protocol"
 	"github.com/koikoi-app/koikoi/server/storage"
 	"github.com/koikoi-app/koikoi/server/storage/sqlite"
@@ -60,7 +61,7 @@ func TestSilentNode(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "server.db")
 	ctx := timeout(t, patience)
 	cfg := hub.Config{ComputerDelay: -1, Sweep: 50 * time.Millisecond, Grace: 200 * time.Millisecond,
-		Heartbeat: 50 * time.Millisecond, NodeTimeout: 300 * time.Millisecond}
+		Heartbeat: 50 * time.Millisecond, NodeTimeout: 300 * time.Millisecond, Seeds: nodetest.PlayableSeeds()}
 	start := func(store storage.Store) *node.Node {
 		n, err := node.Start(node.Config{Addr: "127.0.0.1:0", Store: store, Notifier: storage.NewLocalNotifier(),
 			Hub: cfg, WS: ws.Config{Rate: 1000, Burst: 1000}, Log: quietLog()})

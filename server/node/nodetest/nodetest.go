@@ -29,8 +29,9 @@ type Server struct {
 }
 
 // Start starts a node with cfg (computers move at once unless
-// cfg.ComputerDelay says otherwise; due tables are looked for every 50 ms)
-// and returns its WebSocket address. KOIKOI_TEST_LOG=1 shows its log.
+// cfg.ComputerDelay says otherwise; due tables are looked for every 50 ms;
+// the deals' seeds are PlayableSeeds' unless cfg.Seeds says otherwise) and
+// returns its WebSocket address. KOIKOI_TEST_LOG=1 shows its log.
 func Start(t testing.TB, cfg hub.Config) string { return New(t, cfg).URL() }
 
 // New is Start, returning the Server to stop and restart.
@@ -45,6 +46,9 @@ func New(t testing.TB, cfg hub.Config) *Server {
 	}
 	if cfg.Sweep == 0 {
 		cfg.Sweep = 50 * time.Millisecond
+	}
+	if cfg.Seeds == nil {
+		cfg.Seeds = PlayableSeeds() // kept across a Restart
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if os.Getenv("KOIKOI_TEST_LOG") != "" {
