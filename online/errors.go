@@ -47,8 +47,6 @@ var (
 	// ErrIllegal: the rules do not allow the move now (or it cannot be
 	// read).
 	ErrIllegal = errors.New("online: illegal move")
-	// ErrGameOver: the game has ended.
-	ErrGameOver = errors.New("online: the game is over")
 	// ErrNoRematch: no rematch now (the game is not over, or the offer was
 	// declined or ran out).
 	ErrNoRematch = errors.New("online: no rematch")
@@ -86,6 +84,9 @@ var (
 	// engine/match's, which the screens test without knowing this
 	// package.
 	ErrRoundNotOver = match.ErrRoundNotOver
+	// ErrGameOver: the game has ended; engine/match's too, for the same
+	// reason.
+	ErrGameOver = match.ErrGameOver
 )
 
 // codeErrors maps each server error code to its error.

@@ -15,6 +15,11 @@ var (
 	// server deals by itself, and a second NextRound may find the next
 	// round already dealt).
 	ErrRoundNotOver = errors.New("match: the round is not over")
+	// ErrGameOver: NextRound after the last round, from a match whose
+	// engine does not say it in its own words (an online match: the
+	// server may have ended the game while the scores were shown, the
+	// last round played out or a player gone).
+	ErrGameOver = errors.New("match: the game is over")
 )
 
 // SeatKind says who sits in a seat.

@@ -186,10 +186,11 @@ func (m *Match[O, M, E]) Sending() bool { return m.sending }
 // NextRound deals the next round once the scores were seen, and tells it.
 // Online the server deals it by itself: a second Next (a double tap)
 // while the first one's round is on its way finds the round under way,
-// and only shows it.
+// and a Next after the server ended the game (the last round over, a
+// player gone) finds it ended: either way it only shows what came.
 func (m *Match[O, M, E]) NextRound() error {
 	if err := m.Play.NextRound(); err != nil {
-		if !m.Online || !errors.Is(err, match.ErrRoundNotOver) {
+		if !m.Online || !errors.Is(err, match.ErrRoundNotOver) && !errors.Is(err, match.ErrGameOver) {
 			return err
 		}
 		m.pull()

@@ -221,19 +221,22 @@ func TestMatchRecord(t *testing.T) {
 
 // TestMatchNextRoundTwice: online, a Next after the round has moved on (a
 // double tap on the scores' Next, the server's deal on its way) finds the
-// round under way and only shows it; on the phone's own match the same
-// answer is an error.
+// round under way and only shows it, and a Next after the server ended the
+// game (the last round over, a player gone) only shows the end; on the
+// phone's own match the same answers are errors.
 func TestMatchNextRoundTwice(t *testing.T) {
-	for _, online := range []bool{true, false} {
-		f := &fakeMatch{updates: make(chan struct{}, 1), nextErr: match.ErrRoundNotOver}
-		m := newPulled(f, true, online, func(g func()) { g() })
-		pulls := m.pulls
-		err := m.NextRound()
-		switch {
-		case online && (err != nil || m.pulls != pulls+1):
-			t.Errorf("online: NextRound = %v, %d pulls; want nil and the table shown", err, m.pulls-pulls)
-		case !online && !errors.Is(err, match.ErrRoundNotOver):
-			t.Errorf("offline: NextRound = %v; want ErrRoundNotOver", err)
+	for _, answer := range []error{match.ErrRoundNotOver, match.ErrGameOver} {
+		for _, online := range []bool{true, false} {
+			f := &fakeMatch{updates: make(chan struct{}, 1), nextErr: answer}
+			m := newPulled(f, true, online, func(g func()) { g() })
+			pulls := m.pulls
+			err := m.NextRound()
+			switch {
+			case online && (err != nil || m.pulls != pulls+1):
+				t.Errorf("online, %v: NextRound = %v, %d pulls; want nil and the table shown", answer, err, m.pulls-pulls)
+			case !online && !errors.Is(err, answer):
+				t.Errorf("offline: NextRound = %v; want %v", err, answer)
+			}
 		}
 	}
 }
