@@ -43,7 +43,7 @@ export const config = {
   onlineDpr: Number(process.env.E2E_ONLINE_DPR || 1),
 };
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--use-angle=swiftshader',
@@ -126,7 +126,7 @@ export async function serveStatic(dir) {
  * it is also killed if the test process exits or is interrupted without
  * stopping it. log holds its output.
  */
-export async function startServer(args = []) {
+async function startServer(args = []) {
   if (!fs.existsSync(config.serverBin)) {
     throw new Error(`${config.serverBin} is missing: build it first (make e2e does: go build -o build/e2e-server ./cmd/server)`);
   }
@@ -324,7 +324,7 @@ export class ConsoleLog {
  * Decodes an 8-bit, non-interlaced PNG (what Chromium screenshots are) into
  * { width, height, channels, pixels }.
  */
-export function decodePNG(buf) {
+function decodePNG(buf) {
   const sig = '89504e470d0a1a0a';
   if (buf.subarray(0, 8).toString('hex') !== sig) throw new Error('not a PNG');
   let off = 8;
@@ -395,14 +395,14 @@ export function decodePNG(buf) {
 }
 
 /** The colour at (x, y) in image pixels, as [r, g, b]. */
-export function pixelAt(img, x, y) {
+function pixelAt(img, x, y) {
   const i = (Math.round(y) * img.width + Math.round(x)) * img.channels;
   if (img.channels < 3) return [img.pixels[i], img.pixels[i], img.pixels[i]];
   return [img.pixels[i], img.pixels[i + 1], img.pixels[i + 2]];
 }
 
 /** Number of distinct colours on a sparse grid over the image. */
-export function distinctColours(img, step = 7) {
+function distinctColours(img, step = 7) {
   const seen = new Set();
   for (let y = 0; y < img.height; y += step) {
     for (let x = 0; x < img.width; x += step) {
@@ -443,7 +443,7 @@ export async function waitForFirstFrame(page, startMs = Date.now(), minColours =
  * Canvas().Scale() (Fyne rounds it, so it is not exactly the device pixel
  * ratio): the app prints it in its "layout" console lines (ui/e2e_on.go).
  */
-export function fyneToCss(x, y, scale, dpr = config.dpr) {
+function fyneToCss(x, y, scale, dpr = config.dpr) {
   const k = scale / dpr;
   return { x: x * k, y: y * k };
 }
