@@ -62,8 +62,8 @@ func (a *App) homeBar() fyne.CanvasObject {
 // homeLayout lays Home out for the window's shape: the bar across the top,
 // the notice under it, then the two games' tiles, one over the other in
 // portrait and side by side in landscape (and on a wide screen), each at
-// most homeTileW wide and centred. Its objects are bar, notice and the
-// two tiles, in that order.
+// most homeTileW wide and centred across, from the top down. Its objects
+// are bar, notice and the two tiles, in that order.
 type homeLayout struct{ win fyne.Window }
 
 // homeTileW is the widest a game's tile gets.
@@ -106,9 +106,10 @@ func (l *homeLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		}
 		return
 	}
+	// One over the other, under the bar: the room a tall phone has to
+	// spare stays below them, not in a band between the bar and the games.
 	w := min(across, homeTileW)
 	x := (s.Width - w) / 2
-	y += max(s.Height-y-kk.MinSize().Height-ik.MinSize().Height-2*pad, 0) / 2
 	y += place(kk, x, w) + pad
 	place(ik, x, w)
 }

@@ -58,6 +58,12 @@ func (Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 		return WithAlpha(WhiteColor, 0x40)
 	case theme.ColorNameForegroundOnPrimary:
 		return WhiteColor
+	case theme.ColorNameSuccess:
+		// What went well, and a button to a move that waits (Your turn in
+		// 3 games): the green of a person connected, not Fyne's neon.
+		return HereColor
+	case theme.ColorNameForegroundOnSuccess:
+		return FeltDark
 	}
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }

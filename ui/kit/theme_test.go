@@ -43,3 +43,22 @@ func TestOutlinesShow(t *testing.T) {
 		}
 	}
 }
+
+// TestSuccessReads: the success colour reads as text on the felt, and a
+// success button's text reads on it, by WCAG's 4.5:1 for text.
+func TestSuccessReads(t *testing.T) {
+	th := Theme{}
+	v := theme.VariantDark
+	success := th.Color(theme.ColorNameSuccess, v)
+	for _, c := range []struct {
+		what string
+		on   color.Color
+	}{
+		{"the felt", th.Color(theme.ColorNameBackground, v)},
+		{"a success button's text", th.Color(theme.ColorNameForegroundOnSuccess, v)},
+	} {
+		if r := contrast(success, c.on); r < 4.5 {
+			t.Errorf("the success colour's contrast with %s is %.2f:1; want at least 4.5:1", c.what, r)
+		}
+	}
+}
