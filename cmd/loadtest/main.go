@@ -373,8 +373,10 @@ func (p *players) play(ctx context.Context, cluster *pgtest.Cluster, res *result
 		}
 		d := p.async.connectFollowers(ctx)
 		res.Async.FollowersConnectS = math.Round(d.Seconds()*10) / 10
+		fmt.Fprintf(os.Stderr, "loadtest: %d followers connected in %.1f s\n", p.cfg.players, d.Seconds())
 	}
 	start := time.Now()
+	fmt.Fprintf(os.Stderr, "loadtest: playing for %d s\n", cfg.seconds)
 	p.c.start = start
 	length := time.Duration(cfg.seconds) * time.Second
 	// Tables start over the first few seconds, not all in one instant.

@@ -96,18 +96,19 @@ func Handler(h *hub.Hub, cfg Config) http.Handler {
 			return
 		}
 		defer conns.release(addr)
-		c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: cfg.Origins})
+		cw := &coalescingWriter{ResponseWriter: w}
+		c, err := websocket.Accept(cw, r, &websocket.AcceptOptions{OriginPatterns: cfg.Origins})
 		if err != nil {
 			return // Accept has answered (403 for a foreign origin)
 		}
 		m.Connected(1)
 		defer m.Connected(-1)
-		serve(hub.WithAddr(r.Context(), addr), h, c, addr, cfg)
+		serve(hub.WithAddr(r.Context(), addr), h, c, cw.conn, addr, cfg)
 	})
 }
 
 // serve runs one connection until it closes.
-func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, addr string, cfg Config) {
+func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, conn *coalescingConn, addr string, cfg Config) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// Frames over the limit close the connection (status 1009).
@@ -130,7 +131,7 @@ func serve(ctx context.Context, h *hub.Hub, c *websocket.Conn, addr string, cfg 
 		sess.Close(closeCtx)
 		done()
 	}()
-	go writeLoop(ctx, c, sess, cancel)
+	go writeLoop(ctx, c, conn, sess, cancel)
 	go pingLoop(ctx, c, cfg.Ping, cancel)
 
 	lim := rate.NewLimiter(rate.Limit(cfg.Rate), cfg.Burst)
@@ -196,21 +197,44 @@ func drain(sess *hub.Session) {
 }
 
 // writeLoop writes the session's frames in order.
-func writeLoop(ctx context.Context, c *websocket.Conn, sess *hub.Session, cancel func()) {
+func writeLoop(ctx context.Context, c *websocket.Conn, conn *coalescingConn, sess *hub.Session, cancel func()) {
 	defer cancel()
+	out := sess.Outbox()
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case frame := <-sess.Outbox():
-			wctx, done := context.WithTimeout(ctx, writeTimeout)
-			err := c.Write(wctx, websocket.MessageText, frame)
-			done()
-			if err != nil {
+		case frame := <-out:
+			if err := writeBatch(ctx, c, conn, out, frame); err != nil {
 				c.Close(websocket.StatusGoingAway, "write failed")
 				return
 			}
 		}
+	}
+}
+
+// writeBatch writes frame and the frames queued behind it, within one
+// writeTimeout, in one system call as far as the connection holds them.
+func writeBatch(ctx context.Context, c *websocket.Conn, conn *coalescingConn, out <-chan []byte, frame []byte) error {
+	wctx, done := context.WithTimeout(ctx, writeTimeout)
+	defer done()
+	defer func() {
+		// A frame another writer sent meanwhile (a close) goes out even
+		// when this batch failed.
+		conn.setHold(false)
+		conn.flush()
+	}()
+	for {
+		// Only this loop reads out: a frame queued now is there to take.
+		more := len(out) > 0
+		conn.setHold(more)
+		if err := c.Write(wctx, websocket.MessageText, frame); err != nil {
+			return err
+		}
+		if !more {
+			return nil
+		}
+		frame = <-out
 	}
 }
 
