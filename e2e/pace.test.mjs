@@ -97,17 +97,16 @@ const closeShown = (p) => p.page.evaluate(async () => {
  */
 async function playTurn(p, from) {
   const state = (e) => JSON.stringify([e.phase, e.myTurn, e.hand, e.field, e.captured, Object.keys(e.buttons).sort()]);
-  const cards = (e) => (e.field || []).length + (e.captured || []).length;
+  // The cards on the table and in p's pile, as they will lie: a card
+  // moving to a pile is shown in the field too until it lands, and a
+  // layout taken then counts it twice.
+  const cards = (e) => {
+    const piled = new Set([...(e.captured || []), ...(e.oppCaptured || [])]);
+    return (e.field || []).filter((c) => !piled.has(c.card)).length + (e.captured || []).length;
+  };
   let acted = '';
   let before = -1; // cards() when the turn began
-  // A card moving to the captured pile is shown in the field too until
-  // it lands: only a settled table counts (its count reaches +2 there
-  // while a drawn card may still wait for the player's choice).
-  const settled = (e) => {
-    const field = new Set((e.field || []).map((c) => c.card));
-    return !(e.captured || []).some((c) => field.has(c));
-  };
-  const done = (e) => before >= 0 && !e.myTurn && settled(e) && cards(e) >= before + 2;
+  const done = (e) => before >= 0 && !e.myTurn && cards(e) >= before + 2;
   const ready = (e) => e.ev === 'layout' && e.screen === 'table' && state(e) !== acted &&
     (done(e) || (e.myTurn && koikoiMove(e)));
   ready.toString = () => `${p.name}'s turn to play, or its end`;
