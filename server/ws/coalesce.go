@@ -21,7 +21,7 @@ const maxHeld = 64 << 10
 
 // coalescingConn is the client's connection under the WebSocket: while
 // held, what the library writes is kept and sent with the next write made
-// when not held (or by release).
+// when not held, or by release.
 type coalescingConn struct {
 	net.Conn
 	mu   sync.Mutex
@@ -57,11 +57,13 @@ func (c *coalescingConn) setHold(hold bool) {
 	c.mu.Unlock()
 }
 
-// flush writes what is held, if anything (a write that came while held
-// from another of the library's writers: a ping, a pong, a close).
-func (c *coalescingConn) flush() error {
+// release stops holding and writes what is held, if anything: a frame
+// another of the library's writers (a ping, a pong, a close) sent while
+// held, or a batch whose last write failed.
+func (c *coalescingConn) release() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.hold = false
 	if len(c.held) == 0 {
 		return nil
 	}

@@ -1,7 +1,6 @@
 package ws
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"net"
@@ -57,15 +56,14 @@ func TestCoalescingConnHolds(t *testing.T) {
 	if want := []string{"abbcccd"}; fmt.Sprint(under.writes) != fmt.Sprint(want) {
 		t.Fatalf("writes %q, want %q: the held bytes with the next, in one call", under.writes, want)
 	}
-	if err := c.flush(); err != nil || under.count() != 1 {
-		t.Fatalf("flush with nothing held wrote: %q, %v", under.writes, err)
+	if err := c.release(); err != nil || under.count() != 1 {
+		t.Fatalf("release with nothing held wrote: %q, %v", under.writes, err)
 	}
-	// A write while held from another writer (a ping) goes out at flush.
+	// A write while held from another writer (a ping) goes out at release.
 	c.setHold(true)
 	c.Write([]byte("ping"))
-	c.setHold(false)
-	if err := c.flush(); err != nil || under.writes[len(under.writes)-1] != "ping" {
-		t.Fatalf("flush left the held ping: %q, %v", under.writes, err)
+	if err := c.release(); err != nil || under.writes[len(under.writes)-1] != "ping" {
+		t.Fatalf("release left the held ping: %q, %v", under.writes, err)
 	}
 	// Past maxHeld the connection writes anyway.
 	c.setHold(true)
@@ -77,36 +75,23 @@ func TestCoalescingConnHolds(t *testing.T) {
 	}
 }
 
-// countingWriter hands the coalescingWriter a countingConn when it hijacks.
-type countingWriter struct {
-	http.ResponseWriter
-	conn *countingConn
-}
-
-func (w *countingWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
-	c, brw, err := http.NewResponseController(w.ResponseWriter).Hijack()
-	if err != nil {
-		return nil, nil, err
-	}
-	w.conn = &countingConn{Conn: c}
-	brw.Writer.Reset(w.conn)
-	return w.conn, brw, nil
-}
-
 // TestWriteBatch: frames queued together reach the client whole and in
 // order, in fewer writes than frames.
 func TestWriteBatch(t *testing.T) {
 	const frames = 50
 	writes := make(chan int, 1)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		counted := &countingWriter{ResponseWriter: w}
-		cw := &coalescingWriter{ResponseWriter: counted}
+		cw := &coalescingWriter{ResponseWriter: w}
 		c, err := websocket.Accept(cw, r, nil)
 		if err != nil {
 			t.Error(err)
 			return
 		}
 		defer c.CloseNow()
+		// Count what reaches the network from here on (nothing else
+		// writes or reads yet: the handshake is done).
+		counted := &countingConn{Conn: cw.conn.Conn}
+		cw.conn.Conn = counted
 		out := make(chan []byte, frames)
 		for i := range frames {
 			out <- fmt.Appendf(nil, `{"n":%d,"pad":%q}`, i, strings.Repeat("p", i*7))
@@ -114,7 +99,7 @@ func TestWriteBatch(t *testing.T) {
 		if err := writeBatch(r.Context(), c, cw.conn, out, <-out); err != nil {
 			t.Error(err)
 		}
-		writes <- counted.conn.count()
+		writes <- counted.count()
 		// Wait for the client to close.
 		c.Read(r.Context())
 	}))

@@ -218,12 +218,7 @@ func writeLoop(ctx context.Context, c *websocket.Conn, conn *coalescingConn, ses
 func writeBatch(ctx context.Context, c *websocket.Conn, conn *coalescingConn, out <-chan []byte, frame []byte) error {
 	wctx, done := context.WithTimeout(ctx, writeTimeout)
 	defer done()
-	defer func() {
-		// A frame another writer sent meanwhile (a close) goes out even
-		// when this batch failed.
-		conn.setHold(false)
-		conn.flush()
-	}()
+	defer conn.release() // what another writer sent meanwhile goes out, whatever came of the batch
 	for {
 		// Only this loop reads out: a frame queued now is there to take.
 		more := len(out) > 0
